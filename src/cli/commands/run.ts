@@ -1,0 +1,173 @@
+/**
+ * `sortie run <config>`: plays the matchups and writes the results folder, with a
+ * progress line, Ctrl-C safety (`--resume` continues) and shards.
+ */
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { writeReport } from '../../report/write-report.js';
+import { readManifest } from '../../runner/manifest.js';
+import { defaultConfigPath } from '../../runner/paths.js';
+import { createProgress } from '../../runner/progress.js';
+import { resultsFiles } from '../../runner/results-files.js';
+import { RunRefusedError, runMatchups, shellQuote, type GameErrorRecord } from '../../runner/run.js';
+import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
+import { eprint, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+
+/** Arguments of `sortie run`. */
+export interface RunArgs {
+  config?: string;
+  games?: number;
+  seed?: string;
+  threads: number;
+  out?: string;
+  resume: boolean;
+  force: boolean;
+  shard?: string;
+  quiet: boolean;
+  default: boolean;
+  report: boolean;
+  maxErrors: number;
+}
+
+/** Failed games printed in full; later ones are only counted. */
+const PRINTED_ERRORS = 10;
+
+/** The command that continues this run. */
+function resumeCommand(argv: RunArgs, configFile: string, outDir: string, shard: Shard | null): string {
+  const parts = ['sortie', 'run', ...(argv.default ? ['--default'] : [shellQuote(configFile)]), '--resume'];
+  if (argv.out !== undefined) parts.push('--out', shellQuote(outDir));
+  if (argv.games !== undefined) parts.push('--games', String(argv.games));
+  if (argv.seed !== undefined) parts.push('--seed', shellQuote(argv.seed));
+  if (shard) parts.push('--shard', formatShard(shard));
+  return parts.join(' ');
+}
+
+async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
+  const configFile = argv.default ? relativeIfInside(defaultConfigPath()) : argv.config!;
+  let shard: Shard | null = null;
+  try {
+    shard = argv.shard !== undefined ? parseShard(argv.shard) : null;
+  } catch (e) {
+    eprint(`error: ${(e as Error).message}`);
+    throw new ReportedError(1);
+  }
+  let overrides = overridesFrom(argv);
+  let config = await loadConfigOrReport(configFile, overrides);
+  const outDir = argv.out ?? join('results', config.name);
+
+  // --resume reuses the overrides and shard recorded when the run started.
+  if (argv.resume) {
+    const previous = readManifest(outDir);
+    if (previous) {
+      const rec = previous.config.overrides ?? {};
+      const merged = { ...rec, ...overrides };
+      if (JSON.stringify(merged) !== JSON.stringify(overrides)) {
+        overrides = merged;
+        config = await loadConfigOrReport(configFile, overrides);
+      }
+      if (!shard && previous.shard) shard = previous.shard;
+    }
+  }
+
+  const controller = new AbortController();
+  let sigints = 0;
+  const onSigint = () => {
+    sigints++;
+    if (sigints === 1) {
+      eprint('stopping: finishing the games in flight (press Ctrl-C again to quit at once)');
+      controller.abort();
+    } else {
+      eprint(`quit: games written so far are kept; continue with: ${resumeCommand(argv, configFile, outDir, shard)}`);
+      process.exit(130);
+    }
+  };
+  process.on('SIGINT', onSigint);
+
+  let shown = 0;
+  const onGameError = (e: GameErrorRecord) => {
+    if (shown++ < PRINTED_ERRORS) {
+      eprint(`error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`);
+      eprint(`  replay it with: ${e.replay}`);
+    } else if (shown === PRINTED_ERRORS + 1) eprint(`(further failures are recorded in ${resultsFiles(outDir).errors} only)`);
+  };
+
+  if (!argv.quiet) {
+    const total = config.matchups.reduce((a, m) => a + m.games, 0);
+    eprint(`sortie run: ${config.matchups.length} matchup${config.matchups.length === 1 ? '' : 's'}, ${total} games${shard ? ` (shard ${formatShard(shard)})` : ''}, ${argv.threads} thread${argv.threads === 1 ? '' : 's'} → ${outDir}`);
+  }
+  let summary;
+  try {
+    summary = await runMatchups({
+      config,
+      overrides,
+      outDir,
+      threads: argv.threads,
+      resume: argv.resume,
+      force: argv.force || (argv.default && !argv.resume),
+      shard,
+      signal: controller.signal,
+      progress: argv.quiet ? null : createProgress(),
+      onGameError,
+      maxErrors: argv.maxErrors,
+    });
+  } catch (e) {
+    if (e instanceof RunRefusedError) {
+      eprint(`error: ${e.message}`);
+      throw new ReportedError(1);
+    }
+    throw e;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+
+  const { played, elapsedSeconds, errors, gamesDone, planned } = summary;
+  if (!argv.quiet) eprint(`played ${played} games in ${elapsedSeconds.toFixed(1)} s (${rateText(played, elapsedSeconds)} games/s); ${gamesDone}/${planned} done → ${outDir}`);
+  if (errors) eprint(`${errors} game${errors === 1 ? '' : 's'} failed: see ${resultsFiles(outDir).errors}`);
+  if (summary.stoppedBy) {
+    const why = summary.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${errors} failed games (--max-errors)`;
+    eprint(`${why}: ${gamesDone} of ${planned} games done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
+    throw new ReportedError(summary.stoppedBy === 'signal' ? 130 : 1);
+  }
+  if (argv.report) await writeReport(outDir);
+  if (errors) throw new ReportedError(1);
+}
+
+/** The path relative to the working directory when it lies inside it (shorter messages). */
+function relativeIfInside(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
+/** The `run` command module. */
+export const runCommand: CommandModule<object, RunArgs> = {
+  command: 'run [config]',
+  describe: 'play the matchups of a config and write the results folder',
+  builder: (y: Argv) =>
+    y
+      .positional('config', { type: 'string', describe: 'matchup config (YAML)' })
+      .options({
+        ...overrideOptions,
+        threads: { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = play in the main thread, for debugging)' },
+        out: { type: 'string', describe: 'results folder (default: results/<config name>)' },
+        resume: { type: 'boolean', default: false, describe: 'continue the run in the results folder (refused if the config changed)' },
+        force: { type: 'boolean', default: false, describe: 'start over even if the results folder holds games' },
+        shard: { type: 'string', describe: 'play only shard i of n (i/n); combine shards with `sortie merge`' },
+        quiet: { type: 'boolean', alias: 'q', default: false, describe: 'no progress output' },
+        default: { type: 'boolean', default: false, describe: 'run the built-in default matchup (configs/default.yaml), starting over' },
+        report: { type: 'boolean', default: true, describe: 'write CSVs, charts and report.html afterwards (--no-report skips)' },
+        'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
+      })
+      .check((a) => {
+        if (!a.config && !a.default) throw new Error('give a config file, or --default for the built-in matchup');
+        if (a.config && a.default) throw new Error('give either a config file or --default, not both');
+        if (!Number.isInteger(a.threads) || a.threads < 0) throw new Error('--threads must be a whole number ≥ 0');
+        if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) throw new Error('--games must be a whole number ≥ 1');
+        return true;
+      })
+      .example('$0 run configs/default.yaml --games 20000', 'play 20000 games on all cores')
+      .example('$0 run configs/default.yaml --games 20000 --resume', 'continue after Ctrl-C or a crash')
+      .example('$0 run configs/default.yaml --shard 0/2 --out results/part0', 'play half of the games (merge with `sortie merge`)')
+      .example('$0 run --default', 'the built-in duel into results/default (what `npm start` runs)') as unknown as Argv<RunArgs>,
+  handler,
+};

@@ -1,0 +1,203 @@
+/**
+ * Loads a matchup config file: YAML → generic keys (zod) → game-specific setup
+ * (the game plugin) → {@link ResolvedMatchup}s, or a {@link ConfigError} listing
+ * every problem as `file:line:col: path: message (did you mean ...?)`.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type { ConfigIssue, GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
+import { gameIds, getGame, registeredGameModule } from '../games/registry.js';
+import { hashMatchups } from './hash.js';
+import { ConfigError, suggest, type PositionedIssue } from './issues.js';
+import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
+import { FILE_ONLY_KEYS, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
+import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
+
+/** Defaults used when neither the config nor the command line sets them. */
+export const DEFAULT_GAMES = 1000;
+/** Default master seed. */
+export const DEFAULT_SEED = '1';
+
+/** Command-line overrides applied to every matchup. */
+export interface ConfigOverrides {
+  /** `--games`: games per matchup. */
+  games?: number;
+  /** `--seed`: master seed. */
+  seed?: string | number;
+}
+
+/** A loaded config. */
+export interface LoadedConfig {
+  /** The matchups in file order. */
+  matchups: ResolvedMatchup[];
+  /** The file as named by the caller. */
+  file: string;
+  /** SHA-256 of the resolved matchups (see config/hash). */
+  hash: string;
+  /** Config name: the top-level `name:` or the file stem; names the results folder. */
+  name: string;
+  /** The file's text as given. */
+  text: string;
+}
+
+/** Reads and resolves a config file. Throws {@link ConfigError} on any problem. */
+export async function loadConfig(file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new ConfigError([{ file, line: 1, col: 1, path: '', message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? e})` }]);
+  }
+  return loadConfigText(text, file, overrides);
+}
+
+/** Resolves config text; `file` is used for messages and the default name. */
+export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+  const src = new YamlSource(text);
+  const issues: PositionedIssue[] = [];
+  const at = (node: Parameters<YamlSource['nodePosition']>[0], path: DataPath, message: string, suggestions?: string[]) =>
+    issues.push({ file, ...src.nodePosition(node), path: formatPath(path), message, ...(suggestions?.length ? { suggestions } : {}) });
+
+  if (src.syntaxIssues.length) {
+    throw new ConfigError(src.syntaxIssues.map((s) => ({ file, line: s.line, col: s.col, path: '', message: s.message })));
+  }
+  const root = src.data;
+  if (!isPlainObject(root)) {
+    at(src.root, [], root == null ? 'the file is empty: expected a matchup (game, format, sides, ...)' : 'expected a map of keys (game, format, sides, ...)');
+    throw new ConfigError(issues);
+  }
+  const stem = basename(file, extname(file));
+  const configName = typeof root.name === 'string' && root.name ? root.name : stem;
+
+  // Build the layered raw matchups.
+  const entries: Array<{ raw: Record<string, unknown>; layers: Layer[] }> = [];
+  const checkKeys = (obj: Record<string, unknown>, prefix: DataPath, allowed: readonly string[]) => {
+    for (const k of Object.keys(obj)) {
+      if (!allowed.includes(k)) at(src.nodeAt([...prefix, k], { key: true }), [...prefix, k], `unknown key "${k}"`, suggest(k, allowed));
+    }
+  };
+  if ('matchups' in root) {
+    checkKeys(root, [], [...MATCHUP_KEYS, ...FILE_ONLY_KEYS]);
+    const list = root.matchups;
+    if (!Array.isArray(list) || list.length === 0) {
+      at(src.nodeAt(['matchups']), ['matchups'], 'must be a non-empty list of matchups');
+      throw new ConfigError(issues);
+    }
+    const { matchups: _list, name: _name, ...defaults } = root;
+    const defaultsLayer: Layer = { node: src.root, prefix: [], defaults: true };
+    list.forEach((item, i) => {
+      if (!isPlainObject(item)) {
+        at(src.nodeAt(['matchups', i]), ['matchups', i], 'must be a map (a matchup)');
+        return;
+      }
+      checkKeys(item, ['matchups', i], MATCHUP_KEYS);
+      if (typeof item.name !== 'string' || !item.name) at(src.nodeAt(['matchups', i]), ['matchups', i], 'every matchup in a list needs a unique "name"');
+      entries.push({ raw: deepMerge(defaults, item), layers: [{ node: src.nodeAt(['matchups', i]), prefix: ['matchups', i], defaults: false }, defaultsLayer] });
+    });
+  } else {
+    checkKeys(root, [], MATCHUP_KEYS);
+    entries.push({ raw: { ...root, name: configName }, layers: [{ node: src.root, prefix: [], defaults: false }] });
+  }
+
+  // Issues relative to a matchup are mapped into the file through its layers.
+  const atMatchup = (entry: (typeof entries)[number], issue: ConfigIssue) => {
+    let path = issue.path;
+    let message = issue.message;
+    // A problem about a key itself ("unknown table constant "wrok"") points at the key.
+    const last = path[path.length - 1];
+    const keyNode = typeof last === 'string' && message.includes(`"${last}"`);
+    if (message === REQUIRED && path.length > 0) {
+      message = `missing required key "${path[path.length - 1]}"`;
+      path = path.slice(0, -1);
+    }
+    const loc = locate(src, entry.layers, path, keyNode);
+    const name = typeof entry.raw.name === 'string' ? entry.raw.name : undefined;
+    issues.push({
+      file,
+      ...src.nodePosition(loc.node),
+      path: formatPath([...loc.prefix, ...path]),
+      message,
+      ...(issue.suggestions?.length ? { suggestions: issue.suggestions } : {}),
+      ...(loc.inherited && entries.length > 1 && name ? { matchups: [name] } : {}),
+    });
+  };
+
+  const matchups: ResolvedMatchup[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, entry] of entries.entries()) {
+    const parsed = matchupSchema.safeParse(entry.raw);
+    if (!parsed.success) {
+      for (const iss of parsed.error.issues) atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
+      continue;
+    }
+    const keys = parsed.data;
+    const name = keys.name!;
+    if (seen.has(name)) {
+      atMatchup(entry, { path: ['name'], message: `duplicate matchup name "${name}" (also matchups[${seen.get(name)}])` });
+    } else seen.set(name, i);
+
+    let plugin: GamePlugin;
+    try {
+      plugin = await getGame(keys.game);
+    } catch (e) {
+      const known = gameIds();
+      if (known.includes(keys.game)) atMatchup(entry, { path: ['game'], message: `cannot load game "${keys.game}": ${(e as Error).message}` });
+      else atMatchup(entry, { path: ['game'], message: `unknown game "${keys.game}"`, suggestions: suggest(keys.game, known) });
+      continue;
+    }
+    const format = keys.format ?? plugin.formats[0]!;
+    const raw = { ...entry.raw, format };
+    let setup: unknown;
+    try {
+      setup = plugin.resolveSetup(raw);
+    } catch (e) {
+      const pluginIssues = configIssuesOf(e);
+      if (!pluginIssues) throw e;
+      for (const iss of pluginIssues) atMatchup(entry, iss);
+      if (keys.format && !plugin.formats.includes(format) && !pluginIssues.some((p) => p.path.length === 1 && p.path[0] === 'format')) {
+        atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
+      }
+      continue;
+    }
+    if (!plugin.formats.includes(format)) {
+      atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
+      continue;
+    }
+    const pluginModule = registeredGameModule(keys.game);
+    matchups.push({
+      name,
+      game: keys.game,
+      format,
+      sides: plugin.sideNames(setup),
+      games: overrides.games ?? keys.games ?? DEFAULT_GAMES,
+      seed: String(overrides.seed ?? keys.seed ?? DEFAULT_SEED),
+      roundCap: keys.roundCap ?? plugin.defaultRoundCap,
+      seatSwap: (keys.seatSwap ?? true) && plugin.twoSided(setup),
+      setup,
+      ...(pluginModule ? { pluginModule } : {}),
+    });
+  }
+  if (issues.length) throw new ConfigError(mergeInherited(issues));
+  return { matchups, file, hash: hashMatchups(matchups), name: configName, text };
+}
+
+/**
+ * The issues of a `ConfigIssuesError`, recognised by shape so that errors thrown by
+ * a plugin compiled separately (another copy of the class) are understood too.
+ */
+function configIssuesOf(e: unknown): ConfigIssue[] | null {
+  const issues = (e as { issues?: unknown } | null)?.issues;
+  return Array.isArray(issues) && issues.every((i) => i && Array.isArray(i.path) && typeof i.message === 'string') ? (issues as ConfigIssue[]) : null;
+}
+
+/** Joins identical problems found in shared defaults for several matchups into one line. */
+function mergeInherited(issues: PositionedIssue[]): PositionedIssue[] {
+  const byKey = new Map<string, PositionedIssue>();
+  for (const iss of issues) {
+    const key = `${iss.line}:${iss.col}:${iss.path}:${iss.message}:${iss.suggestions?.join(',')}`;
+    const prev = byKey.get(key);
+    if (prev && iss.matchups && prev.matchups) prev.matchups = [...new Set([...prev.matchups, ...iss.matchups])];
+    else if (!prev) byKey.set(key, { ...iss, ...(iss.matchups ? { matchups: [...iss.matchups] } : {}) });
+  }
+  return [...byKey.values()];
+}

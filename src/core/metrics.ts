@@ -1,0 +1,81 @@
+/**
+ * Metric declarations: the one place a game says what it measures.
+ *
+ * A metric listens to some of the game's events during one game and emits plain
+ * rows (the per-game record stored in games.ndjson). The statistics layer merges
+ * those rows across games by the declared key columns and aggregates each value
+ * column as declared; CSVs and charts are built from the same declarations, so
+ * nothing game-specific leaks into the runner, statistics or reports.
+ */
+
+/** How a value column is aggregated across games. */
+export type Aggregate =
+  /** mean per game (missing rows count as 0 in games where the key did not appear) */
+  | 'mean-per-game'
+  /** mean over the rows that exist (e.g. hull at round r among games that reached r) */
+  | 'mean'
+  /** mean plus p10/p50/p90 over the rows that exist */
+  | 'quantiles'
+  /** plain total over all games */
+  | 'sum'
+  /**
+   * The cell holds a side name (or '' for none); aggregated as the fraction of
+   * non-empty rows naming the game's winner, with a Wilson 95% interval
+   * (e.g. "how often the side ahead at mid-game wins").
+   */
+  | 'matches-winner';
+
+/** One column of a metric's rows. */
+export interface MetricColumn {
+  /** Column name as it appears in CSV headers (snake_case). */
+  name: string;
+  /** Key columns group rows; value columns are aggregated. */
+  role: 'key' | 'value';
+  /** Aggregation for value columns. */
+  aggregate?: Aggregate;
+  /** Human description used in reports. */
+  description?: string;
+  /**
+   * Output name in CSVs instead of the derived one. For `quantiles` it replaces the
+   * `<name>` prefix of `<name>_mean/_p10/_p50/_p90`; for the other aggregates it is the
+   * whole column name (defaults: `mean-per-game` → `<name>_per_game`, `mean` →
+   * `<name>_mean`, `sum` → `<name>_total`, `matches-winner` → `<name>_win_rate`).
+   */
+  output?: string;
+  /** `false` keeps the column out of CSVs and reports (still parsed). */
+  csv?: false;
+  /**
+   * Also output this value's share of its group: the key's aggregate divided by the
+   * sum over all keys with the same values in the `within` key columns (e.g. a part's
+   * share of its ship's damage: `{ within: ['side', 'ship'] }` → `damage_share`).
+   */
+  share?: { within: string[]; output?: string };
+}
+
+/** A row emitted by a metric for one game: values in column order. */
+export type MetricRow = Array<string | number>;
+
+/** Per-game collector created by a metric for one game. */
+export interface MetricCollector<E> {
+  /** Receives every event whose type is in the metric's `events`. */
+  on(event: E): void;
+  /** Rows for this game, called once when the game ends. */
+  finish(): MetricRow[];
+}
+
+/**
+ * A metric declaration. `E` is the game's event union; `events` lists the event
+ * types it listens to (used to route events cheaply).
+ */
+export interface MetricDeclaration<E extends { type: string } = { type: string }, Ctx = unknown> {
+  /** Stable id; also the CSV file stem (e.g. "part-usage" → part-usage.csv). */
+  id: string;
+  /** What the metric measures, for reports. */
+  title: string;
+  /** Columns of the rows (keys first by convention). The runner prefixes `matchup`. */
+  columns: MetricColumn[];
+  /** Event types this metric listens to. */
+  events: Array<E['type']>;
+  /** Starts a collector for one game. `ctx` is game-specific setup information. */
+  start(ctx: Ctx): MetricCollector<E>;
+}

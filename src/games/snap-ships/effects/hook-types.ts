@@ -1,0 +1,115 @@
+/**
+ * The mutable contexts passed to effect hooks while an attack, crit, collision or
+ * launch resolves. They live only for the duration of that resolution.
+ */
+import type { AttackPosition } from '../rules/attack-math.js';
+import type { MissileKind, ShipState } from '../state/types.js';
+
+/** An attack, ram attack or missile impact group being resolved. */
+export interface AttackCtx {
+  kind: 'attack' | 'ram' | 'missile';
+  /** Null for missile impacts whose launcher is gone. */
+  attacker: ShipState | null;
+  defender: ShipState;
+  /** Attacking part id and index (-1 when none, e.g. missiles). */
+  part: string | null;
+  partIndex: number;
+  /** Ability index on the part (for effects keyed to one ability). */
+  ability: number;
+  dice: number;
+  accuracy: number;
+  damagePerHit: number;
+  /** Range band within arc (0 when touching). */
+  range: number;
+  position: AttackPosition;
+  softCover: boolean;
+  hardCover: boolean;
+  /** Sum of card modifiers to the hit number. */
+  hitModifier: number;
+  ignoreFlankBonus: boolean;
+  /** Extra damage per critical result. */
+  extraPerCrit: number;
+  /** Flat change to the total damage (before cover). */
+  totalModifier: number;
+  /** A rolled 8 counts as a critical result. */
+  convert8s: boolean;
+  /** Every hit counts as a critical result. */
+  allHitsCrit: boolean;
+  hitNumber: number;
+  /** Die faces after rerolls and modifications (0 = blank, 9 = crit). */
+  rolls: number[];
+  /** Faces as first rolled. */
+  firstRolls: number[];
+  /** Per die: rerolled by the attacker / by the defender. */
+  rerolledByAttacker: boolean[];
+  rerolledByDefender: boolean[];
+  hits: number;
+  crits: number;
+  damage: number;
+  /** Missile kind for impacts. */
+  missile?: MissileKind;
+  /** Launching ships of the impacting tokens (credit). */
+  from?: string[];
+}
+
+/** A critical hit about to disable a part. */
+export interface CritCtx {
+  defender: ShipState;
+  attacker: ShipState | null;
+  /** Set by an effect that decided the location (part index), or -1 if the effect absorbed the crit without disabling another part. */
+  chosen: number | null;
+  /** Who decided, for the event. */
+  chooser: 'roll' | 'attacker' | 'defender' | 'effect';
+}
+
+/** A collision being resolved (rulebook Collisions steps 2–3). */
+export interface CollisionCtx {
+  /** 'dice': before rolling (change dice counts); 'roll': after rolling (rerolls); 'results': damage is final but not yet dealt. */
+  phase: 'dice' | 'roll' | 'results';
+  mover: ShipState;
+  other: ShipState;
+  /** Faces rolled by each ship (0 blank, 9 crit). */
+  moverRolls: number[];
+  otherRolls: number[];
+  /** Dice rolled by each ship (size plus modifiers), set before rolling. */
+  moverDice: number;
+  otherDice: number;
+  /** Damage dealt to each ship by the collision, modifiable in step 3. */
+  damageToMover: number;
+  damageToOther: number;
+  critsToMover: number;
+  critsToOther: number;
+  /** No damage roll (bases already touched, a Ram, or AI teammates). */
+  noRoll: boolean;
+}
+
+/** A launch action being resolved. */
+export interface LaunchCtx {
+  launcher: ShipState;
+  target: ShipState;
+  partIndex: number;
+  kind: MissileKind;
+  count: number;
+  /** Cost paid by the action (effects may add heat). */
+  power: number;
+  heat: number;
+}
+
+/** A move icon just resolved (for effects that act after it). */
+export interface MoveIconInfo {
+  size: 'S' | 'L';
+  directions: import('../content/types.js').MoveDirection[];
+  outcome: 'ok' | 'stopped';
+  source: string;
+  /** The Ram action's attack when the icon belongs to a Ram action. */
+  ram?: import('../rules/movement.js').RamSpec;
+}
+
+/** How a ship entered a terrain tile. */
+export interface TerrainEntryInfo {
+  /** Direction of travel (null when placed, e.g. at the edge). */
+  heading: number | null;
+  /** Placed by a collision or ram (Tycho's Rift does not act). */
+  afterCollision: boolean;
+  actions: import('../rules/terrain.js').TerrainActions;
+}

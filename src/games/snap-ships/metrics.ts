@@ -1,0 +1,157 @@
+/**
+ * Snap Ships metric declarations. Each declares its columns and the events it
+ * listens to; the statistics layer aggregates the per-game rows and the report builds
+ * CSVs and charts from these declarations.
+ */
+import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/metrics.js';
+import type { GameEvent } from './state/events.js';
+import type { GameState } from './state/types.js';
+
+/** What a metric collector is started with: the initial state of the game. */
+export interface MetricStart {
+  state: GameState;
+}
+
+type Decl = MetricDeclaration<GameEvent, MetricStart>;
+
+const sideHull = (st: GameState, side: number, hull: Record<string, number>): number =>
+  st.ships.filter((s) => s.side === side).reduce((a, s) => a + (hull[s.id] ?? 0), 0);
+
+/** Hull, cumulative damage and survival per side at the end of every round (round 0 = start). */
+export const damageCurve: Decl = {
+  id: 'damage-curve',
+  title: 'Hull and damage over rounds',
+  columns: [
+    { name: 'side', role: 'key' },
+    { name: 'round', role: 'key' },
+    { name: 'hull', role: 'value', aggregate: 'quantiles', description: 'hull left on the side (all ships)' },
+    { name: 'damage_dealt', role: 'value', aggregate: 'mean', description: 'cumulative damage dealt by the side' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', description: 'side has a ship left' },
+  ],
+  events: ['damage', 'round-end'],
+  start({ state }): MetricCollector<GameEvent> {
+    const sideOf: Record<string, number> = {};
+    const hull: Record<string, number> = {};
+    for (const s of state.ships) {
+      sideOf[s.id] = s.side;
+      hull[s.id] = s.hull;
+    }
+    const dealt = state.sides.map(() => 0);
+    const rows: MetricRow[] = [];
+    const snapshot = (round: number): void => {
+      state.sides.forEach((sd, i) => {
+        const h = sideHull(state, i, hull);
+        rows.push([sd.name, round, h, dealt[i]!, h > 0 ? 1 : 0]);
+      });
+    };
+    snapshot(0);
+    return {
+      on(e) {
+        if (e.type === 'damage') {
+          if (e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) dealt[sideOf[e.by]!]! += e.amount;
+        } else if (e.type === 'round-end') {
+          for (const h of e.hull) hull[h.ship] = h.hull;
+          snapshot(e.round);
+        }
+      },
+      finish: () => rows,
+    };
+  },
+};
+
+/** Per ship and part: uses, damage, hits, crits, disabled, repaired, heat, missiles. */
+export const partUsage: Decl = {
+  id: 'part-usage',
+  title: 'Part usage',
+  columns: [
+    { name: 'side', role: 'key' },
+    { name: 'ship', role: 'key' },
+    { name: 'part', role: 'key' },
+    { name: 'uses', role: 'value', aggregate: 'mean-per-game' },
+    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side', 'ship'], output: 'damage_share' } },
+    { name: 'hits', role: 'value', aggregate: 'mean-per-game', output: 'hits' },
+    { name: 'crits', role: 'value', aggregate: 'mean-per-game', output: 'crits' },
+    { name: 'disabled', role: 'value', aggregate: 'mean-per-game' },
+    { name: 'repaired', role: 'value', aggregate: 'mean-per-game' },
+    { name: 'heat', role: 'value', aggregate: 'mean-per-game' },
+    { name: 'missiles_launched', role: 'value', aggregate: 'mean-per-game', output: 'missiles_launched' },
+    { name: 'missiles_shot_down', role: 'value', aggregate: 'mean-per-game', output: 'missiles_shot_down' },
+  ],
+  events: ['action', 'attack', 'damage', 'disabled', 'repaired', 'heat-gained', 'missile-launched', 'missile-destroyed'],
+  start({ state }): MetricCollector<GameEvent> {
+    const table = new Map<string, number[]>();
+    const ships = new Map(state.ships.map((s) => [s.id, s]));
+    for (const s of state.ships) for (const p of s.parts) table.set(`${s.id}|${p.id}`, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const add = (ship: string | null, part: string | null, col: number, n: number): void => {
+      if (!ship || !part) return;
+      const row = table.get(`${ship}|${part}`);
+      if (row) row[col]! += n;
+    };
+    return {
+      on(e) {
+        switch (e.type) {
+          case 'action': add(e.ship, e.part, 0, 1); break;
+          case 'damage': if (e.by !== e.ship) add(e.by, e.part, 1, e.amount); break;
+          case 'attack': add(e.ship, e.part, 2, e.hits); add(e.ship, e.part, 3, e.crits); break;
+          case 'disabled': add(e.ship, e.part, 4, 1); break;
+          case 'repaired': add(e.ship, e.part, 5, 1); break;
+          case 'heat-gained': add(e.ship, e.part, 6, e.amount); break;
+          case 'missile-launched': add(e.ship, e.part, 7, e.count); break;
+          case 'missile-destroyed': add(e.by, e.part, 8, 1); break;
+        }
+      },
+      finish() {
+        const rows: MetricRow[] = [];
+        for (const [key, v] of table) {
+          const [shipId, part] = key.split('|') as [string, string];
+          const s = ships.get(shipId)!;
+          rows.push([state.sides[s.side]!.name, s.name, part, ...v]);
+        }
+        return rows;
+      },
+    };
+  },
+};
+
+/** Game health: lead changes (by hull fraction) and whether the side ahead at mid-game won. */
+export const gameHealth: Decl = {
+  id: 'game-health',
+  title: 'Game health',
+  columns: [
+    { name: 'lead_changes', role: 'value', aggregate: 'mean', description: 'times the side ahead on hull fraction changed' },
+    { name: 'mid_leader', role: 'value', aggregate: 'matches-winner', output: 'mid_leader_wins', description: 'side ahead on hull fraction at the middle round ("" when level)' },
+  ],
+  events: ['damage', 'round-end', 'game-end'],
+  start({ state }): MetricCollector<GameEvent> {
+    const maxHull = state.sides.map((_, i) => state.ships.filter((s) => s.side === i).reduce((a, s) => a + s.maxHull, 0));
+    const hull: Record<string, number> = Object.fromEntries(state.ships.map((s) => [s.id, s.hull]));
+    const leaders: number[] = [];
+    let row: MetricRow = [0, ''];
+    const leader = (): number => {
+      const frac = state.sides.map((_, i) => sideHull(state, i, hull) / Math.max(1, maxHull[i]!));
+      const best = Math.max(...frac);
+      const at = frac.filter((f) => f === best).length === 1 ? frac.indexOf(best) : -1;
+      return at;
+    };
+    return {
+      on(e) {
+        if (e.type === 'damage') hull[e.ship] = (hull[e.ship] ?? 0) - e.amount;
+        else if (e.type === 'round-end') leaders.push(leader());
+        else if (e.type === 'game-end') {
+          let changes = 0;
+          let last = -1;
+          for (const l of leaders) {
+            if (l >= 0 && last >= 0 && l !== last) changes++;
+            if (l >= 0) last = l;
+          }
+          const mid = leaders.length > 0 ? leaders[Math.floor((leaders.length - 1) / 2)]! : -1;
+          row = [changes, mid >= 0 ? state.sides[mid]!.name : ''];
+        }
+      },
+      finish: () => [row],
+    };
+  },
+};
+
+/** All Snap Ships metrics. */
+export const snapMetrics: Decl[] = [damageCurve, partUsage, gameHealth];

@@ -1,0 +1,58 @@
+/**
+ * The Snap Ships Tactics game plugin: what the runner, statistics and reports see.
+ */
+import type { GamePlugin, GameResult, PlayOptions } from '../../core/game-plugin.js';
+import type { MetricCollector, MetricRow } from '../../core/metrics.js';
+import { newGame } from './engine/game.js';
+import type { SnapSetup } from './engine/setup.js';
+import { snapMetrics } from './metrics.js';
+import { playGame } from './rules/rounds.js';
+import type { GameEvent } from './state/events.js';
+import { FORMATS } from './formats/format-table.js';
+import { resolveSnapSetup } from './plugin/resolve-setup.js';
+
+/** Plays one game and summarises it for the runner. */
+export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
+  const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
+  const damage = setup.sides.map(() => 0);
+  let sideOf: Record<string, number> = {};
+  const onEvent = (e: GameEvent): void => {
+    if (e.type === 'damage' && e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) damage[sideOf[e.by]!]! += e.amount;
+    for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
+  };
+  const { ctx, log } = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
+  sideOf = Object.fromEntries(ctx.state.ships.map((s) => [s.id, s.side]));
+  const initial = structuredClone(ctx.state);
+  for (const m of snapMetrics) collectors.push({ id: m.id, events: new Set(m.events), c: m.start({ state: initial }) });
+  playGame(ctx, o.roundCap);
+  const st = ctx.state;
+  const metrics: Record<string, MetricRow[]> = {};
+  for (const m of collectors) metrics[m.id] = m.c.finish();
+  return {
+    firstSide: st.firstSide,
+    winner: st.over?.winner ?? null,
+    rounds: st.round,
+    endReason: st.over?.reason ?? 'round-cap',
+    sides: st.sides.map((sd, i) => ({
+      name: sd.name,
+      hullLeft: st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull, 0),
+      damageDealt: damage[i]!,
+    })),
+    metrics,
+    log: o.log ? log : undefined,
+    trace: o.log ? { terrain: st.terrain, table: { width: st.table.width, height: st.table.height } } : undefined,
+  };
+}
+
+/** The plugin. */
+export const snapShips: GamePlugin<SnapSetup> = {
+  id: 'snap-ships',
+  title: 'Snap Ships Tactics',
+  formats: Object.keys(FORMATS),
+  defaultRoundCap: 30,
+  resolveSetup: resolveSnapSetup,
+  sideNames: (s) => s.sides.map((x) => x.name),
+  twoSided: (s) => s.sides.length === 2,
+  playGame: playSnapGame,
+  metrics: snapMetrics,
+};

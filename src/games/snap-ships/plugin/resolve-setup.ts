@@ -1,0 +1,188 @@
+/**
+ * Resolves the Snap Ships part of a matchup config (format, table, terrain, sides,
+ * ships, pilots, budget) into a serializable {@link SnapSetup}. Every problem is
+ * reported with its path and, for unknown ids, the closest valid ones.
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import { ConfigIssuesError, type ConfigIssue } from '../../../core/game-plugin.js';
+import { loadContent, type ContentDb } from '../content/load-content.js';
+import type { TableConstants, TerrainType } from '../content/types.js';
+import type { PilotSpec, ShipBuild, SnapSetup } from '../engine/setup.js';
+import type { TerrainTile } from '../state/types.js';
+import { FORMATS } from '../formats/format-table.js';
+import { buildErrors } from './build-check.js';
+
+type Path = Array<string | number>;
+const PILOTS = ['random', 'ai-deck', 'heuristic', 'search'];
+const TERRAIN: TerrainType[] = ['debris-cloud', 'ice-cloud', 'tychos-rift', 'asteroid-field'];
+
+/** Up to 3 candidates close to `word`. */
+function near(word: string, candidates: string[]): string[] {
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  const scored = candidates.map((c) => ({ c, d: distance(word, c) })).filter((x) => x.d <= limit || x.c.includes(word));
+  scored.sort((a, b) => a.d - b.d);
+  const out = scored.slice(0, 3).map((x) => x.c);
+  return out.length ? out : candidates.length ? [closest(word, candidates)] : [];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Checks that `o` has only `allowed` keys. */
+function keys(o: Record<string, unknown>, allowed: string[], path: Path, issues: ConfigIssue[]): void {
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) issues.push({ path: [...path, k], message: `unknown key "${k}"`, suggestions: near(k, allowed) });
+}
+
+function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
+  const spec = typeof raw === 'string' ? { type: raw } : isObj(raw) ? raw : raw === undefined ? { type: 'ai-deck' } : null;
+  if (!spec || typeof spec.type !== 'string') {
+    issues.push({ path, message: 'must be a pilot name or {type: ...}' });
+    return { type: 'random' };
+  }
+  if (!PILOTS.includes(spec.type)) {
+    issues.push({ path: typeof raw === 'string' ? path : [...path, 'type'], message: `unknown pilot "${spec.type}"`, suggestions: near(spec.type, PILOTS) });
+    return { type: 'random' };
+  }
+  if (isObj(raw)) keys(raw, ['type', 'persona', 'budget', 'deck'], path, issues);
+  return spec as PilotSpec;
+}
+
+function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]): ShipBuild | null {
+  if (!isObj(raw)) {
+    issues.push({ path, message: 'must be a ship: {preset: ...} or {chassis: ..., parts: [...]}' });
+    return null;
+  }
+  keys(raw, ['preset', 'chassis', 'parts', 'pilot', 'name'], path, issues);
+  const chassisIds = Object.keys(db.chassis);
+  const id = (raw.preset ?? raw.chassis) as unknown;
+  const key = raw.preset !== undefined ? 'preset' : 'chassis';
+  if (typeof id !== 'string') {
+    issues.push({ path, message: 'needs a "preset" or a "chassis" with "parts"' });
+    return null;
+  }
+  const card = db.chassis[id];
+  if (!card) {
+    issues.push({ path: [...path, key], message: `unknown ${key} "${id}"`, suggestions: near(id, chassisIds) });
+    return null;
+  }
+  let parts: string[];
+  if (raw.parts !== undefined) {
+    if (!Array.isArray(raw.parts) || raw.parts.some((p) => typeof p !== 'string')) {
+      issues.push({ path: [...path, 'parts'], message: 'must be a list of part ids' });
+      return null;
+    }
+    parts = raw.parts as string[];
+  } else if (key === 'preset') parts = [...card.preset];
+  else {
+    issues.push({ path: [...path, 'parts'], message: 'a custom build needs "parts" (or use "preset")' });
+    return null;
+  }
+  const factionParts = Object.values(db.parts).filter((p) => p.faction === card.faction).map((p) => p.id);
+  for (const e of buildErrors(db, card.id, parts)) {
+    const unknown = e.message.startsWith('unknown part');
+    issues.push({ path: e.part === undefined ? [...path, 'parts'] : [...path, 'parts', e.part], message: e.message, suggestions: unknown ? near(parts[e.part!]!, factionParts) : undefined });
+  }
+  const build: ShipBuild = { chassis: card.id, parts, pilot: pilotOf(raw.pilot, [...path, 'pilot'], issues) };
+  if (typeof raw.name === 'string') build.name = raw.name;
+  if (key === 'preset' && raw.parts === undefined) build.preset = card.id;
+  return build;
+}
+
+function terrainOf(raw: unknown, path: Path, issues: ConfigIssue[]): SnapSetup['terrain'] {
+  if (raw === undefined) return { layout: 'random' };
+  if (!isObj(raw)) {
+    issues.push({ path, message: 'must be {layout: 1..9 | random} or {tiles: [...]}' });
+    return { layout: 'random' };
+  }
+  keys(raw, ['layout', 'tiles'], path, issues);
+  if (raw.tiles !== undefined) {
+    if (!Array.isArray(raw.tiles)) {
+      issues.push({ path: [...path, 'tiles'], message: 'must be a list of {type, x, y, rotation}' });
+      return { tiles: [] };
+    }
+    const tiles: TerrainTile[] = [];
+    raw.tiles.forEach((t, i) => {
+      const p = [...path, 'tiles', i];
+      if (!isObj(t)) return issues.push({ path: p, message: 'must be {type, x, y, rotation}' });
+      keys(t, ['type', 'x', 'y', 'rotation'], p, issues);
+      if (!TERRAIN.includes(t.type as TerrainType)) issues.push({ path: [...p, 'type'], message: `unknown terrain type "${String(t.type)}"`, suggestions: near(String(t.type), TERRAIN) });
+      if (typeof t.x !== 'number' || typeof t.y !== 'number') issues.push({ path: p, message: 'needs numeric x and y (cm from the south-west corner)' });
+      tiles.push({ type: t.type as TerrainType, x: Number(t.x), y: Number(t.y), rotation: typeof t.rotation === 'number' ? t.rotation : 0 });
+    });
+    return { tiles };
+  }
+  const l = raw.layout ?? 'random';
+  if (l !== 'random' && !(Number.isInteger(l) && (l as number) >= 1 && (l as number) <= 9)) {
+    issues.push({ path: [...path, 'layout'], message: 'must be 1..9 or "random"' });
+    return { layout: 'random' };
+  }
+  return { layout: l as number | 'random' };
+}
+
+function tableOf(db: ContentDb, raw: unknown, fmt: { width: number; height: number }, path: Path, issues: ConfigIssue[]): SnapSetup['table'] {
+  const t: TableConstants & { width: number; height: number } = { ...db.table, tiles: { ...db.table.tiles }, width: fmt.width, height: fmt.height };
+  if (raw === undefined) return t;
+  if (!isObj(raw)) {
+    issues.push({ path, message: 'must be a map of table constants' });
+    return t;
+  }
+  const numeric = ['width', 'height', 'baseDiameter', 'rangeBand', 'moveShort', 'moveLong', 'lineArcWidth', 'epsilon'];
+  keys(raw, [...numeric, 'tiles'], path, issues);
+  for (const k of numeric) {
+    if (raw[k] === undefined) continue;
+    if (typeof raw[k] !== 'number' || (raw[k] as number) < 0) issues.push({ path: [...path, k], message: 'must be a number ≥ 0 (cm)' });
+    else (t as unknown as Record<string, number>)[k] = raw[k] as number;
+  }
+  if (isObj(raw.tiles)) {
+    for (const [type, shape] of Object.entries(raw.tiles)) {
+      if (!TERRAIN.includes(type as TerrainType)) issues.push({ path: [...path, 'tiles', type], message: `unknown terrain type "${type}"`, suggestions: near(type, TERRAIN) });
+      else if (isObj(shape) && typeof shape.radius === 'number') t.tiles[type as TerrainType] = { kind: 'circle', radius: shape.radius };
+      else if (isObj(shape) && Array.isArray(shape.points)) t.tiles[type as TerrainType] = { kind: 'polygon', points: shape.points as Array<[number, number]> };
+      else issues.push({ path: [...path, 'tiles', type], message: 'must be {radius: cm} or {points: [[x, y], ...]}' });
+    }
+  }
+  return t;
+}
+
+/** Resolves one matchup's Snap Ships setup; throws ConfigIssuesError. */
+export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
+  const db = loadContent();
+  const issues: ConfigIssue[] = [];
+  const formatId = (raw.format as string | undefined) ?? 'duel';
+  const fmt = FORMATS[formatId];
+  if (!fmt) {
+    issues.push({ path: ['format'], message: `unknown format "${formatId}"`, suggestions: near(formatId, Object.keys(FORMATS)) });
+    throw new ConfigIssuesError(issues);
+  }
+  const sidesRaw = Array.isArray(raw.sides) ? raw.sides : [];
+  if (sidesRaw.length !== fmt.sides) issues.push({ path: ['sides'], message: `${fmt.title} needs ${fmt.sides} sides, the config lists ${sidesRaw.length}` });
+  const sides = sidesRaw.map((sd, i) => {
+    const p: Path = ['sides', i];
+    if (!isObj(sd)) {
+      issues.push({ path: p, message: 'must be {name, ships: [...]}' });
+      return { name: `side ${i + 1}`, ships: [] as ShipBuild[] };
+    }
+    keys(sd, ['name', 'ships'], p, issues);
+    const ships = Array.isArray(sd.ships) ? sd.ships.map((s, j) => shipOf(db, s, [...p, 'ships', j], issues)).filter((s): s is ShipBuild => !!s) : [];
+    if (!Array.isArray(sd.ships) || sd.ships.length === 0) issues.push({ path: [...p, 'ships'], message: 'must list at least one ship' });
+    if (formatId === 'duel' && ships.length > 1) issues.push({ path: [...p, 'ships'], message: 'a duel has one ship per side' });
+    const factions = new Set(ships.map((s) => db.chassis[s.chassis]!.faction));
+    if (factions.size > 1) issues.push({ path: [...p, 'ships'], message: 'all ships in a squadron must belong to the same faction' });
+    return { name: typeof sd.name === 'string' ? sd.name : `side ${i + 1}`, ships };
+  });
+  const budget = raw.budget;
+  if (budget !== undefined && budget !== 'off' && typeof budget !== 'number') issues.push({ path: ['budget'], message: 'must be a number of points or "off"' });
+  if (budget !== 'off' && sides.length === fmt.sides) {
+    const points = sides.map((s) => s.ships.reduce((a, b) => a + db.chassis[b.chassis]!.points, 0));
+    if (typeof budget === 'number') {
+      points.forEach((pt, i) => pt > budget && issues.push({ path: ['sides', i], message: `${pt} points is over the budget of ${budget} (set budget: off to test unequal builds)` }));
+    } else if (fmt.equalPoints && new Set(points).size > 1) {
+      issues.push({ path: ['sides'], message: `${fmt.title} needs equal points per side, got ${points.join(' vs ')} (set budget: off to test unequal builds)` });
+    } else if (fmt.budgets) {
+      points.forEach((pt, i) => pt > Math.max(...fmt.budgets!) && issues.push({ path: ['sides', i], message: `${pt} points is over the ${fmt.title} budget of ${fmt.budgets!.join(' or ')} (set budget: off to test unequal builds)` }));
+    }
+  }
+  const table = tableOf(db, raw.table, fmt, ['table'], issues);
+  const terrain = terrainOf(raw.terrain, ['terrain'], issues);
+  if (issues.length) throw new ConfigIssuesError(issues);
+  return { format: formatId, table, terrain, sides, scenario: { tileCount: fmt.tiles } };
+}

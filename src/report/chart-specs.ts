@@ -1,0 +1,212 @@
+/**
+ * Vega-Lite specs of the report charts, built from {@link ResultsData}: win rates
+ * with interval whiskers, a matchup heatmap, and per matchup the damage curves
+ * (hull bands, cumulative damage, fraction alive), damage by part and the game
+ * length histogram. Data is inlined, so each saved spec renders on its own.
+ *
+ * The curves and part charts read the contract tables `damage-curve` and
+ * `part-usage` (their contract columns); other metrics get tables, not charts.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import type { ResultsData } from '../stats/results-aggregator.js';
+import type { TableRow } from '../stats/metric-tally.js';
+import { round6 } from './csv-file.js';
+
+/** One chart: file stem, caption, matchup (null for file-wide charts) and spec. */
+export interface ChartSpec {
+  id: string;
+  title: string;
+  matchup: string | null;
+  spec: TopLevelSpec;
+}
+
+/** Font stack: DejaVu Sans is bundled for PNG rendering; browsers fall back. */
+export const CHART_FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
+/** Plot width in px (chart plus labels stays under ~560 px). */
+const WIDTH = 380;
+/** Per-matchup charts are drawn for at most this many matchups (tables cover the rest). */
+export const MAX_MATCHUP_CHARTS = 30;
+
+const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+
+function base(title: string): Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'> {
+  return {
+    $schema: SCHEMA,
+    title: { text: title, anchor: 'start', fontSize: 14 },
+    background: 'white',
+    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom' } },
+  } as Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'>;
+}
+
+/** A file-system-safe slug of a matchup name. */
+export function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'matchup';
+}
+
+const pct = (x: number | null) => (x === null ? null : round6(x));
+
+/** Win rate per matchup and side with Wilson 95% whiskers. */
+export function winRateChart(data: ResultsData): ChartSpec {
+  const values = data.matchups.flatMap((m) =>
+    m.sides.map((s) => ({ label: `${m.name} · ${s.name}`, matchup: m.name, side: s.name, winRate: pct(s.winRate), ciLow: pct(s.ciLow), ciHigh: pct(s.ciHigh), games: m.games })),
+  );
+  const order = values.map((v) => v.label);
+  const y = { field: 'label', type: 'nominal', sort: order, title: null, axis: { labelLimit: 260 } };
+  const spec = {
+    ...base('Win rate with 95% interval'),
+    data: { values },
+    width: WIDTH,
+    height: { step: 22 },
+    layer: [
+      { mark: { type: 'bar', height: { band: 0.7 } }, encoding: { y, x: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: { format: '.0%' } }, color: { field: 'side', type: 'nominal', legend: null } } },
+      { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { y, x: { field: 'ciLow', type: 'quantitative' }, x2: { field: 'ciHigh' } } },
+      { mark: { type: 'tick', thickness: 1.5, orient: 'vertical' }, encoding: { y, x: { field: 'ciLow', type: 'quantitative' }, size: { value: 10 } } },
+      { mark: { type: 'tick', thickness: 1.5, orient: 'vertical' }, encoding: { y, x: { field: 'ciHigh', type: 'quantitative' }, size: { value: 10 } } },
+      { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { y, x: { field: 'ciHigh', type: 'quantitative' }, text: { field: 'winRate', type: 'quantitative', format: '.1%' } } },
+      { data: { values: [{ half: 0.5 }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#888' }, encoding: { x: { field: 'half', type: 'quantitative' } } },
+    ],
+  };
+  return { id: 'win-rates', title: 'Win rates', matchup: null, spec: spec as unknown as TopLevelSpec };
+}
+
+/**
+ * Row side against column side: the pooled win rate of the row side over every
+ * two-sided matchup between the two (null when no such matchup).
+ */
+export function heatmapChart(data: ResultsData): ChartSpec | null {
+  if (data.matchups.length < 2) return null;
+  const cells = new Map<string, { row: string; col: string; wins: number; games: number }>();
+  for (const m of data.matchups) {
+    if (m.sides.length !== 2 || m.games === 0) continue;
+    for (const [a, b] of [[0, 1], [1, 0]] as const) {
+      const key = JSON.stringify([m.sides[a]!.name, m.sides[b]!.name]);
+      const c = cells.get(key) ?? { row: m.sides[a]!.name, col: m.sides[b]!.name, wins: 0, games: 0 };
+      c.wins += m.sides[a]!.wins;
+      c.games += m.games;
+      cells.set(key, c);
+    }
+  }
+  if (cells.size === 0) return null;
+  const values = [...cells.values()].map((c) => ({ ...c, winRate: round6(c.wins / c.games) }));
+  const names = [...new Set(values.flatMap((v) => [v.row, v.col]))];
+  const step = Math.max(28, Math.min(60, Math.floor(WIDTH / names.length)));
+  const spec = {
+    ...base('Win rate of row side against column side'),
+    data: { values },
+    width: { step },
+    height: { step },
+    encoding: {
+      x: { field: 'col', type: 'nominal', sort: names, title: 'against', axis: { labelAngle: -40, labelLimit: 140 } },
+      y: { field: 'row', type: 'nominal', sort: names, title: 'side', axis: { labelLimit: 160 } },
+    },
+    layer: [
+      { mark: 'rect', encoding: { color: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1], scheme: 'redblue', domainMid: 0.5 }, legend: { format: '.0%', orient: 'right' } } } },
+      {
+        mark: { type: 'text', fontSize: 10 },
+        encoding: {
+          text: { field: 'winRate', type: 'quantitative', format: '.0%' },
+          color: { condition: { test: 'datum.winRate < 0.2 || datum.winRate > 0.8', value: 'white' }, value: 'black' },
+        },
+      },
+    ],
+  };
+  return { id: 'matchup-heatmap', title: 'Matchup heatmap', matchup: null, spec: spec as unknown as TopLevelSpec };
+}
+
+function rowsOf(data: ResultsData, metricId: string, matchup: string): TableRow[] {
+  return data.metrics.find((t) => t.layout.id === metricId)?.rows.filter((r) => r.matchup === matchup) ?? [];
+}
+
+/** Hull over rounds (mean line, p10–p90 band), cumulative damage dealt and fraction alive. */
+export function damageCurveChart(data: ResultsData, matchup: string): ChartSpec | null {
+  const rows = rowsOf(data, 'damage-curve', matchup);
+  if (rows.length === 0) return null;
+  const values = rows.map((r) => ({
+    side: r.side, round: r.round, hullMean: r.hull_mean, hullP10: r.hull_p10, hullP50: r.hull_p50, hullP90: r.hull_p90,
+    damage: r.damage_dealt_mean, alive: r.alive_fraction,
+  }));
+  const x = { field: 'round', type: 'quantitative', title: 'round', axis: { tickMinStep: 1, format: 'd' } };
+  const color = { field: 'side', type: 'nominal', title: 'side' };
+  const panel = (height: number) => ({ width: WIDTH, height });
+  const spec = {
+    ...base(`${matchup}: hull, damage and survival by round`),
+    data: { values },
+    vconcat: [
+      {
+        ...panel(180),
+        title: { text: 'hull left (line: mean, band: p10–p90)', fontSize: 12, anchor: 'start' },
+        layer: [
+          { mark: { type: 'area', opacity: 0.22 }, encoding: { x, y: { field: 'hullP10', type: 'quantitative', title: 'hull' }, y2: { field: 'hullP90' }, color } },
+          { mark: { type: 'line', point: true }, encoding: { x, y: { field: 'hullMean', type: 'quantitative' }, color } },
+        ],
+      },
+      { ...panel(140), title: { text: 'cumulative damage dealt (mean)', fontSize: 12, anchor: 'start' }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'damage', type: 'quantitative', title: 'damage' }, color } },
+      {
+        ...panel(120),
+        title: { text: 'fraction of games with the side alive', fontSize: 12, anchor: 'start' },
+        mark: { type: 'line', point: true },
+        encoding: { x, y: { field: 'alive', type: 'quantitative', title: 'alive', scale: { domain: [0, 1] }, axis: { format: '.0%' } }, color },
+      },
+    ],
+    resolve: { scale: { color: 'shared' } },
+  };
+  return { id: `damage-curves-${slug(matchup)}`, title: `Damage curves — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
+}
+
+/** Damage per game by part (the damage source), coloured by side. */
+export function damageByPartChart(data: ResultsData, matchup: string): ChartSpec | null {
+  const rows = rowsOf(data, 'part-usage', matchup).filter((r) => typeof r.damage_per_game === 'number');
+  if (rows.length === 0) return null;
+  const values = rows.map((r) => ({ label: `${r.side} · ${r.ship} · ${r.part}`, side: r.side, damage: r.damage_per_game as number, share: r.damage_share ?? null }));
+  // Largest first; ties keep table order (an explicit order, identical in every layer).
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v.damage - a.v.damage || a.i - b.i).map((x) => x.v.label);
+  const y = { field: 'label', type: 'nominal', sort: order, title: null, axis: { labelLimit: 280 } };
+  const spec = {
+    ...base(`${matchup}: damage per game by part`),
+    data: { values },
+    width: WIDTH,
+    height: { step: 20 },
+    layer: [
+      { mark: { type: 'bar', height: { band: 0.75 } }, encoding: { y, x: { field: 'damage', type: 'quantitative', title: 'damage per game' }, color: { field: 'side', type: 'nominal', title: 'side' } } },
+      { mark: { type: 'text', align: 'left', dx: 3, fontSize: 10 }, encoding: { y, x: { field: 'damage', type: 'quantitative' }, text: { field: 'damage', type: 'quantitative', format: '.2f' } } },
+    ],
+  };
+  return { id: `damage-by-part-${slug(matchup)}`, title: `Damage by part — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
+}
+
+/** Distribution of game length in rounds (timeouts included). */
+export function gameLengthChart(data: ResultsData, matchup: string): ChartSpec | null {
+  const values = data.lengths.filter((l) => l.matchup === matchup).map((l) => ({ rounds: l.rounds, games: l.games, fraction: round6(l.fraction) }));
+  if (values.length === 0) return null;
+  const spec = {
+    ...base(`${matchup}: game length`),
+    data: { values },
+    width: WIDTH,
+    height: 160,
+    mark: { type: 'bar', color: '#4c78a8' },
+    encoding: {
+      x: { field: 'rounds', type: 'ordinal', title: 'rounds played', axis: { labelAngle: 0 } },
+      y: { field: 'fraction', type: 'quantitative', title: 'share of games', axis: { format: '.0%' } },
+      tooltip: [{ field: 'rounds' }, { field: 'games' }],
+    },
+  };
+  return { id: `game-length-${slug(matchup)}`, title: `Game length — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
+}
+
+/** Every chart of a report, file-wide charts first; chart ids are unique. */
+export function reportCharts(data: ResultsData): ChartSpec[] {
+  const charts: ChartSpec[] = [];
+  if (data.matchups.length > 0) charts.push(winRateChart(data));
+  const heat = heatmapChart(data);
+  if (heat) charts.push(heat);
+  for (const m of data.matchups.slice(0, MAX_MATCHUP_CHARTS)) {
+    for (const c of [damageCurveChart(data, m.name), damageByPartChart(data, m.name), gameLengthChart(data, m.name)]) if (c) charts.push(c);
+  }
+  const used = new Map<string, number>();
+  for (const c of charts) {
+    const n = used.get(c.id) ?? 0;
+    used.set(c.id, n + 1);
+    if (n > 0) c.id = `${c.id}-${n + 1}`;
+  }
+  return charts;
+}

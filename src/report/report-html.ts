@@ -1,0 +1,164 @@
+/**
+ * report.html: one self-contained file (inline CSS and SVG, no scripts, fonts or
+ * network) with the summary, per-matchup sections, tables and charts. Laid out as
+ * a single column that scales charts down and scrolls wide tables on phones.
+ */
+import type { ResultsData, MetricTable } from '../stats/results-aggregator.js';
+import type { MatchupSummary } from '../stats/matchup-tally.js';
+import type { ChartSpec } from './chart-specs.js';
+import { MAX_MATCHUP_CHARTS } from './chart-specs.js';
+import { round6 } from './csv-file.js';
+import type { ResultsManifest } from './read-results.js';
+
+/** A rendered chart for the page. */
+export interface HtmlChart {
+  chart: ChartSpec;
+  svg: string;
+  /** Whether charts/<id>.png and .vl.json exist (linked from the caption); default true. */
+  files?: boolean;
+}
+
+/** Rows shown per metric table and matchup before pointing to the CSV. */
+const MAX_TABLE_ROWS = 200;
+
+/** Escapes text for HTML content and attributes. */
+export function esc(text: unknown): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const percent = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${(x * 100).toFixed(1)}%`);
+const num = (x: unknown) => (typeof x === 'number' ? String(round6(Math.abs(x) >= 100 ? Math.round(x * 10) / 10 : Math.round(x * 1000) / 1000)) : esc(x));
+const interval = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` <span class="ci">[${percent(lo)}, ${percent(hi)}]</span>`);
+
+function table(header: string[], rows: string[][], cls = ''): string {
+  return `<div class="scroll"><table class="${cls}"><thead><tr>${header.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
+}
+
+function figure(c: HtmlChart): string {
+  const links = c.files === false ? '' : ` — <a href="charts/${esc(c.chart.id)}.png">PNG</a> · <a href="charts/${esc(c.chart.id)}.vl.json">Vega-Lite</a>`;
+  return `<figure class="chart" data-chart="${esc(c.chart.id)}">${c.svg}<figcaption>${esc(c.chart.title)}${links}</figcaption></figure>`;
+}
+
+function summaryTable(data: ResultsData): string {
+  const rows = data.matchups.flatMap((m) =>
+    m.sides.map((s, i) => [
+      i === 0 ? `<a href="#m-${esc(m.name)}">${esc(m.name)}</a>` : '',
+      esc(s.name),
+      String(m.games),
+      String(s.wins),
+      `<b>${percent(s.winRate)}</b>${interval(s.ciLow, s.ciHigh)}`,
+      i === 0 ? String(m.draws) : '',
+      i === 0 ? String(m.timeouts) : '',
+      i === 0 ? num(m.meanRounds) : '',
+    ]),
+  );
+  return table(['matchup', 'side', 'games', 'wins', 'win rate [95% CI]', 'draws', 'timeouts', 'mean rounds'], rows, 'summary');
+}
+
+function facts(items: Array<[string, string]>): string {
+  return `<dl class="facts">${items.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${v}</dd></div>`).join('')}</dl>`;
+}
+
+function matchupFacts(m: MatchupSummary): string {
+  const items: Array<[string, string]> = [
+    ['games', String(m.games)],
+    ['draws', `${m.draws} (${percent(m.games ? m.draws / m.games : null)})`],
+    ['timeouts', `${m.timeouts} (${percent(m.games ? m.timeouts / m.games : null)})`],
+    ['rounds p10 / p50 / p90', `${num(m.roundsP10)} / ${num(m.roundsP50)} / ${num(m.roundsP90)}`],
+    ['first side wins', `${percent(m.firstSideWinRate)}${interval(m.firstSideCiLow, m.firstSideCiHigh)}`],
+    ['end reasons', Object.entries(m.endReasons).map(([r, n]) => `${esc(r || '(none)')}: ${n}`).join(', ')],
+  ];
+  if (m.pairs) {
+    const p = m.pairs;
+    items.push(
+      [`seat-swapped pairs (${esc(m.sides[0]?.name)})`, `${p.bothWon} both won · ${p.split} split · ${p.bothLost} both lost · ${p.withDraw} with a draw${p.incomplete ? ` · ${p.incomplete} incomplete` : ''}`],
+      ['paired score', `${percent(p.pairedScore)}${interval(p.ciLow, p.ciHigh)}`],
+    );
+  }
+  for (const [id, values] of Object.entries(m.metrics)) {
+    for (const [k, v] of Object.entries(values)) {
+      if (k.endsWith('_ci_low') || k.endsWith('_ci_high')) continue;
+      const lo = values[`${k}_ci_low`];
+      const hi = values[`${k}_ci_high`];
+      items.push([`${id}: ${k}`, lo !== undefined && hi !== undefined ? `${percent(v)}${interval(lo, hi)}` : num(v)]);
+    }
+  }
+  return facts(items);
+}
+
+function metricSection(t: MetricTable, matchup: string): string {
+  if (t.layout.keys.length === 0) return '';
+  const rows = t.rows.filter((r) => r.matchup === matchup);
+  if (rows.length === 0) return '';
+  const header = t.layout.header.filter((h) => h !== 'matchup');
+  const shown = rows.slice(0, MAX_TABLE_ROWS).map((r) => header.map((h) => num(r[h] ?? '')));
+  const more = rows.length > MAX_TABLE_ROWS ? `<p class="note">First ${MAX_TABLE_ROWS} of ${rows.length} rows; all in <a href="${esc(t.layout.id)}.csv">${esc(t.layout.id)}.csv</a>.</p>` : '';
+  const open = t.layout.id === 'part-usage' ? ' open' : '';
+  return `<details${open}><summary>${esc(t.layout.title)} <span class="ci">(${esc(t.layout.id)}.csv)</span></summary>${table(header, shown, 'metric')}${more}</details>`;
+}
+
+function manifestFacts(manifest: ResultsManifest): string {
+  const items: Array<[string, string]> = [];
+  const config = manifest.config as { name?: unknown; file?: unknown } | undefined;
+  if (typeof config?.name === 'string') items.push(['config', esc(config.name)]);
+  if (typeof config?.file === 'string') items.push(['config file', esc(config.file)]);
+  for (const [k, v] of Object.entries(manifest)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') items.push([k, esc(v)]);
+  }
+  return items.length ? `<details><summary>Run</summary>${facts(items)}</details>` : '';
+}
+
+const CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#1d1d1f;background:#f6f7f9}
+main{max-width:1000px;margin:0 auto;padding:16px}
+h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.25em;margin:1.4em 0 .4em;border-bottom:1px solid #ddd;padding-bottom:.2em}
+section{background:#fff;border-radius:8px;padding:8px 16px 16px;margin:16px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+.scroll{overflow-x:auto;max-width:100%}
+table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
+th,td{padding:4px 8px;border-bottom:1px solid #e4e4e4;text-align:right;white-space:nowrap}
+th{background:#f0f2f5;position:sticky;top:0}th:first-child,td:first-child,td:nth-child(2){text-align:left}
+.ci{color:#666;font-size:.9em}
+.facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:6px 16px;margin:.5em 0}
+.facts div{min-width:0}dt{color:#666;font-size:.85em}dd{margin:0;overflow-wrap:anywhere}
+.charts{display:flex;flex-wrap:wrap;gap:12px}
+figure.chart{margin:8px 0;max-width:100%;overflow:hidden}
+figure.chart svg{max-width:100%;height:auto;display:block}
+figcaption{font-size:.8em;color:#666}
+details{margin:.6em 0}summary{cursor:pointer;font-weight:600}
+.note{color:#666;font-size:.85em}
+@media (max-width:600px){main{padding:8px}section{padding:4px 10px 10px;margin:10px 0}body{font-size:14px}}
+a{color:#0b5cad}
+`;
+
+/** The complete report page. */
+export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[]): string {
+  const wide = charts.filter((c) => c.chart.matchup === null);
+  const perMatchup = (name: string) => charts.filter((c) => c.chart.matchup === name);
+  const sections = data.matchups.map((m) => {
+    const figs = perMatchup(m.name);
+    return `<section id="m-${esc(m.name)}"><h2>${esc(m.name)}</h2>
+<p class="note">${esc(m.game)} · ${esc(m.format)} · ${m.sides.map((s) => esc(s.name)).join(' vs ')}</p>
+${matchupFacts(m)}
+${figs.length ? `<div class="charts">${figs.map(figure).join('\n')}</div>` : ''}
+${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
+</section>`;
+  });
+  const capped = data.matchups.length > MAX_MATCHUP_CHARTS ? `<p class="note">Charts are drawn for the first ${MAX_MATCHUP_CHARTS} matchups; tables cover all.</p>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} — Sortie report</title>
+<style>${CSS}</style></head>
+<body><main>
+<h1>${esc(title)}</h1>
+<p class="note">${data.matchups.length} matchup(s), ${data.matchups.reduce((n, m) => n + m.games, 0)} games. Win rates are fractions of all games (draws count as not won) with Wilson 95% intervals.</p>
+${manifestFacts(manifest)}
+<section><h2>Summary</h2>${summaryTable(data)}
+${wide.length ? `<div class="charts">${wide.map(figure).join('\n')}</div>` : ''}${capped}</section>
+${sections.join('\n')}
+</main></body></html>
+`;
+}

@@ -1,0 +1,26 @@
+/**
+ * Writes the aggregated tables of a results folder: summary.json, summary.csv,
+ * game-length.csv and one CSV per declared metric (`<metric id>.csv`).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ResultsData } from '../stats/results-aggregator.js';
+import { toCsv } from './csv-file.js';
+import { GAME_LENGTH_CSV_HEADER, gameLengthRows, SUMMARY_CSV_HEADER, summaryCsvRows, summaryJson } from './tables.js';
+
+/** File names written by {@link writeTables}, relative to the results folder. */
+export function tableFiles(data: ResultsData): string[] {
+  return ['summary.json', 'summary.csv', 'game-length.csv', ...data.metrics.map((m) => `${m.layout.id}.csv`)];
+}
+
+/** Writes every aggregated table into `outDir`. */
+export async function writeTables(outDir: string, data: ResultsData): Promise<void> {
+  await writeFile(join(outDir, 'summary.json'), JSON.stringify(summaryJson(data), null, 2) + '\n');
+  await writeFile(join(outDir, 'summary.csv'), toCsv(SUMMARY_CSV_HEADER, summaryCsvRows(data)));
+  await writeFile(join(outDir, 'game-length.csv'), toCsv(GAME_LENGTH_CSV_HEADER, gameLengthRows(data)));
+  for (const table of data.metrics) {
+    const header = table.layout.header;
+    const rows = table.rows.map((r) => header.map((h) => r[h] ?? null));
+    await writeFile(join(outDir, `${table.layout.id}.csv`), toCsv(header, rows));
+  }
+}

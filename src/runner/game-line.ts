@@ -1,0 +1,54 @@
+/**
+ * One line of games.ndjson: the game's {@link GameResult} without log/trace, plus
+ * the runner's fields. Keys are written in a fixed order so equal games give
+ * byte-identical lines; `matchup` and `game` come first so readers can pick a
+ * line's key without parsing the whole line.
+ */
+import type { GameResult, SideResult } from '../core/game-plugin.js';
+import type { MetricRow } from '../core/metrics.js';
+import type { GameSlot } from './seeds.js';
+
+/** A parsed games.ndjson line. */
+export interface GameLine {
+  matchup: string;
+  game: number;
+  seed: string;
+  swap: boolean;
+  firstSide: number;
+  winner: number | null;
+  rounds: number;
+  endReason: string;
+  sides: SideResult[];
+  metrics: Record<string, MetricRow[]>;
+}
+
+/** Serialises one finished game (no trailing newline). */
+export function gameLine(matchup: string, slot: GameSlot, r: GameResult): string {
+  const line: GameLine = {
+    matchup,
+    game: slot.game,
+    seed: slot.seed,
+    swap: slot.swap,
+    firstSide: r.firstSide,
+    winner: r.winner,
+    rounds: r.rounds,
+    endReason: r.endReason,
+    sides: r.sides,
+    metrics: r.metrics,
+  };
+  return JSON.stringify(line);
+}
+
+const KEY = /^\{"matchup":("(?:[^"\\]|\\.)*"),"game":(\d+),/;
+
+/** The (matchup, game) key of a line, read from its start; null if the line is not a game line. */
+export function lineKey(line: string): { matchup: string; game: number } | null {
+  const m = KEY.exec(line);
+  if (m) return { matchup: JSON.parse(m[1]!) as string, game: Number(m[2]) };
+  try {
+    const o = JSON.parse(line) as Partial<GameLine>;
+    return typeof o.matchup === 'string' && Number.isInteger(o.game) ? { matchup: o.matchup, game: o.game! } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * `sortie replay`: plays one game of a results folder again, from the resolved
+ * matchup in its manifest and the game's seed, with the readable log on. The log
+ * goes to `replays/game-N.log`; the replayed result is checked against the line
+ * recorded in games.ndjson (a determinism check).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameResult, ResolvedMatchup } from '../core/game-plugin.js';
+import { suggest } from '../config/issues.js';
+import { pluginFor } from '../games/registry.js';
+import { gameLine, lineKey } from './game-line.js';
+import { readManifest } from './manifest.js';
+import { readLines, resultsFiles } from './results-files.js';
+import { slotOf, type GameSlot } from './seeds.js';
+
+/** Options of {@link replayGame}. */
+export interface ReplayOptions {
+  /** A results folder (with manifest.json). */
+  dir: string;
+  /** Game index inside the matchup. */
+  game: number;
+  /** Matchup name; needed only when the folder holds several. */
+  matchup?: string;
+  /** Write the log file (default true). */
+  write?: boolean;
+}
+
+/** A replayed game. */
+export interface ReplayResult {
+  matchup: ResolvedMatchup;
+  slot: GameSlot;
+  result: GameResult;
+  /** Header and turn-by-turn log. */
+  log: string[];
+  /** Where the log was written, or null. */
+  logFile: string | null;
+  /** How the replay compares with games.ndjson. */
+  recorded: 'same' | 'different' | 'absent';
+}
+
+/** The replay could not start (no manifest, unknown matchup, bad index). */
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+}
+
+/** The matchup of a folder's manifest by name (or the only one). */
+export function findMatchup(dir: string, name?: string): ResolvedMatchup {
+  const manifest = readManifest(dir);
+  if (!manifest) throw new ReplayError(`${dir} has no manifest.json: not a results folder`);
+  const all = manifest.config.resolved;
+  if (name === undefined) {
+    if (all.length === 1) return all[0]!;
+    throw new ReplayError(`${dir} holds several matchups: pass --matchup (one of ${all.map((m) => m.name).join(', ')})`);
+  }
+  const m = all.find((x) => x.name === name);
+  if (!m) {
+    const s = suggest(name, all.map((x) => x.name));
+    throw new ReplayError(`no matchup "${name}" in ${dir}${s.length ? ` (did you mean "${s[0]}"?)` : ''}; matchups: ${all.map((x) => x.name).join(', ')}`);
+  }
+  return m;
+}
+
+/** Replays one game. Throws the game's own exception if it fails again. */
+export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
+  const m = findMatchup(opts.dir, opts.matchup);
+  if (!Number.isInteger(opts.game) || opts.game < 0 || opts.game >= m.games) {
+    throw new ReplayError(`--game must be a game index from 0 to ${m.games - 1}, got ${opts.game}`);
+  }
+  const multi = (readManifest(opts.dir)?.config.resolved.length ?? 1) > 1;
+  const slot = slotOf(m, opts.game);
+  const plugin = await pluginFor(m);
+  const result = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: slot.game, swapSeats: slot.swap, roundCap: m.roundCap, log: true });
+  const winner = result.winner === null ? 'none (draw)' : `${m.sides[result.winner] ?? result.winner}`;
+  const log = [
+    `# ${m.name} game ${slot.game} (${m.game}, ${m.format})`,
+    `# seed ${slot.seed}${slot.swap ? ' (seats swapped)' : ''}, round cap ${m.roundCap}`,
+    `# winner: ${winner}, rounds: ${result.rounds}, end: ${result.endReason}`,
+    ...(result.log ?? []),
+  ];
+  let logFile: string | null = null;
+  if (opts.write !== false) {
+    const dir = join(opts.dir, 'replays');
+    mkdirSync(dir, { recursive: true });
+    logFile = join(dir, `${multi ? `${m.name}.` : ''}game-${slot.game}.log`);
+    writeFileSync(logFile, log.join('\n') + '\n');
+  }
+  const line = gameLine(m.name, slot, result);
+  let recorded: ReplayResult['recorded'] = 'absent';
+  const games = resultsFiles(opts.dir).games;
+  if (existsSync(games)) {
+    for await (const l of readLines(games)) {
+      const key = lineKey(l);
+      if (key && key.matchup === m.name && key.game === slot.game) {
+        recorded = l === line ? 'same' : 'different';
+        break;
+      }
+    }
+  }
+  return { matchup: m, slot, result, log, logFile, recorded };
+}

@@ -1,0 +1,202 @@
+/**
+ * Mergeable per-matchup outcome statistics: wins with Wilson intervals, draws,
+ * timeouts, first-side advantage, game length and seat-swapped pairs.
+ */
+import { ValueHistogram } from './histogram.js';
+import { PairTally, type PairSummary } from './paired.js';
+import { wilsonInterval } from './wilson.js';
+import { isTimeout, type GameLine } from './game-line.js';
+
+/** What the statistics need to know about a matchup (from manifest.json). */
+export interface MatchupInfo {
+  name: string;
+  game: string;
+  format: string;
+  /** Side names in config order. */
+  sides: string[];
+  /** Whether consecutive games form seat-swapped pairs. */
+  seatSwap: boolean;
+}
+
+/** Outcome summary of one side (summary.json `sides[]`). */
+export interface SideSummary {
+  name: string;
+  wins: number;
+  /** wins / games (draws count as not won), 0..1; null without games. */
+  winRate: number | null;
+  /** Wilson 95% interval on winRate. */
+  ciLow: number | null;
+  ciHigh: number | null;
+  losses: number;
+  /** Games in which this side acted first, and how many of those it won. */
+  gamesFirst: number;
+  winsWhenFirst: number;
+  meanHullLeft: number | null;
+  meanDamageDealt: number | null;
+}
+
+/** Outcome summary of one matchup (summary.json `matchups[]`). */
+export interface MatchupSummary {
+  name: string;
+  game: string;
+  format: string;
+  games: number;
+  /** Games without a winner (includes timeouts without a winner). */
+  draws: number;
+  /** Games that reached the round cap (with or without a winner). */
+  timeouts: number;
+  meanRounds: number | null;
+  roundsMin: number | null;
+  roundsP10: number | null;
+  roundsP50: number | null;
+  roundsP90: number | null;
+  roundsMax: number | null;
+  /** Games per end reason. */
+  endReasons: Record<string, number>;
+  sides: SideSummary[];
+  /** Games won by the side that acted first, over all games with a known first side. */
+  firstSideGames: number;
+  firstSideWins: number;
+  firstSideWinRate: number | null;
+  firstSideCiLow: number | null;
+  firstSideCiHigh: number | null;
+  /** Seat-swapped pair analysis (two-sided matchups with seat swap), else null. */
+  pairs: PairSummary | null;
+  /** Aggregates of key-less metrics (e.g. game health), by metric id then output column. */
+  metrics: Record<string, Record<string, number | null>>;
+}
+
+interface SideTally {
+  wins: number;
+  losses: number;
+  gamesFirst: number;
+  winsWhenFirst: number;
+  hullLeft: ValueHistogram;
+  damageDealt: ValueHistogram;
+}
+
+function newSide(): SideTally {
+  return { wins: 0, losses: 0, gamesFirst: 0, winsWhenFirst: 0, hullLeft: new ValueHistogram(), damageDealt: new ValueHistogram() };
+}
+
+/** Mergeable outcome tally of one matchup. */
+export class MatchupTally {
+  games = 0;
+  draws = 0;
+  timeouts = 0;
+  firstSideGames = 0;
+  firstSideWins = 0;
+  readonly rounds = new ValueHistogram();
+  readonly endReasons = new Map<string, number>();
+  readonly sides: SideTally[];
+  readonly pairs = new PairTally();
+
+  constructor(readonly info: MatchupInfo) {
+    this.sides = info.sides.map(newSide);
+  }
+
+  /** Whether pairs are analysed: two sides and seat swap. */
+  get paired(): boolean {
+    return this.info.seatSwap && this.info.sides.length === 2;
+  }
+
+  private side(i: number): SideTally {
+    while (this.sides.length <= i) this.sides.push(newSide());
+    return this.sides[i]!;
+  }
+
+  /** Adds one finished game. */
+  add(line: GameLine): void {
+    this.games += 1;
+    if (line.winner === null) this.draws += 1;
+    if (isTimeout(line)) this.timeouts += 1;
+    this.rounds.add(line.rounds);
+    this.endReasons.set(line.endReason, (this.endReasons.get(line.endReason) ?? 0) + 1);
+    const sideCount = Math.max(this.sides.length, line.sides.length);
+    for (let i = 0; i < sideCount; i++) {
+      const s = this.side(i);
+      if (line.winner === i) s.wins += 1;
+      else if (line.winner !== null) s.losses += 1;
+      const result = line.sides[i];
+      if (result) {
+        s.hullLeft.add(result.hullLeft);
+        s.damageDealt.add(result.damageDealt);
+      }
+    }
+    if (line.firstSide !== null) {
+      this.firstSideGames += 1;
+      const first = this.side(line.firstSide);
+      first.gamesFirst += 1;
+      if (line.winner === line.firstSide) {
+        first.winsWhenFirst += 1;
+        this.firstSideWins += 1;
+      }
+    }
+    if (this.paired) this.pairs.add(line.game, line.winner);
+  }
+
+  /** Adds everything tallied by `other` (same matchup). */
+  merge(other: MatchupTally): void {
+    this.games += other.games;
+    this.draws += other.draws;
+    this.timeouts += other.timeouts;
+    this.firstSideGames += other.firstSideGames;
+    this.firstSideWins += other.firstSideWins;
+    this.rounds.merge(other.rounds);
+    for (const [reason, n] of other.endReasons) this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
+    other.sides.forEach((o, i) => {
+      const s = this.side(i);
+      s.wins += o.wins;
+      s.losses += o.losses;
+      s.gamesFirst += o.gamesFirst;
+      s.winsWhenFirst += o.winsWhenFirst;
+      s.hullLeft.merge(o.hullLeft);
+      s.damageDealt.merge(o.damageDealt);
+    });
+    this.pairs.merge(other.pairs);
+  }
+
+  /** The summary (key-less metric aggregates are filled in by the caller). */
+  summary(): MatchupSummary {
+    const n = this.games;
+    const rate = (k: number, of: number) => (of === 0 ? null : k / of);
+    const first = wilsonInterval(this.firstSideWins, this.firstSideGames);
+    return {
+      name: this.info.name,
+      game: this.info.game,
+      format: this.info.format,
+      games: n,
+      draws: this.draws,
+      timeouts: this.timeouts,
+      meanRounds: this.rounds.mean(),
+      roundsMin: this.rounds.extent()?.[0] ?? null,
+      roundsP10: this.rounds.quantile(0.1),
+      roundsP50: this.rounds.quantile(0.5),
+      roundsP90: this.rounds.quantile(0.9),
+      roundsMax: this.rounds.extent()?.[1] ?? null,
+      endReasons: Object.fromEntries([...this.endReasons.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+      sides: this.sides.map((s, i) => {
+        const ci = wilsonInterval(s.wins, n);
+        return {
+          name: this.info.sides[i] ?? `side ${i + 1}`,
+          wins: s.wins,
+          winRate: rate(s.wins, n),
+          ciLow: n === 0 ? null : ci.low,
+          ciHigh: n === 0 ? null : ci.high,
+          losses: s.losses,
+          gamesFirst: s.gamesFirst,
+          winsWhenFirst: s.winsWhenFirst,
+          meanHullLeft: s.hullLeft.mean(),
+          meanDamageDealt: s.damageDealt.mean(),
+        };
+      }),
+      firstSideGames: this.firstSideGames,
+      firstSideWins: this.firstSideWins,
+      firstSideWinRate: rate(this.firstSideWins, this.firstSideGames),
+      firstSideCiLow: this.firstSideGames === 0 ? null : first.low,
+      firstSideCiHigh: this.firstSideGames === 0 ? null : first.high,
+      pairs: this.paired ? this.pairs.summary() : null,
+      metrics: {},
+    };
+  }
+}

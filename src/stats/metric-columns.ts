@@ -1,0 +1,94 @@
+/**
+ * Output columns derived from a metric declaration: what a metric's CSV holds.
+ *
+ * `matchup`, then the key columns, then per value column the outputs of its
+ * aggregate (`quantiles` → `_mean,_p10,_p50,_p90`; `mean` → `_mean`; `mean-per-game`
+ * → `_per_game`; `sum` → `_total`; `matches-winner` → `_win_rate` plus interval),
+ * then any `share` columns, then `games_observed` (games in which the key appeared).
+ */
+import type { Aggregate, MetricColumn, MetricDeclaration } from '../core/metrics.js';
+
+/** Which statistic of a value column an output column holds. */
+export type OutputStat = 'mean' | 'p10' | 'p50' | 'p90' | 'per-game' | 'total' | 'rate' | 'ci-low' | 'ci-high' | 'share';
+
+/** One output column of a metric table. */
+export interface OutputColumn {
+  /** CSV header. */
+  header: string;
+  /** Index of the source value column in the declaration's columns. */
+  source: number;
+  stat: OutputStat;
+}
+
+/** The layout of a metric's table. */
+export interface MetricLayout {
+  id: string;
+  title: string;
+  /** Indices of key columns in declared order. */
+  keys: number[];
+  /** Names of the key columns. */
+  keyNames: string[];
+  /** Indices of value columns (including csv:false ones, which get no outputs). */
+  values: number[];
+  outputs: OutputColumn[];
+  /** Full CSV header: matchup, keys, outputs, games_observed. */
+  header: string[];
+}
+
+/** Aggregate of a value column (mean-per-game when undeclared). */
+export function aggregateOf(column: MetricColumn): Aggregate {
+  return column.aggregate ?? 'mean-per-game';
+}
+
+function outputsOf(column: MetricColumn, source: number): OutputColumn[] {
+  const base = column.output;
+  switch (aggregateOf(column)) {
+    case 'quantiles': {
+      const prefix = base ?? column.name;
+      return (['mean', 'p10', 'p50', 'p90'] as const).map((stat) => ({ header: `${prefix}_${stat}`, source, stat }));
+    }
+    case 'mean':
+      return [{ header: base ?? `${column.name}_mean`, source, stat: 'mean' }];
+    case 'mean-per-game':
+      return [{ header: base ?? `${column.name}_per_game`, source, stat: 'per-game' }];
+    case 'sum':
+      return [{ header: base ?? `${column.name}_total`, source, stat: 'total' }];
+    case 'matches-winner': {
+      const name = base ?? `${column.name}_win_rate`;
+      return [
+        { header: name, source, stat: 'rate' },
+        { header: `${name}_ci_low`, source, stat: 'ci-low' },
+        { header: `${name}_ci_high`, source, stat: 'ci-high' },
+      ];
+    }
+  }
+}
+
+/** Derives the table layout of a metric; throws on an inconsistent declaration. */
+export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
+  const keys: number[] = [];
+  const values: number[] = [];
+  decl.columns.forEach((c, i) => (c.role === 'key' ? keys : values).push(i));
+  const keyNames = keys.map((i) => decl.columns[i]!.name);
+  const outputs: OutputColumn[] = [];
+  const shares: OutputColumn[] = [];
+  for (const i of values) {
+    const column = decl.columns[i]!;
+    if (column.csv === false) continue;
+    outputs.push(...outputsOf(column, i));
+    if (column.share) {
+      for (const k of column.share.within) {
+        if (!keyNames.includes(k)) throw new Error(`metric ${decl.id}: share of "${column.name}" within unknown key "${k}"`);
+      }
+      shares.push({ header: column.share.output ?? `${column.name}_share`, source: i, stat: 'share' });
+    }
+  }
+  outputs.push(...shares);
+  const header = ['matchup', ...keyNames, ...outputs.map((o) => o.header), 'games_observed'];
+  const seen = new Set<string>();
+  for (const h of header) {
+    if (seen.has(h)) throw new Error(`metric ${decl.id}: duplicate output column "${h}"`);
+    seen.add(h);
+  }
+  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header };
+}

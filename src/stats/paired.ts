@@ -1,0 +1,106 @@
+/**
+ * Seat-swapped pairs: games 2k and 2k+1 share a seed with the sides' seats swapped,
+ * so analysing them as pairs cancels most of the luck of the seed.
+ *
+ * Scores are from the first side's point of view (side index 0): a win counts 1, a
+ * draw 1/2, a loss 0; a pair's score is the mean of its two games (0, ¼, ½, ¾, 1).
+ */
+import { ValueHistogram } from './histogram.js';
+import { wilsonInterval, Z95, type Interval } from './wilson.js';
+
+/** Pair outcomes for one two-sided matchup, from side 0's point of view. */
+export interface PairSummary {
+  /** Complete pairs. */
+  pairs: number;
+  /** Side 0 won both games. */
+  bothWon: number;
+  /** One win each. */
+  split: number;
+  /** Side 0 lost both games. */
+  bothLost: number;
+  /** Pairs with at least one draw/timeout. */
+  withDraw: number;
+  /** Games whose partner is missing (interrupted run or shard boundary). */
+  incomplete: number;
+  /** Mean pair score of side 0 (0..1), null without pairs. */
+  pairedScore: number | null;
+  /** 95% interval on the paired score (see {@link pairedScoreInterval}). */
+  ciLow: number | null;
+  ciHigh: number | null;
+}
+
+/**
+ * 95% interval on the mean pair score: mean ± z·s/√n with the sample standard
+ * deviation s of the pair scores, clipped to 0..1. When s is 0 (every pair the same,
+ * or a single pair) the normal interval collapses, so the Wilson interval on
+ * (score·n successes of n) is used instead: conservative, as a 0..1 variable with
+ * mean p has variance at most p(1-p).
+ */
+export function pairedScoreInterval(scores: ValueHistogram, z: number = Z95): Interval | null {
+  const n = scores.count;
+  if (n === 0) return null;
+  const mean = scores.sum() / n;
+  let ss = 0;
+  for (const [value, times] of scores.entries()) ss += times * (value - mean) ** 2;
+  const sd = n > 1 ? Math.sqrt(ss / (n - 1)) : 0;
+  if (sd === 0) return wilsonInterval(mean * n, n, z);
+  const half = (z * sd) / Math.sqrt(n);
+  return { low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
+}
+
+/** Mergeable tally of seat-swapped pairs. */
+export class PairTally {
+  /** Score of side 0 in a game whose partner has not been seen, by pair index. */
+  private pending = new Map<number, number>();
+  private readonly scores = new ValueHistogram();
+  private bothWon = 0;
+  private split = 0;
+  private bothLost = 0;
+  private withDraw = 0;
+
+  /** Adds one game (index inside the matchup; winner as a side index or null). */
+  add(gameIndex: number, winner: number | null): void {
+    this.addScore(Math.floor(gameIndex / 2), winner === 0 ? 1 : winner === null ? 0.5 : 0);
+  }
+
+  private addScore(pair: number, score: number): void {
+    const other = this.pending.get(pair);
+    if (other === undefined) {
+      this.pending.set(pair, score);
+      return;
+    }
+    this.pending.delete(pair);
+    const total = score + other;
+    if (score === 0.5 || other === 0.5) this.withDraw += 1;
+    else if (total === 2) this.bothWon += 1;
+    else if (total === 0) this.bothLost += 1;
+    else this.split += 1;
+    this.scores.add(total / 2);
+  }
+
+  /** Adds the other tally's games, completing pairs split between the two. */
+  merge(other: PairTally): void {
+    this.bothWon += other.bothWon;
+    this.split += other.split;
+    this.bothLost += other.bothLost;
+    this.withDraw += other.withDraw;
+    this.scores.merge(other.scores);
+    for (const [pair, score] of other.pending) this.addScore(pair, score);
+  }
+
+  /** The pair counts and paired-score interval. */
+  summary(): PairSummary {
+    const ci = pairedScoreInterval(this.scores);
+    return {
+      pairs: this.scores.count,
+      bothWon: this.bothWon,
+      split: this.split,
+      bothLost: this.bothLost,
+      withDraw: this.withDraw,
+      incomplete: this.pending.size,
+      pairedScore: this.scores.mean(),
+      ciLow: ci?.low ?? null,
+      ciHigh: ci?.high ?? null,
+    };
+  }
+}
