@@ -50,6 +50,13 @@ export interface MetricColumn {
    * share of its ship's damage: `{ within: ['side', 'ship'] }` → `damage_share`).
    */
   share?: { within: string[]; output?: string };
+  /**
+   * Key columns only, numeric (e.g. `round`), at most one per metric: a game's last
+   * row for the other keys also counts at every later value of this key seen in the
+   * matchup, so curves cover finished games (hull stays at its final value, a
+   * destroyed side stays dead) instead of only the games still running.
+   */
+  carryForward?: boolean;
 }
 
 /** A row emitted by a metric for one game: values in column order. */

@@ -37,12 +37,20 @@ export async function chartToSvg(spec: TopLevelSpec): Promise<string> {
 
 /** Rasterises an SVG to PNG at `scale` (2 = crisp on high-density screens). */
 export function svgToPng(svg: string, scale = 2): Buffer {
+  return rasterize(svg, scale).asPng();
+}
+
+/**
+ * Rasterises an SVG with the bundled fonts only (no system fonts, so output is the
+ * same on every machine); the image gives access to raw pixels as well as PNG.
+ */
+export function rasterize(svg: string, scale = 2): ReturnType<Resvg['render']> {
   const resvg = new Resvg(svg, {
     font: { fontFiles: bundledFontFiles(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
     fitTo: { mode: 'zoom', value: scale },
     background: 'white',
   });
-  return resvg.render().asPng();
+  return resvg.render();
 }
 
 /** A chart rendered both ways. */

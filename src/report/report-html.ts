@@ -36,9 +36,23 @@ function table(header: string[], rows: string[][], cls = ''): string {
     .join('')}</tbody></table></div>`;
 }
 
+/**
+ * Prefixes every id of an inline SVG (and the references to them), so charts that
+ * Vega gave the same ids (gradients, clip paths) do not collide in one page.
+ */
+export function scopeSvgIds(svg: string, prefix: string): string {
+  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+  if (ids.size === 0) return svg;
+  const scoped = (id: string) => (ids.has(id) ? `${prefix}-${id}` : id);
+  return svg
+    .replace(/(\sid=")([^"]+)"/g, (_m, a: string, id: string) => `${a}${scoped(id)}"`)
+    .replace(/url\(#([^)]+)\)/g, (_m, id: string) => `url(#${scoped(id)})`)
+    .replace(/((?:xlink:)?href=")#([^"]+)"/g, (_m, a: string, id: string) => `${a}#${scoped(id)}"`);
+}
+
 function figure(c: HtmlChart): string {
   const links = c.files === false ? '' : ` — <a href="charts/${esc(c.chart.id)}.png">PNG</a> · <a href="charts/${esc(c.chart.id)}.vl.json">Vega-Lite</a>`;
-  return `<figure class="chart" data-chart="${esc(c.chart.id)}">${c.svg}<figcaption>${esc(c.chart.title)}${links}</figcaption></figure>`;
+  return `<figure class="chart" data-chart="${esc(c.chart.id)}">${scopeSvgIds(c.svg, `chart-${c.chart.id}`)}<figcaption>${esc(c.chart.title)}${links}</figcaption></figure>`;
 }
 
 function summaryTable(data: ResultsData): string {

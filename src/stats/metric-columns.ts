@@ -4,7 +4,8 @@
  * `matchup`, then the key columns, then per value column the outputs of its
  * aggregate (`quantiles` → `_mean,_p10,_p50,_p90`; `mean` → `_mean`; `mean-per-game`
  * → `_per_game`; `sum` → `_total`; `matches-winner` → `_win_rate` plus interval),
- * then any `share` columns, then `games_observed` (games in which the key appeared).
+ * then any `share` columns, then `games_observed` (games in which the key appeared,
+ * or was carried forward to).
  */
 import type { Aggregate, MetricColumn, MetricDeclaration } from '../core/metrics.js';
 
@@ -33,6 +34,8 @@ export interface MetricLayout {
   outputs: OutputColumn[];
   /** Full CSV header: matchup, keys, outputs, games_observed. */
   header: string[];
+  /** Position (in `keys`) of the carry-forward key column, or -1. */
+  carry: number;
 }
 
 /** Aggregate of a value column (mean-per-game when undeclared). */
@@ -85,10 +88,14 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
   }
   outputs.push(...shares);
   const header = ['matchup', ...keyNames, ...outputs.map((o) => o.header), 'games_observed'];
+  const carried = decl.columns.filter((c) => c.carryForward);
+  if (carried.length > 1) throw new Error(`metric ${decl.id}: only one column may carry forward`);
+  if (carried[0] && carried[0].role !== 'key') throw new Error(`metric ${decl.id}: carry-forward column "${carried[0].name}" is not a key`);
+  const carry = carried[0] ? keyNames.indexOf(carried[0].name) : -1;
   const seen = new Set<string>();
   for (const h of header) {
     if (seen.has(h)) throw new Error(`metric ${decl.id}: duplicate output column "${h}"`);
     seen.add(h);
   }
-  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header };
+  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, carry };
 }

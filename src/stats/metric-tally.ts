@@ -6,14 +6,19 @@
  * each game's total for the key (`mean-per-game`, `sum`), so merged shards give the
  * same numbers as one run. A value cell that is '' or null means "not applicable":
  * it is skipped by `mean`/`quantiles` and counts 0 in totals.
+ *
+ * With a carry-forward key (e.g. `round`), each game's last rows per combination of
+ * the other keys are also kept, by their last key value ("tails"); the table adds
+ * every tail to each later key value, so finished games keep counting.
  */
-import type { MetricDeclaration, MetricRow } from '../core/metrics.js';
+import type { Aggregate, MetricDeclaration, MetricRow } from '../core/metrics.js';
 import { ValueHistogram } from './histogram.js';
 import { aggregateOf, type MetricLayout } from './metric-columns.js';
 import { wilsonInterval } from './wilson.js';
 
 type Cell = string | number;
 
+/** Aggregation state of one key (or one tail). */
 interface Group {
   keys: Cell[];
   /** Games in which the key appeared. */
@@ -32,6 +37,17 @@ function toNumber(cell: unknown): number | null {
   if (cell === '' || cell === null || cell === undefined) return null;
   const n = typeof cell === 'number' ? cell : Number(cell);
   return Number.isFinite(n) ? n : null;
+}
+
+function newGroup(keys: Cell[], n: number): Group {
+  return { keys, games: 0, hists: Array.from({ length: n }, () => new ValueHistogram()), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
+}
+
+function mergeGroup(into: Group, from: Group): void {
+  into.games += from.games;
+  from.hists.forEach((h, j) => into.hists[j]!.merge(h));
+  from.named.forEach((n, j) => (into.named[j]! += n));
+  from.hits.forEach((n, j) => (into.hits[j]! += n));
 }
 
 /**
@@ -60,34 +76,45 @@ export function compareKeys(a: Cell[], b: Cell[], sideNames: string[]): number {
 /** Mergeable aggregation of one metric for one matchup. */
 export class MetricTally {
   private readonly groups = new Map<string, Group>();
+  /** Carry-forward tails: other-keys id → last key value → state of the games' last rows. */
+  private readonly tails = new Map<string, Map<number, Group>>();
+  private readonly aggs: Aggregate[];
 
   constructor(
     readonly layout: MetricLayout,
     readonly decl: MetricDeclaration<any, any>,
-  ) {}
+  ) {
+    this.aggs = layout.values.map((i) => aggregateOf(decl.columns[i]!));
+  }
 
   private group(keys: Cell[]): Group {
     const id = JSON.stringify(keys);
     let g = this.groups.get(id);
-    if (!g) {
-      const n = this.layout.values.length;
-      g = { keys, games: 0, hists: Array.from({ length: n }, () => new ValueHistogram()), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
-      this.groups.set(id, g);
-    }
+    if (!g) this.groups.set(id, (g = newGroup(keys, this.layout.values.length)));
     return g;
   }
 
-  /** Adds one game's rows; `winner` is the winning side's name (null for a draw). */
-  addGame(rows: MetricRow[], winner: string | null): void {
-    const totals = new Map<Group, number[]>();
-    const aggs = this.layout.values.map((i) => aggregateOf(this.decl.columns[i]!));
+  private otherKeys(keys: Cell[]): Cell[] {
+    return keys.filter((_, i) => i !== this.layout.carry);
+  }
+
+  private tail(keys: Cell[]): Group {
+    const other = JSON.stringify(this.otherKeys(keys));
+    const last = Number(keys[this.layout.carry]);
+    let byLast = this.tails.get(other);
+    if (!byLast) this.tails.set(other, (byLast = new Map()));
+    let g = byLast.get(last);
+    if (!g) byLast.set(last, (g = newGroup(keys, this.layout.values.length)));
+    return g;
+  }
+
+  /** Adds one game's rows sharing one key to `g`. */
+  private accumulate(g: Group, rows: MetricRow[], winner: string | null): void {
+    const totals = new Array<number>(this.aggs.length).fill(0);
     for (const row of rows) {
-      const g = this.group(this.layout.keys.map((i) => row[i] ?? ''));
-      let t = totals.get(g);
-      if (!t) totals.set(g, (t = new Array(aggs.length).fill(0)));
       this.layout.values.forEach((col, j) => {
         const cell = row[col];
-        switch (aggs[j]) {
+        switch (this.aggs[j]) {
           case 'mean':
           case 'quantiles': {
             const v = toNumber(cell);
@@ -101,27 +128,41 @@ export class MetricTally {
             }
             break;
           default:
-            t![j]! += toNumber(cell) ?? 0;
+            totals[j]! += toNumber(cell) ?? 0;
         }
       });
     }
-    for (const [g, t] of totals) {
-      g.games += 1;
-      aggs.forEach((agg, j) => {
-        if (agg === 'mean-per-game' || agg === 'sum') g.hists[j]!.add(t[j]!);
-      });
+    g.games += 1;
+    this.aggs.forEach((agg, j) => {
+      if (agg === 'mean-per-game' || agg === 'sum') g.hists[j]!.add(totals[j]!);
+    });
+  }
+
+  /** Adds one game's rows; `winner` is the winning side's name (null for a draw). */
+  addGame(rows: MetricRow[], winner: string | null): void {
+    const buckets = new Map<string, { keys: Cell[]; rows: MetricRow[] }>();
+    for (const row of rows) {
+      const keys = this.layout.keys.map((i) => row[i] ?? '');
+      const id = JSON.stringify(keys);
+      const b = buckets.get(id);
+      if (b) b.rows.push(row);
+      else buckets.set(id, { keys, rows: [row] });
     }
+    for (const b of buckets.values()) this.accumulate(this.group(b.keys), b.rows, winner);
+    if (this.layout.carry < 0) return;
+    const last = new Map<string, { keys: Cell[]; rows: MetricRow[] }>();
+    for (const b of buckets.values()) {
+      const other = JSON.stringify(this.otherKeys(b.keys));
+      const seen = last.get(other);
+      if (!seen || Number(b.keys[this.layout.carry]) > Number(seen.keys[this.layout.carry])) last.set(other, b);
+    }
+    for (const b of last.values()) this.accumulate(this.tail(b.keys), b.rows, winner);
   }
 
   /** Adds everything tallied by `other` (same metric and matchup). */
   merge(other: MetricTally): void {
-    for (const o of other.groups.values()) {
-      const g = this.group(o.keys);
-      g.games += o.games;
-      o.hists.forEach((h, j) => g.hists[j]!.merge(h));
-      o.named.forEach((n, j) => (g.named[j]! += n));
-      o.hits.forEach((n, j) => (g.hits[j]! += n));
-    }
+    for (const o of other.groups.values()) mergeGroup(this.group(o.keys), o);
+    for (const byLast of other.tails.values()) for (const o of byLast.values()) mergeGroup(this.tail(o.keys), o);
   }
 
   /** Number of distinct keys seen. */
@@ -130,19 +171,53 @@ export class MetricTally {
   }
 
   /**
+   * Groups as reported: with carry-forward, each key value also holds the tails of
+   * games whose last row came earlier.
+   */
+  private reportedGroups(): Group[] {
+    if (this.layout.carry < 0) return [...this.groups.values()];
+    const c = this.layout.carry;
+    const values = [...new Set([...this.groups.values()].map((g) => Number(g.keys[c])))].sort((a, b) => a - b);
+    const combos = new Map<string, Cell[]>();
+    for (const g of this.groups.values()) combos.set(JSON.stringify(this.otherKeys(g.keys)), g.keys);
+    const out: Group[] = [];
+    for (const [other, sample] of combos) {
+      const tails = [...(this.tails.get(other)?.entries() ?? [])].sort((a, b) => a[0] - b[0]);
+      const carried = newGroup([], this.layout.values.length);
+      let t = 0;
+      for (const v of values) {
+        while (t < tails.length && tails[t]![0] < v) mergeGroup(carried, tails[t++]![1]);
+        const keys = [...sample];
+        keys[c] = v;
+        const g = newGroup(keys, this.layout.values.length);
+        const own = this.groups.get(JSON.stringify(keys));
+        if (own) mergeGroup(g, own);
+        mergeGroup(g, carried);
+        if (g.games > 0) out.push(g);
+      }
+    }
+    return out;
+  }
+
+  /**
    * The aggregated table rows (without the matchup column), ordered by key.
    * `totalGames` is the matchup's game count (the denominator of per-game means).
    */
   rows(totalGames: number, sideNames: string[]): TableRow[] {
-    const groups = [...this.groups.values()].sort((a, b) => compareKeys(a.keys, b.keys, sideNames));
+    const groups = this.reportedGroups().sort((a, b) => compareKeys(a.keys, b.keys, sideNames));
     const position = new Map(this.layout.values.map((col, j) => [col, j]));
     const main = (g: Group, j: number): number | null => {
-      const agg = aggregateOf(this.decl.columns[this.layout.values[j]!]!);
       const h = g.hists[j]!;
-      if (agg === 'mean-per-game') return totalGames === 0 ? null : h.sum() / totalGames;
-      if (agg === 'sum') return h.sum();
-      if (agg === 'matches-winner') return g.named[j] === 0 ? null : g.hits[j]! / g.named[j]!;
-      return h.mean();
+      switch (this.aggs[j]) {
+        case 'mean-per-game':
+          return totalGames === 0 ? null : h.sum() / totalGames;
+        case 'sum':
+          return h.sum();
+        case 'matches-winner':
+          return g.named[j] === 0 ? null : g.hits[j]! / g.named[j]!;
+        default:
+          return h.mean();
+      }
     };
     const out: TableRow[] = groups.map((g) => {
       const row: TableRow = {};

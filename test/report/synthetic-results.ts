@@ -20,7 +20,7 @@ export const SYNTHETIC_METRICS: MetricDeclaration[] = [
     start: noCollector,
     columns: [
       { name: 'side', role: 'key' },
-      { name: 'round', role: 'key' },
+      { name: 'round', role: 'key', carryForward: true },
       { name: 'hull', role: 'value', aggregate: 'quantiles' },
       { name: 'damage_dealt', role: 'value', aggregate: 'mean' },
       { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction' },
@@ -112,7 +112,9 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
           if (part === 'missile-rack' && s === 1) continue;
           const uses = Math.floor(rnd() * 4);
           const hits = Math.floor(rnd() * (uses + 1));
-          parts.push([m.sides[s]!, `${m.sides[s]!.toLowerCase()}-ship`, part, uses, hits * 2, hits, hits > 1 ? 1 : 0, rnd() < 0.2 ? 1 : 0, 0, uses, part === 'missile-rack' ? uses : 0, 0]);
+          // Heat is fractional on purpose: float sums must still merge exactly.
+          const heat = Math.round(rnd() * 1000) / 300;
+          parts.push([m.sides[s]!, `${m.sides[s]!.toLowerCase()}-ship`, part, uses, hits * 2, hits, hits > 1 ? 1 : 0, rnd() < 0.2 ? 1 : 0, 0, heat, part === 'missile-rack' ? uses : 0, 0]);
         }
       }
       lines.push({

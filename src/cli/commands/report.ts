@@ -2,9 +2,11 @@
  * `sortie report <dir>`: re-renders CSVs, charts and report.html of a results
  * folder from its games.ndjson (e.g. after a merge, or with a newer Sortie).
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { resolve } from 'node:path';
 import { writeReport } from '../../report/write-report.js';
+import { eprint, ReportedError } from '../common.js';
 
 /** Arguments of `sortie report`. */
 export interface ReportArgs {
@@ -13,22 +15,28 @@ export interface ReportArgs {
   html: boolean;
 }
 
-/** The yargs module of `sortie report`. */
+async function handler(argv: ArgumentsCamelCase<ReportArgs>): Promise<void> {
+  const dir = resolve(argv.dir);
+  if (!existsSync(join(dir, 'games.ndjson'))) {
+    eprint(`error: ${argv.dir} has no games.ndjson: not a results folder`);
+    throw new ReportedError(1);
+  }
+  await writeReport(dir, { charts: argv.charts, html: argv.html, onWarning: (m) => eprint(`warning: ${m}`) });
+  eprint(`report written to ${argv.html ? join(dir, 'report.html') : dir}`);
+}
+
+/** The `report` command module. */
 export const reportCommand: CommandModule<object, ReportArgs> = {
   command: 'report <dir>',
   describe: 're-render CSVs, charts and report.html from a results folder',
-  builder: (yargs: Argv) =>
-    yargs
-      .positional('dir', { type: 'string', describe: 'results folder (holds manifest.json and games.ndjson)', demandOption: true })
-      .option('charts', { type: 'boolean', default: true, describe: 'render charts (use --no-charts to skip)' })
-      .option('html', { type: 'boolean', default: true, describe: 'write report.html (use --no-html to skip)' })
+  builder: (y: Argv) =>
+    y
+      .positional('dir', { type: 'string', demandOption: true, describe: 'results folder (holds manifest.json and games.ndjson)' })
+      .options({
+        charts: { type: 'boolean', default: true, describe: 'render charts/*.vl.json, .svg, .png (--no-charts skips)' },
+        html: { type: 'boolean', default: true, describe: 'write report.html (--no-html skips)' },
+      })
       .example('$0 report results/sabre-vs-scarab', 'rebuild every derived file of a results folder')
-      .example('$0 report results/merged --no-charts --no-html', 'only the CSVs and summary.json') as unknown as Argv<ReportArgs>,
-  handler: async (argv: ArgumentsCamelCase<ReportArgs>) => {
-    const dir = resolve(argv.dir);
-    await writeReport(dir, { charts: argv.charts, html: argv.html });
-    process.stdout.write(`report written to ${dir}\n`);
-  },
+      .example('$0 report results/merged --no-charts --no-html', 'only games.csv, summary and metric CSVs') as unknown as Argv<ReportArgs>,
+  handler,
 };
-
-export default reportCommand;

@@ -149,7 +149,8 @@ function collide(ctx: EngineCtx, s: ShipState, other: ShipState, start: { x: num
   if (s.ai) {
     place = straightThroughPlacement(other.pose!, heading, r, rest, k, k.epsilon);
   } else {
-    const options = collisionPlacements(other.pose!, r, rest, end, k, k.epsilon).slice(0, 24);
+    // Every side of the blocker, sampled every 15°, nearest to the intended end first.
+    const options = collisionPlacements(other.pose!, r, rest, end, k, k.epsilon, 15);
     place = options.length > 0 ? decide(ctx, { kind: 'collision-place', ship: s.id, side: s.side, options, prompt: `collision with ${other.name}: where to place` }) : pullBackInside(start, end, r, k, k.epsilon);
   }
   s.pose = { x: place.x, y: place.y, facing: start.facing };

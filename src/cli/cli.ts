@@ -1,0 +1,40 @@
+/**
+ * The `sortie` command line: yargs wired to the command modules. Handlers set the
+ * exit code (via {@link ReportedError}) instead of exiting, so the CLI can run
+ * in-process (tests, scripts).
+ */
+import yargs from 'yargs';
+import { packageVersion } from '../runner/paths.js';
+import { commands } from './commands/index.js';
+import { eprint, ReportedError } from './common.js';
+
+/** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
+export async function runCli(argv: string[]): Promise<number> {
+  let code = 0;
+  const cli = yargs(argv)
+    .scriptName('sortie')
+    .usage('$0 <command> [options]\n\nMonte Carlo balance and simulation for tabletop space-combat games.')
+    .command(commands)
+    .demandCommand(1, 'give a command (see the list above)')
+    .strict()
+    .recommendCommands()
+    .help()
+    .alias('h', 'help')
+    .version(packageVersion())
+    .wrap(Math.min(110, process.stdout.columns || 100))
+    .exitProcess(false)
+    .fail((msg, err, y) => {
+      if (err) throw err;
+      y.showHelp('error');
+      eprint(`\n${msg}`);
+      code = 1;
+    });
+  try {
+    await cli.parseAsync();
+  } catch (e) {
+    if (e instanceof ReportedError) return e.exitCode;
+    eprint(`error: ${(e as Error)?.stack ?? e}`);
+    return 1;
+  }
+  return code;
+}

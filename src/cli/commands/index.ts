@@ -1,0 +1,14 @@
+/**
+ * Every command of the `sortie` CLI. Each lives in its own module and exports a
+ * yargs CommandModule; add new ones to {@link commands}.
+ */
+import type { CommandModule } from 'yargs';
+import { benchCommand } from './bench.js';
+import { mergeCommand } from './merge.js';
+import { replayCommand } from './replay.js';
+import { reportCommand } from './report.js';
+import { runCommand } from './run.js';
+import { validateCommand } from './validate.js';
+
+/** The registered commands, in help order. */
+export const commands: CommandModule<object, any>[] = [runCommand, validateCommand, mergeCommand, reportCommand, replayCommand, benchCommand];

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { MatchupTally } from '../../src/stats/matchup-tally.js';
+import type { GameLine } from '../../src/stats/game-line.js';
+
+const INFO = { name: 'a-vs-b', game: 'g', format: 'duel', sides: ['A', 'B'], seatSwap: true };
+
+function game(i: number, winner: number | null, rounds: number, endReason = 'destroyed', hull: [number, number] = [1, 0]): GameLine {
+  return {
+    matchup: 'a-vs-b', game: i, seed: `s${i >> 1}`, swap: i % 2 === 1, firstSide: i % 2, winner, rounds, endReason,
+    sides: [{ name: 'A', hullLeft: hull[0], damageDealt: 10 - hull[1] }, { name: 'B', hullLeft: hull[1], damageDealt: 10 - hull[0] }],
+  };
+}
+
+/** 8 games: A wins 0,1,2,5; B wins 3,4; 6 is a round-cap draw; 7 a round-cap win for B. */
+const GAMES = [
+  game(0, 0, 5), game(1, 0, 6), game(2, 0, 4), game(3, 1, 7, 'destroyed', [0, 2]),
+  game(4, 1, 5, 'destroyed', [0, 3]), game(5, 0, 3), game(6, null, 10, 'round-cap', [2, 2]), game(7, 1, 10, 'round-cap', [1, 4]),
+];
+
+describe('MatchupTally', () => {
+  const t = new MatchupTally(INFO);
+  for (const g of GAMES) t.add(g);
+  const s = t.summary();
+
+  test('wins, draws, timeouts and Wilson intervals', () => {
+    expect(s.games).toBe(8);
+    expect(s.draws).toBe(1);
+    expect(s.timeouts).toBe(2);
+    expect(s.sides.map((x) => [x.name, x.wins, x.losses])).toEqual([['A', 4, 3], ['B', 3, 4]]);
+    expect(s.sides[0]!.winRate).toBe(0.5);
+    // Wilson 4 of 8: [0.2152, 0.7848]
+    expect(s.sides[0]!.ciLow).toBeCloseTo(0.2152, 4);
+    expect(s.sides[0]!.ciHigh).toBeCloseTo(0.7848, 4);
+    expect(s.endReasons).toEqual({ destroyed: 6, 'round-cap': 2 });
+  });
+
+  test('first-side advantage', () => {
+    // First side is A in even games (0,2,4,6) and B in odd ones (1,3,5,7).
+    // First side won: 0 (A), 2 (A), 3 (B), 7 (B) → 4 of 8.
+    expect(s.firstSideGames).toBe(8);
+    expect(s.firstSideWins).toBe(4);
+    expect(s.firstSideWinRate).toBe(0.5);
+    expect(s.sides[0]).toMatchObject({ gamesFirst: 4, winsWhenFirst: 2 });
+    expect(s.sides[1]).toMatchObject({ gamesFirst: 4, winsWhenFirst: 2 });
+  });
+
+  test('game length and side means', () => {
+    // rounds 3,4,5,5,6,7,10,10 → mean 50/8; p50 (3.5) → 5.5; p90 (6.3) → 10
+    expect(s.meanRounds).toBe(6.25);
+    expect(s.roundsP50).toBe(5.5);
+    expect(s.roundsP90).toBe(10);
+    expect(s.roundsMin).toBe(3);
+    expect(s.roundsMax).toBe(10);
+    // A keeps 1 hull in its four default games, 0 in games 3 and 4, 2 in game 6, 1 in game 7.
+    expect(s.sides[0]!.meanHullLeft).toBe((4 * 1 + 0 + 0 + 2 + 1) / 8);
+  });
+
+  test('pairs: (0,1) both won, (2,3) split, (4,5) split, (6,7) with a draw', () => {
+    expect(s.pairs).toMatchObject({ pairs: 4, bothWon: 1, split: 2, bothLost: 0, withDraw: 1, incomplete: 0 });
+    expect(s.pairs!.pairedScore).toBeCloseTo((1 + 0.5 + 0.5 + 0.25) / 4, 12);
+  });
+
+  test('merging two halves equals the whole', () => {
+    const a = new MatchupTally(INFO);
+    const b = new MatchupTally(INFO);
+    GAMES.forEach((g, i) => (i < 3 ? a : b).add(g));
+    b.merge(a);
+    expect(b.summary()).toEqual(s);
+  });
+
+  test('no seat swap or more sides: no pair analysis', () => {
+    const t2 = new MatchupTally({ ...INFO, seatSwap: false });
+    t2.add(GAMES[0]!);
+    expect(t2.summary().pairs).toBeNull();
+  });
+});
