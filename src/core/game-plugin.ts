@@ -114,4 +114,6 @@ export interface GamePlugin<G = unknown> {
   playGame(setup: G, options: PlayOptions): GameResult;
   /** The metrics this game emits. */
   metrics: MetricDeclaration<any, any>[];
+  /** Draws the board picture of a replayed game (from `GameResult.trace`) as SVG. */
+  renderReplay?(result: GameResult): string | null;
 }

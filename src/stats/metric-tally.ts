@@ -39,6 +39,13 @@ function toNumber(cell: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A map key for a key tuple that keeps 1 and "1" apart (cheaper than JSON). */
+function keyId(keys: Cell[]): string {
+  let id = '';
+  for (const k of keys) id += (typeof k === 'number' ? '\u0001' : '\u0002') + k;
+  return id;
+}
+
 function newGroup(keys: Cell[], n: number): Group {
   return { keys, games: 0, hists: Array.from({ length: n }, () => new ValueHistogram()), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
 }
@@ -87,8 +94,7 @@ export class MetricTally {
     this.aggs = layout.values.map((i) => aggregateOf(decl.columns[i]!));
   }
 
-  private group(keys: Cell[]): Group {
-    const id = JSON.stringify(keys);
+  private group(keys: Cell[], id: string = keyId(keys)): Group {
     let g = this.groups.get(id);
     if (!g) this.groups.set(id, (g = newGroup(keys, this.layout.values.length)));
     return g;
@@ -99,7 +105,7 @@ export class MetricTally {
   }
 
   private tail(keys: Cell[]): Group {
-    const other = JSON.stringify(this.otherKeys(keys));
+    const other = keyId(this.otherKeys(keys));
     const last = Number(keys[this.layout.carry]);
     let byLast = this.tails.get(other);
     if (!byLast) this.tails.set(other, (byLast = new Map()));
@@ -110,10 +116,11 @@ export class MetricTally {
 
   /** Adds one game's rows sharing one key to `g`. */
   private accumulate(g: Group, rows: MetricRow[], winner: string | null): void {
-    const totals = new Array<number>(this.aggs.length).fill(0);
+    const cols = this.layout.values;
+    const totals = new Array<number>(cols.length).fill(0);
     for (const row of rows) {
-      this.layout.values.forEach((col, j) => {
-        const cell = row[col];
+      for (let j = 0; j < cols.length; j++) {
+        const cell = row[cols[j]!];
         switch (this.aggs[j]) {
           case 'mean':
           case 'quantiles': {
@@ -130,29 +137,32 @@ export class MetricTally {
           default:
             totals[j]! += toNumber(cell) ?? 0;
         }
-      });
+      }
     }
     g.games += 1;
-    this.aggs.forEach((agg, j) => {
+    for (let j = 0; j < cols.length; j++) {
+      const agg = this.aggs[j];
       if (agg === 'mean-per-game' || agg === 'sum') g.hists[j]!.add(totals[j]!);
-    });
+    }
   }
 
   /** Adds one game's rows; `winner` is the winning side's name (null for a draw). */
   addGame(rows: MetricRow[], winner: string | null): void {
     const buckets = new Map<string, { keys: Cell[]; rows: MetricRow[] }>();
+    const keyCols = this.layout.keys;
     for (const row of rows) {
-      const keys = this.layout.keys.map((i) => row[i] ?? '');
-      const id = JSON.stringify(keys);
+      const keys = new Array<Cell>(keyCols.length);
+      for (let i = 0; i < keyCols.length; i++) keys[i] = row[keyCols[i]!] ?? '';
+      const id = keyId(keys);
       const b = buckets.get(id);
       if (b) b.rows.push(row);
       else buckets.set(id, { keys, rows: [row] });
     }
-    for (const b of buckets.values()) this.accumulate(this.group(b.keys), b.rows, winner);
+    for (const [id, b] of buckets) this.accumulate(this.group(b.keys, id), b.rows, winner);
     if (this.layout.carry < 0) return;
     const last = new Map<string, { keys: Cell[]; rows: MetricRow[] }>();
     for (const b of buckets.values()) {
-      const other = JSON.stringify(this.otherKeys(b.keys));
+      const other = keyId(this.otherKeys(b.keys));
       const seen = last.get(other);
       if (!seen || Number(b.keys[this.layout.carry]) > Number(seen.keys[this.layout.carry])) last.set(other, b);
     }
@@ -179,7 +189,7 @@ export class MetricTally {
     const c = this.layout.carry;
     const values = [...new Set([...this.groups.values()].map((g) => Number(g.keys[c])))].sort((a, b) => a - b);
     const combos = new Map<string, Cell[]>();
-    for (const g of this.groups.values()) combos.set(JSON.stringify(this.otherKeys(g.keys)), g.keys);
+    for (const g of this.groups.values()) combos.set(keyId(this.otherKeys(g.keys)), g.keys);
     const out: Group[] = [];
     for (const [other, sample] of combos) {
       const tails = [...(this.tails.get(other)?.entries() ?? [])].sort((a, b) => a[0] - b[0]);
@@ -190,7 +200,7 @@ export class MetricTally {
         const keys = [...sample];
         keys[c] = v;
         const g = newGroup(keys, this.layout.values.length);
-        const own = this.groups.get(JSON.stringify(keys));
+        const own = this.groups.get(keyId(keys));
         if (own) mergeGroup(g, own);
         mergeGroup(g, carried);
         if (g.games > 0) out.push(g);

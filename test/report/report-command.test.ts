@@ -47,5 +47,6 @@ describe('sortie report', () => {
   test('help lists the examples', async () => {
     const help = await cli(['report', '--help']).getHelp();
     expect(help).toContain('report results/sabre-vs-scarab');
+    expect(help).toContain('--charts');
   });
 });

@@ -10,13 +10,17 @@ import { playGame } from './rules/rounds.js';
 import type { GameEvent } from './state/events.js';
 import { FORMATS } from './formats/format-table.js';
 import { resolveSnapSetup } from './plugin/resolve-setup.js';
+import { newTrace, type SnapTrace } from './trace.js';
+import { renderTraceSvg } from './replay-svg.js';
 
 /** Plays one game and summarises it for the runner. */
 export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
   const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
   const damage = setup.sides.map(() => 0);
   let sideOf: Record<string, number> = {};
+  const trace = o.log ? newTrace() : null;
   const onEvent = (e: GameEvent): void => {
+    trace?.on(e);
     if (e.type === 'damage' && e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) damage[sideOf[e.by]!]! += e.amount;
     for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
   };
@@ -40,7 +44,7 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
     })),
     metrics,
     log: o.log ? log : undefined,
-    trace: o.log ? { terrain: st.terrain, table: { width: st.table.width, height: st.table.height } } : undefined,
+    trace: trace ? trace.finish(st) : undefined,
   };
 }
 
@@ -55,4 +59,5 @@ export const snapShips: GamePlugin<SnapSetup> = {
   twoSided: (s) => s.sides.length === 2,
   playGame: playSnapGame,
   metrics: snapMetrics,
+  renderReplay: (r) => (r.trace ? renderTraceSvg(r.trace as SnapTrace) : null),
 };
