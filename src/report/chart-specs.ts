@@ -174,20 +174,31 @@ export function damageByPartChart(data: ResultsData, matchup: string): ChartSpec
   return { id: `damage-by-part-${slug(matchup)}`, title: `Damage by part — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
 }
 
-/** Distribution of game length in rounds (timeouts included). */
+/** Distribution of game length in rounds, timeouts (round cap reached) stacked apart. */
 export function gameLengthChart(data: ResultsData, matchup: string): ChartSpec | null {
-  const values = data.lengths.filter((l) => l.matchup === matchup).map((l) => ({ rounds: l.rounds, games: l.games, fraction: round6(l.fraction) }));
-  if (values.length === 0) return null;
+  const lengths = data.lengths.filter((l) => l.matchup === matchup);
+  if (lengths.length === 0) return null;
+  const total = lengths.reduce((n, l) => n + l.games, 0);
+  const values = lengths.flatMap((l) =>
+    [
+      { ended: 'finished', games: l.games - l.timeouts },
+      { ended: 'timeout', games: l.timeouts },
+    ]
+      .filter((v) => v.games > 0)
+      .map((v) => ({ rounds: l.rounds, from: l.rounds - 0.45, to: l.rounds + 0.45, ended: v.ended, games: v.games, fraction: round6(v.games / total) })),
+  );
   const spec = {
     ...base(`${matchup}: game length`),
     data: { values },
     width: WIDTH,
     height: 160,
-    mark: { type: 'bar', color: '#4c78a8' },
+    mark: { type: 'bar' },
     encoding: {
-      x: { field: 'rounds', type: 'ordinal', title: 'rounds played', axis: { labelAngle: 0 } },
-      y: { field: 'fraction', type: 'quantitative', title: 'share of games', axis: { format: '.0%' } },
-      tooltip: [{ field: 'rounds' }, { field: 'games' }],
+      x: { field: 'from', type: 'quantitative', title: 'rounds played', axis: { tickMinStep: 1, format: 'd' }, scale: { nice: false } },
+      x2: { field: 'to' },
+      y: { field: 'fraction', type: 'quantitative', title: 'share of games', axis: { format: '.0%' }, stack: 'zero' },
+      color: { field: 'ended', type: 'nominal', title: 'ended by', scale: { domain: ['finished', 'timeout'], range: ['#4c78a8', '#e45756'] } },
+      tooltip: [{ field: 'rounds' }, { field: 'ended' }, { field: 'games' }],
     },
   };
   return { id: `game-length-${slug(matchup)}`, title: `Game length — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };

@@ -93,9 +93,9 @@ export function summaryCsvRows(data: ResultsData): CsvValue[][] {
 }
 
 /** game-length.csv header and rows: the distribution of rounds per matchup. */
-export const GAME_LENGTH_CSV_HEADER = ['matchup', 'rounds', 'games', 'fraction'];
+export const GAME_LENGTH_CSV_HEADER = ['matchup', 'rounds', 'games', 'fraction', 'timeouts'];
 
 /** Rows of game-length.csv. */
 export function gameLengthRows(data: ResultsData): CsvValue[][] {
-  return data.lengths.map((l) => [l.matchup, l.rounds, l.games, l.fraction]);
+  return data.lengths.map((l) => [l.matchup, l.rounds, l.games, l.fraction, l.timeouts]);
 }

@@ -87,6 +87,8 @@ export class MatchupTally {
   firstSideGames = 0;
   firstSideWins = 0;
   readonly rounds = new ValueHistogram();
+  /** Rounds of the games that timed out (a subset of `rounds`). */
+  readonly timeoutRounds = new ValueHistogram();
   readonly endReasons = new Map<string, number>();
   readonly sides: SideTally[];
   readonly pairs = new PairTally();
@@ -109,7 +111,10 @@ export class MatchupTally {
   add(line: GameLine): void {
     this.games += 1;
     if (line.winner === null) this.draws += 1;
-    if (isTimeout(line)) this.timeouts += 1;
+    if (isTimeout(line)) {
+      this.timeouts += 1;
+      this.timeoutRounds.add(line.rounds);
+    }
     this.rounds.add(line.rounds);
     this.endReasons.set(line.endReason, (this.endReasons.get(line.endReason) ?? 0) + 1);
     const sideCount = Math.max(this.sides.length, line.sides.length);
@@ -143,6 +148,7 @@ export class MatchupTally {
     this.firstSideGames += other.firstSideGames;
     this.firstSideWins += other.firstSideWins;
     this.rounds.merge(other.rounds);
+    this.timeoutRounds.merge(other.timeoutRounds);
     for (const [reason, n] of other.endReasons) this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
     other.sides.forEach((o, i) => {
       const s = this.side(i);

@@ -23,6 +23,8 @@ export interface LengthRow {
   rounds: number;
   games: number;
   fraction: number;
+  /** How many of those games timed out. */
+  timeouts: number;
 }
 
 /** Everything the reports are built from. */
@@ -141,7 +143,8 @@ export class ResultsAggregator {
     const lengths: LengthRow[] = [];
     names.forEach((n) => {
       const t = this.tallies.get(n)!;
-      for (const [rounds, games] of t.rounds.entries()) lengths.push({ matchup: n, rounds, games, fraction: games / t.games });
+      const timeouts = new Map(t.timeoutRounds.entries());
+      for (const [rounds, games] of t.rounds.entries()) lengths.push({ matchup: n, rounds, games, fraction: games / t.games, timeouts: timeouts.get(rounds) ?? 0 });
     });
     return { matchups, metrics, lengths };
   }

@@ -38,3 +38,30 @@ export function playChecked(forge: string, komplex: string, games: number, prefi
   return { wins, timeouts, events };
 }
 
+
+/** Plays seeded random games of any resolved config object with invariants after every event. */
+export function playCheckedSetup(raw: Record<string, unknown>, games: number, prefix: string, roundCap = 40): { wins: number[]; timeouts: number; activations: number } {
+  const setup = resolveSnapSetup(raw);
+  const wins = setup.sides.map(() => 0);
+  let timeouts = 0;
+  let activations = 0;
+  for (let g = 0; g < games; g++) {
+    const seed = `${prefix}-${g}`;
+    let ctx: EngineCtx | null = null;
+    const { ctx: c } = newGame(setup, {
+      seed, swapSeats: g % 2 === 1, roundCap,
+      onEvent: (e) => {
+        if (e.type === 'activation-start') activations++;
+        if (!ctx) return;
+        const bad = brokenInvariant(ctx.state, e.type === 'activation-end' || e.type === 'round-end' || e.type === 'game-end');
+        if (bad) throw new Error(`invariant broken after ${e.type}: ${bad} (seed ${seed}, swap ${g % 2 === 1})`);
+      },
+    });
+    ctx = c;
+    playGame(c, roundCap);
+    expect(c.state.over, `seed ${seed}`).not.toBeNull();
+    if (c.state.over!.winner === null) timeouts++;
+    else wins[c.state.over!.winner]!++;
+  }
+  return { wins, timeouts, activations };
+}

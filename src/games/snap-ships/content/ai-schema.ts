@@ -65,7 +65,7 @@ export interface AiRow {
   effect?: string;
   params?: Record<string, unknown>;
   /** "Attack each enemy in range & arc": one attack per legal enemy. */
-  attackEach?: boolean;
+  attackEach?: true;
   /** Red "Falx takes N damage" box: damage to itself after the row. */
   selfDamage?: number;
 }

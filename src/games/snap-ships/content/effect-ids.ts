@@ -92,6 +92,14 @@ export const EFFECT_IDS = {
   'tychos-rift-entry':
     "Tycho's Rift entry (not when placed by a collision or Ram): the ship immediately makes an L move in its direction of travel, keeping its facing; then the remaining icons resolve.",
   'asteroid-field-entry': 'Asteroid Field entry: the ship makes a free anti-missile roll (modifier 0) against every missile token assigned to it.',
+  // ---- automated (AI) ships: automated chassis passives and AI card text (ai-decks.yaml, handlers in effects/ai-effects.ts)
+  'ai-crit-roll-blank-without-special-damage':
+    'Automated ship: while it has no special damage tokens, each critical hit location roll on its critical hit table counts as B (blank).',
+  'ai-discard-first-special-damage': 'Automated ship: once per game, the first special damage token (-1 action or critical damage) it would receive is discarded.',
+  'ai-reduce-target-evasion-before-attack':
+    'AI card reaction: before each Attack action of this activation, the target loses {amount} Evasion (minimum 0); with {targetInArc}, only when the target is in that arc of the AI ship.',
+  'ai-target-gains-heat':
+    'AI row text "Target gains 1 heat": after the row\'s Attack action hits at least once, the target gains {amount} heat (an AI target keeps it with its deck; on a player ship it goes on the part the AI picks).',
 } as const satisfies Record<string, string>;
 
 /** A registered effect id. */
