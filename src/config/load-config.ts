@@ -69,34 +69,35 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   const stem = basename(file, extname(file));
   const configName = typeof root.name === 'string' && root.name ? root.name : stem;
 
-  // Build the layered raw matchups.
-  const entries: Array<{ raw: Record<string, unknown>; layers: Layer[] }> = [];
+  // Build the layered raw matchups. Unknown keys are checked once the game is known
+  // (a game may read extra top-level keys, GamePlugin.configKeys).
+  const entries: Array<{ raw: Record<string, unknown>; layers: Layer[]; own: Record<string, unknown>; prefix: DataPath }> = [];
   const checkKeys = (obj: Record<string, unknown>, prefix: DataPath, allowed: readonly string[]) => {
     for (const k of Object.keys(obj)) {
       if (!allowed.includes(k)) at(src.nodeAt([...prefix, k], { key: true }), [...prefix, k], `unknown key "${k}"`, suggest(k, allowed));
     }
   };
+  let defaults: Record<string, unknown> | null = null;
   if ('matchups' in root) {
-    checkKeys(root, [], [...MATCHUP_KEYS, ...FILE_ONLY_KEYS]);
     const list = root.matchups;
     if (!Array.isArray(list) || list.length === 0) {
       at(src.nodeAt(['matchups']), ['matchups'], 'must be a non-empty list of matchups');
       throw new ConfigError(issues);
     }
-    const { matchups: _list, name: _name, ...defaults } = root;
+    const { matchups: _list, name: _name, ...shared } = root;
+    defaults = shared;
     const defaultsLayer: Layer = { node: src.root, prefix: [], defaults: true };
     list.forEach((item, i) => {
       if (!isPlainObject(item)) {
         at(src.nodeAt(['matchups', i]), ['matchups', i], 'must be a map (a matchup)');
         return;
       }
-      checkKeys(item, ['matchups', i], MATCHUP_KEYS);
       if (typeof item.name !== 'string' || !item.name) at(src.nodeAt(['matchups', i]), ['matchups', i], 'every matchup in a list needs a unique "name"');
-      entries.push({ raw: deepMerge(defaults, item), layers: [{ node: src.nodeAt(['matchups', i]), prefix: ['matchups', i], defaults: false }, defaultsLayer] });
+      const layers = [{ node: src.nodeAt(['matchups', i]), prefix: ['matchups', i], defaults: false }, defaultsLayer];
+      entries.push({ raw: deepMerge(shared, item), layers, own: item, prefix: ['matchups', i] });
     });
   } else {
-    checkKeys(root, [], MATCHUP_KEYS);
-    entries.push({ raw: { ...root, name: configName }, layers: [{ node: src.root, prefix: [], defaults: false }] });
+    entries.push({ raw: { ...root, name: configName }, layers: [{ node: src.root, prefix: [], defaults: false }], own: root, prefix: [] });
   }
 
   // Issues relative to a matchup are mapped into the file through its layers.
@@ -124,27 +125,33 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
 
   const matchups: ResolvedMatchup[] = [];
   const seen = new Map<string, number>();
+  const gameKeys = new Set<string>();
   for (const [i, entry] of entries.entries()) {
     const parsed = matchupSchema.safeParse(entry.raw);
-    if (!parsed.success) {
-      for (const iss of parsed.error.issues) atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
-      continue;
+    if (!parsed.success) for (const iss of parsed.error.issues) atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
+    const name = entry.raw.name;
+    if (typeof name === 'string' && name) {
+      if (seen.has(name)) atMatchup(entry, { path: ['name'], message: `duplicate matchup name "${name}" (also matchups[${seen.get(name)}])` });
+      else seen.set(name, i);
     }
-    const keys = parsed.data;
-    const name = keys.name!;
-    if (seen.has(name)) {
-      atMatchup(entry, { path: ['name'], message: `duplicate matchup name "${name}" (also matchups[${seen.get(name)}])` });
-    } else seen.set(name, i);
 
-    let plugin: GamePlugin;
-    try {
-      plugin = await getGame(keys.game);
-    } catch (e) {
-      const known = gameIds();
-      if (known.includes(keys.game)) atMatchup(entry, { path: ['game'], message: `cannot load game "${keys.game}": ${(e as Error).message}` });
-      else atMatchup(entry, { path: ['game'], message: `unknown game "${keys.game}"`, suggestions: suggest(keys.game, known) });
-      continue;
+    // The game: needed to know its extra keys, then to resolve the setup.
+    const game = entry.raw.game;
+    let plugin: GamePlugin | null = null;
+    if (typeof game === 'string' && game) {
+      try {
+        plugin = await getGame(game);
+      } catch (e) {
+        const known = gameIds();
+        if (known.includes(game)) atMatchup(entry, { path: ['game'], message: `cannot load game "${game}": ${(e as Error).message}` });
+        else atMatchup(entry, { path: ['game'], message: `unknown game "${game}"`, suggestions: suggest(game, known) });
+      }
     }
+    for (const k of plugin?.configKeys ?? []) gameKeys.add(k);
+    checkKeys(entry.own, entry.prefix, [...MATCHUP_KEYS, ...(plugin?.configKeys ?? []), ...(defaults ? [] : FILE_ONLY_KEYS)]);
+    if (!parsed.success || !plugin) continue;
+
+    const keys = parsed.data;
     const format = keys.format ?? plugin.formats[0]!;
     const raw = { ...entry.raw, format };
     let setup: unknown;
@@ -165,7 +172,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     }
     const pluginModule = registeredGameModule(keys.game);
     matchups.push({
-      name,
+      name: keys.name!,
       game: keys.game,
       format,
       sides: plugin.sideNames(setup),
@@ -177,6 +184,8 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       ...(pluginModule ? { pluginModule } : {}),
     });
   }
+  // Shared defaults may hold any key one of the file's games reads.
+  if (defaults) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
   if (issues.length) throw new ConfigError(mergeInherited(issues));
   return { matchups, file, hash: hashMatchups(matchups), name: configName, text };
 }

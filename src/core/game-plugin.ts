@@ -101,6 +101,12 @@ export interface GamePlugin<G = unknown> {
   /** Default round cap when the config gives none. */
   defaultRoundCap: number;
   /**
+   * Top-level matchup keys this game reads besides the generic ones (name, game,
+   * format, games, seed, roundCap, seatSwap, table, terrain, sides), e.g. `budget`.
+   * The config loader rejects any other key with a "did you mean".
+   */
+  configKeys?: readonly string[];
+  /**
    * Resolves the game-specific part of one matchup (sides, terrain, format, table...)
    * into a serializable setup. Throws {@link ConfigIssuesError} with paths relative to
    * the matchup object.

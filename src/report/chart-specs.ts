@@ -185,16 +185,17 @@ export function gameLengthChart(data: ResultsData, matchup: string): ChartSpec |
       { ended: 'timeout', games: l.timeouts },
     ]
       .filter((v) => v.games > 0)
-      .map((v) => ({ rounds: l.rounds, from: l.rounds - 0.45, to: l.rounds + 0.45, ended: v.ended, games: v.games, fraction: round6(v.games / total) })),
+      .map((v) => ({ rounds: l.rounds, from: l.rounds - 0.5, to: l.rounds + 0.5, ended: v.ended, games: v.games, fraction: round6(v.games / total) })),
   );
   const spec = {
     ...base(`${matchup}: game length`),
     data: { values },
     width: WIDTH,
     height: 160,
-    mark: { type: 'bar' },
+    mark: { type: 'bar', binSpacing: 1 },
     encoding: {
-      x: { field: 'from', type: 'quantitative', title: 'rounds played', axis: { tickMinStep: 1, format: 'd' }, scale: { nice: false } },
+      // One bin per round, centred on it (pre-binned data: from = rounds − ½, to = rounds + ½).
+      x: { field: 'from', type: 'quantitative', bin: { binned: true, step: 1 }, title: 'rounds played', axis: { tickMinStep: 1, format: 'd' } },
       x2: { field: 'to' },
       y: { field: 'fraction', type: 'quantitative', title: 'share of games', axis: { format: '.0%' }, stack: 'zero' },
       color: { field: 'ended', type: 'nominal', title: 'ended by', scale: { domain: ['finished', 'timeout'], range: ['#4c78a8', '#e45756'] } },

@@ -2,6 +2,7 @@
  * One streaming pass over games.ndjson: aggregates the statistics and (optionally)
  * writes games.csv on the way.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetricDeclaration } from '../core/metrics.js';
 import { pluginFor } from '../games/registry.js';
@@ -50,7 +51,7 @@ export async function manifestMetrics(manifest: ResultsManifest, onWarning?: (me
 /** Largest side count over the manifest's matchups, else over the file's games. */
 async function sideCount(manifest: ResultsManifest, ndjson: string): Promise<number> {
   let n = Math.max(0, ...(manifest.matchups ?? []).map((m) => m.sides?.length ?? 0));
-  if (n > 0) return n;
+  if (n > 0 || !existsSync(ndjson)) return n;
   for await (const g of readGameLines(ndjson)) n = Math.max(n, g.sides.length);
   return n;
 }
@@ -68,10 +69,15 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
   const sides = options.gamesCsv ? await sideCount(manifest, ndjsonPath) : 0;
   const csv = options.gamesCsv ? new CsvFileWriter(options.gamesCsv, gamesCsvHeader(sides)) : null;
   const onWarning = (w: ReadWarning) => warn?.(`${ndjsonPath}:${w.line}: ${w.message}`);
+  // A run stopped before its first game has no games.ndjson: report zero games.
+  const present = existsSync(ndjsonPath);
+  if (!present) warn?.(`${ndjsonPath} does not exist: no games to report`);
   try {
-    for await (const line of readGameLines(ndjsonPath, { onWarning })) {
-      agg.add(line);
-      if (csv) await csv.write(gamesCsvRow(line, sidesOf.get(line.matchup) ?? [], sides));
+    if (present) {
+      for await (const line of readGameLines(ndjsonPath, { onWarning })) {
+        agg.add(line);
+        if (csv) await csv.write(gamesCsvRow(line, sidesOf.get(line.matchup) ?? [], sides));
+      }
     }
   } finally {
     if (csv) await csv.close();

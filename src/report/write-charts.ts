@@ -1,25 +1,32 @@
 /**
  * Writes the report charts: `charts/<id>.vl.json` (Vega-Lite with inline data),
- * `charts/<id>.svg` and `charts/<id>.png`.
+ * `charts/<id>.svg` and `charts/<id>.png`. Chart files left from an earlier report
+ * of the folder that this one does not produce (e.g. a matchup since removed) are
+ * deleted, so charts/ always matches report.html.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import { reportCharts } from './chart-specs.js';
 import type { HtmlChart } from './report-html.js';
 import { renderChart } from './render-chart.js';
 
+const CHART_FILE = /\.(vl\.json|svg|png)$/;
+
 /** Renders every chart of `data` into `outDir`/charts and returns them with their SVG. */
 export async function writeCharts(outDir: string, data: ResultsData): Promise<HtmlChart[]> {
   const dir = join(outDir, 'charts');
   await mkdir(dir, { recursive: true });
   const out: HtmlChart[] = [];
+  const written = new Set<string>();
   for (const chart of reportCharts(data)) {
     const { svg, png } = await renderChart(chart.spec);
-    await writeFile(join(dir, `${chart.id}.vl.json`), JSON.stringify(chart.spec, null, 2) + '\n');
-    await writeFile(join(dir, `${chart.id}.svg`), svg);
-    await writeFile(join(dir, `${chart.id}.png`), png);
+    for (const [ext, content] of [['vl.json', JSON.stringify(chart.spec, null, 2) + '\n'], ['svg', svg], ['png', png]] as const) {
+      await writeFile(join(dir, `${chart.id}.${ext}`), content);
+      written.add(`${chart.id}.${ext}`);
+    }
     out.push({ chart, svg });
   }
+  for (const f of await readdir(dir)) if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
   return out;
 }

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { hashMatchups } from '../config/hash.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { pluginFor } from '../games/registry.js';
+import { createExecutor } from './executor.js';
 import { runMatchups } from './run.js';
 import { slotOf } from './seeds.js';
 
@@ -33,6 +34,8 @@ export interface BenchPhase {
   games: number;
   seconds: number;
   gamesPerSecond: number;
+  /** Warm-up before the timed games: starting the threads and loading the game (s). */
+  startupSeconds: number;
   /** Highest resident set size sampled during the phase (MB). */
   peakRssMB: number;
 }
@@ -80,25 +83,42 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
 
   opts.onPhase?.('in-process');
   const plugin = await pluginFor(m);
-  let rss = rssSampler();
-  let t0 = performance.now();
-  for (let g = 0; g < m.games; g++) {
+  const play = (g: number) => {
     const slot = slotOf(m, g);
-    plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
+    try {
+      plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
+    } catch (e) {
+      throw new Error(`bench: game ${g} of ${m.name} failed (seed ${slot.seed}): ${(e as Error).message}`, { cause: e });
+    }
+  };
+  // Warm-up (content loading, JIT) is measured apart from the steady state.
+  let t0 = performance.now();
+  play(0);
+  let startup = performance.now() - t0;
+  let rss = rssSampler();
+  t0 = performance.now();
+  for (let g = 0; g < m.games; g++) {
+    play(g);
     if (g % 64 === 0) rss.poke();
   }
-  phases.push(phase('in-process', 0, m.games, performance.now() - t0, rss.stop()));
+  phases.push(phase('in-process', 0, m.games, performance.now() - t0, startup, rss.stop()));
 
   for (const threads of [1, opts.threads]) {
     const name = `pool, ${threads} thread${threads === 1 ? '' : 's'}`;
     opts.onPhase?.(name);
     const dir = mkdtempSync(join(tmpdir(), 'sortie-bench-'));
+    const executor = createExecutor(threads);
     try {
+      // One game per worker starts the threads and loads the game in each.
+      t0 = performance.now();
+      await Promise.all(Array.from({ length: threads }, (_, i) => executor.run({ matchup: m, games: [i % m.games] })));
+      startup = performance.now() - t0;
       rss = rssSampler();
       t0 = performance.now();
-      const r = await runMatchups({ config, outDir: dir, threads, force: true });
-      phases.push(phase(name, threads, r.played, performance.now() - t0, rss.stop()));
+      const r = await runMatchups({ config, outDir: dir, threads, force: true, executor });
+      phases.push(phase(name, threads, r.played, performance.now() - t0, startup, rss.stop()));
     } finally {
+      await executor.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }
@@ -115,8 +135,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
   };
 }
 
-function phase(name: string, threads: number, games: number, ms: number, peakRssMB: number): BenchPhase {
-  return { name, threads, games, seconds: round(ms / 1000, 3), gamesPerSecond: round(games / (ms / 1000), 1), peakRssMB };
+function phase(name: string, threads: number, games: number, ms: number, startupMs: number, peakRssMB: number): BenchPhase {
+  return { name, threads, games, seconds: round(ms / 1000, 3), gamesPerSecond: round(games / (ms / 1000), 1), startupSeconds: round(startupMs / 1000, 3), peakRssMB };
 }
 
 function round(x: number, digits: number): number {

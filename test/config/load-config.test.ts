@@ -57,6 +57,15 @@ describe('loadConfig: single matchup', () => {
     expect(c.hash).toBe(a.hash);
   });
 
+  it('accepts the top-level keys a game declares (configKeys) and suggests them', async () => {
+    const ok = await loadConfigText(DUEL + 'handicap: 2\n', 'x.yaml');
+    expect((ok.matchups[0]!.setup as { sides: Array<{ ships: Array<{ hull: number }> }> }).sides[1]!.ships[0]!.hull).toBe(8);
+    expect(await errorsOf(DUEL + 'handicapp: 2\n')).toEqual(['configs/x.yaml:10:1: handicapp: unknown key "handicapp" (did you mean "handicap"?)']);
+    expect(await errorsOf(DUEL + 'handicap: -1\n')).toEqual(['configs/x.yaml:10:11: handicap: must be a whole number ≥ 0']);
+    const multi = await loadConfigText(DUEL + 'handicap: 1\nmatchups:\n  - name: a\n  - name: b\n    handicap: 3\n', 'x.yaml');
+    expect(multi.matchups.map((m) => (m.setup as { sides: Array<{ ships: Array<{ hull: number }> }> }).sides[1]!.ships[0]!.hull)).toEqual([7, 9]);
+  });
+
   it('turns seat swap off for single-sided formats and on request', async () => {
     const solo = await loadConfigText('game: toy-dice\nformat: solo\nsides: [{ships: [{parts: [cannon]}]}]\n', 's.yaml');
     expect(solo.matchups[0]!.seatSwap).toBe(false);

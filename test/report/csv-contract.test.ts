@@ -1,8 +1,10 @@
-import { readFile, readdir, writeFile, appendFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { writeReport } from '../../src/report/write-report.js';
-import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder } from './synthetic-results.js';
+import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder, removeTempFolders } from './synthetic-results.js';
+
+afterAll(removeTempFolders);
 
 /** Columns promised by /work/shared/DESIGN.md (extensions may only follow them). */
 const CONTRACT = {
@@ -82,12 +84,31 @@ describe('results folder tables', () => {
     expect(files).not.toContain('report.html');
     const length = csvLines(await readFile(join(dir, 'game-length.csv'), 'utf8'));
     const first = TWO_MATCHUPS[0]!;
-    const total = length.slice(1).filter((r) => r[0] === first.name).reduce((s, r) => s + Number(r[2]), 0);
-    expect(total).toBe(first.games);
+    expect(length[0]).toEqual(['matchup', 'rounds', 'games', 'fraction', 'timeouts']);
+    const mine = length.slice(1).filter((r) => r[0] === first.name);
+    expect(mine.reduce((s, r) => s + Number(r[2]), 0)).toBe(first.games);
+    const games = lines.filter((l) => l.matchup === first.name);
+    const timeouts = games.filter((g) => g.endReason === 'round-cap');
+    expect(timeouts.length).toBeGreaterThan(0);
+    expect(mine.reduce((s, r) => s + Number(r[4]), 0)).toBe(timeouts.length);
+    // Every timeout of the synthetic games lasts the full 8 rounds.
+    expect(Number(mine.find((r) => r[1] === '8')![4])).toBe(timeouts.length);
   });
 });
 
 describe('reading games.ndjson', () => {
+  test('a folder without games yet still gets tables, charts and a page', async () => {
+    const empty = await writeSyntheticFolder([], syntheticManifest(TWO_MATCHUPS));
+    await rm(join(empty, 'games.ndjson'));
+    const seen: string[] = [];
+    await writeReport(empty, { metrics: SYNTHETIC_METRICS, onWarning: (m) => seen.push(m) });
+    expect(seen.join('\n')).toMatch(/no games to report/);
+    const summary = JSON.parse(await readFile(join(empty, 'summary.json'), 'utf8'));
+    expect(summary.matchups.map((m: { games: number; sides: Array<{ winRate: unknown }> }) => [m.games, m.sides[0]!.winRate])).toEqual([[0, null], [0, null]]);
+    expect(csvLines(await readFile(join(empty, 'games.csv'), 'utf8'))).toHaveLength(1);
+    expect(await readFile(join(empty, 'report.html'), 'utf8')).toContain('0 games');
+  });
+
   test('a bad line in the middle is an error with its line number', async () => {
     const bad = await writeSyntheticFolder(lines.slice(0, 4), syntheticManifest(TWO_MATCHUPS));
     const text = await readFile(join(bad, 'games.ndjson'), 'utf8');

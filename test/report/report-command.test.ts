@@ -1,12 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import yargs from 'yargs';
 import { reportCommand } from '../../src/cli/commands/report.js';
 import { ReportedError } from '../../src/cli/common.js';
 import { registerGameModule } from '../../src/games/registry.js';
-import { syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder } from './synthetic-results.js';
+import { syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder, removeTempFolders } from './synthetic-results.js';
+
+afterAll(removeTempFolders);
 
 beforeAll(() => registerGameModule('synthetic', pathToFileURL('test/report/synthetic-plugin.ts').href));
 

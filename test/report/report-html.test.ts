@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { writeReport } from '../../src/report/write-report.js';
 import { esc, scopeSvgIds } from '../../src/report/report-html.js';
-import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder } from './synthetic-results.js';
+import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder, removeTempFolders } from './synthetic-results.js';
+
+afterAll(removeTempFolders);
 
 /** Debian's chromium (.ci/run installs it when missing). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -18,6 +20,9 @@ beforeAll(async () => {
   // A name with markup checks escaping end to end.
   const matchups = [{ ...TWO_MATCHUPS[0]!, sides: ['Forge <&>', 'Komplex'] as [string, string] }, TWO_MATCHUPS[1]!];
   dir = await writeSyntheticFolder(syntheticGames(matchups), syntheticManifest(matchups));
+  // A stale chart from an earlier report of the folder is removed on re-render.
+  await mkdir(join(dir, 'charts'));
+  await writeFile(join(dir, 'charts', 'damage-curves-old-matchup.svg'), '<svg/>');
   await writeReport(dir, { metrics: SYNTHETIC_METRICS });
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   browser = await chromium.launch({

@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { aggregateGames } from '../../src/report/compute-results.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { writeTables } from '../../src/report/write-tables.js';
-import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder } from './synthetic-results.js';
+import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder, removeTempFolders, tempFolder } from './synthetic-results.js';
+
+afterAll(removeTempFolders);
 
 const manifest = syntheticManifest(TWO_MATCHUPS);
 const lines = syntheticGames(TWO_MATCHUPS, 21);
@@ -28,8 +29,8 @@ describe('shards merge exactly', () => {
     const a = await aggregateGames(join(shardA, 'games.ndjson'), manifest, opts);
     const b = await aggregateGames(join(shardB, 'games.ndjson'), manifest, opts);
     b.merge(a); // merge order differs from file order on purpose
-    const outWhole = await mkdtemp(join(tmpdir(), 'sortie-merge-whole-'));
-    const outMerged = await mkdtemp(join(tmpdir(), 'sortie-merge-shards-'));
+    const outWhole = await tempFolder('sortie-merge-whole-');
+    const outMerged = await tempFolder('sortie-merge-shards-');
     await writeTables(outWhole, all.finish());
     await writeTables(outMerged, b.finish());
     const t1 = await tablesOf(outWhole);

@@ -3,7 +3,7 @@
  * shaped like Snap Ships' (damage-curve, part-usage, game-health) and deterministic
  * fake games, so these tests never depend on a game engine.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MetricDeclaration, MetricRow } from '../../src/core/metrics.js';
@@ -125,7 +125,7 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
         firstSide: swap ? 1 : 0,
         winner,
         rounds: round,
-        endReason: winner === null ? 'round-cap' : 'destroyed',
+        endReason: hull[0]! > 0 && hull[1]! > 0 ? 'round-cap' : winner === null ? 'mutual-destruction' : 'destroyed',
         sides: [0, 1].map((s) => ({ name: m.sides[s]!, hullLeft: hull[s]!, damageDealt: dealt[s]! })),
         metrics: { 'damage-curve': curve, 'part-usage': parts, 'game-health': [[leadChanges, midLeader]] },
       });
@@ -150,9 +150,23 @@ export const TWO_MATCHUPS: SyntheticMatchup[] = [
   { name: 'komplex-vs-vanguard', sides: ['Komplex', 'Vanguard'], games: 40, strength: 0.45 },
 ];
 
+const created: string[] = [];
+
+/** A new temp folder, removed by {@link removeTempFolders}. */
+export async function tempFolder(prefix = 'sortie-report-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes every folder made by {@link tempFolder} (call from afterAll). */
+export async function removeTempFolders(): Promise<void> {
+  for (const dir of created.splice(0)) await rm(dir, { recursive: true, force: true });
+}
+
 /** Writes a results folder (manifest.json + games.ndjson) into a new temp dir. */
 export async function writeSyntheticFolder(lines: GameLine[], manifest: Record<string, unknown>, prefix = 'sortie-report-'): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const dir = await tempFolder(prefix);
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await writeFile(join(dir, 'games.ndjson'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
   return dir;

@@ -17,6 +17,7 @@ describe('runBench', () => {
     for (const p of r.phases) {
       expect(Math.abs(p.gamesPerSecond / (p.games / p.seconds) - 1)).toBeLessThan(0.02);
       expect(p.peakRssMB).toBeGreaterThan(10);
+      expect(p.startupSeconds).toBeGreaterThanOrEqual(0);
     }
     const [inProc, one, two] = r.phases;
     expect(r.speedup).toBeCloseTo(two!.gamesPerSecond / one!.gamesPerSecond, 2);

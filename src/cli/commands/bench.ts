@@ -19,7 +19,9 @@ export interface BenchArgs {
 /** The human-readable bench table. */
 export function benchText(r: BenchReport): string[] {
   const lines = [`bench: ${r.matchup}, ${r.games} games per phase`];
-  for (const p of r.phases) lines.push(`  ${p.name.padEnd(20)} ${p.gamesPerSecond.toFixed(1).padStart(10)} games/s  ${p.seconds.toFixed(2).padStart(8)} s  peak RSS ${p.peakRssMB} MB`);
+  for (const p of r.phases) {
+    lines.push(`  ${p.name.padEnd(18)} ${p.gamesPerSecond.toFixed(1).padStart(10)} games/s ${p.seconds.toFixed(2).padStart(8)} s  (+${p.startupSeconds.toFixed(2)} s warm-up)  peak RSS ${p.peakRssMB} MB`);
+  }
   const all = r.phases[2]!;
   lines.push(`  speed-up ${all.threads} threads vs 1: ×${r.speedup.toFixed(2)} (parallel efficiency ${(100 * r.efficiency).toFixed(0)}%)`);
   lines.push(`  runner overhead (1 thread vs in-process): ${(100 * r.overhead).toFixed(1)}%`);

@@ -4,6 +4,7 @@
  */
 import type { CommandModule } from 'yargs';
 import { benchCommand } from './bench.js';
+import { calcCommand } from './calc.js';
 import { mergeCommand } from './merge.js';
 import { replayCommand } from './replay.js';
 import { reportCommand } from './report.js';
@@ -11,4 +12,4 @@ import { runCommand } from './run.js';
 import { validateCommand } from './validate.js';
 
 /** The registered commands, in help order. */
-export const commands: CommandModule<object, any>[] = [runCommand, validateCommand, mergeCommand, reportCommand, replayCommand, benchCommand];
+export const commands: CommandModule<object, any>[] = [runCommand, validateCommand, mergeCommand, reportCommand, replayCommand, calcCommand, benchCommand];

@@ -23,7 +23,7 @@ export const damageCurve: Decl = {
   title: 'Hull and damage over rounds',
   columns: [
     { name: 'side', role: 'key' },
-    { name: 'round', role: 'key' },
+    { name: 'round', role: 'key', carryForward: true },
     { name: 'hull', role: 'value', aggregate: 'quantiles', description: 'hull left on the side (all ships)' },
     { name: 'damage_dealt', role: 'value', aggregate: 'mean', description: 'cumulative damage dealt by the side' },
     { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', description: 'side has a ship left' },

@@ -16,6 +16,7 @@ import {
   terrainFileSchema,
 } from './schema.js';
 import type { ChassisCard, Faction, MissileProfile, MissileType, PartCard, Slot, TableConstants, TerrainInfo, TerrainType } from './types.js';
+import { aiDecksFileSchema, type AiDeck } from './ai-schema.js';
 import type { z } from 'zod';
 
 export { contentErrors } from './content-errors.js';
@@ -28,6 +29,8 @@ export interface ContentDb {
   missiles: Record<MissileType, MissileProfile>;
   terrain: Record<TerrainType, TerrainInfo>;
   table: TableConstants;
+  /** Automated (AI) decks keyed by the chassis id they fly. */
+  aiDecks: Record<string, AiDeck>;
 }
 
 /** Thrown when the content files are invalid; `errors` are `file:line:col: path: message` lines. */
@@ -49,6 +52,7 @@ export const CONTENT_FILES = {
   missiles: 'missiles.yaml',
   terrain: 'terrain.yaml',
   table: 'table.yaml',
+  aiDecks: 'ai-decks.yaml',
 } as const;
 
 let cached: ContentDb | undefined;
@@ -86,6 +90,7 @@ export function loadContentFrom(dir: string): ContentDb {
   const missiles = load(CONTENT_FILES.missiles, missilesFileSchema).value;
   const terrain = load(CONTENT_FILES.terrain, terrainFileSchema).value;
   const table = load(CONTENT_FILES.table, tableFileSchema).value;
+  const aiFile = load(CONTENT_FILES.aiDecks, aiDecksFileSchema);
 
   const parts: Record<string, PartCard> = {};
   for (const { faction, parsed } of partFiles) {
@@ -104,8 +109,15 @@ export function loadContentFrom(dir: string): ContentDb {
     if (partFiles.every((f) => f.parsed.value)) errors.push(...presetErrors(c, parts, (path, m) => chassisFile.errorAt([i, ...path], m)));
   });
 
-  if (errors.length > 0 || !missiles || !terrain || !table) throw new ContentError(errors);
-  return deepFreeze({ chassis, parts, missiles, terrain, table });
+  const aiDecks: Record<string, AiDeck> = {};
+  aiFile.value?.forEach((d, i) => {
+    if (aiDecks[d.id]) errors.push(aiFile.errorAt([i, 'id'], `duplicate AI deck ${d.id}`));
+    aiDecks[d.id] = d;
+    errors.push(...aiDeckErrors(d, chassis, parts, (path, m) => aiFile.errorAt([i, ...path], m)));
+  });
+
+  if (errors.length > 0 || !missiles || !terrain || !table || !aiFile.value) throw new ContentError(errors);
+  return deepFreeze({ chassis, parts, missiles, terrain, table, aiDecks });
 }
 
 /** Checks one chassis's preset: parts exist in its faction, fill its slots exactly and allow its size. */
@@ -131,6 +143,22 @@ function presetErrors(c: ChassisCard, parts: Record<string, PartCard>, errorAt: 
       if (want !== got) errors.push(errorAt(['preset'], `preset fills ${got} ${slot} slot(s), the chassis has ${want}`));
     }
   }
+  return errors;
+}
+
+/** Checks one AI deck: it flies a chassis of its faction and pictures parts of that faction. */
+function aiDeckErrors(d: AiDeck, chassis: Record<string, ChassisCard>, parts: Record<string, PartCard>, errorAt: (path: PropertyKey[], m: string) => string): string[] {
+  const errors: string[] = [];
+  const c = chassis[d.id];
+  if (!c) errors.push(errorAt(['id'], `no chassis ${d.id} for this AI deck; did you mean "${closest(d.id, Object.keys(chassis))}"?`));
+  else if (c.faction !== d.faction) errors.push(errorAt(['faction'], `${d.id} is a ${c.faction} chassis`));
+  const check = (id: string, path: PropertyKey[]): void => {
+    if (!parts[partKey(d.faction, id)]) errors.push(errorAt(path, unknownPartMessage(parts, d.faction, id)));
+  };
+  d.cards.forEach((card, ci) => {
+    card.rows.forEach((r, ri) => check(r.part, ['cards', ci, 'rows', ri, 'part']));
+    card.reactions?.forEach((r, ri) => check(r.part, ['cards', ci, 'reactions', ri, 'part']));
+  });
   return errors;
 }
 

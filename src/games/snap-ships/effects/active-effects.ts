@@ -11,6 +11,19 @@ import { effectHandler, type EffectHandler, type EffectSource } from './registry
 
 const LIVE_KINDS = new Set(['passive', 'setup', 'reaction', 'passive-mount', 'mount']);
 
+/**
+ * Hook for automated ships: the AI module lists the abilities live on an AI ship (its
+ * automated chassis card, the current AI card's reactions, the row being performed), which
+ * replace its chassis and part cards (rulebook "Automated (AI) Ships").
+ */
+export type AutomatedAbilities = (ctx: EngineCtx, s: ShipState) => readonly Ability[];
+let automatedAbilities: AutomatedAbilities | null = null;
+
+/** Installs the automated-ship ability list (done by the AI module). */
+export function setAutomatedAbilities(f: AutomatedAbilities): void {
+  automatedAbilities = f;
+}
+
 /** The abilities a part shows now (front or disabled side). */
 export function partAbilities(ctx: EngineCtx, s: ShipState, index: number): Ability[] {
   const p = s.parts[index]!;
@@ -19,13 +32,22 @@ export function partAbilities(ctx: EngineCtx, s: ShipState, index: number): Abil
   return p.disabled ? card.disabled.abilities : card.abilities;
 }
 
-/** Calls `fn` for every live effect on the ship that implements `hook`, chassis first then parts in order. */
+/** Calls `fn` for every live effect on the ship that implements `hook`, chassis first then parts in order (an AI ship: its automated abilities). */
 export function forEachEffect<K extends keyof EffectHandler>(
   ctx: EngineCtx,
   s: ShipState,
   hook: K,
   fn: (h: EffectHandler, src: EffectSource) => void | boolean,
 ): void {
+  if (s.ai) {
+    if (!automatedAbilities) throw new Error('automated abilities not installed');
+    for (const a of automatedAbilities(ctx, s)) {
+      if (!a.effect) continue;
+      const h = effectHandler(a.effect);
+      if (h[hook] && fn(h, { ship: s, part: -1, ability: a, params: a.params ?? {} }) === true) return;
+    }
+    return;
+  }
   const chassis = ctx.content.chassis[s.chassis];
   if (chassis) {
     for (const a of chassis.abilities) {

@@ -49,7 +49,8 @@ const rerollAttackDice: EffectHandler = {
     const options = Array.from({ length: max + 1 }, (_, i) => i);
     const n = decide(ctx, { kind: 'amount', ship: src.ship.id, side: src.ship.side, options, prompt: `${src.ship.parts[src.part]?.id}: reroll how many missed dice?`, context: { rolls: atk.rolls, hitNumber: atk.hitNumber } });
     if (n === 0) return;
-    payCost(ctx, src.ship, src.part, perDie ? perDie * n : fixed, src.ability.cost?.heat ?? 0, `${src.ship.parts[src.part]!.id} reaction`);
+    // Chassis abilities and AI card reactions (part -1) have no card to put cubes on.
+    if (src.part >= 0) payCost(ctx, src.ship, src.part, perDie ? perDie * n : fixed, src.ability.cost?.heat ?? 0, `${src.ship.parts[src.part]!.id} reaction`);
     for (const i of misses.slice(0, n)) rerollDie(ctx, atk, i, 'attacker');
   },
 };

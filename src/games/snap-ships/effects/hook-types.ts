@@ -2,8 +2,13 @@
  * The mutable contexts passed to effect hooks while an attack, crit, collision or
  * launch resolves. They live only for the duration of that resolution.
  */
+import type { MissileProfile } from '../content/types.js';
 import type { AttackPosition } from '../rules/attack-math.js';
+import type { DamageSource } from '../rules/damage.js';
 import type { MissileKind, ShipState } from '../state/types.js';
+
+/** What a range/arc measurement is for: effects such as LS Eye or Locust stealth apply to some actions only. */
+export type TargetPurpose = 'attack' | 'launch' | 'target' | 'hack';
 
 /** An attack, ram attack or missile impact group being resolved. */
 export interface AttackCtx {
@@ -35,6 +40,8 @@ export interface AttackCtx {
   convert8s: boolean;
   /** Every hit counts as a critical result. */
   allHitsCrit: boolean;
+  /** This many non-critical hits become critical results at the end of the attacker's step 5. */
+  convertHits: number;
   hitNumber: number;
   /** Die faces after rerolls and modifications (0 = blank, 9 = crit). */
   rolls: number[];
@@ -48,6 +55,8 @@ export interface AttackCtx {
   damage: number;
   /** Missile kind for impacts. */
   missile?: MissileKind;
+  /** The token profile for missile impacts (its `effect` supplies the hit effects). */
+  token?: MissileProfile;
   /** Launching ships of the impacting tokens (credit). */
   from?: string[];
 }
@@ -60,6 +69,10 @@ export interface CritCtx {
   chosen: number | null;
   /** Who decided, for the event. */
   chooser: 'roll' | 'attacker' | 'defender' | 'effect';
+  /** The location die once rolled (effects "after a location is rolled" may change a numbered result). */
+  roll?: number;
+  /** Set when an effect changed the rolled number. */
+  adjusted?: boolean;
 }
 
 /** A collision being resolved (rulebook Collisions steps 2–3). */
@@ -112,4 +125,34 @@ export interface TerrainEntryInfo {
   /** Placed by a collision or ram (Tycho's Rift does not act). */
   afterCollision: boolean;
   actions: import('../rules/terrain.js').TerrainActions;
+}
+
+/** A ship about to resolve its missile impacts (rulebook "Missile Impacts", step 2). */
+export interface MissileImpactsCtx {
+  defender: ShipState;
+  /** Added to the hit number of every missile type resolved now. */
+  hitModifier: number;
+  /** Effect ids already applied (cards limited to one use per resolution). */
+  used: string[];
+}
+
+/** An anti-missile roll in progress (rulebook "Anti-Missile Roll"). */
+export interface AntiMissileCtx {
+  ship: ShipState;
+  /** The ship whose missiles are shot at. */
+  target: ShipState;
+  /** Rolling part (-1 for free rolls such as an asteroid field). */
+  part: number;
+  /** One die per assigned token, in token order (0 blank, 9 crit). */
+  rolls: number[];
+  /** The roll each token needs (quality plus the action's modifier). */
+  quality: number[];
+  rerolled: boolean[];
+}
+
+/** Damage about to be dealt to a ship ("when you take any amount of damage"). */
+export interface DamageTakenCtx {
+  ship: ShipState;
+  amount: number;
+  source: DamageSource;
 }

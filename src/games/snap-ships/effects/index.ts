@@ -1,10 +1,11 @@
 /**
  * Registers every effect handler once.
  */
+import { aiEffects, aiFallbackEffects } from './ai-effects.js';
 import { critEffects } from './crit-effects.js';
 import { diceEffects } from './dice-effects.js';
 import { moveEffects } from './move-effects.js';
-import { registerEffects } from './registry.js';
+import { registerEffects, registeredEffectIds } from './registry.js';
 import { shipEffects } from './ship-effects.js';
 import { terrainEffects } from './terrain-effects.js';
 
@@ -15,4 +16,8 @@ export function installEffects(): void {
   if (installed) return;
   installed = true;
   registerEffects(...diceEffects, ...critEffects, ...moveEffects, ...shipEffects, ...terrainEffects);
+  registerEffects(...aiEffects);
+  // Last: automated-ship fallbacks for shared ids no module above has a handler for yet.
+  const have = new Set(registeredEffectIds());
+  registerEffects(...aiFallbackEffects.filter((h) => !have.has(h.id)));
 }

@@ -78,7 +78,8 @@ export function activateShip(ctx: EngineCtx, s: ShipState): void {
   st.activationCount++;
   ctx.emit({ type: 'activation-start', ship: s.id, round: st.round });
   log(ctx, () => `— ${s.name} activates (hull ${s.hull}, power ${s.power})`);
-  if (!s.pose) deploy(ctx, s);
+  // An AI ship deploys by its own die roll (rulebook "AI Ship Deployment"), inside its activation.
+  if (!s.pose && !s.ai) deploy(ctx, s);
   if (s.ai) {
     if (!automatedActivation) throw new Error('automated activation not installed');
     automatedActivation(ctx, s);

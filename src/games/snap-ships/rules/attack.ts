@@ -106,14 +106,16 @@ export function newAttackCtx(kind: AttackCtx['kind'], attacker: ShipState | null
 
 /**
  * Resolves an attack from `attacker` (using part `part`, ability `ability`) against a
- * chosen legal target: hit number, roll, rerolls, damage, hit effects, crits.
+ * chosen legal target: hit number, roll, rerolls, damage, hit effects, crits. `label` names
+ * the part in events when there is no part card (AI rows).
  */
-export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, icon: { dice: number; accuracy: number | 'X'; damage: number }, target: TargetInfo, kind: 'attack' | 'ram'): AttackCtx {
+export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, icon: { dice: number; accuracy: number | 'X'; damage: number }, target: TargetInfo, kind: 'attack' | 'ram', label?: string): AttackCtx {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   const d = target.ship;
   const accuracy = icon.accuracy === 'X' ? target.range : icon.accuracy;
   const atk = newAttackCtx(kind, attacker, d, part, ability, icon.dice, accuracy, icon.damage);
+  if (label) atk.part = label;
   atk.range = target.range;
   atk.position = attackPosition(d.pose!, attacker.pose!, r, k.epsilon);
   const touching = basesTouch(attacker.pose!, d.pose!, r, k.epsilon);
@@ -167,7 +169,7 @@ export function rollAndResolve(ctx: EngineCtx, atk: AttackCtx): void {
 }
 
 /** A Ram attack after a collision during a Ram action (range 0, no cover). */
-export function ramAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, ram: { dice: number; accuracy: number; damage: number }, target: ShipState): AttackCtx {
+export function ramAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, ram: { dice: number; accuracy: number; damage: number; label?: string }, target: ShipState): AttackCtx {
   const info: TargetInfo = { ship: target, range: 0, measure: { distance: 0, from: attacker.pose!, to: target.pose! } };
-  return resolveAttack(ctx, attacker, part, ability, ram, info, 'ram');
+  return resolveAttack(ctx, attacker, part, ability, ram, info, 'ram', ram.label);
 }

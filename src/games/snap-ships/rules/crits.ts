@@ -55,7 +55,7 @@ export function resolveCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipS
     const byRoll = roll >= 1 && roll <= 8 ? roll - 1 : -1;
     if (roll === CRIT && attacker) {
       crit.chooser = 'attacker';
-      target = decide(ctx, { kind: 'crit-location', ship: attacker.id, side: attacker.side, options: open, prompt: `critical hit on ${defender.name}: choose a part` });
+      target = decide(ctx, { kind: 'crit-location', ship: attacker.id, side: attacker.side, options: open, prompt: `critical hit on ${defender.name}: choose a part`, context: { defender: defender.id } });
     } else if (roll !== BLANK && roll !== CRIT && byRoll < defender.parts.length && !defender.parts[byRoll]!.disabled) {
       crit.chooser = 'roll';
       target = byRoll;

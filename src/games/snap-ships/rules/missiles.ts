@@ -29,11 +29,11 @@ export function missileProfile(ctx: EngineCtx, t: MissileToken): MissileProfile 
   return ctx.content.missiles[t.kind];
 }
 
-/** Launch action: puts tokens on the target's chassis card. Effects may add missiles (and cost). */
-export function launchMissiles(ctx: EngineCtx, s: ShipState, part: number, icon: { missile: MissileKind; count: number; token?: MissileProfile }, target: ShipState, paid: { power: number; heat: number }): void {
+/** Launch action: puts tokens on the target's chassis card. Effects may add missiles (and cost). `label` names the part when there is no part card (AI rows). */
+export function launchMissiles(ctx: EngineCtx, s: ShipState, part: number, icon: { missile: MissileKind; count: number; token?: MissileProfile }, target: ShipState, paid: { power: number; heat: number }, label?: string): void {
   const l: LaunchCtx = { launcher: s, target, partIndex: part, kind: icon.missile, count: icon.count, power: paid.power, heat: paid.heat };
   forEachEffect(ctx, s, 'launch', (h, src) => h.launch!(ctx, l, src));
-  const partId = s.parts[part]?.id ?? 'chassis';
+  const partId = label ?? s.parts[part]?.id ?? 'chassis';
   for (let i = 0; i < l.count; i++) {
     target.missiles.push(icon.missile === 'torpedo' ? { kind: 'torpedo', profile: icon.token, from: s.id, part: partId } : { kind: icon.missile, from: s.id, part: partId });
   }
@@ -123,7 +123,7 @@ export function placeHeatOnEnemy(ctx: EngineCtx, d: ShipState, chooser: ShipStat
   });
   if (options.length === 0) return;
   const by = chooser ?? d;
-  const i = decide(ctx, { kind: 'heat-part', ship: by.id, side: by.side, options, prompt: `place 1 heat on a part of ${d.name}` });
+  const i = decide(ctx, { kind: 'heat-part', ship: by.id, side: by.side, options, prompt: `place 1 heat on a part of ${d.name}`, context: { defender: d.id } });
   addHeat(ctx, d, i, 1, source);
 }
 

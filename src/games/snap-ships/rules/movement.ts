@@ -29,6 +29,8 @@ export interface RamSpec {
   dice: number;
   accuracy: number;
   damage: number;
+  /** Part name for events when there is no part card (AI rows). */
+  label?: string;
 }
 
 /** Rotation choices for "rotate up to N": 15° steps plus exact aims at other ships' centres. */

@@ -94,6 +94,14 @@ export interface AiShipState {
   criticalDamage: number;
   /** Heat kept with the AI deck. */
   heat: number;
+  /** Target of the current activation (fixed for the activation; null outside it or with no enemy in play). */
+  target: string | null;
+  /** Part action rows resolved (performed or prevented) this activation. */
+  rowsDone: number[];
+  /** Row being performed now (its text effect is live), or null. */
+  row: number | null;
+  /** Once-per-game flags (e.g. the first special damage token was discarded). */
+  flags: string[];
 }
 
 /** A terrain tile on the table. */
