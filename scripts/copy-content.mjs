@@ -1,5 +1,6 @@
-// Copies the YAML content files next to the compiled modules so `dist/` is self-contained.
-import { cpSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+// Copies the YAML content files next to the compiled modules so `dist/` is self-contained,
+// and marks the CLI entry executable.
+import { chmodSync, cpSync, existsSync, readdirSync, statSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,3 +17,7 @@ function walk(dir) {
   }
 }
 walk(join(root, 'src'));
+
+// The CLI entry is the package bin: make it executable (tsc writes 0644).
+const bin = join(root, 'dist', 'cli', 'main.js');
+if (existsSync(bin)) chmodSync(bin, 0o755);

@@ -10,7 +10,6 @@ import { eprint, ReportedError } from './common.js';
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function runCli(argv: string[]): Promise<number> {
-  let code = 0;
   const cli = yargs(argv)
     .scriptName('sortie')
     .usage('$0 <command> [options]\n\nMonte Carlo balance and simulation for tabletop space-combat games.')
@@ -23,11 +22,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .version(packageVersion())
     .wrap(Math.min(110, process.stdout.columns || 100))
     .exitProcess(false)
-    .fail((msg, err, y) => {
-      if (err) throw err;
+    .fail((msg, err: unknown, y) => {
+      // Errors thrown by handlers propagate; usage problems (checks return strings) print help.
+      if (err instanceof Error) throw err;
       y.showHelp('error');
       eprint(`\n${msg}`);
-      code = 1;
+      throw new ReportedError(1);
     });
   try {
     await cli.parseAsync();
@@ -36,5 +36,5 @@ export async function runCli(argv: string[]): Promise<number> {
     eprint(`error: ${(e as Error)?.stack ?? e}`);
     return 1;
   }
-  return code;
+  return 0;
 }

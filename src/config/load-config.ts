@@ -84,7 +84,10 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       at(src.nodeAt(['matchups']), ['matchups'], 'must be a non-empty list of matchups');
       throw new ConfigError(issues);
     }
-    const { matchups: _list, name: _name, ...shared } = root;
+    const { matchups: _list, name: fileName, ...shared } = root;
+    // In a list file the top-level name names the results folder; it is not inherited.
+    const nameCheck = matchupSchema.shape.name.safeParse(fileName);
+    if (!nameCheck.success) at(src.nodeAt(['name']), ['name'], nameCheck.error.issues[0]!.message);
     defaults = shared;
     const defaultsLayer: Layer = { node: src.root, prefix: [], defaults: true };
     list.forEach((item, i) => {
@@ -124,15 +127,15 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   };
 
   const matchups: ResolvedMatchup[] = [];
-  const seen = new Map<string, number>();
+  const seen = new Map<string, string>();
   const gameKeys = new Set<string>();
-  for (const [i, entry] of entries.entries()) {
+  for (const entry of entries) {
     const parsed = matchupSchema.safeParse(entry.raw);
     if (!parsed.success) for (const iss of parsed.error.issues) atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
     const name = entry.raw.name;
     if (typeof name === 'string' && name) {
-      if (seen.has(name)) atMatchup(entry, { path: ['name'], message: `duplicate matchup name "${name}" (also matchups[${seen.get(name)}])` });
-      else seen.set(name, i);
+      if (seen.has(name)) atMatchup(entry, { path: ['name'], message: `duplicate matchup name "${name}" (also ${seen.get(name)})` });
+      else seen.set(name, formatPath(entry.prefix));
     }
 
     // The game: needed to know its extra keys, then to resolve the setup.

@@ -39,10 +39,6 @@ export const matchupSchema = z.object({
   table: z.record(z.string(), z.unknown(), must('a map of table constants')).optional(),
   /** Terrain (checked by the game). */
   terrain: z.unknown().optional(),
-  /** Point budget per side: a number, or "off" to play unequal builds (checked by the game). */
-  budget: z.unknown().optional(),
-  /** Scenario options (checked by the game). */
-  scenario: z.unknown().optional(),
   /** The sides (checked by the game). */
   sides: z.array(z.unknown(), must('a list of sides')).min(1, 'must list at least one side'),
 });

@@ -7,18 +7,21 @@
  * split into shards; whatever the threads, batches, shards or restarts, the same
  * config and seed give the same games.ndjson.
  */
-import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { createExecutor, type Executor } from './executor.js';
-import { commonSeed, manifestMatchup, readManifest, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
+import { prepareFolder } from './checkpoint.js';
+import { commonSeed, manifestMatchup, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
 import { OrderedWriter } from './ordered-writer.js';
 import { gitCommit, packageVersion } from './paths.js';
 import type { GameFailure, BatchResult } from './play-batch.js';
 import type { ProgressReporter } from './progress.js';
-import { DoneSet, resultsFiles, scanDone } from './results-files.js';
-import { formatShard, ownedGameCount, ownedGames, slotOf, type Shard } from './seeds.js';
+import { resultsFiles } from './results-files.js';
+import { ownedGameCount, ownedGames, slotOf, type Shard } from './seeds.js';
+
+export { RunRefusedError } from './checkpoint.js';
 
 /** Options of {@link runMatchups}. */
 export interface RunOptions {
@@ -78,11 +81,6 @@ export interface RunSummary {
   elapsedSeconds: number;
 }
 
-/** The run was refused before starting (config changed, folder not empty, ...). */
-export class RunRefusedError extends Error {
-  override name = 'RunRefusedError';
-}
-
 /** Default replay command for a failed game. */
 export function defaultReplayCommand(outDir: string, m: ResolvedMatchup, game: number, multi: boolean): string {
   return `sortie replay ${shellQuote(outDir)} --game ${game}${multi ? ` --matchup ${shellQuote(m.name)}` : ''}`;
@@ -108,30 +106,7 @@ export async function runMatchups(opts: RunOptions): Promise<RunSummary> {
   const gamesPer = new Map(matchups.map((m) => [m.name, m.games]));
   const multi = matchups.length > 1;
 
-  // Prepare the folder: resume or start over.
-  mkdirSync(outDir, { recursive: true });
-  const previous = readManifest(outDir);
-  const hasGames = existsSync(files.games) && statSync(files.games).size > 0;
-  let done: DoneSet;
-  if (opts.resume && (previous || hasGames)) {
-    if (!previous) throw new RunRefusedError(`${outDir} has games but no manifest.json: cannot check that it is the same run; use --force to start over`);
-    if (previous.configHash !== config.hash) {
-      throw new RunRefusedError(
-        `the config changed since the run in ${outDir} started (hash ${previous.configHash.slice(0, 12)} → ${config.hash.slice(0, 12)}): ` +
-          `refusing to resume. Run into another --out, or use --force to start over.`,
-      );
-    }
-    if (formatShard(previous.shard ?? { index: 0, count: 1 }) !== formatShard(shard ?? { index: 0, count: 1 })) {
-      throw new RunRefusedError(`${outDir} holds shard ${previous.shard ? formatShard(previous.shard) : '(none)'}, not ${shard ? formatShard(shard) : '(none)'}: refusing to resume`);
-    }
-    done = await scanDone(files.games, gamesPer);
-  } else {
-    if (!opts.force && !opts.resume && hasGames) {
-      throw new RunRefusedError(`${outDir} already holds games: use --resume to continue that run, --force to start over, or another --out`);
-    }
-    for (const f of [files.games, files.errors, files.manifest]) rmSync(f, { force: true });
-    done = new DoneSet(gamesPer);
-  }
+  const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 
   const planned = matchups.reduce((s, m) => s + ownedGameCount(m, shard), 0);
@@ -140,7 +115,7 @@ export async function runMatchups(opts: RunOptions): Promise<RunSummary> {
   const errorsBy = matchups.map(() => 0);
   const session: ManifestSession = { started: new Date().toISOString(), finished: null, threads: opts.threads, games: 0, interrupted: false };
   const t0 = performance.now();
-  const prevElapsed = opts.resume && previous ? previous.elapsedSeconds : 0;
+  const prevElapsed = previous?.elapsedSeconds ?? 0;
   const manifest = (finished: boolean, interrupted: boolean): Manifest => {
     const gamesDone = doneBy.reduce((a, b) => a + b, 0);
     const errors = errorsBy.reduce((a, b) => a + b, 0);
@@ -159,12 +134,12 @@ export async function runMatchups(opts: RunOptions): Promise<RunSummary> {
       errors,
       threads: opts.threads,
       shard,
-      started: (opts.resume && previous?.started) || session.started,
+      started: previous?.started ?? session.started,
       finished: session.finished,
       elapsedSeconds: round3(prevElapsed + (performance.now() - t0) / 1000),
       interrupted,
       complete: gamesDone + errors === planned,
-      sessions: [...(opts.resume && previous ? previous.sessions : []), session],
+      sessions: [...(previous?.sessions ?? []), session],
     };
   };
   writeManifest(outDir, manifest(false, false));

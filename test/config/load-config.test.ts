@@ -154,5 +154,6 @@ describe('loadConfig: matchups lists with shared defaults', () => {
       'configs/x.yaml:11:5: matchups[0]: every matchup in a list needs a unique "name"',
       'configs/x.yaml:13:5: matchups[1].sidez: unknown key "sidez" (did you mean "sides"?)',
     ]);
+    expect(await errorsOf('name: results/x\n' + DUEL + 'matchups:\n  - name: a\n')).toEqual(['configs/x.yaml:1:7: name: must not contain "/" or "\\" or start with a space']);
   });
 });

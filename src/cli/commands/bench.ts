@@ -49,8 +49,8 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
         json: { type: 'boolean', default: false, describe: 'print one JSON object' },
       })
       .check((a) => {
-        if (!Number.isInteger(a.games) || a.games < 1) throw new Error('--games must be a whole number ≥ 1');
-        if (!Number.isInteger(a.threads) || a.threads < 1) throw new Error('--threads must be a whole number ≥ 1');
+        if (!Number.isInteger(a.games) || a.games < 1) return '--games must be a whole number ≥ 1';
+        if (!Number.isInteger(a.threads) || a.threads < 1) return '--threads must be a whole number ≥ 1';
         return true;
       })
       .example('$0 bench --games 2000', 'benchmark the default matchup')

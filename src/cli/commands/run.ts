@@ -70,19 +70,24 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     }
   }
 
+  // First Ctrl-C (or SIGTERM): stop dispatching, let the games in flight finish, write
+  // the manifest. Second: quit at once (written games are kept either way).
   const controller = new AbortController();
-  let sigints = 0;
-  const onSigint = () => {
-    sigints++;
-    if (sigints === 1) {
+  let signals = 0;
+  let exitCode = 130;
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals++;
+    if (signal === 'SIGTERM') exitCode = 143;
+    if (signals === 1) {
       eprint('stopping: finishing the games in flight (press Ctrl-C again to quit at once)');
       controller.abort();
     } else {
       eprint(`quit: games written so far are kept; continue with: ${resumeCommand(argv, configFile, outDir, shard)}`);
-      process.exit(130);
+      process.exit(exitCode);
     }
   };
-  process.on('SIGINT', onSigint);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   let shown = 0;
   const onGameError = (e: GameErrorRecord) => {
@@ -118,7 +123,8 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     }
     throw e;
   } finally {
-    process.off('SIGINT', onSigint);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 
   const { played, elapsedSeconds, errors, gamesDone, planned } = summary;
@@ -127,7 +133,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
   if (summary.stoppedBy) {
     const why = summary.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${errors} failed games (--max-errors)`;
     eprint(`${why}: ${gamesDone} of ${planned} games done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
-    throw new ReportedError(summary.stoppedBy === 'signal' ? 130 : 1);
+    throw new ReportedError(summary.stoppedBy === 'signal' ? exitCode : 1);
   }
   if (argv.report) await writeReport(outDir);
   if (errors) throw new ReportedError(1);
@@ -159,10 +165,10 @@ export const runCommand: CommandModule<object, RunArgs> = {
         'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
       })
       .check((a) => {
-        if (!a.config && !a.default) throw new Error('give a config file, or --default for the built-in matchup');
-        if (a.config && a.default) throw new Error('give either a config file or --default, not both');
-        if (!Number.isInteger(a.threads) || a.threads < 0) throw new Error('--threads must be a whole number ≥ 0');
-        if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) throw new Error('--games must be a whole number ≥ 1');
+        if (!a.config && !a.default) return 'give a config file, or --default for the built-in matchup';
+        if (a.config && a.default) return 'give either a config file or --default, not both';
+        if (!Number.isInteger(a.threads) || a.threads < 0) return '--threads must be a whole number ≥ 0';
+        if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) return '--games must be a whole number ≥ 1';
         return true;
       })
       .example('$0 run configs/default.yaml --games 20000', 'play 20000 games on all cores')

@@ -54,6 +54,7 @@ export const snapShips: GamePlugin<SnapSetup> = {
   title: 'Snap Ships Tactics',
   formats: Object.keys(FORMATS),
   defaultRoundCap: 30,
+  configKeys: ['budget', 'scenario'],
   resolveSetup: resolveSnapSetup,
   sideNames: (s) => s.sides.map((x) => x.name),
   twoSided: (s) => s.sides.length === 2,

@@ -10,13 +10,12 @@
  * reroll-anti-missile-dice (ai/anti-missile.ts).
  */
 import type { ArcId } from '../content/types.js';
-import { decide } from '../engine/context.js';
 import { diskInArc } from '../geometry/arcs.js';
-import { addHeat, dealDamage, setEvasion } from '../rules/damage.js';
+import { dealDamage, setEvasion } from '../rules/damage.js';
 import { placeHeatOnEnemy } from '../rules/missiles.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
-import type { EffectHandler } from './registry.js';
+import { effectHandler, type EffectHandler } from './registry.js';
 
 const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 
@@ -24,20 +23,6 @@ const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 function targetInArc(ctx: EngineCtx, s: ShipState, target: ShipState, arc: ArcId): boolean {
   const k = ctx.state.table;
   return diskInArc(s.pose!, arc, target.pose!, k.baseDiameter / 2, k.lineArcWidth, k.epsilon);
-}
-
-/** Heat on a ship: an AI ship keeps it with its deck; otherwise `amount` cubes on one face-up part without heat, chosen by `chooser`. */
-export function placeHeat(ctx: EngineCtx, d: ShipState, chooser: ShipState, amount: number, source: string): void {
-  if (d.destroyed || amount <= 0) return;
-  if (d.ai) {
-    d.ai.heat += amount;
-    ctx.emit({ type: 'heat-gained', ship: d.id, part: null, amount, source });
-    return;
-  }
-  const options = d.parts.flatMap((p, i) => (!p.disabled && p.heat === 0 ? [i] : []));
-  if (options.length === 0) return;
-  const i = decide(ctx, { kind: 'heat-part', ship: chooser.id, side: chooser.side, options, prompt: `place ${amount} heat on a part of ${d.name}`, context: { defender: d.id } });
-  addHeat(ctx, d, i, amount, source);
 }
 
 // ------------------------------------------------------------------ AI-only effects
@@ -89,8 +74,8 @@ function aiOnly(id: string, s: ShipState | null): void {
 const untargetable: EffectHandler = {
   id: 'untargetable-at-range-3-plus',
   describe: 'Enemy Attack and Launch actions cannot target this ship at Range {minRange} or further.',
-  targetable(_ctx, attacker, range, src) {
-    if (attacker.side === src.ship.side || range < num(src.params.minRange, 3)) return true;
+  targetable(_ctx, attacker, range, src, purpose) {
+    if (attacker.side === src.ship.side || range < num(src.params.minRange, 3) || (purpose !== 'attack' && purpose !== 'launch')) return true;
     aiOnly('untargetable-at-range-3-plus', src.ship);
     return false;
   },
@@ -200,7 +185,7 @@ const heatPerHit: EffectHandler = {
     const by = atk.kind === 'missile' ? atk.attacker : src.ship;
     if (role !== 'attacker' || !by || (atk.kind !== 'missile' && atk.attacker !== src.ship)) return;
     aiOnly('place-heat-per-hit', by);
-    for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++) placeHeat(ctx, atk.defender, by, num(src.params.amount, 1), 'place-heat-per-hit');
+    for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++) placeHeatOnEnemy(ctx, atk.defender, by, 'place-heat-per-hit', num(src.params.amount, 1));
   },
 };
 
@@ -218,3 +203,14 @@ export const aiFallbackEffects: EffectHandler[] = [
   untargetable, collisionBonus, reduceHitNumber, noFlankBonus, critExtraDamage, flankAsRear, touchingRange1,
   terrainEntryEvade, rerollAntiMissile, allHitsCrit, heatPerHit, damageTargetSize,
 ];
+
+/** True while the handler registered for `id` is this module's automated-ship fallback (the AI code then applies hookless ones itself). */
+export function isAiFallback(id: string): boolean {
+  const mine = aiFallbackEffects.find((h) => h.id === id);
+  if (!mine) return false;
+  try {
+    return effectHandler(id) === mine;
+  } catch {
+    return false;
+  }
+}

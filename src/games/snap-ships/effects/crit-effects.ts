@@ -2,6 +2,7 @@
  * Effects that act before a critical hit location is rolled.
  */
 import { decide } from '../engine/context.js';
+import { critTargets } from '../rules/crits.js';
 import { reactionAvailable } from './active-effects.js';
 import type { EffectHandler } from './registry.js';
 
@@ -12,7 +13,7 @@ const chooseIfNoneDisabled: EffectHandler = {
   beforeCritLocation(ctx, crit, src) {
     const s = src.ship;
     if (crit.defender !== s || s.parts.some((p) => p.disabled)) return false;
-    crit.chosen = decide(ctx, { kind: 'crit-location', ship: s.id, side: s.side, options: s.parts.map((_, i) => i), prompt: 'choose the part disabled by the critical hit' });
+    crit.chosen = decide(ctx, { kind: 'crit-location', ship: s.id, side: s.side, options: critTargets(ctx, s), prompt: 'choose the part disabled by the critical hit' });
     crit.chooser = 'defender';
     return true;
   },

@@ -5,7 +5,7 @@
 import type { MissileProfile } from '../content/types.js';
 import type { AttackPosition } from '../rules/attack-math.js';
 import type { DamageSource } from '../rules/damage.js';
-import type { MissileKind, ShipState } from '../state/types.js';
+import type { MissileKind, MissileToken, ShipState } from '../state/types.js';
 
 /** What a range/arc measurement is for: effects such as LS Eye or Locust stealth apply to some actions only. */
 export type TargetPurpose = 'attack' | 'launch' | 'target' | 'hack';
@@ -130,6 +130,8 @@ export interface TerrainEntryInfo {
 /** A ship about to resolve its missile impacts (rulebook "Missile Impacts", step 2). */
 export interface MissileImpactsCtx {
   defender: ShipState;
+  /** The tokens about to impact. */
+  tokens: MissileToken[];
   /** Added to the hit number of every missile type resolved now. */
   hitModifier: number;
   /** Effect ids already applied (cards limited to one use per resolution). */

@@ -1,9 +1,8 @@
 /**
  * Effects on move icons and rotations (Sabre XR-01, Scarab chassis, BZ2 Booster, XRE Extender).
  */
-import type { Ability } from '../content/types.js';
 import { decide } from '../engine/context.js';
-import { resolveIcons } from '../rules/actions.js';
+import { chassisMovementStep } from '../rules/activation.js';
 import { disablePart } from '../rules/damage.js';
 import { moveIcon, rotateBy, rotationOptions } from '../rules/movement.js';
 import type { EffectHandler } from './registry.js';
@@ -56,9 +55,8 @@ const chassisMoveThenDisable: EffectHandler = {
     return true;
   },
   perform(ctx, src) {
-    const card = ctx.content.chassis[src.ship.chassis]!;
-    const movement: Ability = { kind: 'action', header: 'CHASSIS', icons: card.chassisAction.movement };
-    resolveIcons(ctx, src.ship, movement, -1, -1, { power: 0, heat: 0 });
+    // The whole step: Adaptive Plating's "before" effect and a drone's repeat apply too.
+    chassisMovementStep(ctx, src.ship);
     if (!src.ship.destroyed) disablePart(ctx, src.ship, src.part, null);
   },
 };

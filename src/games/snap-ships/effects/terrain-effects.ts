@@ -46,7 +46,7 @@ const asteroid: EffectHandler = {
 const heatMissile: EffectHandler = {
   id: 'heat-missile-heat',
   describe: "For each hit, place 1 heat on a target's part that has no heat.",
-  afterAttack(ctx, atk) {
+  hitEffects(ctx, atk) {
     for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++) placeHeatOnEnemy(ctx, atk.defender, atk.attacker, 'heat missile');
   },
 };

@@ -14,6 +14,7 @@ import { applySetupEffects, createState, shipId, type SnapSetup } from './setup.
 import { resolveTerrain } from '../formats/terrain-layouts.js';
 import { makeController } from '../pilots/index.js';
 import { prepareFormat } from '../formats/index.js';
+import { installAi } from '../ai/index.js';
 
 /** Options for one game. */
 export interface RunOptions {
@@ -38,6 +39,7 @@ export interface GameRun {
 /** Creates the engine context for a new game without playing it (tests, lookahead, replays). */
 export function newGame(setup: SnapSetup, opts: RunOptions): { ctx: EngineCtx; log: string[] } {
   installEffects();
+  installAi();
   const content = loadContent();
   const rng = new Rng(opts.seed);
   const tiles = resolveTerrain(setup, rng);

@@ -82,9 +82,20 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
     issues.push({ path: e.part === undefined ? [...path, 'parts'] : [...path, 'parts', e.part], message: e.message, suggestions: unknown ? near(parts[e.part!]!, factionParts) : undefined });
   }
   const build: ShipBuild = { chassis: card.id, parts, pilot: pilotOf(raw.pilot, [...path, 'pilot'], issues) };
+  if (build.pilot.type === 'ai-deck') aiDeckIssue(db, card.id, card.name, build.pilot.deck, [...path, 'pilot'], issues);
   if (typeof raw.name === 'string') build.name = raw.name;
   if (key === 'preset' && raw.parts === undefined) build.preset = card.id;
   return build;
+}
+
+/** A ship flown by `ai-deck` needs a printed AI deck (its chassis's, or the pilot's `deck`). */
+function aiDeckIssue(db: ContentDb, chassis: string, name: string, deck: string | undefined, path: Path, issues: ConfigIssue[]): void {
+  const decks = Object.keys(db.aiDecks);
+  if (deck !== undefined && !db.aiDecks[deck]) {
+    issues.push({ path: [...path, 'deck'], message: `unknown AI deck "${deck}"`, suggestions: near(deck, decks) });
+  } else if (deck === undefined && !db.aiDecks[chassis]) {
+    issues.push({ path, message: `${name} has no printed AI deck, so pilot "ai-deck" (the default pilot) cannot fly it; choose another pilot (decks exist for: ${decks.join(', ')})` });
+  }
 }
 
 function terrainOf(raw: unknown, path: Path, issues: ConfigIssue[]): SnapSetup['terrain'] {

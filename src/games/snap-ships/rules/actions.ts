@@ -10,6 +10,7 @@ import { actionEffect, forEachEffect, partAbilities, partReady } from '../effect
 import type { ShipState } from '../state/types.js';
 import { legalTargets, resolveAttack } from './attack.js';
 import { addHeat, setEvasion } from './damage.js';
+import { hackTargets, resolveHack } from './hack.js';
 import { antiMissileRoll, antiMissileTargets, launchMissiles } from './missiles.js';
 import { moveIcon, rotateIcon, uTurnIcon, type RamSpec } from './movement.js';
 import { ventCubes } from './vent.js';
@@ -22,7 +23,26 @@ export interface ActionChoice {
 
 /** The first icon that needs a target decides whether the action can be performed at all. */
 function firstTargetingIcon(icons: Icon[] | undefined): Icon | undefined {
-  return icons?.find((i) => 'attack' in i || 'launch' in i || 'target' in i || 'anti_missile' in i || 'move' in i || 'rotate' in i || 'u_turn' in i || 'evade' in i || 'vent' in i);
+  return icons?.find((i) => 'attack' in i || 'launch' in i || 'target' in i || 'hack' in i || 'anti_missile' in i || 'move' in i || 'rotate' in i || 'u_turn' in i || 'evade' in i || 'vent' in i);
+}
+
+/**
+ * The cost of an ability now: as printed, or for a "?" cost what the card's text says
+ * (its handler's `variableCost`, e.g. Stealth Drive); a "?" cost decided later (XF-25
+ * Cockpit's reaction) is 0 here.
+ */
+export function actionCost(ctx: EngineCtx, s: ShipState, part: number, ability: number): { power: number; heat: number } {
+  const a = partAbilities(ctx, s, part)[ability]!;
+  if (!a.cost?.variable) return { power: a.cost?.power ?? 0, heat: a.cost?.heat ?? 0 };
+  const own = actionEffect(ctx, s, part, ability);
+  return own?.h.variableCost?.(ctx, own.src) ?? { power: 0, heat: 0 };
+}
+
+/** The ship that receives a part action's vent icons: the acting ship unless an effect sends them to a friend (DA-63 Turbine Drone). */
+function ventRecipient(ctx: EngineCtx, s: ShipState, part: number): ShipState {
+  let to = s;
+  if (part >= 0) forEachEffect(ctx, s, 'ventRecipient', (h, src) => (to = h.ventRecipient!(ctx, src)) !== s);
+  return to;
 }
 
 /** Whether the ability at (part, ability) can be performed now. */
@@ -32,7 +52,7 @@ export function canPerform(ctx: EngineCtx, s: ShipState, part: number, ability: 
   if (p.power > 0 || p.heat > 0) return false;
   if (a.kind !== 'action' && a.kind !== 'mount') return false;
   if (p.disabled !== !!a.repair) return false;
-  if (!a.cost?.variable && (a.cost?.power ?? 0) > s.power) return false;
+  if (actionCost(ctx, s, part, ability).power > s.power) return false;
   const own = actionEffect(ctx, s, part, ability);
   if (a.repair) {
     let ok = true;
@@ -46,8 +66,9 @@ export function canPerform(ctx: EngineCtx, s: ShipState, part: number, ability: 
   const first = firstTargetingIcon(a.icons);
   if (!first) return !!own?.h.perform || !!a.icons?.length;
   if ('attack' in first) return legalTargets(ctx, s, first.attack.arc, first.attack.range).length > 0;
-  if ('launch' in first) return legalTargets(ctx, s, first.launch.arc, first.launch.range).length > 0;
-  if ('target' in first) return legalTargets(ctx, s, first.target.arc, first.target.range).length > 0;
+  if ('launch' in first) return legalTargets(ctx, s, first.launch.arc, first.launch.range, undefined, 'launch').length > 0;
+  if ('target' in first) return legalTargets(ctx, s, first.target.arc, first.target.range, undefined, 'target').length > 0;
+  if ('hack' in first) return hackTargets(ctx, s, first.hack).length > 0;
   if ('anti_missile' in first) return antiMissileTargets(ctx, s).length > 0;
   return true;
 }
@@ -75,8 +96,7 @@ export function payCost(ctx: EngineCtx, s: ShipState, part: number, power: numbe
 export function performAction(ctx: EngineCtx, s: ShipState, c: ActionChoice): void {
   const p = s.parts[c.part]!;
   const a = partAbilities(ctx, s, c.part)[c.ability]!;
-  const power = a.cost?.variable ? 0 : a.cost?.power ?? 0;
-  const heat = a.cost?.variable ? 0 : a.cost?.heat ?? 0;
+  const { power, heat } = actionCost(ctx, s, c.part, c.ability);
   ctx.emit({ type: 'action', ship: s.id, part: p.id, ability: c.ability, header: a.header, power, heat });
   log(ctx, () => `${s.name} uses ${p.id} (${a.header})`);
   if (a.repair) {
@@ -96,33 +116,43 @@ export function resolveIcons(ctx: EngineCtx, s: ShipState, a: Ability, part: num
   const source = part >= 0 ? s.parts[part]!.id : 'chassis';
   const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
   const ram: RamSpec | undefined = ramIcon ? { part, ability, ...ramIcon.ram } : undefined;
+  const own = actionEffect(ctx, s, part, ability);
+  let ventShip: ShipState | null = null;
   for (const icon of icons) {
     if (s.destroyed || ctx.state.over) return;
     if ('rotate' in icon) rotateIcon(ctx, s, icon.rotate, source);
-    else if ('u_turn' in icon) uTurnIcon(ctx, s, source);
+    else if ('u_turn' in icon) uTurnIcon(ctx, s, source, part);
     else if ('move' in icon) {
       if (moveIcon(ctx, s, icon.move, icon.directions, source, ram) === 'stopped') return;
     } else if ('evade' in icon) setEvasion(ctx, s, s.evasion + icon.evade, source);
-    else if ('vent' in icon) ventCubes(ctx, s, { power: icon.vent.power ?? 0, heat: icon.vent.heat ?? 0, any: icon.vent.any ?? 0 }, source, part);
-    else if ('attack' in icon) {
+    else if ('vent' in icon) {
+      ventShip ??= ventRecipient(ctx, s, part);
+      ventCubes(ctx, ventShip, { power: icon.vent.power ?? 0, heat: icon.vent.heat ?? 0, any: icon.vent.any ?? 0 }, source, ventShip === s ? part : -1);
+    } else if ('attack' in icon) {
       const targets = legalTargets(ctx, s, icon.attack.arc, icon.attack.range);
       if (targets.length === 0) continue;
       const id = decide(ctx, { kind: 'target', ship: s.id, side: s.side, options: targets.map((t) => t.ship.id), prompt: `${source}: attack target` });
-      resolveAttack(ctx, s, part, ability, icon.attack, targets.find((t) => t.ship.id === id)!, 'attack');
-    } else if ('anti_missile' in icon) antiMissileRoll(ctx, s, part, icon.anti_missile.modifier);
+      const first = targets.find((t) => t.ship.id === id)!;
+      // "Attacking Multiple Targets": the action's text may add (and pay for) targets; steps 3–8 are made against each.
+      const all = [first, ...(own?.h.extraTargets?.(ctx, targets.filter((t) => t !== first), own.src) ?? [])];
+      for (const t of all) {
+        if (s.destroyed || ctx.state.over) return;
+        if (!t.ship.destroyed) resolveAttack(ctx, s, part, ability, icon.attack, t, 'attack');
+      }
+    } else if ('anti_missile' in icon) antiMissileRoll(ctx, s, part, icon.anti_missile.modifier, undefined, ability);
+    else if ('hack' in icon) resolveHack(ctx, s, icon.hack, source);
     else if ('launch' in icon) {
-      const targets = legalTargets(ctx, s, icon.launch.arc, icon.launch.range);
+      const targets = legalTargets(ctx, s, icon.launch.arc, icon.launch.range, undefined, 'launch');
       if (targets.length === 0) continue;
       const id = decide(ctx, { kind: 'target', ship: s.id, side: s.side, options: targets.map((t) => t.ship.id), prompt: `${source}: launch target` });
       launchMissiles(ctx, s, part, icon.launch, ship(ctx, id), paid);
     } else if ('target' in icon) {
-      const targets = legalTargets(ctx, s, icon.target.arc, icon.target.range, enemiesInPlay(ctx, s));
+      const targets = legalTargets(ctx, s, icon.target.arc, icon.target.range, enemiesInPlay(ctx, s), 'target');
       if (targets.length === 0) continue;
       const t = ship(ctx, decide(ctx, { kind: 'target', ship: s.id, side: s.side, options: targets.map((x) => x.ship.id), prompt: `${source}: target action` }));
       setEvasion(ctx, t, t.evasion + icon.target.evasion, `${source} target`);
       ctx.emit({ type: 'target-action', ship: s.id, target: t.id, evasion: t.evasion });
     }
   }
-  const own = actionEffect(ctx, s, part, ability);
   if (own?.h.perform && !s.destroyed && !ctx.state.over) own.h.perform(ctx, own.src);
 }

@@ -8,6 +8,7 @@ import type { Ability } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide, log, shipsInPlay } from '../engine/context.js';
 import { forEachEffect } from '../effects/active-effects.js';
+import { effectHandler } from '../effects/registry.js';
 import { circlesOverlap } from '../../../core/geometry.js';
 import { inwardFacing, pointOnEdge } from '../geometry/table.js';
 import type { ShipState } from '../state/types.js';
@@ -54,7 +55,6 @@ export function deploy(ctx: EngineCtx, s: ShipState, pose?: Pose): void {
 
 /** The chassis action: reset evasion, vent step (plus vent bonuses), chassis movement. */
 export function chassisAction(ctx: EngineCtx, s: ShipState): void {
-  const card = ctx.content.chassis[s.chassis]!;
   setEvasion(ctx, s, s.baseEvasion, 'reset');
   const allowance = { power: 0, heat: 0, any: s.vent };
   forEachEffect(ctx, s, 'ventBonus', (h, src) => {
@@ -63,9 +63,29 @@ export function chassisAction(ctx: EngineCtx, s: ShipState): void {
     allowance.heat += b.heat ?? 0;
     allowance.any += b.any ?? 0;
   });
-  ventCubes(ctx, s, allowance, 'vent step');
+  ventCubes(ctx, s, allowance, 'vent step', -1, true);
+  // Effects that act during the vent step after its allowance (Falx XF-8: extra heat for damage).
+  forEachEffect(ctx, s, 'ventStep', (h, src) => h.ventStep!(ctx, src));
+  if (s.destroyed || ctx.state.over) return;
+  chassisMovementStep(ctx, s);
+}
+
+/**
+ * The chassis Movement step (also when a card performs it, XRE Extender): effects that act
+ * before it (Adaptive Plating), the chassis icons left to right, then the text printed
+ * beside them (drones: "You may perform this sequence twice", chassisAction.effect).
+ */
+export function chassisMovementStep(ctx: EngineCtx, s: ShipState): void {
+  const card = ctx.content.chassis[s.chassis]!;
+  forEachEffect(ctx, s, 'beforeChassisMovement', (h, src) => h.beforeChassisMovement!(ctx, src));
   const movement: Ability = { kind: 'action', header: 'CHASSIS', icons: card.chassisAction.movement };
-  resolveIcons(ctx, s, movement, -1, -1, { power: 0, heat: 0 });
+  const perform = (): void => {
+    if (!s.destroyed && !ctx.state.over) resolveIcons(ctx, s, movement, -1, -1, { power: 0, heat: 0 });
+  };
+  perform();
+  const { effect, params, text } = card.chassisAction;
+  if (!effect || s.destroyed || ctx.state.over) return;
+  effectHandler(effect).chassisSequence?.(ctx, { ship: s, part: -1, ability: { kind: 'passive', header: 'CHASSIS', text }, params: params ?? {} }, perform);
 }
 
 /** Activates a ship: deploy if needed, chassis action, part actions, end-of-activation effects. */

@@ -1,19 +1,21 @@
 /**
  * Attacks (rulebook "Making an Attack", steps 1–8) and Ram attacks ("Ram Actions").
  */
-import { CRIT } from '../../../core/rng.js';
 import type { AttackIcon } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { enemiesInPlay, log } from '../engine/context.js';
 import { actionEffect, forEachEffect } from '../effects/active-effects.js';
-import type { AttackCtx } from '../effects/hook-types.js';
+import { friendsOf } from '../effects/effects-in-play.js';
+import type { AttackCtx, TargetPurpose } from '../effects/hook-types.js';
 import { attackPosition } from '../geometry/position.js';
 import { basesTouch, distanceInArc, rangeBand, type ArcMeasure } from '../geometry/range.js';
 import type { ShipState } from '../state/types.js';
-import { hitNumber, isHit, totalDamage } from './attack-math.js';
-import { resolveCrit } from './crits.js';
-import { dealDamage } from './damage.js';
-import { attackCover } from './terrain.js';
+import { hitNumber, totalDamage } from './attack-math.js';
+import { applyDamage, shieldStep } from './attack-damage.js';
+import { applyAttackerConversions, countHits, newAttackCtx } from './attack-dice.js';
+import { attackCover, coverDenied } from './terrain.js';
+
+export { applyAttackerConversions, countHits, newAttackCtx, rerollDie } from './attack-dice.js';
 
 /** A legal target with its range band within the arc and the measuring line. */
 export interface TargetInfo {
@@ -23,85 +25,45 @@ export interface TargetInfo {
 }
 
 /** Range band from `attacker` to `target` within `arc`, after the attacker's range effects; null if not in arc. */
-export function measureInArc(ctx: EngineCtx, attacker: ShipState, target: ShipState, arc: AttackIcon['arc']): TargetInfo | null {
+export function measureInArc(ctx: EngineCtx, attacker: ShipState, target: ShipState, arc: AttackIcon['arc'], purpose: TargetPurpose = 'attack'): TargetInfo | null {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   const m = distanceInArc(attacker.pose!, r, target.pose!, r, arc, k.lineArcWidth, k.epsilon);
   if (!m) return null;
   let range = basesTouch(attacker.pose!, target.pose!, r, k.epsilon) ? 0 : rangeBand(m.distance, k.rangeBand, k.epsilon);
   forEachEffect(ctx, attacker, 'attackRange', (h, src) => {
-    range = h.attackRange!(ctx, target, range, src);
+    range = h.attackRange!(ctx, target, range, src, purpose);
   });
   return { ship: target, range, measure: m };
 }
 
+/** The range span an action of `s` may use, after its effects that extend ranges (LS Eye). */
+export function actionRangeSpan(ctx: EngineCtx, s: ShipState, span: [number, number], purpose: TargetPurpose): [number, number] {
+  let out = span;
+  forEachEffect(ctx, s, 'actionRange', (h, src) => {
+    out = h.actionRange!(ctx, out, purpose, src);
+  });
+  return out;
+}
+
 /**
  * Step 1: enemy ships within the arc at one of the listed ranges that their own
- * effects allow to be targeted.
+ * effects allow to be targeted. `purpose` says which kind of action measures (effects
+ * such as LS Eye or the Locust's stealth name the actions they change).
  */
-export function legalTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIcon['arc'], range: [number, number], candidates = enemiesInPlay(ctx, attacker)): TargetInfo[] {
+export function legalTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIcon['arc'], range: [number, number], candidates = enemiesInPlay(ctx, attacker), purpose: TargetPurpose = 'attack'): TargetInfo[] {
   const out: TargetInfo[] = [];
+  const span = actionRangeSpan(ctx, attacker, range, purpose);
   for (const t of candidates) {
-    const info = measureInArc(ctx, attacker, t, arc);
-    if (!info || info.range < range[0] || info.range > range[1]) continue;
+    const info = measureInArc(ctx, attacker, t, arc, purpose);
+    if (!info || info.range < span[0] || info.range > span[1]) continue;
     let ok = true;
     forEachEffect(ctx, t, 'targetable', (h, src) => {
-      if (!h.targetable!(ctx, attacker, info.range, src)) ok = false;
+      if (!h.targetable!(ctx, attacker, info.range, src, purpose)) ok = false;
     });
     if (ok) out.push(info);
   }
   return out;
-}
-
-/** Counts hits and crits of the current rolls under the attack's rules. */
-export function countHits(atk: AttackCtx): void {
-  let hits = 0;
-  let crits = 0;
-  for (const f of atk.rolls) {
-    const face = atk.convert8s && f === 8 ? CRIT : f;
-    if (isHit(face, atk.hitNumber)) {
-      hits++;
-      if (face === CRIT) crits++;
-    }
-  }
-  atk.hits = hits;
-  atk.crits = atk.allHitsCrit ? hits : crits;
-}
-
-/**
- * Ends the attacker's turn of step 5: conversions ("convert 8s", "all hits are
- * critical") become the dice's faces, so a die the defender rerolls afterwards is read
- * as rolled.
- */
-export function applyAttackerConversions(atk: AttackCtx): void {
-  for (let i = 0; i < atk.rolls.length; i++) {
-    const f = atk.rolls[i]!;
-    if (atk.convert8s && f === 8) atk.rolls[i] = CRIT;
-    else if (atk.allHitsCrit && isHit(f, atk.hitNumber)) atk.rolls[i] = CRIT;
-  }
-  atk.convert8s = false;
-  atk.allHitsCrit = false;
-  countHits(atk);
-}
-
-/** Rerolls die `i` for `role`, respecting "each player may reroll each die only once". */
-export function rerollDie(ctx: EngineCtx, atk: AttackCtx, i: number, role: 'attacker' | 'defender'): boolean {
-  const flags = role === 'attacker' ? atk.rerolledByAttacker : atk.rerolledByDefender;
-  if (flags[i]) return false;
-  flags[i] = true;
-  atk.rolls[i] = ctx.rng.d10();
-  countHits(atk);
-  return true;
-}
-
-/** A fresh attack context. */
-export function newAttackCtx(kind: AttackCtx['kind'], attacker: ShipState | null, defender: ShipState, part: number, ability: number, dice: number, accuracy: number, damage: number): AttackCtx {
-  return {
-    kind, attacker, defender, part: part >= 0 && attacker ? attacker.parts[part]!.id : null, partIndex: part, ability,
-    dice, accuracy, damagePerHit: damage, range: 0, position: 'front', softCover: false, hardCover: false,
-    hitModifier: 0, ignoreFlankBonus: false, extraPerCrit: 0, totalModifier: 0, convert8s: false, allHitsCrit: false,
-    hitNumber: 0, rolls: [], firstRolls: [], rerolledByAttacker: [], rerolledByDefender: [], hits: 0, crits: 0, damage: 0,
-  };
 }
 
 /**
@@ -122,8 +84,10 @@ export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number,
   // Cover does not apply to Ram attacks (rulebook "Ram Actions").
   if (kind === 'attack') {
     const c = attackCover(ctx, attacker, target.measure.from, target.measure.to, touching);
-    atk.softCover = c.soft;
-    atk.hardCover = c.hard;
+    // SR-12 Recon Drone: enemies sharing its tile get no cover.
+    const denied = coverDenied(ctx, d);
+    atk.softCover = c.soft && !denied;
+    atk.hardCover = c.hard && !denied;
   }
   const own = actionEffect(ctx, attacker, part, ability);
   own?.h.attackModifiers?.(ctx, atk, own.src, 'attacker');
@@ -136,7 +100,8 @@ export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number,
 
 /**
  * Steps 4–8 for an attack context whose hit number is set: roll, rerolls and
- * modifications (attacker's effects first, then the defender's), damage, crits.
+ * modifications (the attacker's effects, then those of ships on its side, then the
+ * defender's — "Action and Effect Timing"), damage, hit effects, crits.
  */
 export function rollAndResolve(ctx: EngineCtx, atk: AttackCtx): void {
   const d = atk.defender;
@@ -148,10 +113,14 @@ export function rollAndResolve(ctx: EngineCtx, atk: AttackCtx): void {
   countHits(atk);
   const own = a ? actionEffect(ctx, a, atk.partIndex, atk.ability) : null;
   own?.h.modifyDice?.(ctx, atk, own.src, 'attacker');
-  if (a) forEachEffect(ctx, a, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'attacker'));
+  if (a) {
+    forEachEffect(ctx, a, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'attacker'));
+    for (const f of friendsOf(ctx, a)) forEachEffect(ctx, f, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'ally'));
+  }
   applyAttackerConversions(atk);
   forEachEffect(ctx, d, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'defender'));
   countHits(atk);
+  shieldStep(ctx, atk);
   atk.damage = totalDamage({ hits: atk.hits, crits: atk.crits, damagePerHit: atk.damagePerHit, extraPerCrit: atk.extraPerCrit, rear: atk.position === 'rear', hardCover: atk.hardCover, totalModifier: atk.totalModifier });
   const cover = atk.softCover && atk.hardCover ? 'both' : atk.softCover ? 'soft' : atk.hardCover ? 'hard' : 'none';
   ctx.emit({
@@ -160,9 +129,7 @@ export function rollAndResolve(ctx: EngineCtx, atk: AttackCtx): void {
     hits: atk.hits, crits: atk.crits, damage: atk.damage, cover, position: atk.position, range: atk.range, ram: atk.kind === 'ram',
   });
   log(ctx, () => `${a?.name ?? 'missiles'} ${atk.kind} ${d.name} with ${atk.part ?? atk.kind}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.hits} hits (${atk.crits} crit), ${atk.damage} damage`);
-  dealDamage(ctx, d, atk.damage, { kind: atk.kind, by: a?.id ?? null, part: atk.part, source: atk.part ?? atk.kind });
-  // Step 7 (hit effects) is implemented by the ability's handler in afterAttack; step 8 crits:
-  for (let i = 0; i < atk.crits && !d.destroyed; i++) resolveCrit(ctx, d, a);
+  applyDamage(ctx, atk);
   own?.h.afterAttack?.(ctx, atk, own.src, 'attacker');
   if (a) forEachEffect(ctx, a, 'afterAttack', (h, src) => h.afterAttack!(ctx, atk, src, 'attacker'));
   forEachEffect(ctx, d, 'afterAttack', (h, src) => h.afterAttack!(ctx, atk, src, 'defender'));

@@ -5,14 +5,20 @@ import { BLANK, CRIT } from '../../../core/rng.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide } from '../engine/context.js';
 import { forEachEffect } from '../effects/active-effects.js';
+import { forEachEffectInPlay } from '../effects/effects-in-play.js';
 import type { CritCtx } from '../effects/hook-types.js';
 import type { ShipState } from '../state/types.js';
 import { disablePart } from './damage.js';
 
-/** Parts that a crit may disable (face-up). */
-function disablable(s: ShipState): number[] {
+/** Parts that a crit may disable: face-up, and not a part that "cannot be disabled by critical hits" (Armored Thruster). */
+export function critTargets(ctx: EngineCtx, s: ShipState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < s.parts.length; i++) if (!s.parts[i]!.disabled) out.push(i);
+  for (let i = 0; i < s.parts.length; i++) {
+    if (s.parts[i]!.disabled) continue;
+    let immune = false;
+    forEachEffect(ctx, s, 'critImmune', (h, src) => (immune = immune || h.critImmune!(ctx, i, src)));
+    if (!immune) out.push(i);
+  }
   return out;
 }
 
@@ -27,9 +33,10 @@ export function setAutomatedCritHandler(h: AutomatedCritHandler): void {
 
 /**
  * Resolves one critical hit on `defender`. Effects that act "before a critical hit
- * location is rolled" go first; then the location roll: a blank, an already disabled
- * part or a number beyond the last part lets the defender choose; a crit face lets
- * the attacker choose.
+ * location is rolled" go first; then the location roll (which "after it is rolled"
+ * effects may adjust): a blank, an already disabled part, a part that cannot be
+ * disabled by critical hits or a number outside the part cards lets the defender
+ * choose; a crit face lets the attacker choose.
  */
 export function resolveCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipState | null): void {
   if (defender.destroyed) return;
@@ -38,7 +45,7 @@ export function resolveCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipS
     automatedCrit(ctx, defender, attacker);
     return;
   }
-  const open = disablable(defender);
+  const open = critTargets(ctx, defender);
   if (open.length === 0) return;
   const crit: CritCtx = { defender, attacker, chosen: null, chooser: 'effect' };
   forEachEffect(ctx, defender, 'beforeCritLocation', (h, src) => h.beforeCritLocation!(ctx, crit, src));
@@ -52,11 +59,16 @@ export function resolveCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipS
     target = crit.chosen;
   } else {
     roll = ctx.rng.d10();
-    const byRoll = roll >= 1 && roll <= 8 ? roll - 1 : -1;
-    if (roll === CRIT && attacker) {
+    // "After a critical hit location is rolled" reactions of any ship (S-8 Exact) may change a numbered result.
+    crit.roll = roll;
+    forEachEffectInPlay(ctx, 'afterCritRoll', (h, src) => h.afterCritRoll!(ctx, crit, src));
+    const numbered = crit.adjusted || (roll !== BLANK && roll !== CRIT);
+    roll = crit.roll;
+    const byRoll = numbered && roll >= 1 && roll <= defender.parts.length ? roll - 1 : -1;
+    if (!crit.adjusted && roll === CRIT && attacker) {
       crit.chooser = 'attacker';
       target = decide(ctx, { kind: 'crit-location', ship: attacker.id, side: attacker.side, options: open, prompt: `critical hit on ${defender.name}: choose a part`, context: { defender: defender.id } });
-    } else if (roll !== BLANK && roll !== CRIT && byRoll < defender.parts.length && !defender.parts[byRoll]!.disabled) {
+    } else if (byRoll >= 0 && open.includes(byRoll)) {
       crit.chooser = 'roll';
       target = byRoll;
     } else {

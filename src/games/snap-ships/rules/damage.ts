@@ -4,6 +4,7 @@
  */
 import type { EngineCtx } from '../engine/context.js';
 import { log } from '../engine/context.js';
+import { forEachEffect } from '../effects/active-effects.js';
 import type { DamageKind } from '../state/events.js';
 import type { ShipState } from '../state/types.js';
 
@@ -16,10 +17,25 @@ export interface DamageSource {
   part: string | null;
   /** Free-text origin for the event. */
   source: string;
+  /** The ship's "when you take damage" effects were already applied to this amount (a missile group split per token). */
+  final?: boolean;
+}
+
+/**
+ * "When you take any amount of damage" effects of `s` (Small Deflector) on one damage
+ * event: returns the amount left. Called by dealDamage, or once per missile type before
+ * its damage is split between the tokens.
+ */
+export function damageAfterEffects(ctx: EngineCtx, s: ShipState, amount: number, src: DamageSource): number {
+  if (amount <= 0 || s.destroyed) return amount;
+  const taken = { ship: s, amount, source: src };
+  forEachEffect(ctx, s, 'damageTaken', (h, e) => h.damageTaken!(ctx, taken, e));
+  return Math.max(0, taken.amount);
 }
 
 /** Reduces hull (never below 0) and destroys the ship at 0. Returns the damage actually dealt. */
 export function dealDamage(ctx: EngineCtx, s: ShipState, amount: number, src: DamageSource, deferDestroy = false): number {
+  if (!src.final) amount = damageAfterEffects(ctx, s, amount, src);
   if (amount <= 0 || s.destroyed) return 0;
   const dealt = Math.min(amount, s.hull);
   s.hull -= dealt;

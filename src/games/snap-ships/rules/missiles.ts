@@ -7,15 +7,16 @@ import { BLANK, CRIT } from '../../../core/rng.js';
 import type { MissileProfile } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide, log, ship, shipsInPlay } from '../engine/context.js';
-import { effectHandler } from '../effects/registry.js';
-import { forEachEffect } from '../effects/active-effects.js';
-import type { AttackCtx, LaunchCtx } from '../effects/hook-types.js';
+import { actionEffect, forEachEffect } from '../effects/active-effects.js';
+import { forEachEffectInPlay, friendsOf } from '../effects/effects-in-play.js';
+import type { AntiMissileCtx, AttackCtx, LaunchCtx, MissileImpactsCtx } from '../effects/hook-types.js';
 import { baseDistance } from '../geometry/range.js';
 import type { MissileKind, MissileToken, ShipState } from '../state/types.js';
 import { hitNumber } from './attack-math.js';
-import { applyAttackerConversions, countHits, newAttackCtx } from './attack.js';
+import { applyHitEffects, shieldStep, tokenEffect } from './attack-damage.js';
+import { applyAttackerConversions, countHits, newAttackCtx } from './attack-dice.js';
 import { resolveCrit } from './crits.js';
-import { addHeat, dealDamage, destroyShips } from './damage.js';
+import { addHeat, damageAfterEffects, dealDamage, destroyShips } from './damage.js';
 import { missileCover } from './terrain.js';
 
 const ORDER: MissileKind[] = ['light', 'heavy', 'heat', 'torpedo'];
@@ -51,6 +52,9 @@ export function resolveMissileImpacts(ctx: EngineCtx, d: ShipState): void {
   if (d.missiles.length === 0 || d.destroyed) return;
   const tokens = d.missiles;
   d.missiles = [];
+  // Step 2: hit-number effects of any ship in play, the resolving ship's side first (Missile Relay; "Action and Effect Timing").
+  const m: MissileImpactsCtx = { defender: d, tokens, hitModifier: 0, used: [] };
+  forEachEffectInPlay(ctx, 'beforeMissileImpacts', (h, src) => h.beforeMissileImpacts!(ctx, m, src), [d, ...friendsOf(ctx, d)]);
   const cover = missileCover(ctx, d);
   for (const kind of ORDER) {
     const group = tokens.filter((t) => t.kind === kind);
@@ -59,12 +63,12 @@ export function resolveMissileImpacts(ctx: EngineCtx, d: ShipState): void {
     const groups = kind === 'torpedo' ? group.map((t) => [t]) : [group];
     for (const g of groups) {
       if (d.destroyed) return;
-      impactGroup(ctx, d, g, cover);
+      impactGroup(ctx, d, g, cover, m.hitModifier);
     }
   }
 }
 
-function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { soft: boolean; hard: boolean }): void {
+function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { soft: boolean; hard: boolean }, hitModifier: number): void {
   const p = missileProfile(ctx, g[0]!);
   const launcher = ctx.state.ships.find((s) => s.id === g[0]!.from) ?? null;
   const atk: AttackCtx = newAttackCtx('missile', launcher, d, -1, -1, p.dice * g.length, p.accuracy, p.damage ?? 0);
@@ -72,7 +76,10 @@ function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { s
   atk.from = g.map((t) => t.from);
   atk.softCover = cover.soft;
   atk.hardCover = cover.hard;
-  if (p.effect) effectHandler(p.effect).missileImpact?.(ctx, atk, { ship: d, part: -1, ability: { kind: 'passive', header: p.name }, params: {} });
+  atk.token = p;
+  atk.hitModifier = hitModifier;
+  const fx = tokenEffect(atk);
+  fx?.h.missileImpact?.(ctx, atk, fx.src);
   atk.hitNumber = hitNumber({ accuracy: atk.accuracy, evasion: d.evasion, position: 'front', softCover: atk.softCover, modifier: atk.hitModifier });
   for (let i = 0; i < atk.dice; i++) atk.rolls.push(ctx.rng.d10());
   atk.firstRolls = atk.rolls.slice();
@@ -81,6 +88,7 @@ function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { s
   applyAttackerConversions(atk);
   forEachEffect(ctx, d, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'defender'));
   countHits(atk);
+  shieldStep(ctx, atk);
   // Damage per token (each token's dice), so each launcher and part is credited; hard cover removes 1 from the group total.
   const perToken = g.map((_, ti) => {
     let hits = 0;
@@ -90,31 +98,40 @@ function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { s
     }
     return hits * atk.damagePerHit;
   });
-  if (atk.hardCover) {
-    const first = perToken.findIndex((x) => x > 0);
-    if (first >= 0) perToken[first]!--;
-  }
-  atk.damage = perToken.reduce((a, b) => a + b, 0);
+  if (atk.hardCover) takeFrom(perToken, 1);
+  // "When you take damage" effects see one damage event per missile type.
+  const total = perToken.reduce((a, b) => a + b, 0);
+  atk.damage = damageAfterEffects(ctx, d, total, { kind: 'missile', by: launcher?.id ?? null, part: null, source: `${g[0]!.kind} missiles` });
+  takeFrom(perToken, total - atk.damage);
   ctx.emit({ type: 'missile-impact', ship: d.id, kind: g[0]!.kind, count: g.length, hitNumber: atk.hitNumber, dice: atk.rolls.slice(), hits: atk.hits, crits: atk.crits, damage: atk.damage, from: atk.from });
   log(ctx, () => `${g.length} ${g[0]!.kind} missile(s) impact ${d.name}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.damage} damage`);
   let lastBy: string | null = null;
   g.forEach((t, ti) => {
     if (perToken[ti]! > 0) {
-      dealDamage(ctx, d, perToken[ti]!, { kind: 'missile', by: t.from, part: t.part, source: `${t.kind} missile` }, true);
+      dealDamage(ctx, d, perToken[ti]!, { kind: 'missile', by: t.from, part: t.part, source: `${t.kind} missile`, final: true }, true);
       lastBy = t.from;
     }
   });
   destroyShips(ctx, [{ ship: d, by: lastBy }]);
   if (d.destroyed) return;
-  if (p.effect) effectHandler(p.effect).afterAttack?.(ctx, atk, { ship: d, part: -1, ability: { kind: 'passive', header: p.name }, params: {} }, 'attacker');
+  applyHitEffects(ctx, atk);
   for (let i = 0; i < atk.crits && !d.destroyed; i++) resolveCrit(ctx, d, launcher);
 }
 
-/** Heat effect on a ship: 1 heat on a face-up part without heat, chosen by `chooser` (its controller). */
-export function placeHeatOnEnemy(ctx: EngineCtx, d: ShipState, chooser: ShipState | null, source: string): void {
+/** Removes `n` damage from the first tokens that deal any. */
+function takeFrom(perToken: number[], n: number): void {
+  for (let i = 0; i < perToken.length && n > 0; i++) {
+    const cut = Math.min(n, perToken[i]!);
+    perToken[i]! -= cut;
+    n -= cut;
+  }
+}
+
+/** Heat effect on a ship: `amount` heat on one face-up part without heat, chosen by `chooser` (its controller); an AI ship keeps it with its deck. */
+export function placeHeatOnEnemy(ctx: EngineCtx, d: ShipState, chooser: ShipState | null, source: string, amount = 1): void {
   if (d.ai) {
-    d.ai.heat += 1;
-    ctx.emit({ type: 'heat-gained', ship: d.id, part: null, amount: 1, source });
+    d.ai.heat += amount;
+    ctx.emit({ type: 'heat-gained', ship: d.id, part: null, amount, source });
     return;
   }
   const options: number[] = [];
@@ -123,8 +140,8 @@ export function placeHeatOnEnemy(ctx: EngineCtx, d: ShipState, chooser: ShipStat
   });
   if (options.length === 0) return;
   const by = chooser ?? d;
-  const i = decide(ctx, { kind: 'heat-part', ship: by.id, side: by.side, options, prompt: `place 1 heat on a part of ${d.name}`, context: { defender: d.id } });
-  addHeat(ctx, d, i, 1, source);
+  const i = decide(ctx, { kind: 'heat-part', ship: by.id, side: by.side, options, prompt: `place ${amount} heat on a part of ${d.name}`, context: { defender: d.id } });
+  addHeat(ctx, d, i, amount, source);
 }
 
 /** Ships whose missiles an anti-missile roll from `s` may target: itself or ships within range 1, with missiles. */
@@ -133,29 +150,41 @@ export function antiMissileTargets(ctx: EngineCtx, s: ShipState): ShipState[] {
   return shipsInPlay(ctx).filter((o) => o.missiles.length > 0 && (o === s || baseDistance(s.pose!, o.pose!, k.baseDiameter / 2) <= k.rangeBand + k.epsilon));
 }
 
+/** Whether an anti-missile die destroys a token needing `quality`: a critical always does, a blank never. */
+export function antiMissileDestroys(face: number, quality: number): boolean {
+  return face === CRIT || (face !== BLANK && face >= quality);
+}
+
 /**
  * Anti-missile roll: one die per missile on the chosen ship; a result ≥ the token's
- * quality (plus the modifier) or a critical destroys it. Terrain does not apply.
+ * quality (plus the modifier) or a critical destroys it. Terrain does not apply. During
+ * an Anti-Missile action (`action`; false for the asteroid field's free roll) the
+ * action's text and the ship's effects may reroll dice first (C-8 Gauss Cannon, Wasp Cockpit).
  */
-export function antiMissileRoll(ctx: EngineCtx, s: ShipState, part: number, modifier: number, target?: ShipState): void {
+export function antiMissileRoll(ctx: EngineCtx, s: ShipState, part: number, modifier: number, target?: ShipState, ability = -1, action = true): void {
   let t = target;
   if (!t) {
     const options = antiMissileTargets(ctx, s);
     if (options.length === 0) return;
     t = ship(ctx, decide(ctx, { kind: 'anti-missile-target', ship: s.id, side: s.side, options: options.map((o) => o.id), prompt: 'anti-missile: whose missiles?' }));
   }
-  const dice: number[] = [];
+  const am: AntiMissileCtx = {
+    ship: s, target: t, part, rolls: t.missiles.map(() => ctx.rng.d10()),
+    quality: t.missiles.map((m) => missileProfile(ctx, m).quality + modifier), rerolled: t.missiles.map(() => false),
+  };
+  if (action) {
+    const own = actionEffect(ctx, s, part, ability);
+    own?.h.modifyAntiMissile?.(ctx, am, own.src);
+    forEachEffect(ctx, s, 'modifyAntiMissile', (h, src) => h.modifyAntiMissile!(ctx, am, src));
+  }
   const kept: MissileToken[] = [];
   const partId = part >= 0 ? s.parts[part]!.id : null;
-  for (const m of t.missiles) {
-    const f = ctx.rng.d10();
-    dice.push(f);
-    const q = missileProfile(ctx, m).quality + modifier;
-    if (f === CRIT || (f !== BLANK && f >= q)) ctx.emit({ type: 'missile-destroyed', ship: t.id, kind: m.kind, by: s.id, part: partId, from: m.from });
+  t.missiles.forEach((m, i) => {
+    if (antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) ctx.emit({ type: 'missile-destroyed', ship: t.id, kind: m.kind, by: s.id, part: partId, from: m.from });
     else kept.push(m);
-  }
+  });
   const destroyed = t.missiles.length - kept.length;
   t.missiles = kept;
-  ctx.emit({ type: 'anti-missile', ship: s.id, target: t.id, part: partId, dice, destroyed });
-  log(ctx, () => `${s.name} anti-missile on ${t!.name}: rolled [${dice.join(',')}], ${destroyed} destroyed`);
+  ctx.emit({ type: 'anti-missile', ship: s.id, target: t.id, part: partId, dice: am.rolls.slice(), destroyed });
+  log(ctx, () => `${s.name} anti-missile on ${t!.name}: rolled [${am.rolls.join(',')}], ${destroyed} destroyed`);
 }

@@ -60,10 +60,11 @@ export function rotateIcon(ctx: EngineCtx, s: ShipState, increments: number, sou
   rotateBy(ctx, s, delta, source);
 }
 
-/** U-turn icon: keep facing or turn exactly 180°. */
-export function uTurnIcon(ctx: EngineCtx, s: ShipState, source: string): void {
+/** U-turn icon: keep facing or turn exactly 180°; then "after you resolve a U-turn icon" effects (`part`: the part whose action shows it). */
+export function uTurnIcon(ctx: EngineCtx, s: ShipState, source: string, part = -1): void {
   const turn = decide(ctx, { kind: 'u-turn', ship: s.id, side: s.side, options: [0, 180] as Array<0 | 180>, prompt: `${source}: U-turn?` });
   rotateBy(ctx, s, turn, source);
+  forEachEffect(ctx, s, 'afterUTurn', (h, src) => h.afterUTurn!(ctx, part, src));
 }
 
 /** Move icon: the controller picks one of the printed directions; the move is mandatory. */
@@ -92,7 +93,7 @@ export const terrainActions: TerrainActions = {
     return moveShip(ctx, s, heading, k.moveLong + k.baseDiameter, 'tychos-rift') === 'ok';
   },
   freeAntiMissile(ctx, s) {
-    if (s.missiles.length > 0) antiMissileRoll(ctx, s, -1, 0, s);
+    if (s.missiles.length > 0) antiMissileRoll(ctx, s, -1, 0, s, -1, false);
   },
 };
 

@@ -7,7 +7,10 @@ import type { EngineCtx } from '../engine/context.js';
 import { decide, log } from '../engine/context.js';
 import { baseOverlapsTile, segmentCrossesTile, type TilePlacement } from '../geometry/terrain-geometry.js';
 import type { ShipState, TerrainTile } from '../state/types.js';
+import { forEachEffect } from '../effects/active-effects.js';
+import { anyEffectInPlay } from '../effects/effects-in-play.js';
 import { effectHandler } from '../effects/registry.js';
+import { ventLockedParts } from './vent.js';
 
 /** Geometry of a tile on this table. */
 export function tilePlacement(ctx: EngineCtx, t: TerrainTile): TilePlacement {
@@ -47,9 +50,15 @@ export function attackCover(ctx: EngineCtx, attacker: ShipState, from: Vec, to: 
   return cover;
 }
 
+/** True when an effect in play denies `defender` all cover (SR-12 Recon Drone sharing its tile). */
+export function coverDenied(ctx: EngineCtx, defender: ShipState): boolean {
+  return anyEffectInPlay(ctx, 'denyCover', (h, src) => h.denyCover!(ctx, defender, src));
+}
+
 /** Cover for missile impacts: any tile the defender's base overlaps. */
 export function missileCover(ctx: EngineCtx, defender: ShipState): { soft: boolean; hard: boolean } {
   const cover = { soft: false, hard: false };
+  if (coverDenied(ctx, defender)) return cover;
   for (const i of tilesUnder(ctx, defender.pose!)) cover[coverOf(ctx, ctx.state.terrain[i]!)] = true;
   return cover;
 }
@@ -86,22 +95,47 @@ export function enterTerrain(
   let continueAction = true;
   for (const i of entered) {
     if (s.destroyed) break;
-    const tile = ctx.state.terrain[i]!;
-    if (override && override(ctx, s, i)) continue;
-    const effect = ctx.content.terrain[tile.type].effect;
-    ctx.emit({ type: 'terrain', ship: s.id, tile: i, terrain: tile.type, effect });
-    log(ctx, () => `${s.name} enters ${tile.type}`);
-    const h = effectHandler(effect);
-    if (!h.terrainEntry) throw new Error(`terrain effect ${effect} has no terrainEntry hook`);
-    if (!h.terrainEntry(ctx, s, i, { heading: continueAction ? heading : null, afterCollision, actions })) continueAction = false;
+    // The entering ship's own "each time you enter a terrain tile" effects (Wasp Deep Recon).
+    forEachEffect(ctx, s, 'enteredTerrain', (h, src) => h.enteredTerrain!(ctx, i, src));
+    if (!resolveTileEntry(ctx, s, i, continueAction ? heading : null, afterCollision, actions, override)) continueAction = false;
   }
   return continueAction;
+}
+
+/**
+ * Resolves tile `i`'s entry effect for `s` (also "as if you had just entered it"): none
+ * when an effect in play denies it (K-JAM Disruption Drone), the scenario override, or
+ * the terrain type's handler. Returns false if a slingshot ended the current action.
+ */
+export function resolveTileEntry(
+  ctx: EngineCtx,
+  s: ShipState,
+  i: number,
+  heading: number | null,
+  afterCollision: boolean,
+  actions: TerrainActions,
+  override?: TerrainEntryOverride,
+): boolean {
+  const tile = ctx.state.terrain[i]!;
+  if (anyEffectInPlay(ctx, 'denyTerrainEntry', (h, src) => h.denyTerrainEntry!(ctx, s, i, src))) {
+    log(ctx, () => `${s.name} enters ${tile.type}; its entry effect is denied`);
+    return true;
+  }
+  if (override && override(ctx, s, i)) return true;
+  const effect = ctx.content.terrain[tile.type].effect;
+  ctx.emit({ type: 'terrain', ship: s.id, tile: i, terrain: tile.type, effect });
+  log(ctx, () => `${s.name} enters ${tile.type}`);
+  const h = effectHandler(effect);
+  if (!h.terrainEntry) throw new Error(`terrain effect ${effect} has no terrainEntry hook`);
+  return h.terrainEntry(ctx, s, i, { heading, afterCollision, actions });
 }
 
 /** Ice cloud: vent 1 power or heat cube from any part (the controller picks which). */
 export function iceCloudVent(ctx: EngineCtx, s: ShipState): void {
   const options: Array<{ part: number; color: 'power' | 'heat' }> = [];
+  const locked = ventLockedParts(ctx, s);
   s.parts.forEach((p, i) => {
+    if (locked.includes(i)) return;
     if (p.power > 0) options.push({ part: i, color: 'power' });
     if (p.heat > 0) options.push({ part: i, color: 'heat' });
   });

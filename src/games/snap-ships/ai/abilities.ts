@@ -1,0 +1,40 @@
+/**
+ * The abilities live on an automated ship, used by the effect hooks in place of its
+ * chassis and part cards: the automated chassis card's passives, the reaction boxes of the
+ * current AI card (for the whole activation), and the text effect of the row being
+ * performed (for that row only).
+ */
+import type { Ability } from '../content/types.js';
+import type { EngineCtx } from '../engine/context.js';
+import type { ShipState } from '../state/types.js';
+import { aiDeck, currentCard } from './deck.js';
+
+const cache = new Map<string, readonly Ability[]>();
+
+/** Live abilities of an AI ship (cached per deck, card and row: content is immutable). */
+export function aiAbilities(ctx: EngineCtx, s: ShipState): readonly Ability[] {
+  const ai = s.ai!;
+  const key = `${ai.deck}|${ai.current ?? ''}|${ai.row ?? ''}`;
+  let list = cache.get(key);
+  if (list) return list;
+  const deck = aiDeck(ctx.content, s);
+  const card = currentCard(ctx.content, s);
+  const out: Ability[] = [...deck.abilities];
+  for (const r of card?.reactions ?? []) out.push({ kind: 'reaction', header: r.header, text: r.text, effect: r.effect, params: r.params });
+  const row = card && ai.row !== null ? card.rows[ai.row] : undefined;
+  if (row?.effect) out.push({ kind: 'action', header: 'AI row', text: row.text, effect: row.effect, params: row.params });
+  list = Object.freeze(out);
+  cache.set(key, list);
+  return list;
+}
+
+/** Whether the AI ship has an automated passive with this effect id. */
+export function hasAiEffect(ctx: EngineCtx, s: ShipState, effect: string): boolean {
+  return aiDeck(ctx.content, s).abilities.some((a) => a.effect === effect);
+}
+
+/** The params of an automated passive with this effect id (undefined if none). */
+export function aiEffectParams(ctx: EngineCtx, s: ShipState, effect: string): Record<string, unknown> | undefined {
+  const a = aiDeck(ctx.content, s).abilities.find((x) => x.effect === effect);
+  return a ? (a.params ?? {}) : undefined;
+}

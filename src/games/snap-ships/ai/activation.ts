@@ -1,0 +1,177 @@
+/**
+ * Activating an AI ship (rulebook "Activating AI Ships"): deploy by the die on its first
+ * activation, 1. determine the target, 2. chassis action (draw a card, reset Evasion, remove
+ * the deck's heat, chassis movement row), 3. part actions, 4. end-of-activation effects,
+ * 5. discard the card. Movement goes straight to the rules with the AI's computed angles and
+ * headings; no decision reaches a controller where the AI rules fix the answer.
+ *
+ * Part actions: up to the card's number, less the -1 action tokens (read live, so a token
+ * gained mid-activation applies at once), each time restarting from the top row; a row
+ * resolves once per activation and is skipped when its condition fails or it would bring
+ * no benefit. Before a row, the opponents may spend one of its critical damage tokens to
+ * prevent it (still one of its actions, the row counts as resolved); the opposing
+ * controller answers a `use-effect` decision (AI decks: prevent attack rows). Actions left
+ * with no row to perform remove critical damage tokens, then heat. The -1 action tokens
+ * are removed once the part actions are over; tokens gained afterwards (end-of-activation
+ * missile impacts) could not apply to this activation and stay for the next.
+ */
+import type { AiCard, AiRow } from '../content/ai-schema.js';
+import type { Icon } from '../content/types.js';
+import type { EngineCtx } from '../engine/context.js';
+import { decide, enemiesInPlay, log } from '../engine/context.js';
+import { legalTargets, resolveAttack } from '../rules/attack.js';
+import { dealDamage, setEvasion } from '../rules/damage.js';
+import { checkGameOver } from '../rules/game-over.js';
+import { launchMissiles, resolveMissileImpacts } from '../rules/missiles.js';
+import { rotateBy, type RamSpec } from '../rules/movement.js';
+import type { ShipState } from '../state/types.js';
+import { aiAntiMissile } from './anti-missile.js';
+import { conditionHolds, rowMode, type RowMode } from './conditions.js';
+import { removeHeatAtActivation } from './crit-table.js';
+import { discardCard, drawCard } from './deck.js';
+import { deployAi } from './deployment.js';
+import { aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn, type MoveIcon } from './maneuvers.js';
+import { liveTarget } from './measure.js';
+import { chooseTarget } from './target.js';
+
+/** The `context.rule` of the decision asking the opponents whether to spend a critical damage token. */
+export const CANCEL_RULE = 'cancel-ai-row';
+
+const stopped = (ctx: EngineCtx, s: ShipState): boolean => s.destroyed || checkGameOver(ctx);
+
+/** What a sequence of icons needs besides the icons. */
+interface Sequence {
+  source: string;
+  row?: AiRow;
+}
+
+/** Activates an automated ship (installed with setAutomatedActivation). */
+export function activateAi(ctx: EngineCtx, s: ShipState): void {
+  const ai = s.ai!;
+  ai.rowsDone = [];
+  ai.row = null;
+  if (!s.pose) deployAi(ctx, s);
+  const target = chooseTarget(ctx, s);
+  ai.target = target?.id ?? null;
+  log(ctx, () => `${s.name} targets ${target?.name ?? 'nobody'}`);
+  const card = drawCard(ctx, s);
+  setEvasion(ctx, s, card.evasion, 'reset');
+  s.baseEvasion = card.evasion;
+  removeHeatAtActivation(ctx, s);
+  runIcons(ctx, s, chassisRow(ctx, s, target, card).icons, { source: 'chassis' });
+  if (!stopped(ctx, s)) partActions(ctx, s, card);
+  ai.minusAction = 0;
+  if (!stopped(ctx, s)) resolveMissileImpacts(ctx, s);
+  discardCard(ctx, s);
+  ai.target = null;
+  ai.rowsDone = [];
+  ai.row = null;
+}
+
+/** The chassis movement row: the only one, or the conditional row if its condition holds, else the otherwise row. */
+export function chassisRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, card: AiCard): AiCard['chassisMovement'][number] {
+  const [first, second] = card.chassisMovement;
+  if (!second) return first!;
+  return conditionHolds(ctx, s, target, first!.when) ? first! : second;
+}
+
+/** Whether performing `row` now would bring the AI ship any benefit (Golden Rules). */
+export function rowBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow): boolean {
+  const k = ctx.state.table;
+  return row.icons.some((i) => {
+    if ('move' in i) return true;
+    if ('evade' in i) return s.evasion < 6;
+    if ('rotate' in i) return !!target && Math.abs(limitTurn(aimDelta(k, s.pose!, i.ai ?? 'face', target.pose!), i.rotate)) > 1e-9;
+    if ('u_turn' in i) return wantsUTurn(s.pose!, target?.pose ?? null);
+    if ('attack' in i) return row.attackEach ? legalTargets(ctx, s, i.attack.arc, i.attack.range).length > 0 : !!target && legalTargets(ctx, s, i.attack.arc, i.attack.range, [target]).length > 0;
+    if ('launch' in i) return !!target && legalTargets(ctx, s, i.launch.arc, i.launch.range, [target], 'launch').length > 0;
+    return false;
+  });
+}
+
+/** The first row (from the top) not yet resolved whose condition holds and that brings a benefit. */
+export function nextRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, card: AiCard): { index: number; mode: Exclude<RowMode, null> } | null {
+  for (let i = 0; i < card.rows.length; i++) {
+    if (s.ai!.rowsDone.includes(i)) continue;
+    const row = card.rows[i]!;
+    const mode = rowMode(ctx, s, target, row);
+    if (mode === 'anti-missile' || (mode === 'icons' && rowBenefit(ctx, s, target, row))) return { index: i, mode };
+  }
+  return null;
+}
+
+/** Step 3: part actions, then the leftover actions. */
+function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
+  const ai = s.ai!;
+  let used = 0;
+  for (;;) {
+    if (stopped(ctx, s) || used >= card.partActions - ai.minusAction) return;
+    const target = liveTarget(ctx.state, s);
+    const pick = nextRow(ctx, s, target, card);
+    if (!pick) break;
+    ai.rowsDone.push(pick.index);
+    used++;
+    if (ai.criticalDamage > 0 && prevented(ctx, s, card.rows[pick.index]!, pick.index, pick.mode)) {
+      ai.criticalDamage--;
+      log(ctx, () => `${s.name}: a critical damage token prevents row ${pick.index + 1} (${card.rows[pick.index]!.part})`);
+      continue;
+    }
+    performRow(ctx, s, target, card.rows[pick.index]!, pick.index, pick.mode);
+  }
+  let left = card.partActions - ai.minusAction - used;
+  for (; left > 0 && ai.criticalDamage > 0; left--) ai.criticalDamage--;
+  for (; left > 0 && ai.heat > 0; left--) ai.heat--;
+}
+
+/** Whether the opponents spend a critical damage token to prevent this row. */
+function prevented(ctx: EngineCtx, s: ShipState, row: AiRow, index: number, mode: Exclude<RowMode, null>): boolean {
+  const opp = liveTarget(ctx.state, s) ?? enemiesInPlay(ctx, s)[0] ?? ctx.state.ships.find((o) => o.side !== s.side && !o.destroyed);
+  if (!opp) return false;
+  const attack = mode === 'icons' && row.icons.some((i) => 'attack' in i || 'launch' in i || 'ram' in i);
+  return decide(ctx, {
+    kind: 'use-effect', ship: opp.id, side: opp.side, options: [false, true],
+    prompt: `spend a critical damage token of ${s.name} to prevent its ${row.part} row?`,
+    context: { rule: CANCEL_RULE, aiShip: s.id, row: index, attack },
+  });
+}
+
+/** Performs one part action row (its text effect is live meanwhile), then its self-damage box. */
+function performRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow, index: number, mode: Exclude<RowMode, null>): void {
+  const ai = s.ai!;
+  ai.row = index;
+  ctx.emit({ type: 'action', ship: s.id, part: row.part, ability: index, header: mode === 'anti-missile' ? 'AI ANTI-MISSILE' : 'AI', power: 0, heat: 0 });
+  log(ctx, () => `${s.name} performs row ${index + 1} (${row.part}${mode === 'anti-missile' ? ', anti-missile' : ''})`);
+  if (mode === 'anti-missile') {
+    const w = row.when as { antiMissile: number | null; modifier?: number };
+    aiAntiMissile(ctx, s, w.modifier ?? 0, row.part);
+  } else runIcons(ctx, s, row.icons, { source: row.part, row }, target);
+  if (row.selfDamage && !s.destroyed) dealDamage(ctx, s, row.selfDamage, { kind: 'effect', by: null, part: row.part, source: `${row.part} self-damage` });
+  ai.row = null;
+}
+
+/** Resolves a sequence of icons left to right; a move that collides or hits the edge skips the rest. */
+function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, target: ShipState | null = liveTarget(ctx.state, s)): void {
+  const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
+  const ram: RamSpec | undefined = ramIcon ? { part: -1, ability: -1, ...ramIcon.ram, label: seq.source } : undefined;
+  for (let n = 0; n < icons.length; n++) {
+    if (stopped(ctx, s)) return;
+    const icon = icons[n]!;
+    if ('rotate' in icon) {
+      const next = icons.slice(n + 1).find((i): i is MoveIcon => 'move' in i);
+      aiTurn(ctx, s, aiRotation(ctx, s, target, icon, next), seq.source);
+    } else if ('u_turn' in icon) {
+      if (wantsUTurn(s.pose!, target?.pose ?? null)) rotateBy(ctx, s, 180, seq.source);
+    } else if ('move' in icon) {
+      if (aiMove(ctx, s, target, icon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
+    } else if ('evade' in icon) setEvasion(ctx, s, s.evasion + icon.evade, seq.source);
+    else if ('attack' in icon) {
+      const victims = seq.row?.attackEach ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range) : target ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range, [target]) : [];
+      for (const v of victims) {
+        if (stopped(ctx, s)) return;
+        if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, icon.attack, v, 'attack', seq.source);
+      }
+    } else if ('launch' in icon) {
+      if (target && legalTargets(ctx, s, icon.launch.arc, icon.launch.range, [target], 'launch').length > 0) launchMissiles(ctx, s, -1, icon.launch, target, { power: 0, heat: 0 }, seq.source);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Measurements the AI rules use (rulebook "Conditional Logic Icons", "1. Determine
+ * Target", "AI Ship Golden Rules"): plain range between bases, arcs with partial overlap,
+ * bearings. They read only the public state, so the AI controller can use them too.
+ * Golden rule: a measurement tie goes to the AI; boundaries count as inside (the engine's
+ * tolerance), so a target on a band edge or an arc line counts as in range and in arc.
+ */
+import { angleDiff, angleOf, type Pose, type Vec } from '../../../core/geometry.js';
+import type { ArcId } from '../content/types.js';
+import { diskInArc } from '../geometry/arcs.js';
+import { baseDistance, basesTouch, rangeBand } from '../geometry/range.js';
+import type { GameState, ShipState } from '../state/types.js';
+
+type Table = GameState['table'];
+
+/** Base radius. */
+export const radius = (k: Table): number => k.baseDiameter / 2;
+
+/** Range band between two bases along the shortest line: 0 touching, 1..4, 5 = beyond Range 4. */
+export function rangeBetween(k: Table, a: Vec, b: Vec): number {
+  const r = radius(k);
+  if (basesTouch(a, b, r, k.epsilon)) return 0;
+  return rangeBand(baseDistance(a, b, r), k.rangeBand, k.epsilon);
+}
+
+/**
+ * "Within range [a, b]" of a range condition: touching counts as within Range 1, and
+ * `plus` extends the top band to any distance beyond Range 4.
+ */
+export function withinRange(k: Table, a: Vec, b: Vec, span: [number, number], plus = false): boolean {
+  const band = Math.max(1, rangeBetween(k, a, b));
+  return band >= span[0] && (band <= span[1] || (plus && band >= 4));
+}
+
+/** Any part of the base at `target` lies in `arc` of `pose` (partial overlap and arc lines count). */
+export function inArc(k: Table, pose: Pose, arc: ArcId, target: Vec): boolean {
+  return diskInArc(pose, arc, target, radius(k), k.lineArcWidth, k.epsilon);
+}
+
+/** Direction (degrees) from one point to another. */
+export function bearing(from: Vec, to: Vec): number {
+  return angleOf({ x: to.x - from.x, y: to.y - from.y });
+}
+
+/** Signed rotation (degrees, CCW positive) that points facing `f` along `aim`. */
+export function turnTo(f: number, aim: number): number {
+  return angleDiff(aim, f);
+}
+
+/** True when the target's centre lies behind the ship's side line (its rear 180° half). */
+export function centreBehind(pose: Pose, target: Vec): boolean {
+  return Math.abs(turnTo(pose.facing, bearing(pose, target))) > 90 + 1e-9;
+}
+
+/** Ship by id in a state. */
+export function shipById(st: Readonly<GameState>, id: string | null | undefined): ShipState | null {
+  return id ? (st.ships.find((s) => s.id === id) ?? null) : null;
+}
+
+/** The AI target of an automated ship if it is still in play. */
+export function liveTarget(st: Readonly<GameState>, s: ShipState): ShipState | null {
+  const t = shipById(st, s.ai?.target);
+  return t && t.pose && !t.destroyed ? t : null;
+}

@@ -1,0 +1,127 @@
+/**
+ * Effect-hook coverage without touching the handlers: every hook of every registered
+ * handler object is wrapped once so that, while a listener is set, a call that takes
+ * effect reports (handler id, ability box). With no listener the wrapper only forwards
+ * the call (one null check), so batch runs in the same process pay next to nothing.
+ *
+ * "Took effect" per hook: a predicate hook gave the non-default answer (`targetable`
+ * false, `canRepair` false, `attackRange`/`moveIconSize` changed the value, `ventBonus`
+ * non-zero, `buildCheck` rejected the build); any other hook changed the game state or
+ * its hook context (attack, crit, collision, launch), emitted an event, or returned a
+ * non-default result (`beforeCritLocation` true, `afterMoveIcon` 'stopped',
+ * `terrainEntry` false). `canPerform` is a precondition and is never credited.
+ * An error thrown by a hook gets `effectId` (and `effectHook`) naming the handler.
+ */
+import type { Ability } from '../content/types.js';
+import { installEffects } from '../effects/index.js';
+import { effectHandler, registeredEffectIds, type EffectHandler } from '../effects/registry.js';
+
+/** Receives each effect that took effect: the handler id, the hook, and the ability box (null for missile/terrain sources). */
+export type EffectListener = (id: string, hook: string, ability: Ability | null) => void;
+
+let listener: EffectListener | null = null;
+/** Bumped by the runner's event sink: a hook that emitted events did something. */
+let events = 0;
+const wrapped = new WeakSet<EffectHandler>();
+
+/** Hooks judged by their return value alone. */
+const BY_RESULT: Record<string, (result: unknown, args: unknown[]) => boolean> = {
+  targetable: (r) => r === false,
+  canRepair: (r) => r === false,
+  attackRange: (r, a) => r !== a[2],
+  moveIconSize: (r, a) => r !== a[1],
+  ventBonus: (r) => !!r && Object.values(r as Record<string, number>).some((v) => typeof v === 'number' && v !== 0),
+  buildCheck: (r) => typeof r === 'string' && r.length > 0,
+};
+/** Never credited (preconditions). */
+const IGNORED = new Set(['canPerform', 'id', 'describe']);
+/** Results that mean "did something" for state-changing hooks. */
+const ACTING_RESULT: Record<string, (r: unknown) => boolean> = {
+  beforeCritLocation: (r) => r === true,
+  afterMoveIcon: (r) => r === 'stopped',
+  terrainEntry: (r) => r === false,
+};
+
+const isShip = (v: object): boolean => 'chassis' in v && 'parts' in v && 'hull' in v;
+const isSource = (v: unknown): v is { ability: Ability; ship: object } =>
+  typeof v === 'object' && v !== null && 'ability' in v && 'ship' in v && 'params' in v;
+
+/** A JSON fingerprint of the game state and the hook's mutable context objects (ships in those by id: the state holds them). */
+function fingerprint(args: unknown[]): string {
+  const ctx = args[0] as { state?: unknown } | undefined;
+  const rest = args.slice(1).filter((a) => typeof a === 'object' && a !== null && !isSource(a) && !isShip(a as object));
+  const byId = (_k: string, v: unknown): unknown => (typeof v === 'object' && v !== null && !Array.isArray(v) && isShip(v) ? (v as { id: string }).id : v);
+  return JSON.stringify(ctx?.state ?? null) + JSON.stringify(rest, byId);
+}
+
+function wrapHook(h: EffectHandler, hook: string): void {
+  const original = (h as unknown as Record<string, unknown>)[hook];
+  if (typeof original !== 'function') return;
+  const byResult = BY_RESULT[hook];
+  const acting = ACTING_RESULT[hook];
+  (h as unknown as Record<string, unknown>)[hook] = function (this: unknown, ...args: unknown[]): unknown {
+    const l = listener;
+    if (!l) return original.apply(this, args);
+    const source = args.find(isSource);
+    const ability = source ? source.ability : null;
+    const call = (): unknown => {
+      try {
+        return original.apply(this, args);
+      } catch (e) {
+        // Name the innermost handler whose hook threw, so the runner can say which effect broke.
+        if (typeof e === 'object' && e !== null && !('effectId' in e)) Object.assign(e, { effectId: h.id, effectHook: hook });
+        throw e;
+      }
+    };
+    if (byResult) {
+      const result = call();
+      if (byResult(result, args)) l(h.id, hook, ability);
+      return result;
+    }
+    const eventsBefore = events;
+    const before = fingerprint(args);
+    const result = call();
+    if (events !== eventsBefore || acting?.(result) || fingerprint(args) !== before) l(h.id, hook, ability);
+    return result;
+  };
+}
+
+/** Wraps every hook of every registered handler (idempotent; new handlers are wrapped on the next call). */
+export function installEffectProbe(): void {
+  installEffects();
+  for (const id of registeredEffectIds()) {
+    const h = effectHandler(id);
+    if (wrapped.has(h)) continue;
+    wrapped.add(h);
+    for (const hook of Object.keys(h)) if (!IGNORED.has(hook)) wrapHook(h, hook);
+  }
+}
+
+/** Runs `fn` with `l` receiving every effect that takes effect (listeners do not nest). */
+export function withEffectListener<T>(l: EffectListener, fn: () => T): T {
+  installEffectProbe();
+  const previous = listener;
+  listener = l;
+  try {
+    return fn();
+  } finally {
+    listener = previous;
+  }
+}
+
+/**
+ * The effect behind an error: the handler whose hook threw (set by the probe), or the id
+ * the registry could not find ("no effect handler registered for ..."); null otherwise.
+ */
+export function thrownByEffect(e: unknown): string | null {
+  if (typeof e !== 'object' || e === null) return null;
+  const id = (e as { effectId?: unknown }).effectId;
+  if (typeof id === 'string') return id;
+  const m = /no effect handler registered for "([^"]+)"/.exec(String((e as { message?: unknown }).message));
+  return m ? m[1]! : null;
+}
+
+/** Tells the probe an event was emitted (call from the game's event sink while listening). */
+export function noteEvent(): void {
+  events++;
+}
