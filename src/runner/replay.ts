@@ -35,6 +35,8 @@ export interface ReplayResult {
   log: string[];
   /** Where the log was written, or null. */
   logFile: string | null;
+  /** Where the board picture (SVG) was written, or null when the game draws none. */
+  svgFile: string | null;
   /** How the replay compares with games.ndjson. */
   recorded: 'same' | 'different' | 'absent';
 }
@@ -79,11 +81,18 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
     ...(result.log ?? []),
   ];
   let logFile: string | null = null;
+  let svgFile: string | null = null;
   if (opts.write !== false) {
     const dir = join(opts.dir, 'replays');
     mkdirSync(dir, { recursive: true });
-    logFile = join(dir, `${multi ? `${m.name}.` : ''}game-${slot.game}.log`);
+    const stem = join(dir, `${multi ? `${m.name}.` : ''}game-${slot.game}`);
+    logFile = `${stem}.log`;
     writeFileSync(logFile, log.join('\n') + '\n');
+    const svg = plugin.renderReplay?.(result);
+    if (svg) {
+      svgFile = `${stem}.svg`;
+      writeFileSync(svgFile, svg);
+    }
   }
   const line = gameLine(m.name, slot, result);
   let recorded: ReplayResult['recorded'] = 'absent';
@@ -97,5 +106,5 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
       }
     }
   }
-  return { matchup: m, slot, result, log, logFile, recorded };
+  return { matchup: m, slot, result, log, logFile, svgFile, recorded };
 }

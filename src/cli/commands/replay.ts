@@ -24,6 +24,7 @@ async function handler(argv: ArgumentsCamelCase<ReplayArgs>): Promise<void> {
   }
   for (const line of r.log) console.log(line);
   if (r.logFile) eprint(`log written to ${r.logFile}`);
+  if (r.svgFile) eprint(`board picture written to ${r.svgFile}`);
   if (r.recorded === 'different') {
     eprint('warning: the replayed result differs from the line in games.ndjson (the code or content changed since the run)');
     throw new ReportedError(1);

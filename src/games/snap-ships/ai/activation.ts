@@ -100,8 +100,8 @@ export function nextRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, 
   return null;
 }
 
-/** Step 3: part actions, then the leftover actions. */
-function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
+/** Step 3: part actions, then the leftover actions (exported for tests). */
+export function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
   const ai = s.ai!;
   let used = 0;
   for (;;) {

@@ -194,6 +194,7 @@ export const chassisSchema = z
       text: z.string().optional(),
       effect: effectIdSchema.optional(),
       params: paramsSchema.optional(),
+      timing: z.string().min(1).optional(),
     }),
     slots: z.strictObject({ cockpit: count().optional(), thruster: count().optional(), wing: count().optional(), systems: count().optional() }),
     abilities: z.array(abilitySchema),

@@ -154,6 +154,8 @@ export interface ChassisCard {
     /** Effect handler id for that text, and its parameters. */
     effect?: string;
     params?: Record<string, unknown>;
+    /** Where the text leaves timing open: the choice made. */
+    timing?: string;
   };
   slots: Partial<Record<Slot, number>>;
   abilities: Ability[];

@@ -8,7 +8,7 @@
 import type { ContentDb } from '../content/load-content.js';
 import type { Ability, ChassisCard, PartCard } from '../content/types.js';
 import { installEffects } from '../effects/index.js';
-import { registeredEffectIds } from '../effects/registry.js';
+import { effectHandler, registeredEffectIds } from '../effects/registry.js';
 import { FORMATS } from '../formats/format-table.js';
 import { presetLayouts } from '../formats/terrain-layouts.js';
 
@@ -43,6 +43,10 @@ export interface CoverageTargets {
   usableChassis: string[];
   /** The ability box of each content ability object (identity), for effect-hook credit. */
   abilityOf: Map<Ability, string>;
+  /** Hooks each registered handler implements (for the "why not covered" diagnosis). */
+  hooksOf: Record<string, string[]>;
+  /** Part ability boxes whose effect only limits builds (`buildCheck` only): used when a build with them passes the check. */
+  buildLimitBoxes: Set<Ability>;
 }
 
 /** Key of an ability box. */
@@ -124,6 +128,9 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
   }
   const missing = (ids: string[]): string[] => ids.filter((id) => !registered.has(id));
 
+  const hooksOf: Record<string, string[]> = {};
+  for (const id of registered) hooksOf[id] = Object.keys(effectHandler(id)).filter((k) => k !== 'id' && k !== 'describe');
+  const buildLimitBoxes = new Set<Ability>();
   const abilities: AbilityTarget[] = [];
   const abilityOf = new Map<Ability, string>();
   const usableParts: string[] = [];
@@ -134,6 +141,7 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
       (side === 'front' ? p.abilities : p.disabled.abilities).forEach((a, index) => {
         const key = abilityKey(partKey, side, index);
         abilityOf.set(a, key);
+        if (side === 'front' && a.effect && hooksOf[a.effect]?.length === 1 && hooksOf[a.effect]![0] === 'buildCheck') buildLimitBoxes.add(a);
         abilities.push({ key, partKey, side, index, header: a.header, kind: a.kind, ...(a.effect ? { effect: a.effect } : {}) });
         if (lacking.length) blocked[`ability:${key}`] = `the part needs effect ${lacking.join(', ')}, which has no handler, so no game can equip it`;
         else if (a.kind !== 'action' && a.kind !== 'mount' && !a.effect) blocked[`ability:${key}`] = 'a passive box with no effect id: nothing to use';
@@ -161,5 +169,7 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
     usableParts,
     usableChassis,
     abilityOf,
+    hooksOf,
+    buildLimitBoxes,
   };
 }

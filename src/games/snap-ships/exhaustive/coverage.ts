@@ -16,12 +16,14 @@ export interface CoverageCounts {
   abilities: Record<string, number>;
   /** Calls that took effect, per handler id. */
   handlers: Record<string, number>;
+  /** Hook calls per handler id, effective or not (diagnosis of handlers that never take effect). */
+  invoked: Record<string, number>;
 }
 
 /** Zero counts for every target. */
 export function emptyCounts(t: CoverageTargets): CoverageCounts {
   const zero = <K extends string | number>(ids: K[]): Record<string, number> => Object.fromEntries(ids.map((id) => [String(id), 0]));
-  return { games: 0, formats: zero(t.formats), layouts: zero(t.layouts), chassis: zero(t.chassis), abilities: zero(t.abilities.map((a) => a.key)), handlers: zero(t.handlers) };
+  return { games: 0, formats: zero(t.formats), layouts: zero(t.layouts), chassis: zero(t.chassis), abilities: zero(t.abilities.map((a) => a.key)), handlers: zero(t.handlers), invoked: zero(t.handlers) };
 }
 
 /** Adds `b` into `a`. */
@@ -35,6 +37,7 @@ export function mergeCounts(a: CoverageCounts, b: CoverageCounts): CoverageCount
   add(a.chassis, b.chassis);
   add(a.abilities, b.abilities);
   add(a.handlers, b.handlers);
+  add(a.invoked, b.invoked);
   return a;
 }
 
@@ -61,7 +64,15 @@ export function missingTargets(t: CoverageTargets, c: CoverageCounts): MissingTa
   for (const l of t.layouts) if (!c.layouts[l]) push('layout', String(l), `terrain layout ${l}`);
   for (const id of t.chassis) if (!c.chassis[id]) push('chassis', id, `chassis ${id}`);
   for (const a of t.abilities) if (!c.abilities[a.key]) push('ability', a.key, `ability ${abilityLabel(a)}`);
-  for (const h of t.handlers) if (!c.handlers[h]) push('handler', h, `handler ${h}`);
+  for (const h of t.handlers) {
+    if (c.handlers[h]) continue;
+    const hooks = t.hooksOf[h];
+    const why = t.blocked[`handler:${h}`];
+    if (why || !hooks) push('handler', h, `handler ${h}`);
+    else if (!hooks.length) out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason: 'the registered handler implements no hook, so the engine never calls it', blocked: false });
+    else if (!c.invoked[h]) out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason: `${budget}: its hook${hooks.length === 1 ? '' : 's'} (${hooks.join(', ')}) ${hooks.length === 1 ? 'was' : 'were'} never called`, blocked: false });
+    else out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason: `${budget}: its hooks (${hooks.join(', ')}) were called ${c.invoked[h]} times and never took effect`, blocked: false });
+  }
   return out;
 }
 

@@ -6,7 +6,7 @@
  *
  * "Took effect" per hook: a predicate hook gave the non-default answer (`targetable`
  * false, `canRepair` false, `attackRange`/`moveIconSize` changed the value, `ventBonus`
- * non-zero, `buildCheck` rejected the build); any other hook changed the game state or
+ * non-zero; `buildCheck` whenever it checks a build); any other hook changed the game state or
  * its hook context (attack, crit, collision, launch), emitted an event, or returned a
  * non-default result (`beforeCritLocation` true, `afterMoveIcon` 'stopped',
  * `terrainEntry` false). `canPerform` is a precondition and is never credited.
@@ -16,8 +16,11 @@ import type { Ability } from '../content/types.js';
 import { installEffects } from '../effects/index.js';
 import { effectHandler, registeredEffectIds, type EffectHandler } from '../effects/registry.js';
 
-/** Receives each effect that took effect: the handler id, the hook, and the ability box (null for missile/terrain sources). */
-export type EffectListener = (id: string, hook: string, ability: Ability | null) => void;
+/**
+ * Receives every hook call: the handler id, the hook, the ability box (null for missile,
+ * terrain and build-check calls) and whether the call took effect.
+ */
+export type EffectListener = (id: string, hook: string, ability: Ability | null, took: boolean) => void;
 
 let listener: EffectListener | null = null;
 /** Bumped by the runner's event sink: a hook that emitted events did something. */
@@ -31,7 +34,8 @@ const BY_RESULT: Record<string, (result: unknown, args: unknown[]) => boolean> =
   attackRange: (r, a) => r !== a[2],
   moveIconSize: (r, a) => r !== a[1],
   ventBonus: (r) => !!r && Object.values(r as Record<string, number>).some((v) => typeof v === 'number' && v !== 0),
-  buildCheck: (r) => typeof r === 'string' && r.length > 0,
+  // A build limit acts by checking the build: legal or not, the card's rule was applied.
+  buildCheck: () => true,
 };
 /** Never credited (preconditions). */
 const IGNORED = new Set(['canPerform', 'id', 'describe']);
@@ -75,13 +79,13 @@ function wrapHook(h: EffectHandler, hook: string): void {
     };
     if (byResult) {
       const result = call();
-      if (byResult(result, args)) l(h.id, hook, ability);
+      l(h.id, hook, ability, byResult(result, args));
       return result;
     }
     const eventsBefore = events;
     const before = fingerprint(args);
     const result = call();
-    if (events !== eventsBefore || acting?.(result) || fingerprint(args) !== before) l(h.id, hook, ability);
+    l(h.id, hook, ability, events !== eventsBefore || !!acting?.(result) || fingerprint(args) !== before);
     return result;
   };
 }

@@ -15,7 +15,7 @@ import type { GameEvent } from '../state/events.js';
 import { coveragePilot } from './coverage-pilot.js';
 import type { CoverageCounts } from './coverage.js';
 import { abilityKey, type CoverageTargets } from './coverage-targets.js';
-import { noteEvent, withEffectListener } from './effect-probe.js';
+import { noteEvent, withEffectListener, type EffectListener } from './effect-probe.js';
 import { brokenInvariant, SETTLED_EVENTS } from './invariants.js';
 import { specSetup, type GameSpec } from './plan-game.js';
 
@@ -53,6 +53,21 @@ function actionAbilityKey(db: ContentDb, ctx: EngineCtx, e: Extract<GameEvent, {
   return abilityKey(partKey, disabled ? 'disabled' : 'front', e.ability);
 }
 
+/** Build-limit boxes ("only on size 4 or smaller") were applied when the plan's builds passed the check. */
+function creditBuildLimits(db: ContentDb, t: CoverageTargets, spec: GameSpec, counts: CoverageCounts): void {
+  if (!t.buildLimitBoxes.size) return;
+  for (const side of spec.sides) {
+    for (const ship of side.ships) {
+      for (const id of ship.parts) {
+        for (const a of db.parts[`${side.faction}/${id}`]?.abilities ?? []) {
+          const key = t.buildLimitBoxes.has(a) ? t.abilityOf.get(a) : undefined;
+          if (key) counts.abilities[key] = (counts.abilities[key] ?? 0) + 1;
+        }
+      }
+    }
+  }
+}
+
 /**
  * Plays `spec`, adding its coverage to `counts` (when given); `logTo` collects the readable
  * log as it is written (so a failing game keeps its log up to the failure). Throws {@link InvariantError}
@@ -60,6 +75,7 @@ function actionAbilityKey(db: ContentDb, ctx: EngineCtx, e: Extract<GameEvent, {
  */
 export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, counts?: CoverageCounts, opts: { logTo?: string[] } = {}): PlayedGame {
   const setup = specSetup(spec);
+  if (counts) creditBuildLimits(db, t, spec, counts);
   const controllers: Record<string, Controller> = {};
   setup.sides.forEach((side, si) =>
     side.ships.forEach((_b, bi) => {
@@ -85,8 +101,10 @@ export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, coun
       if (key) counts.abilities[key] = (counts.abilities[key] ?? 0) + 1;
     }
   };
-  const listener = (id: string, _hook: string, ability: Parameters<Parameters<typeof withEffectListener>[0]>[2]): void => {
+  const listener: EffectListener = (id, _hook, ability, took) => {
     if (!counts) return;
+    counts.invoked[id] = (counts.invoked[id] ?? 0) + 1;
+    if (!took) return;
     counts.handlers[id] = (counts.handlers[id] ?? 0) + 1;
     if (ability && PASSIVE_KINDS.has(ability.kind)) {
       const key = t.abilityOf.get(ability);

@@ -12,7 +12,7 @@ import { hashSeed, Rng } from '../../../core/rng.js';
 import { loadContent, type ContentDb } from '../content/load-content.js';
 import { emptyCounts, missingTargets, reachableCovered, type CoverageCounts, type MissingTarget } from './coverage.js';
 import { blockEffect, coverageTargets, type CoverageTargets } from './coverage-targets.js';
-import { thrownByEffect, withEffectListener } from './effect-probe.js';
+import { thrownByEffect, withEffectListener, type EffectListener } from './effect-probe.js';
 import { planGame, type GameSpec } from './plan-game.js';
 import { InvariantError, playSpec } from './play-spec.js';
 
@@ -96,9 +96,10 @@ export function runExhaustive(opts: ExhaustiveOptions = {}, db: ContentDb = load
   const counts = emptyCounts(targets);
   const rng = new Rng(hashSeed('sortie-exhaustive-plan', seed));
   const failureDir = opts.failureDir === undefined ? join('results', 'exhaustive') : opts.failureDir;
-  // Planning checks builds: a card build limit that rejects a candidate counts for its handler.
-  const credit = (id: string): void => {
-    counts.handlers[id] = (counts.handlers[id] ?? 0) + 1;
+  // Planning checks builds: a card build limit applied to a candidate counts for its handler.
+  const credit: EffectListener = (id, _hook, _ability, took) => {
+    counts.invoked[id] = (counts.invoked[id] ?? 0) + 1;
+    if (took) counts.handlers[id] = (counts.handlers[id] ?? 0) + 1;
   };
   const maxFailures = opts.maxFailures ?? 1;
   const failures: ExhaustiveFailure[] = [];
