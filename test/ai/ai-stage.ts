@@ -7,7 +7,7 @@ import { installAi } from '../../src/games/snap-ships/ai/index.js';
 import { aiDeckController } from '../../src/games/snap-ships/ai/controller.js';
 import { makeAutomated } from '../../src/games/snap-ships/ai/deck.js';
 import { Rng } from '../../src/core/rng.js';
-import type { ShipState, TerrainTile } from '../../src/games/snap-ships/state/types.js';
+import type { TerrainTile } from '../../src/games/snap-ships/state/types.js';
 import { stage, type Script, type StagedShip } from '../helpers/stage.js';
 
 /** A staged ship; `ai` makes it automated (deck = its preset unless named), `deck` orders its draw pile. */
@@ -33,9 +33,4 @@ export function stageAi(opts: { ships: AiStagedShip[]; terrain?: TerrainTile[]; 
   const sides = staged.ctx.state.sides;
   sides.forEach((sd, si) => (sd.automated = staged.ctx.state.ships.filter((s) => s.side === si).every((s) => !!s.ai)));
   return staged;
-}
-
-/** Angle of a ship's facing, normalised to (-180, 180]. */
-export function facing(s: ShipState): number {
-  return s.pose!.facing;
 }

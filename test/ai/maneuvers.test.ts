@@ -105,7 +105,7 @@ describe('U-turn', () => {
     });
     const sabre = staged.ship(1);
     activateShip(staged.ctx, sabre);
-    const jump = staged.events.filter((e) => e.source === 'sdu-14-jump-engine' && (e.type === 'rotate' || e.type === 'move'));
+    const jump = staged.events.filter((e) => (e.type === 'rotate' || e.type === 'move') && e.source === 'sdu-14-jump-engine');
     expect(jump.map((e) => e.type)).toEqual(['move', 'rotate']);
     const turn = jump[1] as { from: number; to: number };
     expect(Math.abs(turn.to - turn.from)).toBeCloseTo(180, 6);

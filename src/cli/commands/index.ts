@@ -5,11 +5,14 @@
 import type { CommandModule } from 'yargs';
 import { benchCommand } from './bench.js';
 import { calcCommand } from './calc.js';
+import { contentCommand } from './content.js';
+import { listCommand } from './list.js';
 import { mergeCommand } from './merge.js';
 import { replayCommand } from './replay.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
+import { showCommand } from './show.js';
 import { validateCommand } from './validate.js';
 
 /** The registered commands, in help order. */
-export const commands: CommandModule<object, any>[] = [runCommand, validateCommand, mergeCommand, reportCommand, replayCommand, calcCommand, benchCommand];
+export const commands: CommandModule<object, any>[] = [runCommand, validateCommand, mergeCommand, reportCommand, replayCommand, listCommand, showCommand, contentCommand, calcCommand, benchCommand];

@@ -4,27 +4,30 @@
  * current AI card (for the whole activation), and the text effect of the row being
  * performed (for that row only).
  */
+import type { AiDeck } from '../content/ai-schema.js';
 import type { Ability } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
 import { aiDeck, currentCard } from './deck.js';
 
-const cache = new Map<string, readonly Ability[]>();
+const cache = new WeakMap<AiDeck, Map<string, readonly Ability[]>>();
 
 /** Live abilities of an AI ship (cached per deck, card and row: content is immutable). */
 export function aiAbilities(ctx: EngineCtx, s: ShipState): readonly Ability[] {
   const ai = s.ai!;
-  const key = `${ai.deck}|${ai.current ?? ''}|${ai.row ?? ''}`;
-  let list = cache.get(key);
-  if (list) return list;
   const deck = aiDeck(ctx.content, s);
+  let lists = cache.get(deck);
+  if (!lists) cache.set(deck, (lists = new Map()));
+  const key = `${ai.current ?? ''}|${ai.row ?? ''}`;
+  let list = lists.get(key);
+  if (list) return list;
   const card = currentCard(ctx.content, s);
   const out: Ability[] = [...deck.abilities];
   for (const r of card?.reactions ?? []) out.push({ kind: 'reaction', header: r.header, text: r.text, effect: r.effect, params: r.params });
   const row = card && ai.row !== null ? card.rows[ai.row] : undefined;
   if (row?.effect) out.push({ kind: 'action', header: 'AI row', text: row.text, effect: row.effect, params: row.params });
   list = Object.freeze(out);
-  cache.set(key, list);
+  lists.set(key, list);
   return list;
 }
 

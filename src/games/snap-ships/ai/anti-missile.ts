@@ -1,18 +1,15 @@
 /**
  * An AI anti-missile row (rulebook "Conditional Logic Icons", Anti-Missile): the row's
  * part shoots at the missiles assigned to the AI ship itself, applying the icon's modifier
- * to each token's quality. The ship's live effects may modify the dice (the Wasp decks'
- * "Reroll 1 die that misses"); while the shared reroll-anti-missile-dice id has only its
- * automated-ship fallback, that reroll (the first missed die) is applied here.
+ * to each token's quality; its live effects may change the dice first (the Wasp decks'
+ * "Reroll 1 die that misses"). The engine's roll runs effects for part actions only.
  */
 import type { EngineCtx } from '../engine/context.js';
 import { log } from '../engine/context.js';
 import { forEachEffect } from '../effects/active-effects.js';
-import { isAiFallback } from '../effects/ai-effects.js';
 import type { AntiMissileCtx } from '../effects/hook-types.js';
 import { antiMissileDestroys, missileProfile } from '../rules/missiles.js';
 import type { MissileToken, ShipState } from '../state/types.js';
-import { aiEffectParams } from './abilities.js';
 
 /** Anti-missile roll of an AI ship against its own missiles, with `modifier` on each token's quality; `label` names the row's part. */
 export function aiAntiMissile(ctx: EngineCtx, s: ShipState, modifier: number, label: string): void {
@@ -22,14 +19,6 @@ export function aiAntiMissile(ctx: EngineCtx, s: ShipState, modifier: number, la
     quality: s.missiles.map((m) => missileProfile(ctx, m).quality + modifier), rerolled: s.missiles.map(() => false),
   };
   forEachEffect(ctx, s, 'modifyAntiMissile', (h, src) => h.modifyAntiMissile!(ctx, am, src));
-  const reroll = isAiFallback('reroll-anti-missile-dice') ? aiEffectParams(ctx, s, 'reroll-anti-missile-dice') : undefined;
-  let left = typeof reroll?.max === 'number' ? reroll.max : reroll ? 1 : 0;
-  for (let i = 0; i < am.rolls.length && left > 0; i++) {
-    if (am.rerolled[i] || antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) continue;
-    am.rolls[i] = ctx.rng.d10();
-    am.rerolled[i] = true;
-    left--;
-  }
   const kept: MissileToken[] = [];
   s.missiles.forEach((m, i) => {
     if (antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) ctx.emit({ type: 'missile-destroyed', ship: s.id, kind: m.kind, by: s.id, part: label, from: m.from });

@@ -49,12 +49,12 @@ export function critLocationChoice(defender: ShipState, options: readonly number
   });
 }
 
-/** AI heat placement on a player ship's part (options have no heat): most power, then crit-location order. */
+/** AI heat placement on a player ship's part (index into `options`, parts without heat): most power, then crit-location order. */
 export function heatPartChoice(defender: ShipState, options: readonly number[]): number {
   return argmin(options, (i) => -defender.parts[i]!.power);
 }
 
-/** Edge rotation: the option pointing the front nearest the target, keeping the facing on a tie. */
+/** Edge rotation (index into `options`): the option pointing the front nearest the target, keeping the facing on a tie. */
 export function edgeRotateChoice(st: St, s: ShipState, options: readonly number[]): number {
   const t = liveTarget(st, s);
   if (!t) return Math.max(0, options.indexOf(0));

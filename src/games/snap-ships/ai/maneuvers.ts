@@ -14,12 +14,9 @@ import type { EngineCtx } from '../engine/context.js';
 import { shipsInPlay } from '../engine/context.js';
 import { directionOffset } from '../geometry/movement.js';
 import { baseInsideTable } from '../geometry/table.js';
-import { isAiFallback } from '../effects/ai-effects.js';
-import { setEvasion } from '../rules/damage.js';
 import { moveShip, rotateBy, type MoveOutcome, type RamSpec } from '../rules/movement.js';
 import { tilesUnder } from '../rules/terrain.js';
 import type { GameState, ShipState } from '../state/types.js';
-import { aiEffectParams } from './abilities.js';
 import { bearing, centreBehind, inArc, radius, rangeBetween, turnTo } from './measure.js';
 
 type Table = GameState['table'];
@@ -159,18 +156,5 @@ export function aiTurn(ctx: EngineCtx, s: ShipState, delta: number, source: stri
 /** Resolves a move icon for an AI ship in the chosen direction (collisions, edge and terrain as usual). */
 export function aiMove(ctx: EngineCtx, s: ShipState, target: ShipState | null, icon: MoveIcon, prefs: readonly MovePreference[] | undefined, source: string, ram?: RamSpec): MoveOutcome {
   const opt = chooseDirection(ctx, s, target, icon, prefs);
-  const before = s.inTerrain.slice();
-  const outcome = moveShip(ctx, s, opt.heading, moveLength(ctx.state.table, icon.move), source, ram);
-  terrainEntryEvade(ctx, s, before);
-  return outcome;
-}
-
-/** "Each time you enter a terrain tile: gain +1 Evasion", while the shared id has only the AI fallback handler. */
-function terrainEntryEvade(ctx: EngineCtx, s: ShipState, before: number[]): void {
-  if (s.destroyed || !isAiFallback('terrain-entry-evade')) return;
-  const params = aiEffectParams(ctx, s, 'terrain-entry-evade');
-  if (!params) return;
-  const entered = s.inTerrain.filter((i) => !before.includes(i)).length;
-  const amount = typeof params.amount === 'number' ? params.amount : 1;
-  if (entered > 0) setEvasion(ctx, s, s.evasion + entered * amount, 'terrain-entry-evade');
+  return moveShip(ctx, s, opt.heading, moveLength(ctx.state.table, icon.move), source, ram);
 }

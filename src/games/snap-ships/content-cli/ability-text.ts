@@ -98,7 +98,10 @@ export function paramsText(params: Record<string, unknown> | undefined): string 
 /** The behaviour an effect id stands for (effect-ids.ts), with its parameters filled in. */
 export function effectText(id: string, params: Record<string, unknown> | undefined): string {
   if (!isEffectId(id)) return `(unknown effect ${id})`;
-  return EFFECT_IDS[id].replace(/\{(\w+)(?::[^}]*)?\}/g, (whole, name: string) => (params && name in params ? JSON.stringify(params[name]) : whole));
+  const has = (name: string): boolean => !!params && Object.hasOwn(params, name);
+  return EFFECT_IDS[id]
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (has(name) ? JSON.stringify(params![name]) : whole))
+    .replace(/\{(\w+): [^}]*\}/g, (whole, name: string) => (has(name) ? `${name} ${JSON.stringify(params![name])}` : whole));
 }
 
 /**

@@ -5,14 +5,11 @@
  * A fallback is registered only when no other module registered a handler for its id
  * (effects/index.ts registers these last). Fallbacks act for automated ships only and throw
  * when a part-card ship reaches them, so a missing part-card handler still fails loudly.
- * Two shared ids have no engine hook and are applied by the AI code itself while their
- * fallback is the registered handler: terrain-entry-evade (ai/maneuvers.ts) and
- * reroll-anti-missile-dice (ai/anti-missile.ts).
  */
 import type { ArcId } from '../content/types.js';
 import { diskInArc } from '../geometry/arcs.js';
 import { dealDamage, setEvasion } from '../rules/damage.js';
-import { placeHeatOnEnemy } from '../rules/missiles.js';
+import { antiMissileDestroys, placeHeatOnEnemy } from '../rules/missiles.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
 import { effectHandler, type EffectHandler } from './registry.js';
@@ -156,12 +153,27 @@ const touchingRange1: EffectHandler = {
 
 const terrainEntryEvade: EffectHandler = {
   id: 'terrain-entry-evade',
-  describe: 'Each time this ship enters a terrain tile it gains +{amount} Evasion (AI ships: applied by ai/maneuvers.ts).',
+  describe: 'Each time this ship enters a terrain tile it gains +{amount} Evasion.',
+  enteredTerrain(ctx, _tile, src) {
+    aiOnly('terrain-entry-evade', src.ship);
+    setEvasion(ctx, src.ship, src.ship.evasion + num(src.params.amount, 1), 'terrain-entry-evade');
+  },
 };
 
 const rerollAntiMissile: EffectHandler = {
   id: 'reroll-anti-missile-dice',
-  describe: 'Anti-missile rolls of this ship reroll up to {max} missed die (AI ships: applied by ai/anti-missile.ts).',
+  describe: 'Anti-missile rolls of this ship reroll up to {max} missed die (an AI ship rerolls its first misses).',
+  modifyAntiMissile(ctx, am, src) {
+    if (am.ship !== src.ship) return;
+    aiOnly('reroll-anti-missile-dice', src.ship);
+    let left = num(src.params.max, 1);
+    for (let i = 0; i < am.rolls.length && left > 0; i++) {
+      if (am.rerolled[i] || antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) continue;
+      am.rolls[i] = ctx.rng.d10();
+      am.rerolled[i] = true;
+      left--;
+    }
+  },
 };
 
 const allHitsCrit: EffectHandler = {
@@ -204,7 +216,7 @@ export const aiFallbackEffects: EffectHandler[] = [
   terrainEntryEvade, rerollAntiMissile, allHitsCrit, heatPerHit, damageTargetSize,
 ];
 
-/** True while the handler registered for `id` is this module's automated-ship fallback (the AI code then applies hookless ones itself). */
+/** True while the handler registered for `id` is this module's automated-ship fallback (no part-card handler yet). */
 export function isAiFallback(id: string): boolean {
   const mine = aiFallbackEffects.find((h) => h.id === id);
   if (!mine) return false;

@@ -1,12 +1,13 @@
 /**
- * The exhaustive runner's pilot: the random pilot (uniform legal choices), biased so the
- * rare paths get exercised. It says yes to optional effects, keeps taking part actions
- * rather than ending the activation, prefers the actions on its `prefer` list (ability
- * boxes not yet covered when the game was planned; each preferred once per game), and
- * prefers using rerolls and variable costs. Draws only from its own stream.
+ * The exhaustive runner's pilot: the random pilot (pilots/random-pilot.ts, uniform legal
+ * choices) biased so the rare paths get exercised. It says yes to optional effects, keeps
+ * taking part actions rather than ending the activation, prefers the actions on its
+ * `prefer` list (ability boxes not yet covered when the game was planned; each preferred
+ * once per game), and prefers using rerolls and variable costs. Draws only from its own stream.
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Controller, Decision, DecisionOptions, GameView } from '../engine/decisions.js';
+import { randomPilot } from '../pilots/random-pilot.js';
 import { abilityKey } from './coverage-targets.js';
 
 /** How strongly the pilot leans (probabilities in 0..1). */
@@ -36,15 +37,15 @@ export function actionKey(view: GameView, d: Decision, o: DecisionOptions['actio
 /** Creates a coverage pilot drawing from `rng`, preferring the ability boxes in `prefer`. */
 export function coveragePilot(rng: Rng, prefer: Iterable<string>, bias: PilotBias = DEFAULT_BIAS): Controller {
   const wanted = new Set(prefer);
+  const random = randomPilot(rng);
   const pickFrom = (idx: number[]): number => idx[rng.int(idx.length)]!;
   return {
     choose(view: GameView, d: Decision): number {
-      const n = d.options.length;
       switch (d.kind) {
         case 'use-effect': {
           const yes = (d.options as boolean[]).indexOf(true);
           if (yes >= 0 && rng.next() < bias.useEffect) return yes;
-          return rng.int(n);
+          return random.choose(view, d);
         }
         case 'action': {
           const opts = d.options as Array<DecisionOptions['action']>;
@@ -57,15 +58,15 @@ export function coveragePilot(rng: Rng, prefer: Iterable<string>, bias: PilotBia
           }
           const acting = opts.flatMap((o, i) => (o ? [i] : []));
           if (acting.length && rng.next() < bias.keepActing) return pickFrom(acting);
-          return rng.int(n);
+          return random.choose(view, d);
         }
         case 'amount': {
           const nonZero = (d.options as number[]).flatMap((v, i) => (v !== 0 ? [i] : []));
           if (nonZero.length && rng.next() < bias.nonZeroAmount) return pickFrom(nonZero);
-          return rng.int(n);
+          return random.choose(view, d);
         }
         default:
-          return rng.int(n);
+          return random.choose(view, d);
       }
     },
   };

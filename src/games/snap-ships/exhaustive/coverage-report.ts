@@ -4,6 +4,7 @@
  * (with its seed and replay command).
  */
 import { coverageSummary } from './coverage.js';
+import { SATURATION } from './play-spec.js';
 import type { ExhaustiveResult } from './run-exhaustive.js';
 
 const columns = (cells: string[], width = 100): string[] => {
@@ -40,17 +41,19 @@ export function exhaustiveReport(r: ExhaustiveResult, opts: { detail?: boolean }
       byPart.set(a.partKey, sides);
     }
     for (const [part, [front, back]] of byPart) lines.push(`  ${part}: ${front!.join(', ')} | ${back!.join(', ') || '-'}`);
-    lines.push('handlers fired (calls that took effect):', ...columns(r.targets.handlers.map((h) => `${h} ${c.handlers[h] ?? 0}`)));
+    lines.push(`handlers fired (calls that took effect; a handler stops being measured once it and its boxes reach ${SATURATION}):`, ...columns(r.targets.handlers.map((h) => `${h} ${c.handlers[h] ?? 0}`)));
     if (r.targets.aiOnlyHandlers.length) lines.push(`AI-deck-only handlers (automated ships are not flown by this runner): ${r.targets.aiOnlyHandlers.join(', ')}`);
   }
+  const exempt = r.missing.filter((m) => m.exempt);
   const blocked = r.missing.filter((m) => m.blocked);
-  const unreached = r.missing.filter((m) => !m.blocked);
-  if (r.missing.length) {
-    lines.push(`NOT EXERCISED (${r.missing.length}):`);
+  const unreached = r.missing.filter((m) => !m.blocked && !m.exempt);
+  if (exempt.length) lines.push(`unreachable under the rules in these formats (reported, not required) (${exempt.length}):`, ...exempt.map((m) => `    ${m.label}: ${m.reason}`));
+  if (blocked.length || unreached.length) {
+    lines.push(`NOT EXERCISED (${blocked.length + unreached.length}):`);
     if (blocked.length) lines.push(`  no game can reach these yet (${blocked.length}):`, ...blocked.map((m) => `    ${m.label}: ${m.reason}`));
     if (unreached.length) lines.push(`  not reached within the budget (${unreached.length}):`, ...unreached.map((m) => `    ${m.label}: ${m.reason}`));
   } else {
-    lines.push('everything exercised');
+    lines.push(`everything required exercised${r.coveredAfter !== null ? ` (after ${r.coveredAfter} games)` : ''}`);
   }
   if (r.failures.length) lines.push(`FAILED GAMES (${r.failures.length}):`);
   for (const f of r.failures) {

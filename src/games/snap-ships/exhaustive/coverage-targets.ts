@@ -34,8 +34,10 @@ export interface CoverageTargets {
   handlers: string[];
   formats: string[];
   layouts: number[];
-  /** Target id (`chassis:x`, `ability:key`, `handler:id`) → why no game can reach it. */
+  /** Target id (`chassis:x`, `ability:key`, `handler:id`) → why no game can reach it yet (a missing or broken handler). */
   blocked: Record<string, string>;
+  /** Target id → why the rules never reach it in the available formats: reported, not required. */
+  exempt: Record<string, string>;
   /** Handlers only AI decks use (automated ships are not flown here): reported, not required. */
   aiOnlyHandlers: string[];
   /** Part keys and chassis ids the build generator may use (every effect they carry is registered). */
@@ -47,7 +49,16 @@ export interface CoverageTargets {
   hooksOf: Record<string, string[]>;
   /** Part ability boxes whose effect only limits builds (`buildCheck` only): used when a build with them passes the check. */
   buildLimitBoxes: Set<Ability>;
+  /**
+   * Disabled-side boxes whose handler has no hook but `canRepair` while that side prints no
+   * REPAIR box: the hook can never be asked, the card's restriction holds as soon as the
+   * part is disabled, so a `disabled` event uses the box and fires the handler.
+   */
+  markerBoxes: Map<Ability, string>;
 }
+
+/** Formats with no rule that disables a part other than by a critical hit (rulebook "Formats"). */
+const CRIT_ONLY_FORMATS = new Set(['duel', 'dogfight-small', 'dogfight-large']);
 
 /** Key of an ability box. */
 export const abilityKey = (partKey: string, side: CardSide, index: number): string => `${partKey}:${side}:${index}`;
@@ -131,17 +142,28 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
   const hooksOf: Record<string, string[]> = {};
   for (const id of registered) hooksOf[id] = Object.keys(effectHandler(id)).filter((k) => k !== 'id' && k !== 'describe');
   const buildLimitBoxes = new Set<Ability>();
+  const markerBoxes = new Map<Ability, string>();
+  const exempt: Record<string, string> = {};
+  const critOnly = Object.keys(FORMATS).every((f) => CRIT_ONLY_FORMATS.has(f));
   const abilities: AbilityTarget[] = [];
   const abilityOf = new Map<Ability, string>();
   const usableParts: string[] = [];
   for (const [partKey, p] of Object.entries(db.parts)) {
     const lacking = missing(partEffects(p));
     if (!lacking.length) usableParts.push(partKey);
+    // Only critical hits disable parts in these formats; this card ignores them and never disables itself.
+    const neverDisabled =
+      critOnly && p.abilities.some((a) => a.effect === 'cannot-be-disabled-by-crit') && !p.abilities.some((a) => a.effect === 'disable-this-part');
+    const backHasRepair = p.disabled.abilities.some((a) => a.repair);
     for (const side of ['front', 'disabled'] as const) {
       (side === 'front' ? p.abilities : p.disabled.abilities).forEach((a, index) => {
         const key = abilityKey(partKey, side, index);
         abilityOf.set(a, key);
         if (side === 'front' && a.effect && hooksOf[a.effect]?.length === 1 && hooksOf[a.effect]![0] === 'buildCheck') buildLimitBoxes.add(a);
+        if (side === 'disabled' && a.kind !== 'action' && a.effect && !backHasRepair && hooksOf[a.effect]?.every((h) => h === 'canRepair')) markerBoxes.set(a, a.effect);
+        if (side === 'disabled' && neverDisabled) {
+          exempt[`ability:${key}`] = `the part cannot be disabled by critical hits, and no format in the format table (${Object.keys(FORMATS).join(', ')}) disables parts any other way`;
+        }
         abilities.push({ key, partKey, side, index, header: a.header, kind: a.kind, ...(a.effect ? { effect: a.effect } : {}) });
         if (lacking.length) blocked[`ability:${key}`] = `the part needs effect ${lacking.join(', ')}, which has no handler, so no game can equip it`;
         else if (a.kind !== 'action' && a.kind !== 'mount' && !a.effect) blocked[`ability:${key}`] = 'a passive box with no effect id: nothing to use';
@@ -165,11 +187,13 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
     formats: Object.keys(FORMATS),
     layouts: presetLayouts().map((l) => l.id),
     blocked,
+    exempt,
     aiOnlyHandlers,
     usableParts,
     usableChassis,
     abilityOf,
     hooksOf,
     buildLimitBoxes,
+    markerBoxes,
   };
 }

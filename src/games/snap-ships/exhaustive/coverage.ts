@@ -50,6 +50,8 @@ export interface MissingTarget {
   reason: string;
   /** True when no game could have reached it (a missing handler and what depends on it). */
   blocked: boolean;
+  /** True when the rules never reach it in the available formats (reported, not required). */
+  exempt: boolean;
 }
 
 /** Every target with a zero count, blocked ones with their reason. */
@@ -58,7 +60,8 @@ export function missingTargets(t: CoverageTargets, c: CoverageCounts): MissingTa
   const budget = `never exercised in ${c.games} games`;
   const push = (kind: MissingTarget['kind'], id: string, label: string) => {
     const why = t.blocked[`${kind}:${id}`];
-    out.push({ kind, id, label, reason: why ?? budget, blocked: why !== undefined });
+    const exempt = t.exempt[`${kind}:${id}`];
+    out.push({ kind, id, label, reason: why ?? exempt ?? budget, blocked: why !== undefined, exempt: why === undefined && exempt !== undefined });
   };
   for (const f of t.formats) if (!c.formats[f]) push('format', f, `format ${f}`);
   for (const l of t.layouts) if (!c.layouts[l]) push('layout', String(l), `terrain layout ${l}`);
@@ -69,16 +72,26 @@ export function missingTargets(t: CoverageTargets, c: CoverageCounts): MissingTa
     const hooks = t.hooksOf[h];
     const why = t.blocked[`handler:${h}`];
     if (why || !hooks) push('handler', h, `handler ${h}`);
-    else if (!hooks.length) out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason: 'the registered handler implements no hook, so the engine never calls it', blocked: false });
-    else if (!c.invoked[h]) out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason: `${budget}: its hook${hooks.length === 1 ? '' : 's'} (${hooks.join(', ')}) ${hooks.length === 1 ? 'was' : 'were'} never called`, blocked: false });
-    else out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason: `${budget}: its hooks (${hooks.join(', ')}) were called ${c.invoked[h]} times and never took effect`, blocked: false });
+    else {
+      const reason = !hooks.length
+        ? 'the registered handler implements no hook, so the engine never calls it'
+        : !c.invoked[h]
+          ? `${budget}: its hook${hooks.length === 1 ? '' : 's'} (${hooks.join(', ')}) ${hooks.length === 1 ? 'was' : 'were'} never called`
+          : `${budget}: its hooks (${hooks.join(', ')}) were called ${c.invoked[h]} times and never took effect`;
+      out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason, blocked: false, exempt: false });
+    }
   }
   return out;
 }
 
 /** True when every target that some game can reach has been covered. */
 export function reachableCovered(t: CoverageTargets, c: CoverageCounts): boolean {
-  return missingTargets(t, c).every((m) => m.blocked);
+  return missingTargets(t, c).every((m) => m.blocked || m.exempt);
+}
+
+/** True when everything required is covered (only exempt targets may be missing). */
+export function fullyCovered(missing: MissingTarget[]): boolean {
+  return missing.every((m) => m.exempt);
 }
 
 /** Number covered and total, per kind. */

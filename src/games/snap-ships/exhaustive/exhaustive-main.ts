@@ -1,8 +1,8 @@
 /**
  * Command-line entry of the exhaustive runner (scripts/exhaustive.mjs, on the compiled
- * code): `--games N --seed S [--full-budget] [--keep-going] [--quiet] [--json FILE]` runs it and exits 1
- * when anything was not exercised or a game failed; `--replay FILE|JSON` replays one
- * failed game's plan with its readable log.
+ * code): `--games N --seed S ...` runs it and exits 1 when anything required was not
+ * exercised or a game failed; `--replay FILE|JSON` replays one failed game's plan with
+ * its readable log. See USAGE for every option.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,13 +13,15 @@ import { DEFAULT_BUDGET, replaySpec, runExhaustive } from './run-exhaustive.js';
 /** Failures recorded with --keep-going before the run stops. */
 const KEEP_GOING_FAILURES = 25;
 
-const USAGE = `usage: node scripts/exhaustive.mjs [--games N] [--seed S] [--full-budget] [--keep-going] [--quiet] [--json FILE]
+const USAGE = `usage: node scripts/exhaustive.mjs [--games N] [--min-games M] [--seed S] [--full-budget]
+                                   [--keep-going] [--quiet] [--json FILE]
        node scripts/exhaustive.mjs --replay FILE|JSON
 Plays seeded Snap Ships games (random legal builds, biased random pilots, every format and
 layout) with the engine invariants checked after every event, until every chassis, part
-ability box and effect handler has been exercised, or --games (default ${DEFAULT_BUDGET}) run out.
-It stops at the first failed game; --keep-going records up to ${KEEP_GOING_FAILURES} (an effect whose
-handler threw is left out of later builds).`;
+ability box and effect handler has been exercised (but at least --min-games), or until
+--games (default ${DEFAULT_BUDGET}) run out. It stops at the first failed game; --keep-going
+records up to ${KEEP_GOING_FAILURES} failures (an effect whose handler threw is left out of later builds).
+Exit 0 when everything required was exercised and no game failed, else 1.`;
 
 /** Runs the command line `argv` (without node and script); returns the exit code. */
 export function exhaustiveMain(argv: string[], out: (line: string) => void = console.log): number {
@@ -28,7 +30,7 @@ export function exhaustiveMain(argv: string[], out: (line: string) => void = con
     a = parseArgs({
       args: argv,
       options: {
-        games: { type: 'string' }, seed: { type: 'string' }, 'full-budget': { type: 'boolean' }, quiet: { type: 'boolean' }, 'keep-going': { type: 'boolean' },
+        games: { type: 'string' }, seed: { type: 'string' }, 'full-budget': { type: 'boolean' }, quiet: { type: 'boolean' }, 'keep-going': { type: 'boolean' }, 'min-games': { type: 'string' },
         json: { type: 'string' }, replay: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -53,7 +55,7 @@ export function exhaustiveMain(argv: string[], out: (line: string) => void = con
     return 2;
   }
   const r = runExhaustive({
-    games, seed: a.seed ?? '1', fullBudget: !!a['full-budget'], maxFailures: a['keep-going'] ? KEEP_GOING_FAILURES : 1,
+    games, seed: a.seed ?? '1', minGames: Number(a['min-games'] ?? 0) || 0, fullBudget: !!a['full-budget'], maxFailures: a['keep-going'] ? KEEP_GOING_FAILURES : 1,
     onGame: a.quiet ? undefined : (i, c) => {
       if ((i + 1) % 500 === 0) out(`  ${i + 1} games, ${Object.values(c.handlers).filter((v) => v > 0).length} handlers fired`);
     },

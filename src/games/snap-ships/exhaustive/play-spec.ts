@@ -6,6 +6,7 @@
  */
 import { hashSeed, Rng } from '../../../core/rng.js';
 import type { ContentDb } from '../content/load-content.js';
+import type { Ability } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { Controller } from '../engine/decisions.js';
 import { newGame } from '../engine/game.js';
@@ -36,6 +37,9 @@ export interface PlayedGame {
   log: string[];
   events: number;
 }
+
+/** Effective calls after which a handler (and its ability box) is no longer measured. */
+export const SATURATION = 200;
 
 const PASSIVE_KINDS = new Set(['passive', 'reaction', 'setup', 'passive-mount']);
 
@@ -70,10 +74,11 @@ function creditBuildLimits(db: ContentDb, t: CoverageTargets, spec: GameSpec, co
 
 /**
  * Plays `spec`, adding its coverage to `counts` (when given); `logTo` collects the readable
- * log as it is written (so a failing game keeps its log up to the failure). Throws {@link InvariantError}
+ * log as it is written (so a failing game keeps its log up to the failure); `onEvent` sees
+ * every event. Throws {@link InvariantError}
  * on a broken invariant, or whatever the engine threw.
  */
-export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, counts?: CoverageCounts, opts: { logTo?: string[] } = {}): PlayedGame {
+export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, counts?: CoverageCounts, opts: { logTo?: string[]; onEvent?: (e: GameEvent) => void } = {}): PlayedGame {
   const setup = specSetup(spec);
   if (counts) creditBuildLimits(db, t, spec, counts);
   const controllers: Record<string, Controller> = {};
@@ -89,6 +94,7 @@ export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, coun
     events++;
     noteEvent();
     if (e.type === 'log') opts.logTo?.push(e.text);
+    opts.onEvent?.(e);
     if (!ctx) return;
     const bad = brokenInvariant(ctx.state, SETTLED_EVENTS.has(e.type));
     if (bad) throw new InvariantError(e.type, bad);
@@ -99,6 +105,15 @@ export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, coun
     } else if (e.type === 'action') {
       const key = actionAbilityKey(db, ctx, e);
       if (key) counts.abilities[key] = (counts.abilities[key] ?? 0) + 1;
+    } else if (e.type === 'disabled' && t.markerBoxes.size) {
+      const s = ctx.state.ships.find((x) => x.id === e.ship);
+      for (const a of (s && db.parts[`${s.faction}/${e.part}`]?.disabled.abilities) || []) {
+        const id = t.markerBoxes.get(a);
+        if (!id) continue;
+        counts.handlers[id] = (counts.handlers[id] ?? 0) + 1;
+        const key = t.abilityOf.get(a)!;
+        counts.abilities[key] = (counts.abilities[key] ?? 0) + 1;
+      }
     }
   };
   const listener: EffectListener = (id, _hook, ability, took) => {
@@ -111,6 +126,10 @@ export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, coun
       if (key) counts.abilities[key] = (counts.abilities[key] ?? 0) + 1;
     }
   };
+  // Past SATURATION effective calls of a handler (and of its box), stop measuring it: counts then read "at least".
+  const enough = counts
+    ? (id: string, ability: Ability | null): boolean => (counts.handlers[id] ?? 0) >= SATURATION && (!ability || (counts.abilities[t.abilityOf.get(ability) ?? ''] ?? SATURATION) >= SATURATION)
+    : undefined;
   return withEffectListener(listener, () => {
     const game = newGame(setup, { seed: spec.seed, swapSeats: spec.swapSeats, roundCap: spec.roundCap, log: !!opts.logTo, onEvent, controllers });
     ctx = game.ctx;
@@ -121,5 +140,5 @@ export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, coun
       counts.layouts[String(spec.layout)] = (counts.layouts[String(spec.layout)] ?? 0) + 1;
     }
     return { ctx: game.ctx, log: game.log, events };
-  });
+  }, enough);
 }

@@ -29,7 +29,7 @@ export function weightedIndex(rng: Rng, weights: number[]): number {
 /** How much a part would add to the coverage: 1 + weight per uncovered ability box or handler it carries. */
 export function partWeight(db: ContentDb, t: CoverageTargets, c: CoverageCounts, partKey: string): number {
   let w = 1;
-  for (const a of t.abilities) if (a.partKey === partKey && !c.abilities[a.key] && !t.blocked[`ability:${a.key}`]) w += UNCOVERED_WEIGHT;
+  for (const a of t.abilities) if (a.partKey === partKey && !c.abilities[a.key] && !t.blocked[`ability:${a.key}`] && !t.exempt[`ability:${a.key}`]) w += UNCOVERED_WEIGHT;
   for (const id of partEffects(db.parts[partKey]!)) if (!c.handlers[id] && !t.blocked[`handler:${id}`]) w += UNCOVERED_WEIGHT;
   return w;
 }

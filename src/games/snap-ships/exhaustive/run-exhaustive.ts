@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashSeed, Rng } from '../../../core/rng.js';
 import { loadContent, type ContentDb } from '../content/load-content.js';
-import { emptyCounts, missingTargets, reachableCovered, type CoverageCounts, type MissingTarget } from './coverage.js';
+import { emptyCounts, fullyCovered, missingTargets, reachableCovered, type CoverageCounts, type MissingTarget } from './coverage.js';
 import { blockEffect, coverageTargets, type CoverageTargets } from './coverage-targets.js';
 import { thrownByEffect, withEffectListener, type EffectListener } from './effect-probe.js';
 import { planGame, type GameSpec } from './plan-game.js';
@@ -24,6 +24,8 @@ export interface ExhaustiveOptions {
   seed?: string;
   /** Keep playing after everything reachable is covered (default false: stop then). */
   fullBudget?: boolean;
+  /** Play at least this many games even when everything is covered sooner (more invariant checking; default 0). */
+  minGames?: number;
   /** Folder for a failing game's plan (default results/exhaustive; null: do not write). */
   failureDir?: string | null;
   /**
@@ -54,10 +56,12 @@ export interface ExhaustiveResult {
   targets: CoverageTargets;
   counts: CoverageCounts;
   missing: MissingTarget[];
+  /** Games played when everything reachable was first covered (null: never). */
+  coveredAfter: number | null;
   /** Games that broke an invariant or threw, in order. */
   failures: ExhaustiveFailure[];
   seconds: number;
-  /** True when nothing is missing and no game failed. */
+  /** True when no game failed and nothing but exempt targets (unreachable under the rules) is missing. */
   ok: boolean;
 }
 
@@ -103,6 +107,7 @@ export function runExhaustive(opts: ExhaustiveOptions = {}, db: ContentDb = load
   };
   const maxFailures = opts.maxFailures ?? 1;
   const failures: ExhaustiveFailure[] = [];
+  let coveredAfter: number | null = null;
   for (let i = 0; i < budget; i++) {
     let spec: GameSpec;
     try {
@@ -121,10 +126,11 @@ export function runExhaustive(opts: ExhaustiveOptions = {}, db: ContentDb = load
       if (effect) blockEffect(db, targets, effect, `its handler threw in game ${i}: ${(err as Error).message}`);
     }
     opts.onGame?.(i, counts);
-    if (!opts.fullBudget && reachableCovered(targets, counts)) break;
+    if (coveredAfter === null && reachableCovered(targets, counts)) coveredAfter = counts.games;
+    if (!opts.fullBudget && coveredAfter !== null && i + 1 >= (opts.minGames ?? 0)) break;
   }
   const missing = missingTargets(targets, counts);
-  return { seed, budget, targets, counts, missing, failures, seconds: (performance.now() - t0) / 1000, ok: failures.length === 0 && missing.length === 0 };
+  return { seed, budget, targets, counts, missing, coveredAfter, failures, seconds: (performance.now() - t0) / 1000, ok: failures.length === 0 && fullyCovered(missing) };
 }
 
 /** Replays one plan with its readable log and the invariants; returns the log and the failure, if any. */

@@ -82,7 +82,13 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
     issues.push({ path: e.part === undefined ? [...path, 'parts'] : [...path, 'parts', e.part], message: e.message, suggestions: unknown ? near(parts[e.part!]!, factionParts) : undefined });
   }
   const build: ShipBuild = { chassis: card.id, parts, pilot: pilotOf(raw.pilot, [...path, 'pilot'], issues) };
-  if (build.pilot.type === 'ai-deck') aiDeckIssue(db, card.id, card.name, build.pilot.deck, [...path, 'pilot'], issues);
+  if (build.pilot.type === 'ai-deck') {
+    aiDeckIssue(db, card.id, card.name, build.pilot.deck, [...path, 'pilot'], issues);
+    // A printed deck flies the preset build it was printed for; a custom build needs another pilot.
+    if (raw.parts !== undefined && parts.join() !== card.preset.join()) {
+      issues.push({ path: [...path, 'pilot'], message: `the printed AI deck flies the preset ${card.name} build only; these parts differ from the preset, so choose another pilot (random, heuristic, search)` });
+    }
+  }
   if (typeof raw.name === 'string') build.name = raw.name;
   if (key === 'preset' && raw.parts === undefined) build.preset = card.id;
   return build;
