@@ -15,6 +15,7 @@ import { resolveTerrain } from '../formats/terrain-layouts.js';
 import { makeController } from '../pilots/index.js';
 import { prepareFormat } from '../formats/index.js';
 import { installAi } from '../ai/index.js';
+import { installPilots } from '../pilots/install.js';
 
 /** Options for one game. */
 export interface RunOptions {
@@ -40,6 +41,7 @@ export interface GameRun {
 export function newGame(setup: SnapSetup, opts: RunOptions): { ctx: EngineCtx; log: string[] } {
   installEffects();
   installAi();
+  installPilots();
   const content = loadContent();
   const rng = new Rng(opts.seed);
   const tiles = resolveTerrain(setup, rng);

@@ -1,0 +1,224 @@
+/**
+ * `sortie price`: each build's fair cost in points with an interval ("is this build
+ * fair for its points?") and the parts' values as additive effects ("what is this part
+ * worth?"), from a seat-swapped round robin among the builds (see cost-model.ts for
+ * the models), per pilot, with builds whose verdict flips between pilots flagged.
+ */
+import { intervalChart } from '../report/balance-charts.js';
+import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
+import { buildPoints } from './builds.js';
+import { fairPoints, fitPartModel, type BuildFeatures, type Estimate } from './cost-model.js';
+import { pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { fitBradleyTerry } from './ratings.js';
+import type { ToolSource } from './tool-config.js';
+
+/** Top-level keys of a price config besides the matchup keys. */
+export const PRICE_KEYS = ['eloPerPoint', 'priorDraws'] as const;
+
+/** A price plan: the round robin plus each build's printed cost and parts. */
+export interface PricePlan extends RoundRobinPlan {
+  printed: number[];
+  features: BuildFeatures[];
+  eloPerPoint?: number;
+}
+
+/** One build's verdict. */
+export interface PriceRow {
+  build: string;
+  printedPoints: number;
+  fairPoints: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  /** fair − printed. */
+  delta: number | null;
+  rating: number;
+  ratingCiLow: number;
+  ratingCiHigh: number;
+  /** "under-costed" (fair above printed, interval clear of it), "over-costed" or "fair". */
+  verdict: 'under-costed' | 'over-costed' | 'fair' | 'unknown';
+}
+
+/** One part's value. */
+export interface PartRow {
+  part: string;
+  slot: string;
+  builds: number;
+  elo: number;
+  eloCiLow: number;
+  eloCiHigh: number;
+  points: number | null;
+  pointsCiLow: number | null;
+  pointsCiHigh: number | null;
+}
+
+/** The solver under one pilot. */
+export interface PricePilot {
+  pilot: string;
+  eloPerPoint: Estimate;
+  builds: PriceRow[];
+  parts: PartRow[];
+  partEloPerPoint: Estimate | null;
+  warnings: string[];
+}
+
+/** The whole result. */
+export interface PriceResult {
+  pilots: PricePilot[];
+  flags: string[];
+}
+
+/** Plans a price run: a round robin whose builds all have a printed cost. */
+export async function planPrice(file: string | ToolSource, options: PlanOptions = {}): Promise<PricePlan> {
+  let printed: number[] = [];
+  let features: BuildFeatures[] = [];
+  const plan = await planRoundRobin(file, PRICE_KEYS, options, (p) => {
+    const e = p.root.eloPerPoint;
+    if (e !== undefined && !(typeof e === 'number' && e > 0)) p.issues.add(['eloPerPoint'], 'must be a number > 0 (Elo a point buys)');
+    printed = p.builds.map((b) => {
+      const pts = buildPoints(b, p.adapter);
+      if (pts === null) p.issues.add(b.path, `the printed cost of "${b.name}" is not known for this game: give it as points:`);
+      return pts ?? 0;
+    });
+    features = p.builds.map((b, i) => ({
+      points: printed[i]!,
+      items: b.ships.flatMap((s) => (p.adapter.shipParts(s) ?? []).map((part) => ({ group: part.group, item: part.id }))),
+    }));
+  });
+  return { ...plan, printed, features, ...(typeof plan.root.eloPerPoint === 'number' ? { eloPerPoint: plan.root.eloPerPoint } : {}) };
+}
+
+const verdictOf = (f: Estimate | null, printed: number): PriceRow['verdict'] => (f === null ? 'unknown' : f.ciLow > printed ? 'under-costed' : f.ciHigh < printed ? 'over-costed' : 'fair');
+
+/** Analyses every pilot's games. */
+export async function analysePrice(outDir: string, plan: PricePlan): Promise<PriceResult> {
+  const pilots: PricePilot[] = [];
+  const prior = typeof plan.root.priorDraws === 'number' ? plan.root.priorDraws : 1;
+  for (const unit of plan.units) {
+    const results = await pairingResults(outDir, plan, unit);
+    const fit = fitBradleyTerry(plan.builds.length, results, { priorDraws: prior });
+    const fp = fairPoints(fit, plan.printed, { ...(plan.eloPerPoint !== undefined ? { eloPerPoint: plan.eloPerPoint } : {}) });
+    const builds = plan.builds.map((b, i): PriceRow => {
+      const f = fp.fair[i] ?? null;
+      return {
+        build: b.name,
+        printedPoints: plan.printed[i]!,
+        fairPoints: f?.value ?? null,
+        ciLow: f?.ciLow ?? null,
+        ciHigh: f?.ciHigh ?? null,
+        delta: f ? f.value - plan.printed[i]! : null,
+        rating: fit.ratings[i]!,
+        ratingCiLow: fit.ciLow[i]!,
+        ratingCiHigh: fit.ciHigh[i]!,
+        verdict: verdictOf(f, plan.printed[i]!),
+      };
+    });
+    const pm = fitPartModel(plan.features, results.map((r) => ({ a: r.a, b: r.b, score: r.winsA + r.draws / 2, games: r.games })), { priorDraws: prior });
+    const parts = pm.parts
+      .filter((p) => p.builds < plan.builds.length) // a part every build uses has no contrast
+      .map((p): PartRow => ({
+        part: p.item, slot: p.group, builds: p.builds, elo: p.elo.value, eloCiLow: p.elo.ciLow, eloCiHigh: p.elo.ciHigh,
+        points: p.points?.value ?? null, pointsCiLow: p.points?.ciLow ?? null, pointsCiHigh: p.points?.ciHigh ?? null,
+      }));
+    pilots.push({ pilot: unit.pilot, eloPerPoint: fp.eloPerPoint, builds, parts, partEloPerPoint: pm.eloPerPoint, warnings: [...fp.warnings, ...pm.warnings] });
+  }
+  return { pilots, flags: priceFlips(pilots) };
+}
+
+/** Builds under-costed under one pilot and over-costed under another. */
+export function priceFlips(pilots: readonly PricePilot[]): string[] {
+  const flags: string[] = [];
+  if (pilots.length < 2) return flags;
+  pilots[0]!.builds.forEach((b, i) => {
+    const under = pilots.find((p) => p.builds[i]!.verdict === 'under-costed');
+    const over = pilots.find((p) => p.builds[i]!.verdict === 'over-costed');
+    if (under && over) flags.push(`${b.build} flips between pilots: under-costed under ${under.pilot} (fair ${under.builds[i]!.fairPoints!.toFixed(2)}), over-costed under ${over.pilot} (fair ${over.builds[i]!.fairPoints!.toFixed(2)}), printed ${b.printedPoints}`);
+  });
+  return flags;
+}
+
+/** The contract JSON: the first pilot's builds; every pilot (with parts) under `pilots`. */
+export function priceJson(r: PriceResult): Record<string, unknown> {
+  const builds = (p: PricePilot) => p.builds.map(({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating }) => ({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating }));
+  return {
+    builds: builds(r.pilots[0]!),
+    eloPerPoint: r.pilots[0]!.eloPerPoint,
+    parts: r.pilots[0]!.parts,
+    pilots: r.pilots.map((p) => ({ pilot: p.pilot, eloPerPoint: p.eloPerPoint, builds: builds(p), parts: p.parts, warnings: p.warnings })),
+    flags: r.flags,
+  };
+}
+
+/** The report. */
+export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
+  const multi = r.pilots.length > 1;
+  const sections: BalanceSection[] = r.pilots.map((p, pi) => {
+    const suffix = multi ? `-${plan.units[pi]!.dir}` : '';
+    const e = p.eloPerPoint;
+    return {
+      id: `price${suffix || '-all'}`,
+      title: multi ? `Pilot: ${p.pilot}` : 'Printed cost vs fair cost',
+      flags: p.warnings,
+      notes: [
+        `A point buys ${e.value.toFixed(1)} Elo (95% interval ${e.ciLow.toFixed(1)}..${e.ciHigh.toFixed(1)}), from the line through the builds' ratings against their printed costs (printed costs are taken to be right on average). A build's fair cost puts its rating on that line; "under-costed" means its whole interval lies above the printed cost.`,
+        'Part values are a logistic model of the results on the cost difference and the parts (values relative to the average part of the same slot among these builds), in Elo and in points.',
+      ],
+      charts: [
+        intervalChart({
+          id: `fair-cost${suffix}`, title: `Fair cost (dot, 95% interval) vs printed cost (red tick)${multi ? ` — ${p.pilot}` : ''}`,
+          rows: p.builds.map((b) => ({ label: b.build, value: b.fairPoints, low: b.ciLow, high: b.ciHigh, marker: b.printedPoints })), axisTitle: 'points', format: '.2f',
+        }),
+        ...(p.parts.length
+          ? [intervalChart({
+              id: `part-values${suffix}`, title: `Part value relative to its slot's average${multi ? ` — ${p.pilot}` : ''}`,
+              rows: p.parts.map((x) => (x.points !== null ? { label: x.part, value: x.points, low: x.pointsCiLow, high: x.pointsCiHigh, group: x.slot } : { label: x.part, value: x.elo, low: x.eloCiLow, high: x.eloCiHigh, group: x.slot })),
+              axisTitle: p.parts[0]!.points !== null ? 'points' : 'Elo', format: '.2f', reference: 0, groupTitle: 'slot',
+            })]
+          : []),
+      ],
+      tables: [
+        {
+          title: 'Builds', file: `price${suffix}.csv`,
+          header: ['build', 'printed_points', 'fair_points', 'ci_low', 'ci_high', 'delta', 'verdict', 'rating', 'rating_ci_low', 'rating_ci_high'],
+          rows: p.builds.map((b) => [b.build, b.printedPoints, b.fairPoints, b.ciLow, b.ciHigh, b.delta, b.verdict, b.rating, b.ratingCiLow, b.ratingCiHigh]),
+          formats: ['text', 'num', 'num', 'num', 'num', 'num', 'text', 'elo', 'elo', 'elo'],
+          highlight: p.builds.map((b, i) => (b.verdict === 'under-costed' || b.verdict === 'over-costed' ? i : -1)).filter((i) => i >= 0),
+        },
+        {
+          title: 'Parts', file: `part-values${suffix}.csv`,
+          header: ['part', 'slot', 'builds', 'elo', 'elo_ci_low', 'elo_ci_high', 'points', 'points_ci_low', 'points_ci_high'],
+          rows: p.parts.map((x) => [x.part, x.slot, x.builds, x.elo, x.eloCiLow, x.eloCiHigh, x.points, x.pointsCiLow, x.pointsCiHigh]),
+          formats: ['text', 'text', 'int', 'elo', 'elo', 'elo', 'num', 'num', 'num'],
+        },
+      ],
+    };
+  });
+  return {
+    tool: 'price',
+    title: `Point costs: ${plan.source.name}`,
+    intro: `Fair costs of ${plan.builds.length} builds from a seat-swapped round robin (${plan.pairings.length} pairings${multi ? `, ${r.pilots.length} pilots` : ''}).`,
+    facts: [['config', plan.source.file], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
+    flags: r.flags,
+    sections,
+    links: unitLinks(plan.units),
+    json: priceJson(r),
+  };
+}
+
+/** Terminal summary: printed vs fair per build. */
+export function priceText(r: PriceResult): string {
+  const lines: string[] = [];
+  for (const p of r.pilots) {
+    if (r.pilots.length > 1) lines.push(`pilot ${p.pilot}:`);
+    lines.push(`a point buys ${p.eloPerPoint.value.toFixed(1)} Elo [${p.eloPerPoint.ciLow.toFixed(1)}, ${p.eloPerPoint.ciHigh.toFixed(1)}]`);
+    const w = Math.max(5, ...p.builds.map((b) => b.build.length));
+    lines.push(`${'build'.padEnd(w)}  printed   fair   95% interval    verdict`);
+    for (const b of p.builds) {
+      const f = b.fairPoints === null ? '    –' : b.fairPoints.toFixed(2).padStart(6);
+      const ci = b.ciLow === null ? '' : `[${b.ciLow.toFixed(2)}, ${b.ciHigh!.toFixed(2)}]`;
+      lines.push(`${b.build.padEnd(w)}  ${String(b.printedPoints).padStart(7)}  ${f}  ${ci.padEnd(15)} ${b.verdict}`);
+    }
+    for (const w2 of p.warnings) lines.push(`warning: ${w2}`);
+  }
+  for (const f of r.flags) lines.push(`flag: ${f}`);
+  return lines.join('\n');
+}

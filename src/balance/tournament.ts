@@ -1,0 +1,185 @@
+/**
+ * `sortie tournament`: a seat-swapped round robin among N builds, the win-rate matrix,
+ * Bradley–Terry ratings with 95% intervals and the likelihood-of-superiority matrix
+ * (as Ordo and BayesElo report them), per pilot, with the pairs whose order flips
+ * between pilots flagged.
+ */
+import { heatmap, intervalChart } from '../report/balance-charts.js';
+import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
+import { wilsonInterval } from '../stats/wilson.js';
+import { pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { fitBradleyTerry } from './ratings.js';
+import type { ToolSource } from './tool-config.js';
+
+/** Top-level keys of a tournament config besides the matchup keys. */
+export const TOURNAMENT_KEYS = ['priorDraws'] as const;
+
+/** One build's rating. */
+export interface RatingRow {
+  build: string;
+  rating: number;
+  ciLow: number;
+  ciHigh: number;
+  se: number;
+  games: number;
+  /** Points per game (a draw is ½). */
+  score: number | null;
+}
+
+/** One ordered pairing of the matrix: a's results against b. */
+export interface MatrixRow {
+  a: string;
+  b: string;
+  games: number;
+  winRate: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  draws: number;
+}
+
+/** The tournament under one pilot. */
+export interface TournamentPilot {
+  pilot: string;
+  /** Sorted by rating, strongest first. */
+  ratings: RatingRow[];
+  matrix: MatrixRow[];
+  /** los[i][j]: probability build i (in build order) is stronger than build j. */
+  los: number[][];
+}
+
+/** The whole tournament. */
+export interface TournamentResult {
+  builds: string[];
+  pilots: TournamentPilot[];
+  /** Conclusions that flip between pilots. */
+  flags: string[];
+}
+
+/** Plans a tournament. */
+export function planTournament(file: string | ToolSource, options: PlanOptions = {}): Promise<RoundRobinPlan> {
+  return planRoundRobin(file, TOURNAMENT_KEYS, options, (p) => {
+    const prior = p.root.priorDraws;
+    if (prior !== undefined && !(typeof prior === 'number' && prior >= 0)) p.issues.add(['priorDraws'], 'must be a number ≥ 0 (virtual draws per pairing)');
+  });
+}
+
+/** Ratings, matrix and LOS of one unit's games. */
+export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan, unitIndex: number): Promise<TournamentPilot & { fitRatings: number[] }> {
+  const unit = plan.units[unitIndex]!;
+  const results = await pairingResults(outDir, plan, unit);
+  const names = plan.builds.map((b) => b.name);
+  const prior = typeof plan.root.priorDraws === 'number' ? plan.root.priorDraws : 1;
+  const fit = fitBradleyTerry(names.length, results, { priorDraws: prior });
+  const games = names.map(() => 0);
+  const points = names.map(() => 0);
+  const matrix: MatrixRow[] = [];
+  for (const r of results) {
+    games[r.a]! += r.games;
+    games[r.b]! += r.games;
+    points[r.a]! += r.winsA + r.draws / 2;
+    points[r.b]! += r.winsB + r.draws / 2;
+    for (const [x, y, wins] of [[r.a, r.b, r.winsA], [r.b, r.a, r.winsB]] as const) {
+      const ci = wilsonInterval(wins, r.games);
+      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: r.games ? ci.low : null, ciHigh: r.games ? ci.high : null, draws: r.draws });
+    }
+  }
+  const ratings = names
+    .map((build, i) => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null }))
+    .sort((x, y) => y.rating - x.rating);
+  return { pilot: unit.pilot, ratings, matrix, los: fit.los, fitRatings: fit.ratings };
+}
+
+/** Analyses every pilot's tournament. */
+export async function analyseTournament(outDir: string, plan: RoundRobinPlan): Promise<TournamentResult> {
+  const pilots: TournamentPilot[] = [];
+  for (let u = 0; u < plan.units.length; u++) {
+    const { fitRatings: _r, ...rest } = await analyseTournamentUnit(outDir, plan, u);
+    pilots.push(rest);
+  }
+  const names = plan.builds.map((b) => b.name);
+  return { builds: names, pilots, flags: losFlips(names, pilots) };
+}
+
+/** Pairs that one pilot ranks one way and another the other way, each with LOS ≥ 95%. */
+export function losFlips(names: string[], pilots: ReadonlyArray<Pick<TournamentPilot, 'pilot' | 'los'>>): string[] {
+  const flags: string[] = [];
+  if (pilots.length < 2) return flags;
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const up = pilots.find((p) => p.los[i]![j]! >= 0.95);
+      const down = pilots.find((p) => p.los[i]![j]! <= 0.05);
+      if (up && down) {
+        flags.push(`${names[i]} vs ${names[j]} flips between pilots: ${names[i]} is stronger under ${up.pilot} (LOS ${(100 * up.los[i]![j]!).toFixed(1)}%), ${names[j]} under ${down.pilot} (LOS ${(100 * (1 - down.los[i]![j]!)).toFixed(1)}%)`);
+      }
+    }
+  }
+  return flags;
+}
+
+/** The contract JSON (`--json`): the first pilot's ratings and matrix, every pilot under `pilots`. */
+export function tournamentJson(r: TournamentResult): Record<string, unknown> {
+  const first = r.pilots[0]!;
+  const strip = (p: TournamentPilot) => ({
+    ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score }) => ({ build, rating, ciLow, ciHigh, se, games, score })),
+    matrix: p.matrix,
+  });
+  return { ...strip(first), pilots: r.pilots.map((p) => ({ pilot: p.pilot, ...strip(p), los: p.los })), flags: r.flags };
+}
+
+/** The report (tables, charts, flags). */
+export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): BalanceReport {
+  const multi = r.pilots.length > 1;
+  const sections: BalanceSection[] = r.pilots.map((p, pi) => {
+    const suffix = multi ? `-${plan.units[pi]!.dir}` : '';
+    const pct = (x: number | null) => (x === null ? '' : `${Math.round(x * 100)}%`);
+    return {
+      id: `pilot${suffix || '-all'}`,
+      title: multi ? `Pilot: ${p.pilot}` : 'Ratings and matchups',
+      notes: ['Ratings are Bradley–Terry maximum likelihood on the Elo scale (average 0), a draw counting half; intervals are 95% from the observed information. LOS is the probability that the row build is stronger than the column build.'],
+      charts: [
+        intervalChart({ id: `ratings${suffix}`, title: `Ratings with 95% intervals${multi ? ` (${p.pilot})` : ''}`, rows: p.ratings.map((x) => ({ label: x.build, value: x.rating, low: x.ciLow, high: x.ciHigh })), axisTitle: 'rating (Elo)', format: '.0f', reference: 0 }),
+        heatmap({
+          id: `win-matrix${suffix}`, title: `Win rate of row build against column build${multi ? ` (${p.pilot})` : ''}`, rowTitle: 'build', colTitle: 'against', legendTitle: 'win rate',
+          cells: p.matrix.map((m) => ({ row: m.a, col: m.b, value: m.winRate, text: pct(m.winRate) })), rows: r.builds, cols: r.builds,
+        }),
+        heatmap({
+          id: `los${suffix}`, title: `Likelihood of superiority (row stronger than column)${multi ? ` (${p.pilot})` : ''}`, rowTitle: 'build', colTitle: 'than', legendTitle: 'LOS',
+          cells: r.builds.flatMap((a, i) => r.builds.map((b, j) => ({ row: a, col: b, value: i === j ? null : p.los[i]![j]!, text: i === j ? '' : pct(p.los[i]![j]!) }))), rows: r.builds, cols: r.builds,
+        }),
+      ],
+      tables: [
+        { title: 'Ratings', file: `ratings${suffix}.csv`, header: ['build', 'rating', 'ci_low', 'ci_high', 'se', 'games', 'score'], rows: p.ratings.map((x) => [x.build, x.rating, x.ciLow, x.ciHigh, x.se, x.games, x.score]), formats: ['text', 'elo', 'elo', 'elo', 'num', 'int', 'pct'] },
+        { title: 'Win-rate matrix', file: `matrix${suffix}.csv`, header: ['a', 'b', 'games', 'win_rate', 'ci_low', 'ci_high', 'draws'], rows: p.matrix.map((m) => [m.a, m.b, m.games, m.winRate, m.ciLow, m.ciHigh, m.draws]), formats: ['text', 'text', 'int', 'pct', 'pct', 'pct', 'int'] },
+        { title: 'Likelihood of superiority', file: `los${suffix}.csv`, header: ['build', ...r.builds], rows: r.builds.map((a, i) => [a, ...r.builds.map((_, j) => (i === j ? null : p.los[i]![j]!))]), formats: ['text', ...r.builds.map(() => 'pct' as const)] },
+      ],
+    };
+  });
+  const games = plan.units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
+  return {
+    tool: 'tournament',
+    title: `Tournament: ${plan.source.name}`,
+    intro: `Round robin of ${r.builds.length} builds, ${plan.pairings.length} pairings${multi ? ` under ${r.pilots.length} pilots` : ''}, ${games} games planned (seats swapped every other game).`,
+    facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
+    flags: r.flags,
+    sections,
+    links: unitLinks(plan.units),
+    json: tournamentJson(r),
+  };
+}
+
+/** Human-readable summary for the terminal. */
+export function tournamentText(r: TournamentResult): string {
+  const lines: string[] = [];
+  for (const p of r.pilots) {
+    if (r.pilots.length > 1) lines.push(`pilot ${p.pilot}:`);
+    const w = Math.max(5, ...p.ratings.map((x) => x.build.length));
+    lines.push(`${'build'.padEnd(w)}  rating   95% interval   games  score`);
+    for (const x of p.ratings) {
+      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  [${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`.padEnd(w + 25) + `  ${String(x.games).padStart(5)}  ${x.score === null ? '–' : (100 * x.score).toFixed(1) + '%'}`);
+    }
+  }
+  for (const f of r.flags) lines.push(`flag: ${f}`);
+  return lines.join('\n');
+}
+
+const fmtElo = (x: number) => `${x > 0 ? '+' : ''}${x.toFixed(0)}`;

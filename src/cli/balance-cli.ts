@@ -1,0 +1,185 @@
+/**
+ * What the balance tool commands (sweep, tournament, compare, price, ablate) share:
+ * their options, config errors printed as `file:line:col`, Ctrl-C handling with the
+ * command that resumes, running the units, and printing JSON or text.
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError } from '../config/issues.js';
+import { prepareToolFolder, ToolRunner, type RunUnit } from '../balance/execute.js';
+import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
+import { createProgress } from '../runner/progress.js';
+import { RunRefusedError, shellQuote, type GameErrorRecord } from '../runner/run.js';
+import { eprint, overridesFrom, ReportedError } from './common.js';
+
+/** Arguments every balance tool command takes. */
+export interface ToolArgs {
+  config: string;
+  games?: number;
+  seed?: string;
+  threads: number;
+  out?: string;
+  resume: boolean;
+  force: boolean;
+  quiet: boolean;
+  json: boolean;
+  pilots?: string;
+  maxErrors: number;
+  runReports: 'none' | 'tables' | 'full';
+  charts: boolean;
+}
+
+/** The yargs options of {@link ToolArgs} (besides the positional config). */
+export const toolOptions = {
+  games: { type: 'number', describe: 'games per matchup (per pairing, per cell; default: from the config, else 1000)' },
+  seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
+  threads: { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = play in the main thread)' },
+  out: { type: 'string', describe: 'results folder (default: results/<tool>-<config name>)' },
+  resume: { type: 'boolean', default: false, describe: 'continue the run in the results folder (refused if the config changed)' },
+  force: { type: 'boolean', default: false, describe: 'start over even if the results folder holds games' },
+  quiet: { type: 'boolean', alias: 'q', default: false, describe: 'no progress output' },
+  json: { type: 'boolean', default: false, describe: 'print the result as one JSON object on stdout' },
+  pilots: { type: 'string', describe: 'run under each of these pilots (comma-separated, e.g. ai-deck,random) instead of the config\'s' },
+  'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
+  'run-reports': { choices: ['none', 'tables', 'full'], default: 'tables', describe: 'per run folder: summary tables only, also charts and report.html, or nothing' },
+  charts: { type: 'boolean', default: true, describe: 'write chart files (--no-charts: report.html still shows them)' },
+} as const;
+
+/** Checks of the shared options (yargs `.check`). */
+export function checkToolArgs(a: { threads?: number; games?: number }): true | string {
+  if (a.threads !== undefined && (!Number.isInteger(a.threads) || a.threads < 0)) return '--threads must be a whole number ≥ 0';
+  if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) return '--games must be a whole number ≥ 1';
+  return true;
+}
+
+/** `--pilots a,b` as a list. */
+export function pilotList(argv: Pick<ToolArgs, 'pilots'>): string[] | undefined {
+  const list = argv.pilots?.split(',').map((s) => s.trim()).filter(Boolean);
+  return list?.length ? list : undefined;
+}
+
+/** Runs a planner; config problems are printed one per line and exit with 1. */
+export async function planOrReport<T>(file: string, plan: () => Promise<T>): Promise<T> {
+  try {
+    return await plan();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    for (const line of e.lines) eprint(line);
+    eprint(`${e.lines.length} problem${e.lines.length === 1 ? '' : 's'} in ${file}`);
+    throw new ReportedError(1);
+  }
+}
+
+/** The tool's results folder. */
+export function toolOutDir(tool: string, name: string, argv: Pick<ToolArgs, 'out'>): string {
+  return argv.out ?? join('results', `${tool}-${name}`);
+}
+
+/** The command that continues this run. */
+export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []): string {
+  const parts = ['sortie', tool, shellQuote(argv.config), ...extra, '--resume'];
+  if (argv.out !== undefined) parts.push('--out', shellQuote(argv.out));
+  if (argv.games !== undefined) parts.push('--games', String(argv.games));
+  if (argv.seed !== undefined) parts.push('--seed', shellQuote(argv.seed));
+  if (argv.pilots !== undefined) parts.push('--pilots', shellQuote(argv.pilots));
+  return parts.join(' ');
+}
+
+/** Failed games printed in full; later ones are only counted. */
+const PRINTED_ERRORS = 10;
+
+/**
+ * Prepares the folder, sets up Ctrl-C (first: finish the games in flight; second:
+ * quit), progress and error printing, and gives `body` a runner for the units. When
+ * the run stops early the resume command is printed and the exit code set.
+ */
+export async function withToolRunner(argv: ToolArgs, outDir: string, units: readonly RunUnit[], plannedGames: number, resume: string, body: (runner: ToolRunner) => Promise<void>): Promise<ToolRunner> {
+  try {
+    prepareToolFolder(outDir, units, argv);
+  } catch (e) {
+    if (e instanceof RunRefusedError) {
+      eprint(`error: ${e.message}`);
+      throw new ReportedError(1);
+    }
+    throw e;
+  }
+  const controller = new AbortController();
+  let signals = 0;
+  let exitCode = 130;
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals++;
+    if (signal === 'SIGTERM') exitCode = 143;
+    if (signals === 1) {
+      eprint('stopping: finishing the games in flight (press Ctrl-C again to quit at once)');
+      controller.abort();
+    } else {
+      eprint(`quit: games written so far are kept; continue with: ${resume}`);
+      process.exit(exitCode);
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let shown = 0;
+  const onGameError = (e: GameErrorRecord) => {
+    if (shown++ < PRINTED_ERRORS) {
+      eprint(`error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`);
+    } else if (shown === PRINTED_ERRORS + 1) eprint('(further failures are recorded in the runs\' errors.ndjson only)');
+  };
+  const runner = new ToolRunner(
+    {
+      outDir,
+      threads: argv.threads,
+      resume: argv.resume,
+      force: argv.force,
+      overrides: overridesFrom(argv),
+      signal: controller.signal,
+      progress: argv.quiet ? null : createProgress(),
+      maxErrors: argv.maxErrors,
+      onGameError,
+      unitReports: argv.runReports,
+    },
+    plannedGames,
+  );
+  try {
+    await body(runner);
+  } catch (e) {
+    if (e instanceof RunRefusedError) {
+      eprint(`error: ${e.message}`);
+      throw new ReportedError(1);
+    }
+    throw e;
+  } finally {
+    await runner.close();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (runner.stoppedBy) {
+    const why = runner.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${runner.errors} failed games (--max-errors)`;
+    eprint(`${why}: finished games are kept. Continue with:\n  ${resume}`);
+    throw new ReportedError(runner.stoppedBy === 'signal' ? exitCode : 1);
+  }
+  if (runner.errors) eprint(`${runner.errors} game${runner.errors === 1 ? '' : 's'} failed: see errors.ndjson in the run folders (the analysis leaves them out)`);
+  return runner;
+}
+
+/** Plays every unit in order. */
+export async function runAllUnits(runner: ToolRunner, units: readonly RunUnit[]): Promise<void> {
+  for (const u of units) {
+    await runner.run(u);
+    if (runner.stoppedBy) return;
+  }
+}
+
+/** Writes the report and prints the JSON or the text. */
+export async function finishTool(argv: ToolArgs, outDir: string, report: BalanceReport, json: unknown, text: string, failed: boolean): Promise<void> {
+  await writeBalanceReport(outDir, report, { charts: argv.charts });
+  if (argv.json) process.stdout.write(JSON.stringify(json) + '\n');
+  else process.stdout.write(text + '\n');
+  if (!argv.quiet) eprint(`report: ${join(outDir, 'report.html')}`);
+  if (failed) throw new ReportedError(1);
+}
+
+/** Total games of some units (each matchup's `games`). */
+export function plannedGames(units: readonly RunUnit[]): number {
+  return units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
+}

@@ -1,0 +1,132 @@
+/**
+ * How much each legal part action (or ending the activation) is worth to the heuristic
+ * pilot now, relative to the current position with the activation going on. An action's
+ * value is what it brings — the best end position of its movement icons, the expected
+ * damage of its attack on the best legal target, the missiles it launches, the missile
+ * damage it shoots down, the Evasion it adds — plus the change in the position score
+ * (weapons it leaves unaffordable), minus its cost in power and heat (cubes block the part
+ * until vented and limit the next turns; heat deals damage when the part is disabled).
+ */
+import type { Pose } from '../../../core/geometry.js';
+import type { Ability, AttackIcon, Icon } from '../content/types.js';
+import { partAbilities } from '../effects/active-effects.js';
+import { attackPosition } from '../geometry/position.js';
+import { actionCost, type ActionChoice } from '../rules/actions.js';
+import { legalTargets, type TargetInfo } from '../rules/attack.js';
+import { hackTargets } from '../rules/hack.js';
+import { antiMissileTargets, missileProfile } from '../rules/missiles.js';
+import type { ShipState } from '../state/types.js';
+import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './estimates.js';
+import { currentPlan, poseScore, type PlanState, type Scene } from './evaluation.js';
+import { bestOutcome } from './move-planner.js';
+import type { RamSpec } from '../rules/movement.js';
+
+/** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line). */
+export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo): number {
+  const w = sc.persona;
+  const a = sc.arena;
+  const pos = attackPosition(info.ship.pose!, from, a.r, a.eps);
+  const cover = info.range === 0 || a.tiles.length === 0 ? { soft: false, hard: false } : coverBetween(a, info.measure.from, info.measure.to, tilesAt(a, from));
+  const acc = icon.accuracy === 'X' ? info.range : icon.accuracy;
+  const hit = acc + info.ship.evasion - (pos === 'front' ? 0 : 1) + (cover.soft ? 2 : 0);
+  const dmg = diceValue(icon.dice, hit, icon.damage, pos === 'rear', cover.hard, w.crit);
+  return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, info.ship.hull)) ** 2;
+}
+
+/** Expected damage the missiles assigned to `t` would deal it (each token's dice at its hit number). */
+export function missileThreatOn(sc: Scene, t: ShipState): number {
+  let total = 0;
+  for (const m of t.missiles) {
+    const p = missileProfile(sc.ctx, m);
+    total += p.dice * hitChance(p.accuracy + t.evasion) * (p.damage ?? t.size);
+  }
+  return total;
+}
+
+/** Expected missile damage an anti-missile roll (quality modifier `mod`) removes from `t`. */
+function shotDown(sc: Scene, t: ShipState, mod: number): number {
+  let total = 0;
+  for (const m of t.missiles) {
+    const p = missileProfile(sc.ctx, m);
+    total += hitChance(p.quality + mod) * p.dice * hitChance(p.accuracy + t.evasion) * (p.damage ?? t.size);
+  }
+  return total;
+}
+
+/** The value of one ability's icons beyond movement (attacks, launches, anti-missile, vents, target, hack). */
+function iconValue(sc: Scene, icons: Icon[], part: number): number {
+  const me = sc.me;
+  const w = sc.persona;
+  let v = 0;
+  for (const icon of icons) {
+    if ('attack' in icon) {
+      const ts = legalTargets(sc.ctx, me, icon.attack.arc, icon.attack.range);
+      let best = 0;
+      for (const t of ts) best = Math.max(best, attackOnTarget(sc, icon.attack, me.pose!, t));
+      v += best;
+    } else if ('launch' in icon) {
+      const ts = legalTargets(sc.ctx, me, icon.launch.arc, icon.launch.range, undefined, 'launch');
+      let best = 0;
+      for (const t of ts) {
+        const soft = tilesAt(sc.arena, t.ship.pose!).some((i) => sc.arena.tiles[i]!.cover === 'soft');
+        // Missiles land at the end of the target's next activation, unless it shoots them down first.
+        const dmg = missileValue(sc.content, icon.launch, t.ship.evasion, t.ship.size, soft);
+        best = Math.max(best, w.missiles * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.ship.hull)) ** 2 * 0.5);
+      }
+      v += best;
+    } else if ('anti_missile' in icon) {
+      let best = 0;
+      for (const t of antiMissileTargets(sc.ctx, me)) if (t.side === me.side) best = Math.max(best, shotDown(sc, t, icon.anti_missile.modifier));
+      v += w.antiMissile * best;
+    } else if ('vent' in icon) {
+      const n = (icon.vent.any ?? 0) + (icon.vent.power ?? 0) + (icon.vent.heat ?? 0);
+      const cubes = me.parts.reduce((a, p, i) => a + (i === part ? 0 : p.power + p.heat), 0);
+      v += 0.3 * Math.min(n, cubes);
+    } else if ('target' in icon) {
+      const ts = legalTargets(sc.ctx, me, icon.target.arc, icon.target.range, undefined, 'target');
+      if (ts.length > 0) v += 0.3 * Math.abs(icon.target.evasion) * Math.max(1, sc.kit.weapons.length / 2);
+    } else if ('hack' in icon) {
+      if (hackTargets(sc.ctx, me, icon.hack).length > 0) v += icon.hack.count * w.crit * 1.2;
+    }
+  }
+  return v;
+}
+
+const moves = (icons: Icon[]): boolean => icons.some((i) => 'move' in i || 'rotate' in i || 'u_turn' in i);
+
+/** Value of performing `a` (at part, ability) now, relative to `base` = the score of carrying on from here. */
+function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number): number {
+  const me = sc.me;
+  const w = sc.persona;
+  const cost = actionCost(sc.ctx, me, c.part, c.ability);
+  const after: PlanState = { ...currentPlan(sc), power: me.power - cost.power, busy: [c.part] };
+  const price = w.power * cost.power + w.heat * cost.heat;
+  if (a.repair) return 0.6 * (sc.kit.partValue[c.part] ?? 0.5) - price;
+  const icons = a.icons ?? [];
+  const score = (ps: PlanState, bonus: number): number => poseScore(sc, ps, true) + bonus;
+  let v: number;
+  if (moves(icons)) {
+    const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
+    const ram: RamSpec | undefined = ramIcon ? { part: c.part, ability: c.ability, ...ramIcon.ram } : undefined;
+    v = bestOutcome(sc, after, icons, 0, score, ram) - base;
+  } else if (icons.some((i) => 'evade' in i)) {
+    v = bestOutcome(sc, after, icons, 0, score) - base;
+  } else if (a.effect === 'perform-chassis-movement-then-disable') {
+    v = bestOutcome(sc, after, sc.kit.chassisMove, 0, score) - base - (sc.kit.partValue[c.part] ?? 0.5);
+  } else {
+    v = score(after, 0) - base + (icons.length === 0 ? 0.15 : 0);
+  }
+  return v + iconValue(sc, icons, c.part) - price;
+}
+
+/** Values of the options of an `action` decision (null = end the part actions). */
+export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | null>): number[] {
+  const plan = currentPlan(sc);
+  const base = poseScore(sc, plan, true);
+  const end = poseScore(sc, plan, false) - base;
+  return options.map((c) => {
+    if (!c) return end;
+    const a = partAbilities(sc.ctx, sc.me, c.part)[c.ability]!;
+    return abilityValue(sc, a, c, base);
+  });
+}

@@ -1,0 +1,281 @@
+/**
+ * Position scoring of the heuristic pilot: how good it is for one ship to end up at a
+ * pose, in units of expected hull damage, weighted by its persona. The terms: its own
+ * weapons in arc and range (fired now, or next turn's threat), exposure to the enemies'
+ * arcs, ranges and launchers before its next activation (with its Evasion and cover),
+ * flank and rear positions, the persona's preferred range band, the table edge on its next
+ * mandatory chassis move, and cover against the missiles assigned to it.
+ */
+import { dist, fromAngle, type Pose, type Vec } from '../../../core/geometry.js';
+import type { AttackIcon, Icon } from '../content/types.js';
+import type { ContentDb } from '../content/load-content.js';
+import type { EngineCtx } from '../engine/context.js';
+import { directionOffset } from '../geometry/movement.js';
+import { distanceInArc, rangeBand } from '../geometry/range.js';
+import { baseInsideTable } from '../geometry/table.js';
+import { missileProfile } from '../rules/missiles.js';
+import { partReady } from '../effects/active-effects.js';
+import type { GameState, ShipState } from '../state/types.js';
+import { arenaOf, coverBetween, diceValue, hitChance, missileValue, outsideArc, pairOf, reachFactor, softAttackPair, tilesAt, type Arena, type Pair } from './estimates.js';
+import type { Persona } from './personas.js';
+import { shipKit, type ShipKit, type WeaponUse } from './ship-kit.js';
+import { viewCtx } from './view-ctx.js';
+
+/** An enemy ship as the scoring sees it. */
+export interface EnemyView {
+  s: ShipState;
+  pose: Pose;
+  tiles: number[];
+  /** Attack icons it can use before our next activation (face-up parts, or its AI rows). */
+  weapons: AttackIcon[];
+  launchers: ReturnType<typeof shipKit>['launchers'];
+  /** Degrees it can turn and cm it can move before firing. */
+  turn: number;
+  reach: number;
+}
+
+/** Everything the scoring of one ship's poses needs, built once per decision. */
+export interface Scene {
+  ctx: EngineCtx;
+  content: ContentDb;
+  arena: Arena;
+  me: ShipState;
+  kit: ShipKit;
+  persona: Persona;
+  enemies: EnemyView[];
+  /** The other ships in play and their poses (collisions). */
+  others: Array<{ s: ShipState; at: Pose }>;
+  /** Sample rotations coarsely (half and full turns only): faster, for lookahead and deployment. */
+  coarse: boolean;
+}
+
+/** The planned state of our ship: where it is and what it has left. */
+export interface PlanState {
+  pose: Pose;
+  evasion: number;
+  power: number;
+  /** Parts that got cubes during the plan (their actions are no longer available). */
+  busy: number[];
+}
+
+/** Chassis rotation increments before the first move icon, and the move icons, of a movement sequence. */
+function forcedMove(icons: Icon[]): { turn: number; moves: Array<Extract<Icon, { move: unknown }>> } {
+  let turn = 0;
+  const moves: Array<Extract<Icon, { move: unknown }>> = [];
+  for (const i of icons) {
+    if ('rotate' in i && moves.length === 0) turn += i.rotate;
+    if ('move' in i) moves.push(i);
+  }
+  return { turn, moves };
+}
+
+/** Builds the scene of ship `id` in a state. */
+export function buildScene(st: Readonly<GameState>, id: string, persona: Persona, coarse = false): Scene {
+  const ctx = viewCtx(st);
+  const content = ctx.content;
+  const me = st.ships.find((s) => s.id === id)!;
+  const arena = arenaOf(content, st);
+  const enemies: EnemyView[] = [];
+  const others: Scene['others'] = [];
+  for (const o of st.ships) {
+    if (o === me || !o.pose || o.destroyed) continue;
+    others.push({ s: o, at: o.pose });
+    if (o.side === me.side) continue;
+    const kit = shipKit(content, o);
+    const up = (w: WeaponUse<unknown>): boolean => w.part < 0 || !o.parts[w.part]!.disabled;
+    const fm = forcedMove(kit.chassisMove);
+    const k = st.table;
+    const reach = fm.moves.reduce((a, m) => a + (m.move === 'L' ? k.moveLong : k.moveShort), 0) * (kit.chassisTwice ? 2 : 1) + k.moveShort;
+    enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: kit.weapons.filter(up).map((w) => w.icon), launchers: kit.launchers.filter(up), turn: 45 * (fm.turn + 1), reach });
+  }
+  return { ctx, content, arena, me, kit: shipKit(content, me), persona, enemies, others, coarse };
+}
+
+/** Our weapons that can fire now from the plan state: ready parts not used in the plan, within the power left. */
+export function readyWeapons(sc: Scene, ps: PlanState): Array<WeaponUse<AttackIcon>> {
+  return sc.kit.weapons.filter((w) => !ps.busy.includes(w.part) && partReady(sc.me, w.part) && w.power <= ps.power);
+}
+
+/** The geometry of one pose against each enemy, measured once per scored pose. */
+interface PoseGeometry {
+  /** Tiles under the pose. */
+  tiles: number[];
+  /** Per enemy: our pair toward it and its pair toward us. */
+  out: Pair[];
+  in: Pair[];
+}
+
+function geometryOf(sc: Scene, pose: Pose): PoseGeometry {
+  return {
+    tiles: sc.arena.tiles.length > 0 ? tilesAt(sc.arena, pose) : [],
+    out: sc.enemies.map((e) => pairOf(sc.arena, pose, e.pose)),
+    in: sc.enemies.map((e) => pairOf(sc.arena, e.pose, pose)),
+  };
+}
+
+/** Expected damage (with the kill bonus) of firing `icon` now at enemy `i` of the scene from `pose`. */
+function shot(sc: Scene, icon: AttackIcon, pose: Pose, g: PoseGeometry, i: number, covers: Array<{ soft: boolean; hard: boolean } | undefined>): number {
+  const e = sc.enemies[i]!;
+  const p = g.out[i]!;
+  // Cheap rejections before the exact arc measurement.
+  if (p.band > icon.range[1] || outsideArc(p, icon.arc) > 2) return 0;
+  const a = sc.arena;
+  const m = distanceInArc(pose, a.r, e.pose, a.r, icon.arc, a.k.lineArcWidth, a.eps);
+  if (!m) return 0;
+  const band = p.band === 0 ? 0 : rangeBand(m.distance, a.k.rangeBand, a.eps);
+  if (band < icon.range[0] || band > icon.range[1]) return 0;
+  let cover = covers[i];
+  if (!cover) cover = covers[i] = band === 0 || a.tiles.length === 0 ? { soft: false, hard: false } : coverBetween(a, pose, e.pose, g.tiles);
+  const acc = icon.accuracy === 'X' ? band : icon.accuracy;
+  const hit = acc + e.s.evasion - (p.pos === 'front' ? 0 : 1) + (cover.soft ? 2 : 0);
+  const w = sc.persona;
+  const dmg = diceValue(icon.dice, hit, icon.damage, p.pos === 'rear', cover.hard, w.crit);
+  return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, e.s.hull)) ** 2;
+}
+
+/** Value of the best shots available now from the plan state (greedy over weapons within the power left). */
+function offense(sc: Scene, ps: PlanState, g: PoseGeometry): number {
+  if (sc.enemies.length === 0) return 0;
+  const ready = readyWeapons(sc, ps);
+  if (ready.length === 0) return 0;
+  const covers: Array<{ soft: boolean; hard: boolean } | undefined> = [];
+  const scored = ready.map((wu) => {
+    let best = 0;
+    for (let i = 0; i < sc.enemies.length; i++) best = Math.max(best, shot(sc, wu.icon, ps.pose, g, i, covers));
+    return { wu, best };
+  });
+  scored.sort((a, b) => b.best - a.best);
+  let power = ps.power;
+  const parts: number[] = [];
+  let total = 0;
+  for (const { wu, best } of scored) {
+    if (best <= 0 || parts.includes(wu.part) || wu.power > power) continue;
+    parts.push(wu.part);
+    power -= wu.power;
+    total += best;
+  }
+  return total;
+}
+
+/** Value of the best shots our ship could fire now from the plan state. */
+export function offenseNow(sc: Scene, ps: PlanState): number {
+  return offense(sc, ps, geometryOf(sc, ps.pose));
+}
+
+/** Next turn's threat of our face-up weapons (one per part, soft arcs and ranges). */
+function threat(sc: Scene, g: PoseGeometry): number {
+  let total = 0;
+  let part = -2;
+  let partBest = 0;
+  for (const wu of sc.kit.weapons) {
+    if (sc.me.parts[wu.part]?.disabled) continue;
+    if (wu.part !== part) {
+      total += partBest;
+      part = wu.part;
+      partBest = 0;
+    }
+    for (let i = 0; i < sc.enemies.length; i++) partBest = Math.max(partBest, softAttackPair(sc.arena, wu.icon, g.out[i]!, sc.enemies[i]!.s.evasion, sc.persona.crit, 90, 20));
+  }
+  return total + partBest;
+}
+
+function exposureOf(sc: Scene, pose: Pose, evasion: number, size: number, g: PoseGeometry): number {
+  let total = 0;
+  const soft = g.tiles.some((i) => sc.arena.tiles[i]!.cover === 'soft');
+  for (let i = 0; i < sc.enemies.length; i++) {
+    const e = sc.enemies[i]!;
+    const p = g.in[i]!;
+    const cover = sc.arena.tiles.length > 0 && p.band > 0 ? coverBetween(sc.arena, e.pose, pose, e.tiles) : undefined;
+    // A ship fires about two weapons a turn: count its two best.
+    let a = 0;
+    let b = 0;
+    for (const icon of e.weapons) {
+      const v = softAttackPair(sc.arena, icon, p, evasion, 0.8, e.turn, e.reach, cover);
+      if (v > a) {
+        b = a;
+        a = v;
+      } else if (v > b) b = v;
+    }
+    total += a + b;
+    for (const l of e.launchers) {
+      const f = reachFactor(sc.arena, p, l.icon.arc, l.icon.range, e.turn, e.reach);
+      if (f > 0.03) total += 0.6 * f * missileValue(sc.content, l.icon, evasion, size, soft);
+    }
+  }
+  return total;
+}
+
+/** Expected damage the enemies can bring on a ship at `pose` with `evasion` before its next activation. */
+export function exposure(sc: Scene, pose: Pose, evasion: number, size = sc.me.size): number {
+  return exposureOf(sc, pose, evasion, size, geometryOf(sc, pose));
+}
+
+/** Expected damage of the missiles assigned to our ship if it ends the activation at `pose`. */
+export function incomingMissiles(sc: Scene, pose: Pose, evasion: number, under = sc.me.missiles.length > 0 ? tilesAt(sc.arena, pose) : []): number {
+  if (sc.me.missiles.length === 0) return 0;
+  const soft = under.some((i) => sc.arena.tiles[i]!.cover === 'soft');
+  const hard = under.some((i) => sc.arena.tiles[i]!.cover === 'hard');
+  const byKind = new Map<string, number>();
+  for (const t of sc.me.missiles) {
+    const p = missileProfile(sc.ctx, t);
+    const e = p.dice * hitChance(p.accuracy + evasion + (soft ? 2 : 0)) * (p.damage ?? sc.me.size);
+    byKind.set(t.kind, (byKind.get(t.kind) ?? 0) + e);
+  }
+  let total = 0;
+  for (const v of byKind.values()) total += hard ? Math.max(0, v - 0.8) : v;
+  return total;
+}
+
+/** How badly the next mandatory chassis movement from `pose` meets the table edge: 0 fine, 0.3 only with a turn, 1 unavoidable. */
+export function edgeRisk(sc: Scene, pose: Pose): number {
+  const k = sc.arena.k;
+  const fm = forcedMove(sc.kit.chassisMove);
+  const m = fm.moves[0];
+  if (!m) return 0;
+  const len = (m.move === 'L' ? k.moveLong : k.moveShort) + k.baseDiameter;
+  const max = fm.turn * 45;
+  const inside = (turn: number): boolean =>
+    m.directions.some((d) => {
+      const u = fromAngle(pose.facing + turn + directionOffset(d), len);
+      return baseInsideTable({ x: pose.x + u.x, y: pose.y + u.y }, sc.arena.r, k, k.epsilon);
+    });
+  if (inside(0)) return 0;
+  for (let t = 15; t <= max; t += 15) if (inside(t) || inside(-t)) return 0.3;
+  return 1;
+}
+
+/**
+ * Score of our ship at plan state `ps`. `continuing`: the activation goes on, so weapons
+ * ready now count at the attack weight (they can still fire); otherwise only as threat.
+ */
+export function poseScore(sc: Scene, ps: PlanState, continuing: boolean): number {
+  const w = sc.persona;
+  const pose = ps.pose;
+  const g = geometryOf(sc, pose);
+  let v = 0;
+  if (continuing) v += 0.9 * offense(sc, ps, g);
+  v += w.threat * threat(sc, g);
+  v -= w.exposure * exposureOf(sc, pose, ps.evasion, sc.me.size, g);
+  v -= incomingMissiles(sc, pose, ps.evasion, g.tiles);
+  let nearest = Infinity;
+  for (const p of g.out) {
+    if (p.pos === 'rear') v += w.rear;
+    else if (p.pos === 'flank') v += w.rear / 2;
+    nearest = Math.min(nearest, p.band);
+  }
+  if (nearest < Infinity) v -= w.range * Math.abs(nearest - w.preferredRange);
+  else v -= 0.002 * dist(pose, { x: sc.arena.k.width / 2, y: sc.arena.k.height / 2 });
+  v -= w.edge * edgeRisk(sc, pose);
+  v += w.reserve * ps.power;
+  return v;
+}
+
+/** Expected collision damage: each ship rolls dice equal to its size, 5+ deals 1 (rulebook "Collisions"). */
+export function collisionDamage(size: number): number {
+  return diceValue(size, 5, 1, false, false, 0);
+}
+
+/** The plan state of our ship as it is now. */
+export function currentPlan(sc: Scene): PlanState {
+  return { pose: { ...sc.me.pose! }, evasion: sc.me.evasion, power: sc.me.power, busy: [] };
+}

@@ -1,0 +1,80 @@
+/**
+ * Pilot personas: named weight sets of the heuristic evaluation, read from personas.yaml
+ * next to this module (copied to dist/ by the build) and validated with zod. A config picks
+ * one per ship: `pilot: {type: heuristic, persona: kiting}`.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closest } from 'fastest-levenshtein';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+const weight = z.number().min(0).max(20);
+
+/** One persona's weights (units: expected hull damage; see personas.yaml for each key). */
+export const personaSchema = z.strictObject({
+  description: z.string().min(1),
+  attack: weight,
+  kill: weight,
+  threat: weight,
+  exposure: weight,
+  rear: weight,
+  preferredRange: z.number().int().min(0).max(4),
+  range: weight,
+  edge: weight,
+  collision: weight,
+  ram: weight,
+  missiles: weight,
+  antiMissile: weight,
+  power: weight,
+  heat: weight,
+  reserve: weight,
+  crit: weight,
+});
+
+/** The weights of a persona. */
+export type Persona = z.output<typeof personaSchema> & { name: string };
+
+/** personas.yaml: the default persona's name and the personas by name. */
+export const personasFileSchema = z
+  .strictObject({ default: z.string().min(1), personas: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), personaSchema) })
+  .refine((f) => f.default in f.personas, { message: 'default must name one of the personas', path: ['default'] });
+
+let cached: Record<string, Persona> | undefined;
+let defaultName = 'balanced';
+
+/** Parses and validates a personas file's text (exported for tests). */
+export function parsePersonas(text: string): { default: string; personas: Record<string, Persona> } {
+  const file = personasFileSchema.parse(parse(text));
+  const personas: Record<string, Persona> = {};
+  for (const [name, p] of Object.entries(file.personas)) personas[name] = Object.freeze({ ...p, name });
+  return { default: file.default, personas };
+}
+
+function load(): Record<string, Persona> {
+  if (!cached) {
+    const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'personas.yaml'), 'utf8');
+    const f = parsePersonas(text);
+    cached = f.personas;
+    defaultName = f.default;
+  }
+  return cached;
+}
+
+/** Names of the known personas. */
+export function personaNames(): string[] {
+  return Object.keys(load());
+}
+
+/** The persona of that name (the default one when `name` is undefined); throws with a suggestion for unknown names. */
+export function persona(name?: string): Persona {
+  const all = load();
+  const key = name ?? defaultName;
+  const p = all[key];
+  if (!p) {
+    const names = Object.keys(all);
+    throw new Error(`unknown pilot persona "${key}" (did you mean "${closest(key, names)}"? personas: ${names.join(', ')})`);
+  }
+  return p;
+}

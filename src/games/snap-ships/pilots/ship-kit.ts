@@ -1,0 +1,100 @@
+/**
+ * What a ship can do, read once from its cards: the attack and launch icons of its part
+ * actions (or, for an automated ship, of its AI deck's rows), its chassis movement, and a
+ * static value per part (what losing it costs). Pilots use the kit to weigh threats and
+ * choices without walking the card data on every decision. Kits are cached per build.
+ */
+import type { AttackIcon, Icon } from '../content/types.js';
+import type { ContentDb } from '../content/load-content.js';
+import type { ShipState } from '../state/types.js';
+import { aiDeck } from '../ai/deck.js';
+
+/** A launch icon. */
+export type LaunchIcon = Extract<Icon, { launch: unknown }>['launch'];
+
+/** An attack or launch icon of one ability (part -1: an AI deck row). */
+export interface WeaponUse<I> {
+  part: number;
+  ability: number;
+  icon: I;
+  power: number;
+  heat: number;
+}
+
+/** A ship's capabilities. */
+export interface ShipKit {
+  weapons: Array<WeaponUse<AttackIcon>>;
+  launchers: Array<WeaponUse<LaunchIcon>>;
+  /** Chassis movement icons (left to right) and whether the chassis may run them twice. */
+  chassisMove: Icon[];
+  chassisTwice: boolean;
+  /** Static value of each part (crit and heat choices), by index. */
+  partValue: number[];
+  /** Parts with an anti-missile action. */
+  antiMissile: boolean;
+}
+
+const kits = new Map<string, ShipKit>();
+
+/** Value of an ability box for the crit/heat choices: expected damage of a weapon, about 0.5 for a move, less for the rest. */
+function abilityValue(icons: Icon[] | undefined, kind: string, effect: string | undefined): number {
+  let v = kind === 'passive' || kind === 'reaction' ? (effect ? 0.5 : 0) : effect ? 0.3 : 0;
+  for (const i of icons ?? []) {
+    if ('attack' in i) v += 0.3 * i.attack.dice * i.attack.damage + 0.4;
+    else if ('launch' in i) v += 0.25 * i.launch.count + 0.4;
+    else if ('move' in i) v += 0.5;
+    else if ('rotate' in i || 'u_turn' in i) v += 0.3;
+    else if ('evade' in i) v += 0.25 * i.evade;
+    else if ('anti_missile' in i) v += 0.4;
+    else if ('ram' in i) v += 0.3 * i.ram.dice * i.ram.damage;
+    else v += 0.2;
+  }
+  return v;
+}
+
+/** The kit of a ship (its current build or automated deck). */
+export function shipKit(content: ContentDb, s: ShipState): ShipKit {
+  const key = s.ai ? `ai:${s.ai.deck}` : `${s.faction}:${s.chassis}:${s.parts.map((p) => p.id).join(',')}`;
+  let kit = kits.get(key);
+  if (kit) return kit;
+  const chassis = content.chassis[s.chassis]!;
+  kit = {
+    weapons: [], launchers: [], chassisMove: chassis.chassisAction.movement, chassisTwice: chassis.chassisAction.effect === 'repeat-chassis-movement',
+    partValue: [], antiMissile: false,
+  };
+  if (s.ai) {
+    const seen = new Set<string>();
+    for (const card of aiDeck(content, s).cards) {
+      for (const row of card.rows) {
+        for (const i of row.icons) {
+          const sig = JSON.stringify(i);
+          if (seen.has(sig)) continue;
+          seen.add(sig);
+          if ('attack' in i) kit.weapons.push({ part: -1, ability: -1, icon: i.attack, power: 0, heat: 0 });
+          if ('launch' in i) kit.launchers.push({ part: -1, ability: -1, icon: i.launch, power: 0, heat: 0 });
+        }
+        if (typeof row.when === 'object' && 'antiMissile' in row.when) kit.antiMissile = true;
+      }
+    }
+  } else {
+    s.parts.forEach((p, pi) => {
+      const card = content.parts[`${s.faction}/${p.id}`];
+      let value = 0;
+      card?.abilities.forEach((a, ai) => {
+        value = Math.max(value, abilityValue(a.icons, a.kind, a.effect));
+        if (a.kind !== 'action') return;
+        const power = a.cost?.power ?? 0;
+        const heat = a.cost?.heat ?? 0;
+        for (const i of a.icons ?? []) {
+          if ('attack' in i) kit!.weapons.push({ part: pi, ability: ai, icon: i.attack, power, heat });
+          if ('launch' in i) kit!.launchers.push({ part: pi, ability: ai, icon: i.launch, power, heat });
+          if ('anti_missile' in i) kit!.antiMissile = true;
+        }
+      });
+      // A part that cannot be repaired is worth more: losing it is for the rest of the game.
+      kit!.partValue[pi] = value + (card?.repairCost === null ? 0.3 : 0);
+    });
+  }
+  kits.set(key, kit);
+  return kit;
+}
