@@ -88,7 +88,8 @@ export function uniqueNames(issues: ToolIssues, builds: BuildSpec[]): BuildSpec[
     seen.set(b.name, n);
     if (n > 1) {
       if (explicit) issues.add([...b.path, 'name'], `duplicate build name "${b.name}"`);
-      else b.name = `${b.name} (${n})`;
+      // Renamed either way, so the matchups still resolve and report their own problems.
+      b.name = `${b.name} (${n})`;
     }
   }
   return builds;

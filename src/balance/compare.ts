@@ -39,20 +39,21 @@ export async function planCompare(file: string | ToolSource, options: PlanOption
   const issues = new ToolIssues(source);
   const base = baseMatchup(source, issues, COMPARE_KEYS);
   const pilots = readPilots(issues, source.root, options.pilots);
-  issues.throwIfAny();
   const adapter = await adapterFor(base.game);
   const overrides = { ...options.overrides, ...(options.maxGames !== undefined ? { games: options.maxGames } : {}) };
   const units: RunUnit[] = [];
   for (const pilot of pilots) {
-    const config = await resolveMatchups(source, [{ raw: applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot), origin: pilotOrigin(pilot, (p) => p) }], overrides);
+    const config = await resolveMatchups(issues, [{ raw: applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot), origin: pilotOrigin(pilot, (p) => p) }], overrides);
+    if (!config) continue;
     const m = config.matchups[0]!;
     if (m.sides.length !== 2) {
       issues.add(['sides'], `compare needs two sides (A and B), the matchup has ${m.sides.length}`);
-      issues.throwIfAny();
+      break;
     }
     // The folder's hash leaves out the game count, so a test can be resumed with a larger --max-games.
     units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config: { ...config, hash: hashMatchups(config.matchups.map((x) => ({ ...x, games: 0 }))) } });
   }
+  issues.throwIfAny();
   return { source, pilots, units, maxGames: units[0]!.config.matchups[0]!.games };
 }
 

@@ -70,8 +70,6 @@ export function prepareToolFolder(outDir: string, units: readonly Pick<RunUnit, 
 /** Plays units one after another on one worker pool. */
 export class ToolRunner {
   private executor: Executor | null = null;
-  private base = 0;
-  private errorBase = 0;
   private started = false;
   /** Why the run stopped early (Ctrl-C or too many failed games), if it did. */
   stoppedBy: RunSummary['stoppedBy'] = null;
@@ -86,29 +84,35 @@ export class ToolRunner {
     readonly plannedGames: number,
   ) {}
 
-  private unitProgress(): ProgressReporter | null {
+  /** Latest games done per unit folder (a sequential test runs one folder several times). */
+  private readonly doneBy = new Map<string, { done: number; errors: number }>();
+
+  private unitProgress(dir: string): ProgressReporter | null {
     const inner = this.options.progress;
     if (!inner) return null;
     if (!this.started) {
       inner.start(this.plannedGames, 0);
       this.started = true;
     }
-    let last = 0;
-    let lastErr = 0;
+    const show = () => {
+      let done = 0;
+      let errors = 0;
+      for (const v of this.doneBy.values()) {
+        done += v.done;
+        errors += v.errors;
+      }
+      inner.update(done, errors);
+    };
     return {
       start: (_total, already) => {
-        last = already;
-        inner.update(this.base + already, this.errorBase);
+        this.doneBy.set(dir, { done: already, errors: this.doneBy.get(dir)?.errors ?? 0 });
+        show();
       },
       update: (done, errors) => {
-        last = done;
-        lastErr = errors;
-        inner.update(this.base + done, this.errorBase + errors);
+        this.doneBy.set(dir, { done, errors });
+        show();
       },
-      finish: () => {
-        this.base += last;
-        this.errorBase += lastErr;
-      },
+      finish: () => {},
     };
   }
 
@@ -131,7 +135,7 @@ export class ToolRunner {
       resume: true,
       force: false,
       signal: this.options.signal,
-      progress: this.unitProgress(),
+      progress: this.unitProgress(dir),
       onGameError: this.options.onGameError,
       maxErrors: Math.max(1, (this.options.maxErrors ?? 100) - this.errors),
       executor: this.executor,

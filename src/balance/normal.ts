@@ -79,6 +79,67 @@ export function normalQuantile(p: number): number {
   return x - u / (1 + (x * u) / 2);
 }
 
+/**
+ * P(|T| ≤ t) for Student's t with an integer number of degrees of freedom, by the
+ * finite series of Abramowitz & Stegun 26.7.3–4 (exact up to rounding).
+ */
+function tAbsCdf(t: number, df: number): number {
+  const theta = Math.atan(Math.abs(t) / Math.sqrt(df));
+  const c2 = Math.cos(theta) ** 2;
+  const s = Math.sin(theta);
+  if (df % 2 === 1) {
+    if (df === 1) return (2 * theta) / Math.PI;
+    let term = 1;
+    let sum = 1;
+    for (let k = 2; k <= df - 3; k += 2) {
+      term *= (k / (k + 1)) * c2;
+      sum += term;
+    }
+    return (2 / Math.PI) * (theta + s * Math.cos(theta) * sum);
+  }
+  let term = 1;
+  let sum = 1;
+  for (let k = 1; k <= df - 3; k += 2) {
+    term *= (k / (k + 1)) * c2;
+    sum += term;
+  }
+  return s * sum;
+}
+
+/** Largest degrees of freedom handled exactly; beyond, the normal approximation's error is < 1e-4. */
+const T_EXACT_DF = 2000;
+
+/** Student's t CDF for integer `df` ≥ 1 (normal beyond 2000 degrees of freedom). */
+export function tCdf(t: number, df: number): number {
+  if (!(df >= 1)) throw new RangeError(`tCdf: df must be ≥ 1, got ${df}`);
+  if (df > T_EXACT_DF) return normalCdf(t);
+  const a = tAbsCdf(t, Math.round(df));
+  return t >= 0 ? 0.5 + a / 2 : 0.5 - a / 2;
+}
+
+/** Student's t quantile for integer `df` ≥ 1 (bisection on the exact CDF). */
+export function tQuantile(p: number, df: number): number {
+  if (!(df >= 1)) throw new RangeError(`tQuantile: df must be ≥ 1, got ${df}`);
+  if (!(p > 0 && p < 1)) return p <= 0 ? -Infinity : Infinity;
+  if (df > T_EXACT_DF) return normalQuantile(p);
+  if (df === 1) return Math.tan(Math.PI * (p - 0.5));
+  if (p < 0.5) return -tQuantile(1 - p, df);
+  let lo = 0;
+  let hi = Math.max(1, normalQuantile(p));
+  while (tCdf(hi, df) < p) hi *= 2;
+  for (let k = 0; k < 200 && hi - lo > 1e-14 * hi; k++) {
+    const mid = (lo + hi) / 2;
+    if (tCdf(mid, df) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** Two-sided p-value of a t statistic. */
+export function tTwoSidedP(t: number, df: number): number {
+  return Math.min(1, 2 * (1 - tCdf(Math.abs(t), df)));
+}
+
 /** Two-sided p-value of a z statistic. */
 export function twoSidedP(z: number): number {
   return Math.min(1, 2 * normalCdf(-Math.abs(z)));

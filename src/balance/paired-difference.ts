@@ -2,13 +2,13 @@
  * The change in a per-game value (a win: 1, else 0) between two runs that played the
  * same seeds: the difference is measured seed by seed, so the luck both runs share
  * cancels. The unit is the seat-swapped pair (both games of a seed) when the runs swap
- * seats, else the game; the interval is mean ± z·sd/√n over the units' differences.
+ * seats, else the game; the interval is mean ± t·sd/√n over the units' differences
+ * (Student's t with n − 1 degrees of freedom, so a handful of pairs is not overtrusted).
  * When every unit differs by the same amount (identical runs, say) sd is 0 and the
  * interval becomes ±z/n instead (as if one unit had differed), so it stays honest. The unpaired standard error (as if the runs were independent) is
  * returned beside it to show what pairing gained.
  */
-import { twoSidedP } from './normal.js';
-import { Z95 } from '../stats/wilson.js';
+import { tQuantile, tTwoSidedP, twoSidedP } from './normal.js';
 
 /** A paired difference (variant − base). */
 export interface PairedDifference {
@@ -34,7 +34,8 @@ export interface PairedDifference {
 export interface PairedOptions {
   /** The unit a game belongs to (default: its seat-swapped pair, game >> 1). */
   unitOf?: (game: number) => number;
-  z?: number;
+  /** Confidence level of the interval (default 0.95). */
+  level?: number;
 }
 
 /**
@@ -42,8 +43,8 @@ export interface PairedOptions {
  * in both count).
  */
 export function pairedDifference(base: ReadonlyMap<number, number>, variant: ReadonlyMap<number, number>, options: PairedOptions = {}): PairedDifference {
-  const unitOf = options.unitOf ?? ((g: number) => g >> 1);
-  const z = options.z ?? Z95;
+  const unitOf = options.unitOf ?? ((g: number) => Math.floor(g / 2));
+  const level = options.level ?? 0.95;
   const units = new Map<number, { b: number; v: number; n: number }>();
   let games = 0;
   let sumB = 0;
@@ -66,6 +67,7 @@ export function pairedDifference(base: ReadonlyMap<number, number>, variant: Rea
   const mean = d.reduce((a, b) => a + b, 0) / n;
   const sd = n > 1 ? Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1)) : 1;
   const se = sd > 0 ? sd / Math.sqrt(n) : 1 / n;
+  const t = n > 1 ? tQuantile(0.5 + level / 2, n - 1) : tQuantile(0.5 + level / 2, 1);
   const p0 = sumB / games;
   const p1 = sumV / games;
   return {
@@ -75,9 +77,10 @@ export function pairedDifference(base: ReadonlyMap<number, number>, variant: Rea
     variantRate: p1,
     diff: mean,
     se,
-    ciLow: mean - z * se,
-    ciHigh: mean + z * se,
-    pValue: twoSidedP(mean / se),
+    // A change of a 0..1 value lies in −1..1.
+    ciLow: Math.max(-1, mean - t * se),
+    ciHigh: Math.min(1, mean + t * se),
+    pValue: tTwoSidedP(mean / se, Math.max(1, n - 1)),
     unpairedSe: Math.sqrt((p0 * (1 - p0) + p1 * (1 - p1)) / games),
   };
 }

@@ -75,10 +75,10 @@ export function applyPilot(raw: Record<string, unknown>, pilot: PilotVariant): R
 }
 
 /** Wraps an origin map so problems with a ship's pilot point at the variant's entry. */
-export function pilotOrigin(pilot: PilotVariant, inner: (path: DataPath) => DataPath): (path: DataPath) => DataPath {
+export function pilotOrigin(pilot: PilotVariant, inner: (path: DataPath, message?: string) => DataPath): (path: DataPath, message?: string) => DataPath {
   if (pilot.spec === null) return inner;
-  return (path) => {
+  return (path, message) => {
     if (startsWith(path, ['sides']) && path[2] === 'ships' && path[4] === 'pilot') return pilot.path ? [...pilot.path, ...(typeof pilot.spec === 'string' ? [] : path.slice(5))] : [];
-    return inner(path);
+    return inner(path, message);
   };
 }

@@ -53,17 +53,17 @@ export async function planRoundRobin(file: string | ToolSource, toolKeys: readon
   for (let a = 0; a < builds.length; a++) for (let b = a + 1; b < builds.length; b++) pairings.push({ a, b, matchup: `${builds[a]!.name} vs ${builds[b]!.name}` });
   const plan: RoundRobinPlan = { source, adapter, builds, pilots, units: [], pairings, root: source.root, issues };
   check?.(plan);
-  issues.throwIfAny();
-  for (const pilot of pilots) {
+  for (const pilot of builds.length >= 2 ? pilots : []) {
     const generated: GeneratedMatchup[] = pairings.map(({ a, b, matchup }) => {
       const sa = sideOf(builds[a]!);
       const sb = sideOf(builds[b]!);
       const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: matchup, sides: [sa.side, sb.side] }, pilot);
       return { raw, origin: pilotOrigin(pilot, sidesOrigin([sa.origin, sb.origin], (p: DataPath) => p)) };
     });
-    const config = await resolveMatchups(source, generated, options.overrides);
-    plan.units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config });
+    const config = await resolveMatchups(issues, generated, options.overrides);
+    if (config) plan.units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config });
   }
+  issues.throwIfAny();
   return plan;
 }
 

@@ -105,7 +105,7 @@ export async function planSweep(file: string | ToolSource, options: PlanOptions 
   const side = source.root.side;
   if (side !== undefined && !(typeof side === 'string' || (Number.isInteger(side) && (side as number) >= 1))) issues.add(['side'], 'must be a side name, or 1 for the first side, 2 for the second');
   const adapter = await adapterFor(base.game);
-  const cells = grid(axes.map((a) => a.values.length));
+  const cells = axes.length && axes.reduce((n, a) => n * a.values.length, 1) <= MAX_CELLS ? grid(axes.map((a) => a.values.length)) : [];
   const raws: Array<Record<string, unknown>> = [];
   for (const cell of cells) {
     let raw: Record<string, unknown> = { ...adapter.matchupDefaults, ...base, name: source.name };
@@ -118,23 +118,28 @@ export async function planSweep(file: string | ToolSource, options: PlanOptions 
     });
     raws.push(raw);
   }
-  issues.throwIfAny();
   const plan: SweepPlan = { source, axes, pilots, cells: [], units: [], side: (side as string | number | undefined) ?? null };
   const width = String(cells.length).length;
-  for (const pilot of pilots) {
+  for (const pilot of axes.length && cells.length <= MAX_CELLS ? pilots : []) {
     for (let c = 0; c < cells.length; c++) {
       const cell = cells[c]!;
-      const origin = pilotOrigin(pilot, (path: DataPath) => {
+      const origin = pilotOrigin(pilot, (path: DataPath, message?: string) => {
         const k = axes.findIndex((a) => startsWith(path, a.path));
-        return k >= 0 ? ['sweep', k, 'values', cell[k]!, ...path.slice(axes[k]!.path.length)] : path;
+        if (k < 0) return path;
+        // A problem with the key the axis sets (e.g. an unknown table constant) is the path's fault.
+        const last = path[path.length - 1];
+        if (path.length === axes[k]!.path.length && typeof last === 'string' && message?.includes(`"${last}"`)) return ['sweep', k, 'path'];
+        return ['sweep', k, 'values', cell[k]!, ...path.slice(axes[k]!.path.length)];
       });
-      const config = await resolveMatchups(source, [{ raw: applyPilot(raws[c]!, pilot), origin }], options.overrides);
+      const config = await resolveMatchups(issues, [{ raw: applyPilot(raws[c]!, pilot), origin }], options.overrides);
+      if (!config) continue;
       const label = axes.map((a, k) => `${a.name}=${a.labels[cell[k]!]}`).join(', ');
       const dir = `${pilot.slug}/c${String(c + 1).padStart(width, '0')}-${slugify(axes.map((a, k) => a.labels[cell[k]!]).join('-'), 40)}`;
       plan.units.push({ dir, pilot: pilot.label, label, config });
       plan.cells.push(cell);
     }
   }
+  issues.throwIfAny();
   return plan;
 }
 

@@ -173,9 +173,10 @@ export function tournamentText(r: TournamentResult): string {
   for (const p of r.pilots) {
     if (r.pilots.length > 1) lines.push(`pilot ${p.pilot}:`);
     const w = Math.max(5, ...p.ratings.map((x) => x.build.length));
-    lines.push(`${'build'.padEnd(w)}  rating   95% interval   games  score`);
+    lines.push(`${'build'.padEnd(w)}  rating  95% interval   games   score`);
     for (const x of p.ratings) {
-      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  [${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`.padEnd(w + 25) + `  ${String(x.games).padStart(5)}  ${x.score === null ? '–' : (100 * x.score).toFixed(1) + '%'}`);
+      const ci = `[${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`;
+      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : `${(100 * x.score).toFixed(1)}%`.padStart(6)}`);
     }
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);

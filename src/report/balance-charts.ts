@@ -55,11 +55,12 @@ export interface IntervalChartOptions {
 /** Estimates as dots with interval whiskers, one row per label. */
 export function intervalChart(o: IntervalChartOptions): ChartSpec {
   const format = o.format ?? '.2f';
+  const axisFormat = format.replace(/\.\d+/, '.0');
   const values = o.rows.map((r) => ({ label: r.label, value: r6(r.value), low: r6(r.low), high: r6(r.high), group: r.group ?? '', marker: r6(r.marker ?? null) }));
   const order = values.map((v) => v.label);
   const y = { field: 'label', type: 'nominal', sort: order, title: null, axis: { labelLimit: 280 } };
   const scale = o.domain ? { domain: o.domain } : { zero: false };
-  const x = (field: string) => ({ field, type: 'quantitative', title: o.axisTitle, scale, axis: { format } });
+  const x = (field: string) => ({ field, type: 'quantitative', title: o.axisTitle, scale, axis: { format: axisFormat } });
   const grouped = o.rows.some((r) => r.group);
   const color = grouped ? { field: 'group', type: 'nominal', title: o.groupTitle ?? null } : { value: '#4c78a8' };
   const layer: unknown[] = [
@@ -109,7 +110,7 @@ export function heatmap(o: HeatmapOptions): ChartSpec {
   const rows = o.rows ?? [...new Set(values.map((v) => v.row))];
   const cols = o.cols ?? [...new Set(values.map((v) => v.col))];
   const longest = Math.max(4, ...values.map((v) => v.text.length));
-  const step = Math.max(34, Math.min(90, longest * 6.5, Math.floor(520 / Math.max(1, cols.length))));
+  const step = Math.max(34, Math.min(110, longest * 7 + 12));
   const domain = o.domain ?? [0, 1];
   const mid = o.mid ?? (domain[0] + domain[1]) / 2;
   const spec = {

@@ -8,7 +8,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChartSpec } from './chart-specs.js';
 import { round6, toCsv, type CsvValue } from './csv-file.js';
-import { renderChart } from './render-chart.js';
+import { chartToSvg, svgToPng } from './render-chart.js';
 import { esc, scopeSvgIds } from './report-html.js';
 
 /** How a column is shown on the page (the CSV keeps raw numbers). */
@@ -60,6 +60,8 @@ export interface BalanceReport {
 export interface BalanceWriteOptions {
   /** Write chart files (default true); the page shows the charts either way. */
   charts?: boolean;
+  /** Receives charts that could not be drawn (default: stderr). */
+  onWarning?: (message: string) => void;
 }
 
 const CHART_FILE = /\.(vl\.json|svg|png)$/;
@@ -127,6 +129,7 @@ a{color:#0b5cad}
 /** The page. `svgs` maps chart ids to their SVG; `files`: whether chart files exist. */
 export function balanceHtml(report: BalanceReport, svgs: Map<string, string>, files: boolean): string {
   const figure = (c: ChartSpec) => {
+    if (!svgs.has(c.id)) return '';
     const links = files ? ` — <a href="charts/${esc(c.id)}.png">PNG</a> · <a href="charts/${esc(c.id)}.vl.json">Vega-Lite</a>` : '';
     return `<figure class="chart" data-chart="${esc(c.id)}">${scopeSvgIds(svgs.get(c.id) ?? '', `chart-${c.id}`)}<figcaption>${esc(c.title)}${links}</figcaption></figure>`;
   };
@@ -167,10 +170,20 @@ export async function writeBalanceReport(outDir: string, report: BalanceReport, 
   const dir = join(outDir, 'charts');
   if (files) await mkdir(dir, { recursive: true });
   const written = new Set<string>();
+  const warn = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
   for (const c of charts) {
-    const { svg, png } = await renderChart(c.spec);
+    let svg: string;
+    let png: Buffer | null = null;
+    try {
+      svg = await chartToSvg(c.spec);
+      if (files) png = svgToPng(svg);
+    } catch (e) {
+      // One chart that cannot be drawn (e.g. no data at all) must not cost the report.
+      warn(`chart ${c.id} not drawn: ${(e as Error).message}`);
+      continue;
+    }
     svgs.set(c.id, svg);
-    if (!files) continue;
+    if (!files || !png) continue;
     for (const [ext, content] of [['vl.json', JSON.stringify(c.spec, null, 2) + '\n'], ['svg', svg], ['png', png]] as const) {
       await writeFile(join(dir, `${c.id}.${ext}`), content);
       written.add(`${c.id}.${ext}`);

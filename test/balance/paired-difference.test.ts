@@ -79,3 +79,18 @@ describe('paired difference', () => {
     expect(holmSignificant([0.01, 0.02, 0.03])).toEqual([true, true, true]);
   });
 });
+
+describe('small samples', () => {
+  it('use Student\'s t: three pairs get a much wider interval than the normal one', () => {
+    const base = new Map([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 1]]);
+    const variant = new Map([[0, 1], [1, 1], [2, 1], [3, 0], [4, 1], [5, 1]]);
+    // Pair differences: 1, 0.5, 0.5 → mean 2/3, sd = 0.2887.
+    const d = pairedDifference(base, variant);
+    expect(d.diff).toBeCloseTo(2 / 3, 12);
+    // The lower end is mean − t·se (the upper end is clipped at +1: a change cannot exceed it).
+    expect((d.diff! - d.ciLow!) / d.se!).toBeCloseTo(0.95 * Math.sqrt(2 / 0.0975), 9); // t(0.975, 2) = 4.3027
+    expect(d.ciHigh).toBe(1);
+    expect(d.pValue!).toBeGreaterThan(0.03);
+    expect(d.pValue!).toBeLessThan(0.1);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CRIT } from '../../src/core/rng.js';
+import { forEachEffect } from '../../src/games/snap-ships/effects/active-effects.js';
 import { canPerform, listActions } from '../../src/games/snap-ships/rules/actions.js';
 import { chassisAction } from '../../src/games/snap-ships/rules/activation.js';
 import { abilityIndex, partIndex, stage } from '../helpers/stage.js';
@@ -147,6 +148,12 @@ describe('cannot-be-repaired', () => {
     const offered = listActions(ctx, ship(0));
     expect(offered.some((a) => a.part === bulkhead)).toBe(false);
     expect(offered.some((a) => a.part === xf25)).toBe(true);
+    // its disabled side's passive answers "no" whenever a repair of it is considered
+    const answers: Array<[number, boolean]> = [];
+    forEachEffect(ctx, ship(0), 'canRepair', (h, src) => {
+      answers.push([src.part, h.canRepair!(ctx, src)]);
+    });
+    expect(answers).toEqual([[bulkhead, false]]);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/metrics.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
+import { scenarioMetrics } from './scenarios/scenario-metrics.js';
 
 /** What a metric collector is started with: the initial state of the game. */
 export interface MetricStart {
@@ -153,5 +154,5 @@ export const gameHealth: Decl = {
   },
 };
 
-/** All Snap Ships metrics. */
-export const snapMetrics: Decl[] = [damageCurve, partUsage, gameHealth];
+/** All Snap Ships metrics (the scenario ones emit rows in scenario games only). */
+export const snapMetrics: Decl[] = [damageCurve, partUsage, gameHealth, ...scenarioMetrics];

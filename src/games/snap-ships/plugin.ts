@@ -37,11 +37,16 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
     winner: st.over?.winner ?? null,
     rounds: st.round,
     endReason: st.over?.reason ?? 'round-cap',
-    sides: st.sides.map((sd, i) => ({
-      name: sd.name,
-      hullLeft: st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull, 0),
-      damageDealt: damage[i]!,
-    })),
+    sides: st.sides.map((sd, i) => {
+      // Scenario formats score each side (resources, beacon points, waves destroyed).
+      const score = st.scenario?.result?.scores[i];
+      return {
+        name: sd.name,
+        hullLeft: st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull, 0),
+        damageDealt: damage[i]!,
+        ...(typeof score === 'number' ? { score } : {}),
+      };
+    }),
     metrics,
     log: o.log ? log : undefined,
     trace: trace ? trace.finish(st) : undefined,
@@ -57,7 +62,8 @@ export const snapShips: GamePlugin<SnapSetup> = {
   configKeys: ['budget', 'scenario'],
   resolveSetup: resolveSnapSetup,
   sideNames: (s) => s.sides.map((x) => x.name),
-  twoSided: (s) => s.sides.length === 2,
+  // Seat swap needs two sides both listed by the config (not Last Stand's added waves).
+  twoSided: (s) => s.sides.length === 2 && (FORMATS[s.format]?.sides ?? 2) === 2,
   playGame: playSnapGame,
   metrics: snapMetrics,
   renderReplay: (r) => (r.trace ? renderTraceSvg(r.trace as SnapTrace) : null),

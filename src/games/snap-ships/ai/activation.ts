@@ -19,6 +19,7 @@ import type { AiCard, AiRow } from '../content/ai-schema.js';
 import type { Icon } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide, enemiesInPlay, log } from '../engine/context.js';
+import { isScenarioTarget } from '../engine/scenario-rules.js';
 import { legalTargets, resolveAttack } from '../rules/attack.js';
 import { dealDamage, setEvasion } from '../rules/damage.js';
 import { checkGameOver } from '../rules/game-over.js';
@@ -26,11 +27,11 @@ import { launchMissiles, resolveMissileImpacts } from '../rules/missiles.js';
 import { rotateBy, type RamSpec } from '../rules/movement.js';
 import type { ShipState } from '../state/types.js';
 import { aiAntiMissile } from './anti-missile.js';
-import { conditionHolds, rowMode, type RowMode } from './conditions.js';
+import { conditionHolds, rowMode, weaponTarget, type RowMode } from './conditions.js';
 import { removeHeatAtActivation } from './crit-table.js';
 import { discardCard, drawCard } from './deck.js';
 import { deployAi } from './deployment.js';
-import { aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn, type MoveIcon } from './maneuvers.js';
+import { aiAim, aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn, type MoveIcon } from './maneuvers.js';
 import { liveTarget } from './measure.js';
 import { chooseTarget } from './target.js';
 
@@ -58,6 +59,8 @@ export function activateAi(ctx: EngineCtx, s: ShipState): void {
   setEvasion(ctx, s, card.evasion, 'reset');
   s.baseEvasion = card.evasion;
   removeHeatAtActivation(ctx, s);
+  // Scenario actions at the vent step's place in the chassis action (Beacon Rush "Collecting Beacons").
+  if (!stopped(ctx, s)) ctx.scenarioRules?.afterVentStep?.(ctx, s);
   runIcons(ctx, s, chassisRow(ctx, s, target, card).icons, { source: 'chassis' });
   if (!stopped(ctx, s)) partActions(ctx, s, card);
   ai.minusAction = 0;
@@ -81,10 +84,17 @@ export function rowBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | nul
   return row.icons.some((i) => {
     if ('move' in i) return true;
     if ('evade' in i) return s.evasion < 6;
-    if ('rotate' in i) return !!target && Math.abs(limitTurn(aimDelta(k, s.pose!, i.ai ?? 'face', target.pose!), i.rotate)) > 1e-9;
+    if ('rotate' in i) return !!target && Math.abs(limitTurn(aimDelta(k, s.pose!, aiAim(ctx, i.ai ?? 'face'), target.pose!), i.rotate)) > 1e-9;
     if ('u_turn' in i) return wantsUTurn(s.pose!, target?.pose ?? null);
-    if ('attack' in i) return row.attackEach ? legalTargets(ctx, s, i.attack.arc, i.attack.range).length > 0 : !!target && legalTargets(ctx, s, i.attack.arc, i.attack.range, [target]).length > 0;
-    if ('launch' in i) return !!target && legalTargets(ctx, s, i.launch.arc, i.launch.range, [target], 'launch').length > 0;
+    if ('attack' in i) {
+      if (row.attackEach) return legalTargets(ctx, s, i.attack.arc, i.attack.range).length > 0;
+      const t = weaponTarget(ctx, s, target, { ...i.attack, purpose: 'attack' });
+      return !!t && legalTargets(ctx, s, i.attack.arc, i.attack.range, [t]).length > 0;
+    }
+    if ('launch' in i) {
+      const t = weaponTarget(ctx, s, target, { ...i.launch, purpose: 'launch' });
+      return !!t && legalTargets(ctx, s, i.launch.arc, i.launch.range, [t], 'launch').length > 0;
+    }
     return false;
   });
 }
@@ -125,7 +135,9 @@ export function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
 
 /** Whether the opponents spend a critical damage token to prevent this row. */
 function prevented(ctx: EngineCtx, s: ShipState, row: AiRow, index: number, mode: Exclude<RowMode, null>): boolean {
-  const opp = liveTarget(ctx.state, s) ?? enemiesInPlay(ctx, s)[0] ?? ctx.state.ships.find((o) => o.side !== s.side && !o.destroyed);
+  // The opponents decide: the target when it is a ship (not a scenario's asteroid or beacon), else another enemy ship.
+  const live = liveTarget(ctx.state, s);
+  const opp = (live && !isScenarioTarget(live) ? live : null) ?? enemiesInPlay(ctx, s)[0] ?? ctx.state.ships.find((o) => o.side !== s.side && !o.destroyed);
   if (!opp) return false;
   const attack = mode === 'icons' && row.icons.some((i) => 'attack' in i || 'launch' in i || 'ram' in i);
   return decide(ctx, {
@@ -165,13 +177,15 @@ function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, ta
       if (aiMove(ctx, s, target, icon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
     } else if ('evade' in icon) setEvasion(ctx, s, s.evasion + icon.evade, seq.source);
     else if ('attack' in icon) {
-      const victims = seq.row?.attackEach ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range) : target ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range, [target]) : [];
+      const t = weaponTarget(ctx, s, target, { ...icon.attack, purpose: 'attack' });
+      const victims = seq.row?.attackEach ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range) : t ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range, [t]) : [];
       for (const v of victims) {
         if (stopped(ctx, s)) return;
         if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, icon.attack, v, 'attack', seq.source);
       }
     } else if ('launch' in icon) {
-      if (target && legalTargets(ctx, s, icon.launch.arc, icon.launch.range, [target], 'launch').length > 0) launchMissiles(ctx, s, -1, icon.launch, target, { power: 0, heat: 0 }, seq.source);
+      const t = weaponTarget(ctx, s, target, { ...icon.launch, purpose: 'launch' });
+      if (t && legalTargets(ctx, s, icon.launch.arc, icon.launch.range, [t], 'launch').length > 0) launchMissiles(ctx, s, -1, icon.launch, t, { power: 0, heat: 0 }, seq.source);
     }
   }
 }

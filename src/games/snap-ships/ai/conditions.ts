@@ -23,10 +23,20 @@ export function rowWeapon(icons: Icon[]): { arc: AttackIcon['arc']; range: [numb
   return null;
 }
 
+/**
+ * The ship a weapon of the AI ship is used against: its target, unless the scenario says
+ * otherwise (Beacon Rush: the nearest opposing ship within range and arc).
+ */
+export function weaponTarget(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: { arc: AttackIcon['arc']; range: [number, number]; purpose: 'attack' | 'launch' }): ShipState | null {
+  const f = ctx.scenarioRules?.aiWeaponTarget;
+  return f ? f(ctx, s, target, weapon) : target;
+}
+
 /** Crosshair: the target is a legal target of the weapon (its range and arc, and its own targeting restrictions). */
 export function weaponReady(ctx: EngineCtx, s: ShipState, target: ShipState | null, icons: Icon[]): boolean {
   const w = rowWeapon(icons);
-  return !!w && !!target && legalTargets(ctx, s, w.arc, w.range, [target], w.purpose).length > 0;
+  const t = w ? weaponTarget(ctx, s, target, w) : null;
+  return !!w && !!t && legalTargets(ctx, s, w.arc, w.range, [t], w.purpose).length > 0;
 }
 
 /** Total damage the missiles assigned to `s` would deal if every die hit. */

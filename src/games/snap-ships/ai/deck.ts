@@ -12,10 +12,11 @@ import { log } from '../engine/context.js';
 import type { SnapSetup } from '../engine/setup.js';
 import { shipId } from '../engine/setup.js';
 import type { AiShipState, ShipState } from '../state/types.js';
+import { deckIdFor, generatedDeck } from './generated-deck.js';
 
 /** The deck an automated ship flies. */
 export function aiDeck(content: ContentDb, s: ShipState): AiDeck {
-  const deck = s.ai && content.aiDecks[s.ai.deck];
+  const deck = s.ai && (content.aiDecks[s.ai.deck] ?? generatedDeck(s.ai.deck));
   if (!deck) throw new Error(`${s.id} has no AI deck${s.ai ? ` "${s.ai.deck}"` : ''}`);
   return deck;
 }
@@ -42,7 +43,7 @@ export function newAiState(deck: AiDeck, rng: Rng): AiShipState {
  * and evasion; AI ships use no part cards or power cubes (rulebook "Automated (AI) Ships").
  */
 export function makeAutomated(ctx: EngineCtx, s: ShipState, deckId: string, hullModifier = 0): void {
-  const deck = ctx.content.aiDecks[deckId];
+  const deck = ctx.content.aiDecks[deckId] ?? generatedDeck(deckId);
   if (!deck) throw new Error(`no AI deck "${deckId}" for ${s.name}`);
   s.ai = newAiState(deck, ctx.rng);
   s.hull = s.maxHull = deck.hull + hullModifier;
@@ -55,7 +56,8 @@ export function makeAutomated(ctx: EngineCtx, s: ShipState, deckId: string, hull
 
 /**
  * The format preparer: makes every ship whose pilot is `ai-deck` automated (deck: the
- * pilot's `deck`, else its chassis). When only some sides are automated, the first other
+ * pilot's `deck`, else its chassis's printed one for the preset build, else one generated
+ * from the build: generated-deck.ts). When only some sides are automated, the first other
  * side holds the initiative: "The AI ship (or team) always goes second" (AI Ship Setup).
  * With every side automated the seat swap decides, and `firstSide` records it.
  */
@@ -64,7 +66,7 @@ export function prepareAiGame(ctx: EngineCtx, setup: SnapSetup): void {
     side.ships.forEach((b, bi) => {
       if (b.pilot.type !== 'ai-deck') return;
       const s = ctx.state.ships.find((x) => x.id === shipId(si, bi))!;
-      makeAutomated(ctx, s, b.pilot.deck ?? b.chassis, b.hullModifier ?? 0);
+      makeAutomated(ctx, s, deckIdFor(ctx.content, b), b.hullModifier ?? 0);
     }),
   );
   const st = ctx.state;

@@ -43,6 +43,11 @@ export function aimDelta(k: Table, pose: Pose, aim: Aim, target: Vec): number {
   return Math.abs(turnTo(pose.facing + left, centre)) <= Math.abs(turnTo(pose.facing + right, centre)) ? left : right;
 }
 
+/** An AI rotation icon's aim as the scenario reads it (Beacon Rush: "rotate away" is "rotate to face"). */
+export function aiAim(ctx: EngineCtx, aim: Aim): Aim {
+  return ctx.scenarioRules?.aiAim?.(aim) ?? aim;
+}
+
 /** Limits a rotation to `increments` × 45°. */
 export function limitTurn(delta: number, increments: number): number {
   const max = increments * 45;
@@ -136,7 +141,7 @@ export function aiRotation(ctx: EngineCtx, s: ShipState, target: ShipState | nul
   if (!target) return 0;
   const k = ctx.state.table;
   const pose = s.pose!;
-  const delta = limitTurn(aimDelta(k, pose, icon.ai ?? 'face', target.pose!), icon.rotate);
+  const delta = limitTurn(aimDelta(k, pose, aiAim(ctx, icon.ai ?? 'face'), target.pose!), icon.rotate);
   if (!nextMove || Math.abs(delta) < EPS) return delta;
   const stays = (d: number): boolean => moveOptions(k, { ...pose, facing: pose.facing + d }, nextMove).some((o) => baseInsideTable(o.end, radius(k), k, k.epsilon));
   if (stays(delta)) return delta;

@@ -57,8 +57,18 @@ export function shipById(st: Readonly<GameState>, id: string | null | undefined)
   return id ? (st.ships.find((s) => s.id === id) ?? null) : null;
 }
 
-/** The AI target of an automated ship if it is still in play. */
+/** Finds a scenario's non-ship target (asteroid field, beacon) by id in a state; null when gone. */
+export type ScenarioTargetResolver = (st: Readonly<GameState>, id: string) => ShipState | null;
+let scenarioTarget: ScenarioTargetResolver | null = null;
+
+/** Installs the resolver of scenario target ids (done by the scenarios module). */
+export function setScenarioTargetResolver(f: ScenarioTargetResolver): void {
+  scenarioTarget = f;
+}
+
+/** The AI target of an automated ship if it is still in play (a ship, or a scenario's asteroid field or beacon). */
 export function liveTarget(st: Readonly<GameState>, s: ShipState): ShipState | null {
-  const t = shipById(st, s.ai?.target);
+  const id = s.ai?.target;
+  const t = shipById(st, id) ?? (id && scenarioTarget ? scenarioTarget(st, id) : null);
   return t && t.pose && !t.destroyed ? t : null;
 }

@@ -27,8 +27,10 @@ export function setAutomatedAbilities(f: AutomatedAbilities): void {
 /** The abilities a part shows now (front or disabled side). */
 export function partAbilities(ctx: EngineCtx, s: ShipState, index: number): Ability[] {
   const p = s.parts[index]!;
-  const card = ctx.content.parts[`${s.faction}/${p.id}`];
-  if (!card) throw new Error(`unknown part ${s.faction}/${p.id}`);
+  // A salvaged part keeps its own faction (Last Stand: Komplex parts on a Forge ship).
+  const faction = p.faction ?? s.faction;
+  const card = ctx.content.parts[`${faction}/${p.id}`];
+  if (!card) throw new Error(`unknown part ${faction}/${p.id}`);
   return p.disabled ? card.disabled.abilities : card.abilities;
 }
 

@@ -10,7 +10,7 @@ import { defenceEffects } from './defence-effects.js';
 import { diceEffects } from './dice-effects.js';
 import { missileEffects } from './missile-effects.js';
 import { moveEffects } from './move-effects.js';
-import { effectHandler, registerEffects, registeredEffectIds } from './registry.js'; // MUTATION-CHECK-IMPORT
+import { registerEffects, registeredEffectIds } from './registry.js';
 import { shipEffects } from './ship-effects.js';
 import { targetingEffects } from './targeting-effects.js';
 import { terrainEffects } from './terrain-effects.js';
@@ -30,5 +30,4 @@ export function installEffects(): void {
   // Last: automated-ship fallbacks for shared ids no module above has a handler for yet.
   const have = new Set(registeredEffectIds());
   registerEffects(...aiFallbackEffects.filter((h) => !have.has(h.id)));
-  /* MUTATION-CHECK */ const mut = process.env['MUTATE_ID']; if (mut) { const h = effectHandler(mut) as unknown as Record<string, unknown>; for (const k of Object.keys(h)) if (k !== 'id' && k !== 'describe') delete h[k]; } /* END-MUTATION-CHECK */
 }

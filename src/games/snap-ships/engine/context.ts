@@ -8,6 +8,7 @@ import type { ContentDb } from '../content/load-content.js';
 import type { GameEvent } from '../state/events.js';
 import type { TerrainEntryOverride } from '../rules/terrain.js';
 import type { EndCondition } from '../rules/game-over.js';
+import type { ScenarioRules } from './scenario-rules.js';
 import type { GameState, ShipState } from '../state/types.js';
 import type { Controller, Decision, DecisionKind, DecisionOptions } from './decisions.js';
 
@@ -26,6 +27,8 @@ export interface EngineCtx {
   terrainOverride?: TerrainEntryOverride;
   /** Scenario hook deciding the end of the game. */
   endCondition?: EndCondition;
+  /** Scenario rule hooks (scenario formats; see scenario-rules.ts). */
+  scenarioRules?: ScenarioRules;
 }
 
 /** Asks the controller of `d.ship` to decide; a single option is taken without asking. */

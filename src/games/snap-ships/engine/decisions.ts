@@ -42,6 +42,16 @@ export interface DecisionOptions {
   'heat-part': number;
   /** Terrain entry choices (e.g. ice cloud vent). */
   'terrain-vent': { part: number; color: 'power' | 'heat' } | null;
+  /** Asteroid Scramble, entering an asteroid field: resources to collect from the tile (0 = apply the asteroid's normal effect instead). */
+  gather: number;
+  /** Beacon Rush, after the vent step: index of an overlapped beacon to collect for 1 power (null = none). */
+  'collect-beacon': number | null;
+  /** Last Stand, a blank or critical on the wave table: the ship the player chooses from the wave's column. */
+  'wave-ship': { chassis: string; hullModifier: number };
+  /** Last Stand salvage step 2: increase the chassis power or vent stat by 1. */
+  'salvage-stat': 'power' | 'vent';
+  /** Last Stand salvage step 3: the Komplex part (id) taken from the five drawn. */
+  'salvage-part': string;
 }
 
 /** The kinds of decision. */

@@ -16,6 +16,7 @@ import { makeController } from '../pilots/index.js';
 import { prepareFormat } from '../formats/index.js';
 import { installAi } from '../ai/index.js';
 import { installPilots } from '../pilots/install.js';
+import { installScenarios } from '../scenarios/index.js';
 
 /** Options for one game. */
 export interface RunOptions {
@@ -42,6 +43,7 @@ export function newGame(setup: SnapSetup, opts: RunOptions): { ctx: EngineCtx; l
   installEffects();
   installAi();
   installPilots();
+  installScenarios();
   const content = loadContent();
   const rng = new Rng(opts.seed);
   const tiles = resolveTerrain(setup, rng);

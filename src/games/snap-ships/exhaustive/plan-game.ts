@@ -78,7 +78,8 @@ export function planGame(db: ContentDb, t: CoverageTargets, c: CoverageCounts, m
   let points: number | undefined;
   for (let si = 0; si < fmt.sides; si++) {
     // Each side a random faction: a squadron is one faction (Custom Setup step 2), opponents may share one.
-    const faction = FACTIONS[rng.int(FACTIONS.length)]!;
+    const factions = fmt.factions ?? FACTIONS;
+    const faction = factions[rng.int(factions.length)]!;
     let ships = planSide(db, t, c, fmt, faction, rng, fmt.equalPoints ? points : undefined);
     if (!ships.length && fmt.equalPoints && points !== undefined) ships = planSide(db, t, c, fmt, faction === 'forge' ? 'komplex' : 'forge', rng, points);
     points ??= ships[0] ? db.chassis[ships[0].chassis]!.points : undefined;

@@ -2,6 +2,7 @@
  * The formats (rulebook "Formats", "Playing Games with Multiple Ships"): play area,
  * terrain tile count and point budget per side.
  */
+import type { Faction } from '../content/types.js';
 
 /** One format's defaults. */
 export interface FormatSpec {
@@ -14,13 +15,25 @@ export interface FormatSpec {
   budgets: number[] | null;
   /** Both sides must spend equal points (duel). */
   equalPoints: boolean;
-  /** Ships per side limits. */
+  /** Number of sides a config lists (the minimum when `maxSides` is set). */
   sides: number;
+  /** Most sides a config may list (free-for-all scenarios); defaults to `sides`. */
+  maxSides?: number;
+  /** Factions the listed sides may field (Last Stand: the players fly Forge ships); default any. */
+  factions?: Faction[];
 }
 
-/** Formats by id. Scenario formats are added by their modules. */
+/**
+ * Formats by id. The scenarios (rulebook "Scenario: ...", rules in scenarios/) set their
+ * own terrain: Asteroid Scramble 3 asteroid fields and 2 debris fields; Beacon Rush 5 tiles
+ * (9 and a 120 cm table in its 8-ship variant, `scenario: {variant: 8-ship}`); Last Stand
+ * lists the players' side only (the Komplex waves are added).
+ */
 export const FORMATS: Record<string, FormatSpec> = {
   duel: { id: 'duel', title: 'Duel', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: true, sides: 2 },
   'dogfight-small': { id: 'dogfight-small', title: 'Small Dogfight', width: 90, height: 90, tiles: 5, budgets: [8, 12], equalPoints: false, sides: 2 },
   'dogfight-large': { id: 'dogfight-large', title: 'Large Dogfight', width: 120, height: 120, tiles: 9, budgets: [16], equalPoints: false, sides: 2 },
+  'asteroid-scramble': { id: 'asteroid-scramble', title: 'Asteroid Scramble', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 2 },
+  'beacon-rush': { id: 'beacon-rush', title: 'Beacon Rush', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 2, maxSides: 4 },
+  'last-stand': { id: 'last-stand', title: 'Last Stand', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 1, factions: ['forge'] },
 };

@@ -17,7 +17,7 @@ import { hackTargets } from '../rules/hack.js';
 import { antiMissileTargets, missileProfile } from '../rules/missiles.js';
 import type { ShipState } from '../state/types.js';
 import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './estimates.js';
-import { currentPlan, poseScore, type PlanState, type Scene } from './evaluation.js';
+import { currentPlan, missileSurvival, poseScore, type PlanState, type Scene } from './evaluation.js';
 import { bestOutcome } from './move-planner.js';
 import type { RamSpec } from '../rules/movement.js';
 
@@ -70,7 +70,7 @@ function iconValue(sc: Scene, icons: Icon[], part: number): number {
       for (const t of ts) {
         const soft = tilesAt(sc.arena, t.ship.pose!).some((i) => sc.arena.tiles[i]!.cover === 'soft');
         // Missiles land at the end of the target's next activation, unless it shoots them down first.
-        const dmg = missileValue(sc.content, icon.launch, t.ship.evasion, t.ship.size, soft);
+        const dmg = missileSurvival(sc.content, t.ship) * missileValue(sc.content, icon.launch, t.ship.evasion, t.ship.size, soft);
         best = Math.max(best, w.missiles * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.ship.hull)) ** 2 * 0.5);
       }
       v += best;
@@ -100,7 +100,10 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number): num
   const w = sc.persona;
   const cost = actionCost(sc.ctx, me, c.part, c.ability);
   const after: PlanState = { ...currentPlan(sc), power: me.power - cost.power, busy: [c.part] };
-  const price = w.power * cost.power + w.heat * cost.heat;
+  // Cubes beyond what the next vent step clears keep parts blocked and power away next turn.
+  const load = me.parts.reduce((a, p) => a + p.power + p.heat, 0);
+  const over = Math.max(0, load + cost.power + cost.heat - me.vent) - Math.max(0, load - me.vent);
+  const price = w.power * cost.power + w.heat * cost.heat + w.overload * over;
   if (a.repair) return 0.6 * (sc.kit.partValue[c.part] ?? 0.5) - price;
   const icons = a.icons ?? [];
   const score = (ps: PlanState, bonus: number): number => poseScore(sc, ps, true) + bonus;

@@ -47,6 +47,10 @@ export interface Scene {
   others: Array<{ s: ShipState; at: Pose }>;
   /** Sample rotations coarsely (half and full turns only): faster, for lookahead and deployment. */
   coarse: boolean;
+  /** Our chassis movement: rotation increments before its first move, and its moves. */
+  forced: ReturnType<typeof forcedMove>;
+  /** Share of missile damage launched at us expected to land (we may shoot some down). */
+  shield: number;
 }
 
 /** The planned state of our ship: where it is and what it has left. */
@@ -88,7 +92,8 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
     const reach = fm.moves.reduce((a, m) => a + (m.move === 'L' ? k.moveLong : k.moveShort), 0) * (kit.chassisTwice ? 2 : 1) + k.moveShort;
     enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: kit.weapons.filter(up).map((w) => w.icon), launchers: kit.launchers.filter(up), turn: 45 * (fm.turn + 1), reach });
   }
-  return { ctx, content, arena, me, kit: shipKit(content, me), persona, enemies, others, coarse };
+  const kit = shipKit(content, me);
+  return { ctx, content, arena, me, kit, persona, enemies, others, coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me) };
 }
 
 /** Our weapons that can fire now from the plan state: ready parts not used in the plan, within the power left. */
@@ -199,7 +204,7 @@ function exposureOf(sc: Scene, pose: Pose, evasion: number, size: number, g: Pos
     total += a + b;
     for (const l of e.launchers) {
       const f = reachFactor(sc.arena, p, l.icon.arc, l.icon.range, e.turn, e.reach);
-      if (f > 0.03) total += 0.6 * f * missileValue(sc.content, l.icon, evasion, size, soft);
+      if (f > 0.03) total += sc.shield * f * missileValue(sc.content, l.icon, evasion, size, soft);
     }
   }
   return total;
@@ -229,10 +234,13 @@ export function incomingMissiles(sc: Scene, pose: Pose, evasion: number, under =
 /** How badly the next mandatory chassis movement from `pose` meets the table edge: 0 fine, 0.3 only with a turn, 1 unavoidable. */
 export function edgeRisk(sc: Scene, pose: Pose): number {
   const k = sc.arena.k;
-  const fm = forcedMove(sc.kit.chassisMove);
+  const fm = sc.forced;
   const m = fm.moves[0];
   if (!m) return 0;
   const len = (m.move === 'L' ? k.moveLong : k.moveShort) + k.baseDiameter;
+  // Far from every edge nothing can go wrong.
+  const r = sc.arena.r;
+  if (pose.x - r > len && pose.y - r > len && k.width - pose.x - r > len && k.height - pose.y - r > len) return 0;
   const max = fm.turn * 45;
   const inside = (turn: number): boolean =>
     m.directions.some((d) => {
@@ -268,6 +276,19 @@ export function poseScore(sc: Scene, ps: PlanState, continuing: boolean): number
   v -= w.edge * edgeRisk(sc, pose);
   v += w.reserve * ps.power;
   return v;
+}
+
+/**
+ * Share of launched missile damage expected to land on `s`: about half when it can shoot
+ * missiles down (a face-up anti-missile part, or anti-missile rows on its AI deck), most of it
+ * otherwise (cover and Evasion may still change by the impact).
+ */
+export function missileSurvival(content: ContentDb, s: ShipState): number {
+  const kit = shipKit(content, s);
+  if (!kit.antiMissile) return 0.85;
+  if (s.ai) return 0.55;
+  const up = s.parts.some((p, i) => !p.disabled && content.parts[`${s.faction}/${p.id}`]?.abilities.some((a) => a.icons?.some((x) => 'anti_missile' in x)) && i >= 0);
+  return up ? 0.55 : 0.85;
 }
 
 /** Expected collision damage: each ship rolls dice equal to its size, 5+ deals 1 (rulebook "Collisions"). */

@@ -142,6 +142,17 @@ export function amountChoice(sc: Scene, d: Decision): number {
     const worth: Record<string, number> = { 'debris-cloud': sc.me.evasion < 6 ? 1 : 0, 'ice-cloud': 0.5, 'asteroid-field': sc.me.missiles.length > 0 ? 1 : 0, 'tychos-rift': -1 };
     return argmax(opts, (o, k) => (o < 0 ? 0 : (worth[tiles[k - 1] ?? ''] ?? 0)));
   }
+  if (/reroll how many/.test(prompt) && typeof ctx.hitNumber === 'number') {
+    // Rerolls paid in power: worth it when a die's chance to hit beats what the power costs next turn.
+    const source = prompt.split(':')[0]!;
+    const part = sc.me.parts.find((p) => p.id === source);
+    const card = part ? sc.content.parts[`${sc.me.faction}/${part.id}`] : undefined;
+    const perDie = Number(card?.abilities.find((a) => a.params?.costPerDie !== undefined)?.params?.costPerDie ?? 0);
+    const load = sc.me.parts.reduce((a, p) => a + p.power + p.heat, 0);
+    const cost = perDie * (sc.persona.power + (load >= sc.me.vent ? sc.persona.overload : 0.3 * sc.persona.overload));
+    const gain = hitChance(ctx.hitNumber) * 1.2 * sc.persona.attack;
+    return argmax(opts, (n) => n * (gain - cost) - n * 1e-6);
+  }
   return argmax(opts, (n) => n);
 }
 

@@ -29,6 +29,7 @@ export const personaSchema = z.strictObject({
   antiMissile: weight,
   power: weight,
   heat: weight,
+  overload: weight,
   reserve: weight,
   crit: weight,
 });

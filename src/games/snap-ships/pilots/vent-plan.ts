@@ -8,7 +8,7 @@
  */
 import type { Decision, DecisionOptions } from '../engine/decisions.js';
 import { partAbilities } from '../effects/active-effects.js';
-import { edgeRisk, exposure, type Scene } from './evaluation.js';
+import { edgeRisk, exposure, missileSurvival, type Scene } from './evaluation.js';
 import { missileValue, softAttack, softLaunchReach } from './estimates.js';
 import { missileThreatOn } from './action-values.js';
 
@@ -28,7 +28,7 @@ export function partUseValue(sc: Scene, i: number): number {
       if ('attack' in icon) {
         for (const e of sc.enemies) v = Math.max(v, w.attack * softAttack(sc.arena, icon.attack, me.pose, e.pose, e.s.evasion, w.crit, 90, 20) + 0.2);
       } else if ('launch' in icon) {
-        for (const e of sc.enemies) v = Math.max(v, w.missiles * softLaunchReach(sc.arena, icon.launch, me.pose, e.pose, 90, 20) * missileValue(sc.content, icon.launch, e.s.evasion, e.s.size, false) + 0.2);
+        for (const e of sc.enemies) v = Math.max(v, w.missiles * softLaunchReach(sc.arena, icon.launch, me.pose, e.pose, 90, 20) * missileSurvival(sc.content, e.s) * missileValue(sc.content, icon.launch, e.s.evasion, e.s.size, false) + 0.2);
       } else if ('move' in icon) v += 0.6 + w.edge * edgeRisk(sc, me.pose);
       else if ('rotate' in icon || 'u_turn' in icon) v += 0.35;
       else if ('evade' in icon) v += 0.12 * icon.evade * exposure(sc, me.pose, me.evasion);

@@ -11,6 +11,7 @@ import type { PilotSpec, ShipBuild, SnapSetup } from '../engine/setup.js';
 import type { TerrainTile } from '../state/types.js';
 import { FORMATS } from '../formats/format-table.js';
 import { buildErrors } from './build-check.js';
+import { resolveScenario } from '../scenarios/resolve-scenario.js';
 
 type Path = Array<string | number>;
 const PILOTS = ['random', 'ai-deck', 'heuristic', 'search'];
@@ -83,10 +84,10 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
   }
   const build: ShipBuild = { chassis: card.id, parts, pilot: pilotOf(raw.pilot, [...path, 'pilot'], issues) };
   if (build.pilot.type === 'ai-deck') {
-    aiDeckIssue(db, card.id, card.name, build.pilot.deck, [...path, 'pilot'], issues);
-    // A printed deck flies the preset build it was printed for; a custom build needs another pilot.
-    if (raw.parts !== undefined && parts.join() !== card.preset.join()) {
-      issues.push({ path: [...path, 'pilot'], message: `the printed AI deck flies the preset ${card.name} build only; these parts differ from the preset, so choose another pilot (random, heuristic, search)` });
+    aiDeckIssue(db, build.pilot.deck, [...path, 'pilot'], issues);
+    // A printed deck flies the preset build it was printed for; a custom build flies a deck generated from its parts (ai/generated-deck.ts).
+    if (build.pilot.deck !== undefined && raw.parts !== undefined && parts.join() !== card.preset.join()) {
+      issues.push({ path: [...path, 'pilot'], message: `the printed AI deck flies the preset ${card.name} build only; these parts differ from the preset, so leave out "deck" (a deck is generated from the parts) or choose another pilot (random, heuristic, search)` });
     }
   }
   if (typeof raw.name === 'string') build.name = raw.name;
@@ -94,13 +95,11 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
   return build;
 }
 
-/** A ship flown by `ai-deck` needs a printed AI deck (its chassis's, or the pilot's `deck`). */
-function aiDeckIssue(db: ContentDb, chassis: string, name: string, deck: string | undefined, path: Path, issues: ConfigIssue[]): void {
+/** A deck named by an `ai-deck` pilot must be a printed one; without a name a chassis with no printed deck flies a generated one. */
+function aiDeckIssue(db: ContentDb, deck: string | undefined, path: Path, issues: ConfigIssue[]): void {
   const decks = Object.keys(db.aiDecks);
   if (deck !== undefined && !db.aiDecks[deck]) {
     issues.push({ path: [...path, 'deck'], message: `unknown AI deck "${deck}"`, suggestions: near(deck, decks) });
-  } else if (deck === undefined && !db.aiDecks[chassis]) {
-    issues.push({ path, message: `${name} has no printed AI deck, so pilot "ai-deck" (the default pilot) cannot fly it; choose another pilot (decks exist for: ${decks.join(', ')})` });
   }
 }
 
@@ -171,7 +170,8 @@ export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
     throw new ConfigIssuesError(issues);
   }
   const sidesRaw = Array.isArray(raw.sides) ? raw.sides : [];
-  if (sidesRaw.length !== fmt.sides) issues.push({ path: ['sides'], message: `${fmt.title} needs ${fmt.sides} sides, the config lists ${sidesRaw.length}` });
+  const maxSides = fmt.maxSides ?? fmt.sides;
+  if (sidesRaw.length < fmt.sides || sidesRaw.length > maxSides) issues.push({ path: ['sides'], message: `${fmt.title} needs ${fmt.sides}${maxSides > fmt.sides ? ` to ${maxSides}` : ''} side${maxSides > 1 ? 's' : ''}, the config lists ${sidesRaw.length}` });
   const sides = sidesRaw.map((sd, i) => {
     const p: Path = ['sides', i];
     if (!isObj(sd)) {
@@ -198,8 +198,10 @@ export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
       points.forEach((pt, i) => pt > Math.max(...fmt.budgets!) && issues.push({ path: ['sides', i], message: `${pt} points is over the ${fmt.title} budget of ${fmt.budgets!.join(' or ')} (set budget: off to test unequal builds)` }));
     }
   }
-  const table = tableOf(db, raw.table, fmt, ['table'], issues);
+  // Scenario formats: their options (`scenario:`), squadron rules and added sides (scenarios/resolve-scenario.ts).
+  const sc = resolveScenario(db, formatId, raw.scenario, sides, issues);
+  const table = tableOf(db, raw.table, sc.size ?? fmt, ['table'], issues);
   const terrain = terrainOf(raw.terrain, ['terrain'], issues);
   if (issues.length) throw new ConfigIssuesError(issues);
-  return { format: formatId, table, terrain, sides, scenario: { tileCount: fmt.tiles } };
+  return { format: formatId, table, terrain, sides: [...sides, ...sc.extraSides], scenario: { tileCount: sc.tiles ?? fmt.tiles, ...sc.options } };
 }

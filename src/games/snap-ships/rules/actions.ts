@@ -8,7 +8,7 @@ import type { EngineCtx } from '../engine/context.js';
 import { decide, enemiesInPlay, log, ship } from '../engine/context.js';
 import { actionEffect, forEachEffect, partAbilities, partReady } from '../effects/active-effects.js';
 import type { ShipState } from '../state/types.js';
-import { legalTargets, resolveAttack } from './attack.js';
+import { attackTargets, legalTargets, resolveAttack } from './attack.js';
 import { addHeat, setEvasion } from './damage.js';
 import { hackTargets, resolveHack } from './hack.js';
 import { antiMissileRoll, antiMissileTargets, launchMissiles } from './missiles.js';
@@ -65,7 +65,7 @@ export function canPerform(ctx: EngineCtx, s: ShipState, part: number, ability: 
   if (own?.h.canPerform && !own.h.canPerform(ctx, own.src)) return false;
   const first = firstTargetingIcon(a.icons);
   if (!first) return !!own?.h.perform || !!a.icons?.length;
-  if ('attack' in first) return legalTargets(ctx, s, first.attack.arc, first.attack.range).length > 0;
+  if ('attack' in first) return attackTargets(ctx, s, first.attack.arc, first.attack.range).length > 0;
   if ('launch' in first) return legalTargets(ctx, s, first.launch.arc, first.launch.range, undefined, 'launch').length > 0;
   if ('target' in first) return legalTargets(ctx, s, first.target.arc, first.target.range, undefined, 'target').length > 0;
   if ('hack' in first) return hackTargets(ctx, s, first.hack).length > 0;
@@ -129,7 +129,7 @@ export function resolveIcons(ctx: EngineCtx, s: ShipState, a: Ability, part: num
       ventShip ??= ventRecipient(ctx, s, part);
       ventCubes(ctx, ventShip, { power: icon.vent.power ?? 0, heat: icon.vent.heat ?? 0, any: icon.vent.any ?? 0 }, source, ventShip === s ? part : -1);
     } else if ('attack' in icon) {
-      const targets = legalTargets(ctx, s, icon.attack.arc, icon.attack.range);
+      const targets = attackTargets(ctx, s, icon.attack.arc, icon.attack.range);
       if (targets.length === 0) continue;
       const id = decide(ctx, { kind: 'target', ship: s.id, side: s.side, options: targets.map((t) => t.ship.id), prompt: `${source}: attack target` });
       const first = targets.find((t) => t.ship.id === id)!;

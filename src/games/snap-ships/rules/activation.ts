@@ -66,6 +66,8 @@ export function chassisAction(ctx: EngineCtx, s: ShipState): void {
   ventCubes(ctx, s, allowance, 'vent step', -1, true);
   // Effects that act during the vent step after its allowance (Falx XF-8: extra heat for damage).
   forEachEffect(ctx, s, 'ventStep', (h, src) => h.ventStep!(ctx, src));
+  // Scenario actions after the vent step (Beacon Rush "Collecting Beacons").
+  if (!s.destroyed && !ctx.state.over) ctx.scenarioRules?.afterVentStep?.(ctx, s);
   if (s.destroyed || ctx.state.over) return;
   chassisMovementStep(ctx, s);
 }
@@ -99,6 +101,8 @@ export function activateShip(ctx: EngineCtx, s: ShipState): void {
   ctx.emit({ type: 'activation-start', ship: s.id, round: st.round });
   log(ctx, () => `— ${s.name} activates (hull ${s.hull}, power ${s.power})`);
   // An AI ship deploys by its own die roll (rulebook "AI Ship Deployment"), inside its activation.
+  // A scenario may set its own deployment area (Beacon Rush: one corner for every ship).
+  if (!s.pose) ctx.scenarioRules?.deploy?.(ctx, s);
   if (!s.pose && !s.ai) deploy(ctx, s);
   if (s.ai) {
     if (!automatedActivation) throw new Error('automated activation not installed');
@@ -115,6 +119,8 @@ export function activateShip(ctx: EngineCtx, s: ShipState): void {
     }
   }
   if (!s.destroyed && !checkGameOver(ctx)) resolveMissileImpacts(ctx, s);
+  // Scenario steps at the end of an activation (Last Stand: salvage after a wave is destroyed).
+  if (!checkGameOver(ctx)) ctx.scenarioRules?.activationEnd?.(ctx, s);
   ctx.emit({ type: 'activation-end', ship: s.id });
   st.active = null;
   checkGameOver(ctx);

@@ -6,6 +6,7 @@
 import { BLANK } from '../../../core/rng.js';
 import type { EngineCtx } from '../engine/context.js';
 import { log } from '../engine/context.js';
+import { isScenarioTarget } from '../engine/scenario-rules.js';
 import { actionEffect, forEachEffect } from '../effects/active-effects.js';
 import { friendsOf } from '../effects/effects-in-play.js';
 import type { AttackCtx } from '../effects/hook-types.js';
@@ -45,6 +46,11 @@ export function applyHitEffects(ctx: EngineCtx, atk: AttackCtx): void {
 export function applyDamage(ctx: EngineCtx, atk: AttackCtx): void {
   const d = atk.defender;
   const a = atk.attacker;
+  // A scenario's non-ship target (asteroid field, beacon) takes the hits its own way (mining, peeking).
+  if (isScenarioTarget(d)) {
+    ctx.scenarioRules?.targetHit?.(ctx, atk);
+    return;
+  }
   dealDamage(ctx, d, atk.damage, { kind: atk.kind, by: a?.id ?? null, part: atk.part, source: atk.part ?? atk.kind });
   applyHitEffects(ctx, atk);
   for (let i = 0; i < atk.crits && !d.destroyed; i++) resolveCrit(ctx, d, a);

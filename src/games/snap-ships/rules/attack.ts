@@ -4,6 +4,7 @@
 import type { AttackIcon } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { enemiesInPlay, log } from '../engine/context.js';
+import { isScenarioTarget } from '../engine/scenario-rules.js';
 import { actionEffect, forEachEffect } from '../effects/active-effects.js';
 import { friendsOf } from '../effects/effects-in-play.js';
 import type { AttackCtx, TargetPurpose } from '../effects/hook-types.js';
@@ -28,9 +29,12 @@ export interface TargetInfo {
 export function measureInArc(ctx: EngineCtx, attacker: ShipState, target: ShipState, arc: AttackIcon['arc'], purpose: TargetPurpose = 'attack'): TargetInfo | null {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
-  const m = distanceInArc(attacker.pose!, r, target.pose!, r, arc, k.lineArcWidth, k.epsilon);
+  // A scenario's non-ship target (asteroid field, beacon token) has its own radius.
+  const rt = target.radius ?? r;
+  const m = distanceInArc(attacker.pose!, r, target.pose!, rt, arc, k.lineArcWidth, k.epsilon);
   if (!m) return null;
-  let range = basesTouch(attacker.pose!, target.pose!, r, k.epsilon) ? 0 : rangeBand(m.distance, k.rangeBand, k.epsilon);
+  const touching = target.radius === undefined ? basesTouch(attacker.pose!, target.pose!, r, k.epsilon) : Math.hypot(target.pose!.x - attacker.pose!.x, target.pose!.y - attacker.pose!.y) <= r + rt + k.epsilon;
+  let range = touching ? 0 : rangeBand(m.distance, k.rangeBand, k.epsilon);
   forEachEffect(ctx, attacker, 'attackRange', (h, src) => {
     range = h.attackRange!(ctx, target, range, src, purpose);
   });
@@ -57,6 +61,10 @@ export function legalTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIco
   for (const t of candidates) {
     const info = measureInArc(ctx, attacker, t, arc, purpose);
     if (!info || info.range < span[0] || info.range > span[1]) continue;
+    if (isScenarioTarget(t)) {
+      if (ctx.scenarioRules?.targetable?.(ctx, attacker, t, purpose)) out.push(info);
+      continue;
+    }
     let ok = true;
     forEachEffect(ctx, t, 'targetable', (h, src) => {
       if (!h.targetable!(ctx, attacker, info.range, src, purpose)) ok = false;
@@ -67,11 +75,25 @@ export function legalTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIco
 }
 
 /**
+ * Step 1 of an Attack action: the legal enemy ships plus the scenario's non-ship targets
+ * (Asteroid Scramble asteroid fields, Beacon Rush beacons).
+ */
+export function attackTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIcon['arc'], range: [number, number]): TargetInfo[] {
+  const extra = ctx.scenarioRules?.attackTargets?.(ctx, attacker) ?? [];
+  return legalTargets(ctx, attacker, arc, range, extra.length > 0 ? [...enemiesInPlay(ctx, attacker), ...extra] : undefined);
+}
+
+/**
  * Resolves an attack from `attacker` (using part `part`, ability `ability`) against a
  * chosen legal target: hit number, roll, rerolls, damage, hit effects, crits. `label` names
  * the part in events when there is no part card (AI rows).
  */
 export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, icon: { dice: number; accuracy: number | 'X'; damage: number }, target: TargetInfo, kind: 'attack' | 'ram', label?: string): AttackCtx {
+  // Asteroid fields and beacon tokens are attacked by their scenario's rules.
+  if (isScenarioTarget(target.ship)) {
+    if (!ctx.scenarioRules?.attack) throw new Error(`no scenario rule to attack ${target.ship.id}`);
+    return ctx.scenarioRules.attack(ctx, attacker, part, ability, icon, target, label);
+  }
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   const d = target.ship;

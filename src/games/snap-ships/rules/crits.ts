@@ -40,6 +40,15 @@ export function setAutomatedCritHandler(h: AutomatedCritHandler): void {
  */
 export function resolveCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipState | null): void {
   if (defender.destroyed) return;
+  // Scenario rules may ignore critical hits (Beacon Rush "Non-Lethal Weapons") or act after each one (Asteroid Scramble "Carrying and Stealing Resources").
+  const rules = ctx.scenarioRules;
+  if (rules?.crit?.(ctx, defender, attacker)) return;
+  resolveOneCrit(ctx, defender, attacker);
+  rules?.afterCrit?.(ctx, defender, attacker);
+}
+
+/** One critical hit by the normal rules: the automated crit table, or a part location. */
+function resolveOneCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipState | null): void {
   if (defender.ai) {
     if (!automatedCrit) throw new Error('automated crit handler not installed');
     automatedCrit(ctx, defender, attacker);

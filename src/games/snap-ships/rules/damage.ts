@@ -36,6 +36,8 @@ export function damageAfterEffects(ctx: EngineCtx, s: ShipState, amount: number,
 /** Reduces hull (never below 0) and destroys the ship at 0. Returns the damage actually dealt. */
 export function dealDamage(ctx: EngineCtx, s: ShipState, amount: number, src: DamageSource, deferDestroy = false): number {
   if (!src.final) amount = damageAfterEffects(ctx, s, amount, src);
+  // Scenario rules may change the hull damage suffered (Beacon Rush "Non-Lethal Weapons").
+  if (ctx.scenarioRules?.damage && amount > 0 && !s.destroyed) amount = ctx.scenarioRules.damage(ctx, s, amount, src);
   if (amount <= 0 || s.destroyed) return 0;
   const dealt = Math.min(amount, s.hull);
   s.hull -= dealt;
@@ -64,6 +66,8 @@ export function destroyShips(ctx: EngineCtx, ships: Array<{ ship: ShipState; by:
     const side = [...sides][0]!;
     if (!ctx.state.sides[side]!.automated) ctx.state.initiative = side;
   }
+  // Scenario rules on destruction (Asteroid Scramble "Destroyed Ships": carried resources go to the destroyer).
+  ctx.scenarioRules?.destroyed?.(ctx, fallen);
 }
 
 /**
@@ -87,6 +91,8 @@ export function disablePart(ctx: EngineCtx, s: ShipState, index: number, by: str
 /** Puts heat cubes from the supply on a part (costs and heat effects). */
 export function addHeat(ctx: EngineCtx, s: ShipState, index: number, amount: number, source: string): void {
   if (amount <= 0) return;
+  // Scenario rules may replace placing heat (Asteroid Scramble "Near-Solar Orbit": a damage roll per cube).
+  if (ctx.scenarioRules?.placeHeat?.(ctx, s, index, amount, source)) return;
   s.parts[index]!.heat += amount;
   ctx.emit({ type: 'heat-gained', ship: s.id, part: s.parts[index]!.id, amount, source });
 }

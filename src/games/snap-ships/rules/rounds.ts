@@ -80,7 +80,11 @@ export function playGame(ctx: EngineCtx, roundCap: number): void {
     }
     st.round++;
     playRound(ctx);
+    // Scenario steps between rounds (round count, Last Stand waves), before the end is checked.
+    if (!st.over) ctx.scenarioRules?.roundEnd?.(ctx);
     checkGameOver(ctx);
   }
+  // Scenario final scoring.
+  ctx.scenarioRules?.gameEnd?.(ctx);
   ctx.emit({ type: 'game-end', winner: st.over!.winner, reason: st.over!.reason, round: st.round });
 }

@@ -34,7 +34,16 @@ export type GameEvent =
   | { type: 'target-action'; ship: string; target: string; evasion: number }
   | { type: 'destroyed'; ship: string; by: string | null }
   | { type: 'game-end'; winner: number | null; reason: string; round: number }
+  // Scenario events (src/games/snap-ships/scenarios/).
+  | { type: 'scenario-score'; side: number; score: number; held: number | null; secured: number | null }
+  | { type: 'resources'; ship: string; side: number; action: ResourceAction; amount: number; other: string | null }
+  | { type: 'beacon'; ship: string; beacon: number; action: 'collected' | 'peeked'; value: number }
+  | { type: 'wave'; wave: number; action: 'start' | 'cleared'; round: number; ships: string[] }
+  | { type: 'salvage'; ship: string; stat: 'power' | 'vent' | null; part: string | null }
   | { type: 'log'; text: string };
+
+/** Asteroid Scramble resource movements: mined onto a tile, gathered from one, stockpiled, stolen on a crit, transferred on destruction, returned to the box. */
+export type ResourceAction = 'mined' | 'gathered' | 'stockpiled' | 'stolen' | 'transferred' | 'boxed';
 
 /** What caused hull damage. */
 export type DamageKind = 'attack' | 'ram' | 'collision' | 'missile' | 'heat' | 'effect';

@@ -7,6 +7,7 @@
 import type { Pose, Vec } from '../../../core/geometry.js';
 import type { Faction, MissileProfile, TableConstants, TerrainType } from '../content/types.js';
 import type { Edge } from '../geometry/table.js';
+import type { ScenarioState } from '../scenarios/scenario-state.js';
 
 /** Missile token kinds. */
 export type MissileKind = 'light' | 'heavy' | 'heat' | 'torpedo';
@@ -36,6 +37,8 @@ export interface PartState {
   disabledAt: number;
   /** Mounted: index of the part this mount modifies, if any (mount cards). */
   mountedOn?: number;
+  /** Faction of the part card when it differs from the ship's (Last Stand salvage: Komplex parts on Forge ships). */
+  faction?: Faction;
 }
 
 /** A ship in play (or waiting to deploy). */
@@ -80,6 +83,8 @@ export interface ShipState {
   pilot: string;
   /** Automated-ship state when flown by an AI deck. */
   ai?: AiShipState;
+  /** Radius of a non-ship attack target (scenario asteroid field or beacon, side -1); ships use the table's base. */
+  radius?: number;
 }
 
 /** State of a ship flown by its printed AI deck (rulebook "Automated (AI) Ships"). */
@@ -141,6 +146,8 @@ export interface GameState {
   over: { winner: number | null; reason: string } | null;
   /** Global activation counter. */
   activationCount: number;
+  /** Scenario state (scenario formats only): asteroid supplies, beacons, waves... */
+  scenario?: ScenarioState;
 }
 
 /** Convenience: centre of a deployed ship. */

@@ -1,0 +1,55 @@
+/**
+ * Pilot sensitivity: a conclusion that flips between pilots (beyond noise under both)
+ * is flagged by every tool, and the flag reaches report.html; conclusions that merely
+ * wobble inside their intervals are not flagged.
+ */
+import { describe, expect, it } from 'vitest';
+import { ablateFlips, type VariantRow } from '../../src/balance/ablation.js';
+import { compareFlips, type CompareRun } from '../../src/balance/compare.js';
+import { priceFlips, type PricePilot } from '../../src/balance/price.js';
+import { sweepFlips, type SweepCell } from '../../src/balance/sweep.js';
+import { losFlips } from '../../src/balance/tournament.js';
+import { balanceHtml } from '../../src/report/balance-report.js';
+
+describe('flips between pilots', () => {
+  it('tournament: a pair ordered one way with LOS ≥ 95% and the other way under another pilot', () => {
+    const names = ['A', 'B', 'C'];
+    const los = (ab: number, ac: number) => [[0.5, ab, ac], [1 - ab, 0.5, 0.5], [1 - ac, 0.5, 0.5]];
+    expect(losFlips(names, [{ pilot: 'random', los: los(0.99, 0.6) }, { pilot: 'ai-deck', los: los(0.02, 0.4) }])).toEqual([
+      'A vs B flips between pilots: A is stronger under random (LOS 99.0%), B under ai-deck (LOS 98.0%)',
+    ]);
+    expect(losFlips(names, [{ pilot: 'random', los: los(0.9, 0.6) }, { pilot: 'ai-deck', los: los(0.02, 0.4) }])).toEqual([]);
+    expect(losFlips(names, [{ pilot: 'random', los: los(0.99, 0.99) }])).toEqual([]);
+  });
+
+  it('price: under-costed under one pilot, over-costed under another', () => {
+    const row = (fair: number, lo: number, hi: number, verdict: 'under-costed' | 'over-costed' | 'fair') => ({ build: 'X', printedPoints: 4, fairPoints: fair, ciLow: lo, ciHigh: hi, delta: fair - 4, rating: 0, ratingCiLow: 0, ratingCiHigh: 0, verdict });
+    const pilot = (name: string, r: ReturnType<typeof row>) => ({ pilot: name, builds: [r] }) as unknown as PricePilot;
+    expect(priceFlips([pilot('random', row(5, 4.5, 5.5, 'under-costed')), pilot('ai-deck', row(3, 2.5, 3.5, 'over-costed'))])).toEqual([
+      'X flips between pilots: under-costed under random (fair 5.00), over-costed under ai-deck (fair 3.00), printed 4',
+    ]);
+    expect(priceFlips([pilot('random', row(5, 4.5, 5.5, 'under-costed')), pilot('ai-deck', row(3.8, 3, 4.6, 'fair'))])).toEqual([]);
+  });
+
+  it('sweep: a cell won beyond noise under one pilot and lost under another', () => {
+    const cell = (pilot: string, labels: string[], lo: number, hi: number) => ({ pilot, labels, side: 'Komplex', winRate: (lo + hi) / 2, ciLow: lo, ciHigh: hi }) as SweepCell;
+    const cells = [cell('random', ['12'], 0.6, 0.7), cell('random', ['18'], 0.4, 0.6), cell('ai-deck', ['12'], 0.3, 0.4), cell('ai-deck', ['18'], 0.45, 0.55)];
+    expect(sweepFlips(['random', 'ai-deck'], cells)).toEqual(['cell 12: Komplex wins more than half under random (65.0%) but less under ai-deck (35.0%)']);
+  });
+
+  it('ablate: a swap that helps under one pilot and hurts under another', () => {
+    const v = (pilot: string, lo: number, hi: number) => ({ pilot, position: 5, part: 'gun', alternative: 'laser', diff: (lo + hi) / 2, ciLow: lo, ciHigh: hi }) as VariantRow;
+    expect(ablateFlips(['a', 'b'], [v('a', 0.05, 0.15), v('b', -0.2, -0.1)])).toEqual(['gun → laser flips between pilots: it helps under a (+10.0%) and hurts under b (-15.0%)']);
+    expect(ablateFlips(['a', 'b'], [v('a', 0.05, 0.15), v('b', -0.2, 0.1)])).toEqual([]);
+  });
+
+  it('compare: H1 under one pilot, H0 under another; and the flag is on the page', () => {
+    const run = (pilot: string, decision: CompareRun['decision']) => ({ pilot, decision, sides: ['Sabre', 'Scarab'] }) as CompareRun;
+    const flags = compareFlips([run('random', 'H1'), run('ai-deck', 'H0')]);
+    expect(flags).toEqual(['the decision flips between pilots: H1 (Sabre stronger) under random, H0 under ai-deck']);
+    expect(compareFlips([run('random', 'H1'), run('ai-deck', 'inconclusive')])).toEqual([]);
+    const html = balanceHtml({ tool: 'compare', title: 't', intro: '', facts: [], flags, sections: [], json: {} }, new Map(), false);
+    expect(html).toContain('class="flags"');
+    expect(html).toContain('the decision flips between pilots: H1 (Sabre stronger) under random, H0 under ai-deck');
+  });
+});
