@@ -175,9 +175,9 @@ export function ablateReport(plan: AblatePlan, r: AblateResult): BalanceReport {
         'Part value: the mean change over all the part\'s alternatives, next to how often the part is used per game in the base games — a part used a lot is not necessarily strong.',
       ],
       charts: [
-        intervalChart({ id: `ablate-parts${suffix}`, title: `Win-rate change when the part is replaced (mean over alternatives)${tag}`, rows: ps.map((p) => ({ label: `${p.position}. ${p.part}`, value: p.meanChange, low: p.ciLow, high: p.ciHigh, group: p.slot })), axisTitle: 'win-rate change (95% paired interval)', format: '+.1%', reference: 0, groupTitle: 'slot' }),
+        intervalChart({ id: `ablate-parts${suffix}`, title: `Win-rate change when the part is replaced (mean over alternatives)${tag}`, rows: ps.filter((p) => p.alternatives > 0).map((p) => ({ label: `${p.position}. ${p.part}`, value: p.meanChange, low: p.ciLow, high: p.ciHigh })), axisTitle: 'win-rate change (95% paired interval)', format: '+.1%', reference: 0 }),
         ...(ps.some((p) => p.usesPerGame !== null) ? [barChart(`ablate-usage${suffix}`, `Uses per game in the base games${tag}`, ps.map((p) => ({ label: `${p.position}. ${p.part}`, value: p.usesPerGame, group: p.slot })), 'uses per game')] : []),
-        intervalChart({ id: `ablate-variants${suffix}`, title: `Win-rate change per swap${tag}`, rows: vs.map((v) => ({ label: `${v.position}. ${v.part} → ${v.alternative}`, value: v.diff, low: v.ciLow, high: v.ciHigh, group: v.slot })), axisTitle: 'win-rate change (95% paired interval)', format: '+.1%', reference: 0, groupTitle: 'slot' }),
+        intervalChart({ id: `ablate-variants${suffix}`, title: `Win-rate change per swap${tag}`, rows: vs.map((v) => ({ label: `${v.position}. ${v.part} → ${v.alternative}`, value: v.diff, low: v.ciLow, high: v.ciHigh })), axisTitle: 'win-rate change (95% paired interval)', format: '+.1%', reference: 0 }),
       ],
       tables: [
         {

@@ -102,9 +102,14 @@ export interface PartValue {
   item: string;
   /** Builds using it. */
   builds: number;
-  /** Elo relative to the average part of its group. */
-  elo: Estimate;
-  /** The same in points (null without a point scale). */
+  /**
+   * Whether these builds tell the part's value apart at all (false when it only ever
+   * appears together with the same other parts, or is the only part of its slot).
+   */
+  identifiable: boolean;
+  /** Elo relative to the average part of its group (null when not identifiable). */
+  elo: Estimate | null;
+  /** The same in points (null without a point scale or when not identifiable). */
   points: Estimate | null;
 }
 
@@ -139,7 +144,7 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
   const coded: Array<{ group: string; items: string[] }> = [...groups.entries()].map(([group, s]) => ({ group, items: [...s].sort() })).sort((a, b) => (a.group < b.group ? -1 : 1));
   const varying = coded.filter((g) => g.items.length >= 2);
   const hasPoints = new Set(builds.map((b) => b.points)).size > 1;
-  if (!hasPoints) warnings.push('every build costs the same: part values are given in Elo only');
+  if (!hasPoints) warnings.push('part values: every build costs the same, so they are given in Elo only');
   // Design: [points?] then, per varying group, items 0..m-2 coded count(item) − count(last).
   const columns: Array<{ group: string; item: string }> = varying.flatMap((g) => g.items.slice(0, -1).map((item) => ({ group: g.group, item })));
   const off = hasPoints ? 1 : 0;
@@ -195,10 +200,20 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
     if (Math.max(...step.map((s) => Math.abs(s * t))) < 1e-10) break;
   }
   const cov = invert(info) ?? zeros(dim);
+  // A combination c of the coefficients is estimable when c lies in the range of the
+  // information without the ridge: then I0·(I0 + ridge)⁻¹·c gives c back.
+  const info0 = info.map((row, i) => row.map((v, j) => (i === j && i >= off ? v - ridge : v)));
+  const estimable = (c: number[]): boolean => {
+    const norm = Math.sqrt(c.reduce((a, v) => a + v * v, 0));
+    if (norm === 0) return false;
+    const back = info0.map((row) => row.reduce((a, v, j) => a + v * cov[j]!.reduce((b, u, k) => b + u * c[k]!, 0), 0));
+    return Math.sqrt(back.reduce((a, v, i) => a + (v - c[i]!) ** 2, 0)) <= 0.01 * norm;
+  };
   const toElo = 1 / LOGIT_PER_ELO;
-  const beta = hasPoints ? w[0]! : null;
+  const beta = hasPoints && estimable(w.map((_, j) => (j === 0 ? 1 : 0))) ? w[0]! : null;
+  if (hasPoints && beta === null) warnings.push('part values: the printed cost cannot be told apart from the parts in these builds, so they are given in Elo only');
   const eloPerPoint = beta === null ? null : est(beta * toElo, cov[0]![0]! * toElo * toElo, z);
-  if (beta !== null && !(beta > 0)) warnings.push('strength does not rise with printed cost in the part model: part values are given in Elo only');
+  if (beta !== null && !(beta > 0)) warnings.push('part values: strength does not rise with printed cost in the part model, so they are given in Elo only');
   const usable = beta !== null && beta > 0;
   const parts: PartValue[] = [];
   for (const g of coded) {
@@ -216,8 +231,9 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
       }
       const gamma = grad.reduce((s, v, j) => s + v * w[j]!, 0);
       const vGamma = quadForm(grad, cov);
+      const identifiable = estimable(grad);
       let points: Estimate | null = null;
-      if (usable) {
+      if (usable && identifiable) {
         // γ/β: ∂/∂γ = 1/β, ∂/∂β = −γ/β².
         const gp = grad.map((v) => v / beta!);
         gp[0] = -gamma / (beta! * beta!);
@@ -227,10 +243,13 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
         group: g.group,
         item,
         builds: builds.filter((b) => b.items.some((i) => i.group === g.group && i.item === item)).length,
-        elo: est(gamma * toElo, vGamma * toElo * toElo, z),
+        identifiable,
+        elo: identifiable ? est(gamma * toElo, vGamma * toElo * toElo, z) : null,
         points,
       });
     }
   }
+  const hidden = parts.filter((p) => !p.identifiable).length;
+  if (hidden) warnings.push(`part values: ${hidden} of ${parts.length} parts cannot be valued from these builds (each only appears together with the same other parts, or alone in its slot); add builds that differ in one part, e.g. variants of a preset (or use sortie ablate)`);
   return { eloPerPoint, parts, warnings };
 }

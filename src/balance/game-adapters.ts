@@ -61,7 +61,10 @@ export async function snapShipsAdapter(): Promise<BalanceAdapter> {
   };
   return {
     matchupDefaults: { budget: 'off' },
-    shipPoints: (ship) => chassisOf(ship)?.points ?? null,
+    shipPoints: (ship) => {
+      const stats = ship.stats as { points?: unknown } | undefined;
+      return typeof stats?.points === 'number' ? stats.points : chassisOf(ship)?.points ?? null;
+    },
     shipParts: (ship) => {
       const card = chassisOf(ship);
       const parts = partsOf(ship);

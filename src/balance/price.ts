@@ -38,14 +38,15 @@ export interface PriceRow {
   verdict: 'under-costed' | 'over-costed' | 'fair' | 'unknown';
 }
 
-/** One part's value. */
+/** One part's value (null values: these builds cannot tell it apart). */
 export interface PartRow {
   part: string;
   slot: string;
   builds: number;
-  elo: number;
-  eloCiLow: number;
-  eloCiHigh: number;
+  identifiable: boolean;
+  elo: number | null;
+  eloCiLow: number | null;
+  eloCiHigh: number | null;
   points: number | null;
   pointsCiLow: number | null;
   pointsCiHigh: number | null;
@@ -116,7 +117,7 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
     const parts = pm.parts
       .filter((p) => p.builds < plan.builds.length) // a part every build uses has no contrast
       .map((p): PartRow => ({
-        part: p.item, slot: p.group, builds: p.builds, elo: p.elo.value, eloCiLow: p.elo.ciLow, eloCiHigh: p.elo.ciHigh,
+        part: p.item, slot: p.group, builds: p.builds, identifiable: p.identifiable, elo: p.elo?.value ?? null, eloCiLow: p.elo?.ciLow ?? null, eloCiHigh: p.elo?.ciHigh ?? null,
         points: p.points?.value ?? null, pointsCiLow: p.points?.ciLow ?? null, pointsCiHigh: p.points?.ciHigh ?? null,
       }));
     pilots.push({ pilot: unit.pilot, eloPerPoint: fp.eloPerPoint, builds, parts, partEloPerPoint: pm.eloPerPoint, warnings: [...fp.warnings, ...pm.warnings] });
@@ -167,11 +168,11 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
           id: `fair-cost${suffix}`, title: `Fair cost (dot, 95% interval) vs printed cost (red tick)${multi ? ` — ${p.pilot}` : ''}`,
           rows: p.builds.map((b) => ({ label: b.build, value: b.fairPoints, low: b.ciLow, high: b.ciHigh, marker: b.printedPoints })), axisTitle: 'points', format: '.2f',
         }),
-        ...(p.parts.length
+        ...(p.parts.some((x) => x.identifiable)
           ? [intervalChart({
               id: `part-values${suffix}`, title: `Part value relative to its slot's average${multi ? ` — ${p.pilot}` : ''}`,
-              rows: p.parts.map((x) => (x.points !== null ? { label: x.part, value: x.points, low: x.pointsCiLow, high: x.pointsCiHigh, group: x.slot } : { label: x.part, value: x.elo, low: x.eloCiLow, high: x.eloCiHigh, group: x.slot })),
-              axisTitle: p.parts[0]!.points !== null ? 'points' : 'Elo', format: '.2f', reference: 0, groupTitle: 'slot',
+              rows: p.parts.filter((x) => x.identifiable).map((x) => (x.points !== null ? { label: x.part, value: x.points, low: x.pointsCiLow, high: x.pointsCiHigh, group: x.slot } : { label: x.part, value: x.elo, low: x.eloCiLow, high: x.eloCiHigh, group: x.slot })),
+              axisTitle: p.parts.find((x) => x.identifiable)!.points !== null ? 'points' : 'Elo', format: '.2f', reference: 0, groupTitle: 'slot',
             })]
           : []),
       ],
@@ -185,9 +186,10 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
         },
         {
           title: 'Parts', file: `part-values${suffix}.csv`,
-          header: ['part', 'slot', 'builds', 'elo', 'elo_ci_low', 'elo_ci_high', 'points', 'points_ci_low', 'points_ci_high'],
-          rows: p.parts.map((x) => [x.part, x.slot, x.builds, x.elo, x.eloCiLow, x.eloCiHigh, x.points, x.pointsCiLow, x.pointsCiHigh]),
-          formats: ['text', 'text', 'int', 'elo', 'elo', 'elo', 'num', 'num', 'num'],
+          header: ['part', 'slot', 'builds', 'identifiable', 'elo', 'elo_ci_low', 'elo_ci_high', 'points', 'points_ci_low', 'points_ci_high'],
+          rows: p.parts.map((x) => [x.part, x.slot, x.builds, x.identifiable ? 1 : 0, x.elo, x.eloCiLow, x.eloCiHigh, x.points, x.pointsCiLow, x.pointsCiHigh]),
+          formats: ['text', 'text', 'int', 'int', 'elo', 'elo', 'elo', 'num', 'num', 'num'],
+          csvOnly: !p.parts.some((x) => x.identifiable),
         },
       ],
     };

@@ -27,6 +27,8 @@ export interface BalanceTable {
   hide?: string[];
   /** Rows marked on the page (e.g. changes beyond noise). */
   highlight?: number[];
+  /** Write the CSV but leave the table off the page. */
+  csvOnly?: boolean;
 }
 
 /** One section of the page. */
@@ -138,7 +140,7 @@ export function balanceHtml(report: BalanceReport, svgs: Map<string, string>, fi
 ${flagsHtml(s.flags)}
 ${(s.notes ?? []).map((n) => `<p class="note">${esc(n)}</p>`).join('\n')}
 ${s.charts?.length ? `<div class="charts">${s.charts.map(figure).join('\n')}</div>` : ''}
-${(s.tables ?? []).map(tableHtml).join('\n')}
+${(s.tables ?? []).filter((t) => !t.csvOnly).map(tableHtml).join('\n')}
 </section>`,
   );
   const facts = report.facts.length ? `<dl class="facts">${report.facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join('')}</dl>` : '';

@@ -47,12 +47,35 @@ describe('point-cost solver', () => {
     const truth: Record<string, number> = { ...WING, ...SYSTEMS };
     expect(model.parts.map((p) => p.item).sort()).toEqual(Object.keys(truth).sort());
     for (const p of model.parts) {
+      expect(p.identifiable).toBe(true);
       expect(Math.abs(p.points!.value - truth[p.item]!)).toBeLessThan(3 * p.points!.se);
       expect(p.points!.se).toBeLessThan(0.1);
       expect(p.builds).toBe(p.group === 'wing' ? 9 : 6);
     }
     // Sum to zero within a slot.
-    expect(model.parts.filter((p) => p.group === 'systems').reduce((s, p) => s + p.elo.value, 0)).toBeCloseTo(0, 9);
+    expect(model.parts.filter((p) => p.group === 'systems').reduce((s, p) => s + p.elo!.value, 0)).toBeCloseTo(0, 9);
+  });
+
+  it('says which parts these builds cannot value instead of guessing', () => {
+    // Three chassis, each with its own wing (so wings are confounded with the cost), and two
+    // guns crossed with every chassis (so the guns are told apart).
+    const design: BuildFeatures[] = [3, 4, 5].flatMap((points, i) =>
+      ['gun-1', 'gun-2'].map((gun) => ({ points, items: [{ group: 'wing', item: `wing-${i}` }, { group: 'systems', item: gun }] })),
+    );
+    const elo = design.map((b) => 60 * b.points + (b.items[1]!.item === 'gun-1' ? 40 : -40));
+    const g = roundRobin(new Rng('cost-ident'), elo, 300).map((x) => ({ a: x.a, b: x.b, score: x.winsA + x.draws / 2, games: x.winsA + x.winsB + x.draws }));
+    const model = fitPartModel(design, g);
+    const byItem = Object.fromEntries(model.parts.map((p) => [p.item, p]));
+    expect(byItem['gun-1']!.identifiable).toBe(true);
+    expect(Math.abs(byItem['gun-1']!.elo!.value - 40)).toBeLessThan(3 * byItem['gun-1']!.elo!.se);
+    // The outer wings trade off against the cost covariate; only the middle wing's departure
+    // from the straight line through the three costs is seen (its true value: 0).
+    for (const w of ['wing-0', 'wing-2']) expect(byItem[w]).toMatchObject({ identifiable: false, elo: null, points: null });
+    expect(byItem['wing-1']!.identifiable).toBe(true);
+    expect(Math.abs(byItem['wing-1']!.elo!.value)).toBeLessThan(3 * byItem['wing-1']!.elo!.se);
+    expect(model.eloPerPoint).toBeNull();
+    expect(model.warnings.join('\n')).toMatch(/printed cost cannot be told apart/);
+    expect(model.warnings.join('\n')).toMatch(/2 of 5 parts cannot be valued/);
   });
 
   it('needs a point scale when every build costs the same, and takes a given one', () => {

@@ -219,6 +219,11 @@ describe('sortie diff', () => {
     const s = json(same.out);
     expect(s.rows).toHaveLength(6);
     expect(s.rows.every((x: any) => x.paired && !x.moved && x.diff === 0)).toBe(true);
+    // Tool folders are compared run folder by run folder.
+    const roots = json((await cli('diff', join(ws.dir, 'cup'), join(ws.dir, 'cup-pilots'), '--out', join(ws.dir, 'diff-roots'), '--json', '--quiet', '--no-charts')).out);
+    expect(roots.rows).toEqual([]);
+    expect(roots.onlyA).toEqual(['runs/as-configured/Blaster vs Cannon', 'runs/as-configured/Blaster vs Twin', 'runs/as-configured/Cannon vs Twin']);
+    expect(roots.onlyB).toHaveLength(6);
     // Sweep cells share seeds: Blues with 4 hull against 12 hull moved, paired game by game.
     const sweep = join(ws.dir, 'sweep', 'runs', 'as-configured');
     const [c1, , , , c5] = readdirSync(sweep).sort();

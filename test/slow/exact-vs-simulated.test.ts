@@ -10,6 +10,7 @@ describe('exact calculator vs the engine (100 000 attacks each)', () => {
   for (const s of SCENARIOS) {
     it(s.name, () => {
       const r = checkAttack(s, 100_000, `exact-vs-sim-slow:${s.name}`);
+      console.log(`${s.name}: hit on ${r.exact.hitNumber}+, mean damage ${r.meanDamage.toFixed(4)} simulated vs ${r.exact.expectedDamage.toFixed(4)} exact, chi-square ${r.fit.statistic.toFixed(2)} on ${r.fit.df} df, p = ${r.fit.pValue.toFixed(3)}`);
       expect([...r.engine.hitNumbers]).toEqual([r.exact.hitNumber]);
       expect(r.fit.impossible).toEqual([]);
       expect(r.fit.pValue).toBeGreaterThan(0.001);

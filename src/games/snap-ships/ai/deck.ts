@@ -67,6 +67,8 @@ export function prepareAiGame(ctx: EngineCtx, setup: SnapSetup): void {
       if (b.pilot.type !== 'ai-deck') return;
       const s = ctx.state.ships.find((x) => x.id === shipId(si, bi))!;
       makeAutomated(ctx, s, deckIdFor(ctx.content, b), b.hullModifier ?? 0);
+      // A config's `stats: {hull}` replaces the automated card's printed hull too.
+      if (b.stats?.hull !== undefined) s.hull = s.maxHull = b.stats.hull + (b.hullModifier ?? 0);
     }),
   );
   const st = ctx.state;

@@ -27,6 +27,17 @@ export interface ShipBuild {
   preset?: string;
   /** Hull modifier (Last Stand waves). */
   hullModifier?: number;
+  /** Printed stats overridden by the config (`stats:`), e.g. to sweep a chassis's hull or points. */
+  stats?: StatOverrides;
+}
+
+/** Chassis stats a config may override per ship. */
+export interface StatOverrides {
+  hull?: number;
+  power?: number;
+  vent?: number;
+  evasion?: number;
+  points?: number;
 }
 
 /** A side of a resolved setup. */
@@ -60,11 +71,13 @@ export function buildShip(content: ContentDb, b: ShipBuild, id: string, side: nu
   const card = content.chassis[b.chassis];
   if (!card) throw new Error(`unknown chassis ${b.chassis}`);
   for (const p of b.parts) if (!content.parts[`${card.faction}/${p}`]) throw new Error(`unknown ${card.faction} part ${p}`);
-  const hull = card.hull + (b.hullModifier ?? 0);
+  const hull = (b.stats?.hull ?? card.hull) + (b.hullModifier ?? 0);
+  const power = b.stats?.power ?? card.power;
+  const evasion = b.stats?.evasion ?? card.chassisAction.evasion;
   return {
     id, side, name: b.name ?? card.name, chassis: card.id, faction: card.faction, size: card.size,
-    maxHull: hull, hull, evasion: card.chassisAction.evasion, baseEvasion: card.chassisAction.evasion,
-    vent: card.chassisAction.vent, power: card.power, totalPower: card.power, lockedPower: 0, pose: null,
+    maxHull: hull, hull, evasion, baseEvasion: evasion,
+    vent: b.stats?.vent ?? card.chassisAction.vent, power, totalPower: power, lockedPower: 0, pose: null,
     destroyed: false, parts: b.parts.map((p) => ({ id: p, disabled: false, power: 0, heat: 0, disabledAt: -1 })),
     missiles: [], inTerrain: [], activated: false, activations: 0, once: [], pilot: b.pilot.type,
   };

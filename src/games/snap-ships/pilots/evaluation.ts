@@ -103,19 +103,21 @@ export function readyWeapons(sc: Scene, ps: PlanState): Array<WeaponUse<AttackIc
 
 /** The geometry of one pose against each enemy, measured once per scored pose. */
 interface PoseGeometry {
-  /** Tiles under the pose. */
-  tiles: number[];
+  pose: Pose;
+  /** Tiles under the pose (measured on first use: see tilesOf). */
+  tiles: number[] | null;
   /** Per enemy: our pair toward it and its pair toward us. */
   out: Pair[];
   in: Pair[];
 }
 
 function geometryOf(sc: Scene, pose: Pose): PoseGeometry {
-  return {
-    tiles: sc.arena.tiles.length > 0 ? tilesAt(sc.arena, pose) : [],
-    out: sc.enemies.map((e) => pairOf(sc.arena, pose, e.pose)),
-    in: sc.enemies.map((e) => pairOf(sc.arena, e.pose, pose)),
-  };
+  return { pose, tiles: sc.arena.tiles.length > 0 ? null : [], out: sc.enemies.map((e) => pairOf(sc.arena, pose, e.pose)), in: sc.enemies.map((e) => pairOf(sc.arena, e.pose, pose)) };
+}
+
+/** Tiles under the pose of a geometry. */
+function tilesOf(sc: Scene, g: PoseGeometry): number[] {
+  return (g.tiles ??= tilesAt(sc.arena, g.pose));
 }
 
 /** Expected damage (with the kill bonus) of firing `icon` now at enemy `i` of the scene from `pose`. */
@@ -130,7 +132,7 @@ function shot(sc: Scene, icon: AttackIcon, pose: Pose, g: PoseGeometry, i: numbe
   const band = p.band === 0 ? 0 : rangeBand(m.distance, a.k.rangeBand, a.eps);
   if (band < icon.range[0] || band > icon.range[1]) return 0;
   let cover = covers[i];
-  if (!cover) cover = covers[i] = band === 0 || a.tiles.length === 0 ? { soft: false, hard: false } : coverBetween(a, pose, e.pose, g.tiles);
+  if (!cover) cover = covers[i] = band === 0 || a.tiles.length === 0 ? { soft: false, hard: false } : coverBetween(a, pose, e.pose, tilesOf(sc, g));
   const acc = icon.accuracy === 'X' ? band : icon.accuracy;
   const hit = acc + e.s.evasion - (p.pos === 'front' ? 0 : 1) + (cover.soft ? 2 : 0);
   const w = sc.persona;
@@ -186,15 +188,18 @@ function threat(sc: Scene, g: PoseGeometry): number {
 
 function exposureOf(sc: Scene, pose: Pose, evasion: number, size: number, g: PoseGeometry): number {
   let total = 0;
-  const soft = g.tiles.some((i) => sc.arena.tiles[i]!.cover === 'soft');
+  let soft: boolean | null = null;
   for (let i = 0; i < sc.enemies.length; i++) {
     const e = sc.enemies[i]!;
     const p = g.in[i]!;
-    const cover = sc.arena.tiles.length > 0 && p.band > 0 ? coverBetween(sc.arena, e.pose, pose, e.tiles) : undefined;
+    // Cover along the line from the enemy, measured only when one of its weapons can reach us.
+    let cover: { soft: boolean; hard: boolean } | undefined | null = null;
     // A ship fires about two weapons a turn: count its two best.
     let a = 0;
     let b = 0;
     for (const icon of e.weapons) {
+      if (reachFactor(sc.arena, p, icon.arc, icon.range, e.turn, e.reach) < 0.03) continue;
+      if (cover === null) cover = sc.arena.tiles.length > 0 && p.band > 0 ? coverBetween(sc.arena, e.pose, pose, e.tiles) : undefined;
       const v = softAttackPair(sc.arena, icon, p, evasion, 0.8, e.turn, e.reach, cover);
       if (v > a) {
         b = a;
@@ -204,7 +209,9 @@ function exposureOf(sc: Scene, pose: Pose, evasion: number, size: number, g: Pos
     total += a + b;
     for (const l of e.launchers) {
       const f = reachFactor(sc.arena, p, l.icon.arc, l.icon.range, e.turn, e.reach);
-      if (f > 0.03) total += sc.shield * f * missileValue(sc.content, l.icon, evasion, size, soft);
+      if (f <= 0.03) continue;
+      soft ??= tilesOf(sc, g).some((t) => sc.arena.tiles[t]!.cover === 'soft');
+      total += sc.shield * f * missileValue(sc.content, l.icon, evasion, size, soft);
     }
   }
   return total;
@@ -264,7 +271,7 @@ export function poseScore(sc: Scene, ps: PlanState, continuing: boolean): number
   if (continuing) v += 0.9 * offense(sc, ps, g);
   v += w.threat * threat(sc, g);
   v -= w.exposure * exposureOf(sc, pose, ps.evasion, sc.me.size, g);
-  v -= incomingMissiles(sc, pose, ps.evasion, g.tiles);
+  if (sc.me.missiles.length > 0) v -= incomingMissiles(sc, pose, ps.evasion, tilesOf(sc, g));
   let nearest = Infinity;
   for (const p of g.out) {
     if (p.pos === 'rear') v += w.rear;
@@ -287,7 +294,7 @@ export function missileSurvival(content: ContentDb, s: ShipState): number {
   const kit = shipKit(content, s);
   if (!kit.antiMissile) return 0.85;
   if (s.ai) return 0.55;
-  const up = s.parts.some((p, i) => !p.disabled && content.parts[`${s.faction}/${p.id}`]?.abilities.some((a) => a.icons?.some((x) => 'anti_missile' in x)) && i >= 0);
+  const up = s.parts.some((p) => !p.disabled && content.parts[`${s.faction}/${p.id}`]?.abilities.some((a) => a.icons?.some((x) => 'anti_missile' in x)));
   return up ? 0.55 : 0.85;
 }
 

@@ -100,15 +100,22 @@ export class HeuristicPilot implements Controller {
     });
   }
 
-  /** Deployment: the pose whose chassis movement (which follows at once) reaches the best position. */
+  /**
+   * Deployment: the pose whose chassis movement (which follows at once) reaches the best
+   * position. A quick pass scores each pose after the movement without turning; the best
+   * few are then scored over the movement's turns.
+   */
   private deploy(scene: Scene, options: Pose[]): number {
     const sc: Scene = { ...scene, coarse: true };
     const score = (ps: PlanState, bonus: number): number => poseScore(sc, ps, true) + bonus;
-    return argmax(options, (p) => {
-      const ps: PlanState = { pose: { ...p }, evasion: sc.me.baseEvasion, power: sc.me.power, busy: [] };
-      // Early ties (no enemy deployed): prefer facing straight in, near the middle of the edge.
-      return bestOutcome(sc, ps, sc.kit.chassisMove, 0, score) - 1e-4 * dist(p, { x: sc.arena.k.width / 2, y: sc.arena.k.height / 2 });
-    });
+    const centre = { x: sc.arena.k.width / 2, y: sc.arena.k.height / 2 };
+    const start = (p: Pose): PlanState => ({ pose: { ...p }, evasion: sc.me.baseEvasion, power: sc.me.power, busy: [] });
+    const straight = sc.kit.chassisMove.filter((i) => !('rotate' in i));
+    // Early ties (no enemy deployed): prefer facing straight in, near the middle of the edge.
+    const quick = options.map((p, i) => ({ i, v: bestOutcome(sc, start(p), straight, 0, score) - 1e-4 * dist(p, centre) }));
+    quick.sort((a, b) => b.v - a.v || a.i - b.i);
+    const shortlist = quick.slice(0, 6).map((q) => q.i);
+    return shortlist[argmax(shortlist, (i) => bestOutcome(sc, start(options[i]!), sc.kit.chassisMove, 0, score) - 1e-4 * dist(options[i]!, centre))]!;
   }
 
   /** Part actions: the best-valued option. */

@@ -7,7 +7,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { ConfigIssuesError, type ConfigIssue } from '../../../core/game-plugin.js';
 import { loadContent, type ContentDb } from '../content/load-content.js';
 import type { TableConstants, TerrainType } from '../content/types.js';
-import type { PilotSpec, ShipBuild, SnapSetup } from '../engine/setup.js';
+import type { PilotSpec, ShipBuild, SnapSetup, StatOverrides } from '../engine/setup.js';
 import type { TerrainTile } from '../state/types.js';
 import { FORMATS } from '../formats/format-table.js';
 import { buildErrors } from './build-check.js';
@@ -52,7 +52,7 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
     issues.push({ path, message: 'must be a ship: {preset: ...} or {chassis: ..., parts: [...]}' });
     return null;
   }
-  keys(raw, ['preset', 'chassis', 'parts', 'pilot', 'name'], path, issues);
+  keys(raw, ['preset', 'chassis', 'parts', 'pilot', 'name', 'stats'], path, issues);
   const chassisIds = Object.keys(db.chassis);
   const id = (raw.preset ?? raw.chassis) as unknown;
   const key = raw.preset !== undefined ? 'preset' : 'chassis';
@@ -91,8 +91,32 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
     }
   }
   if (typeof raw.name === 'string') build.name = raw.name;
+  if (raw.stats !== undefined) {
+    const stats = statsOf(raw.stats, [...path, 'stats'], issues);
+    if (stats) build.stats = stats;
+  }
   if (key === 'preset' && raw.parts === undefined) build.preset = card.id;
   return build;
+}
+
+const STAT_KEYS = ['hull', 'power', 'vent', 'evasion', 'points'] as const;
+
+/** `stats:` overrides printed chassis stats of one ship (sweeps over hull, power, points...). */
+function statsOf(raw: unknown, path: Path, issues: ConfigIssue[]): StatOverrides | null {
+  if (!isObj(raw)) {
+    issues.push({ path, message: `must be a map of stat overrides (${STAT_KEYS.join(', ')})` });
+    return null;
+  }
+  keys(raw, [...STAT_KEYS], path, issues);
+  const out: StatOverrides = {};
+  for (const k of STAT_KEYS) {
+    const v = raw[k];
+    if (v === undefined) continue;
+    const max = k === 'evasion' ? 6 : Infinity;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < (k === 'hull' ? 1 : 0) || v > max) issues.push({ path: [...path, k], message: `must be a whole number${k === 'evasion' ? ' 0..6' : k === 'hull' ? ' ≥ 1' : ' ≥ 0'}` });
+    else out[k] = v;
+  }
+  return out;
 }
 
 /** A deck named by an `ai-deck` pilot must be a printed one; without a name a chassis with no printed deck flies a generated one. */
@@ -189,7 +213,7 @@ export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
   const budget = raw.budget;
   if (budget !== undefined && budget !== 'off' && typeof budget !== 'number') issues.push({ path: ['budget'], message: 'must be a number of points or "off"' });
   if (budget !== 'off' && sides.length === fmt.sides) {
-    const points = sides.map((s) => s.ships.reduce((a, b) => a + db.chassis[b.chassis]!.points, 0));
+    const points = sides.map((s) => s.ships.reduce((a, b) => a + (b.stats?.points ?? db.chassis[b.chassis]!.points), 0));
     if (typeof budget === 'number') {
       points.forEach((pt, i) => pt > budget && issues.push({ path: ['sides', i], message: `${pt} points is over the budget of ${budget} (set budget: off to test unequal builds)` }));
     } else if (fmt.equalPoints && new Set(points).size > 1) {
