@@ -5,7 +5,7 @@
  * generated deck even for a preset. Unknown chassis and illegal builds exit 1.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import type { AiCondition, AiDeck } from '../../games/snap-ships/content/ai-schema.js';
+import { CRIT_FACES, type AiCondition, type AiDeck } from '../../games/snap-ships/content/ai-schema.js';
 import { loadContent } from '../../games/snap-ships/content/load-content.js';
 import { abilityLines, arcText, iconsText, rangeText } from '../../games/snap-ships/content-cli/ability-text.js';
 import { closestIds } from '../../games/snap-ships/content-cli/show-content.js';
@@ -37,7 +37,7 @@ export function deckText(d: AiDeck, printed: boolean): string[] {
   lines.push('automated chassis card:');
   if (d.abilities.length === 0) lines.push('  (no abilities)');
   for (const a of d.abilities) lines.push(...abilityLines(a).map((l) => `  ${l}`));
-  const crit = Object.entries(d.criticalHits).map(([f, o]) => `${f}: ${o.map((x) => (typeof x === 'string' ? x : `${x.damage} damage`)).join(' + ')}`);
+  const crit = CRIT_FACES.map((f) => `${f}: ${d.criticalHits[f].map((x) => (typeof x === 'string' ? x : `${x.damage} damage`)).join(' + ')}`);
   lines.push(`  critical hits: ${crit.join('; ')}`);
   for (const c of d.cards) {
     lines.push(`card ${c.number}: evasion ${c.evasion}, up to ${c.partActions} part action${c.partActions === 1 ? '' : 's'}`);

@@ -8,7 +8,11 @@ import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import { scenarioMetrics } from './scenarios/scenario-metrics.js';
 
-/** What a metric collector is started with: the initial state of the game. */
+/**
+ * What a metric collector is started with: the game's state at setup. Collectors copy
+ * the values they need when they start; afterwards they may read only fields that
+ * never change (ids, sides, names), since the engine keeps mutating the state.
+ */
 export interface MetricStart {
   state: GameState;
 }

@@ -13,6 +13,9 @@ import { resolveSnapSetup } from './plugin/resolve-setup.js';
 import { newTrace, type SnapTrace } from './trace.js';
 import { renderTraceSvg } from './replay-svg.js';
 
+/** Event types each metric listens to, built once. */
+const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(snapMetrics.map((m) => [m.id, new Set<string>(m.events)]));
+
 /** Plays one game and summarises it for the runner. */
 export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
   const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
@@ -26,8 +29,8 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
   };
   const { ctx, log } = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
   sideOf = Object.fromEntries(ctx.state.ships.map((s) => [s.id, s.side]));
-  const initial = structuredClone(ctx.state);
-  for (const m of snapMetrics) collectors.push({ id: m.id, events: new Set(m.events), c: m.start({ state: initial }) });
+  // Collectors read the state's values when they start and only stable fields (ids, sides, names) afterwards.
+  for (const m of snapMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: ctx.state }) });
   playGame(ctx, o.roundCap);
   const st = ctx.state;
   const metrics: Record<string, MetricRow[]> = {};

@@ -249,7 +249,9 @@ function deckAbilities(c: ChassisCard, parts: PartCard[], safe: Set<string>): Ab
   for (const a of [...c.abilities, ...parts.flatMap((p) => p.abilities)]) {
     if ((a.kind !== 'passive' && a.kind !== 'reaction') || !a.effect || !safe.has(a.effect)) continue;
     const params = a.params ? Object.fromEntries(Object.entries(a.params).filter(([k]) => k !== 'costPerDie')) : undefined;
-    out.push({ kind: 'passive', header: a.kind === 'reaction' ? 'Reaction' : a.header, text: a.text, effect: a.effect, ...(params ? { params } : {}) });
+    // AI ships have no power cubes: a reaction's cost is dropped, as the printed automated cards do.
+    const text = a.kind === 'reaction' && (a.cost || a.params?.costPerDie !== undefined) ? `${a.text ?? a.header} (automated: no cost)` : a.text;
+    out.push({ kind: 'passive', header: a.kind === 'reaction' ? 'Reaction' : a.header, text, effect: a.effect, ...(params ? { params } : {}) });
   }
   return out;
 }
@@ -273,11 +275,15 @@ export function generateAiDeck(content: ContentDb, chassisId: string, partIds: r
     const rows: AiRow[] = [];
     const used = new Set<string>();
     for (const slot of theme.slots) {
-      const cand = fits(slot, all).find((x) => !used.has(x.part.id));
-      if (!cand) continue;
-      used.add(cand.part.id);
-      const when: AiCondition = slot.when === 'threshold' ? (cand.antiMissile ? { antiMissile: theme.threshold } : 'crosshair') : slot.when;
-      rows.push(row(cand, when, safe, slot.aim, slot.moveOrder));
+      // Every weapon and launcher gets a row (as on the printed cards); one part per other slot.
+      const every = slot.role === 'weapon' || slot.role === 'launcher';
+      for (const cand of fits(slot, all)) {
+        if (used.has(cand.part.id)) continue;
+        used.add(cand.part.id);
+        const when: AiCondition = slot.when === 'threshold' ? (cand.antiMissile ? { antiMissile: theme.threshold } : 'crosshair') : slot.when;
+        rows.push(row(cand, when, safe, slot.aim, slot.moveOrder));
+        if (!every) break;
+      }
     }
     // A build with no usable part action still moves: the chassis icons as an always row.
     if (rows.length === 0) rows.push({ when: 'always', icons: aiIcons(c.chassisAction.movement, 'face'), part: c.id });

@@ -34,7 +34,7 @@ export interface SearchSettings {
 }
 
 /** Default settings: a budget of 24 samples over up to 4 candidates. */
-export const DEFAULT_SEARCH: SearchSettings = { budget: SEARCH_LEVELS.default, candidates: 4, nextTurn: true, clearMargin: 3 };
+export const DEFAULT_SEARCH: SearchSettings = { budget: SEARCH_LEVELS.default, candidates: 4, nextTurn: true, clearMargin: 1 };
 
 /** Reads a `budget:` value: a number of samples or a strength level name. */
 export function searchBudget(raw: unknown): number {
