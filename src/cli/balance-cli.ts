@@ -10,7 +10,7 @@ import { prepareToolFolder, ToolRunner, type RunUnit } from '../balance/execute.
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
 import { RunRefusedError, shellQuote, type GameErrorRecord } from '../runner/run.js';
-import { eprint, overridesFrom, ReportedError } from './common.js';
+import { eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError } from './common.js';
 
 /** Arguments every balance tool command takes. */
 export interface ToolArgs {
@@ -86,7 +86,6 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
 }
 
 /** Failed games printed in full; later ones are only counted. */
-const PRINTED_ERRORS = 10;
 
 /**
  * Prepares the folder, sets up Ctrl-C (first: finish the games in flight; second:
@@ -103,28 +102,8 @@ export async function withToolRunner(argv: ToolArgs, outDir: string, units: read
     }
     throw e;
   }
-  const controller = new AbortController();
-  let signals = 0;
-  let exitCode = 130;
-  const onSignal = (signal: NodeJS.Signals) => {
-    signals++;
-    if (signal === 'SIGTERM') exitCode = 143;
-    if (signals === 1) {
-      eprint('stopping: finishing the games in flight (press Ctrl-C again to quit at once)');
-      controller.abort();
-    } else {
-      eprint(`quit: games written so far are kept; continue with: ${resume}`);
-      process.exit(exitCode);
-    }
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  let shown = 0;
-  const onGameError = (e: GameErrorRecord) => {
-    if (shown++ < PRINTED_ERRORS) {
-      eprint(`error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`);
-    } else if (shown === PRINTED_ERRORS + 1) eprint('(further failures are recorded in the runs\' errors.ndjson only)');
-  };
+  const interrupt = interruptibly(() => resume);
+  const onGameError = gameErrorPrinter("the runs' errors.ndjson");
   const runner = new ToolRunner(
     {
       outDir,
@@ -132,7 +111,7 @@ export async function withToolRunner(argv: ToolArgs, outDir: string, units: read
       resume: argv.resume,
       force: argv.force,
       overrides: overridesFrom(argv),
-      signal: controller.signal,
+      signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(),
       maxErrors: argv.maxErrors,
       onGameError,
@@ -150,13 +129,12 @@ export async function withToolRunner(argv: ToolArgs, outDir: string, units: read
     throw e;
   } finally {
     await runner.close();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    interrupt.dispose();
   }
   if (runner.stoppedBy) {
     const why = runner.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${runner.errors} failed games (--max-errors)`;
     eprint(`${why}: finished games are kept. Continue with:\n  ${resume}`);
-    throw new ReportedError(runner.stoppedBy === 'signal' ? exitCode : 1);
+    throw new ReportedError(runner.stoppedBy === 'signal' ? interrupt.exitCode() : 1);
   }
   if (runner.errors) eprint(`${runner.errors} game${runner.errors === 1 ? '' : 's'} failed: see errors.ndjson in the run folders (the analysis leaves them out)`);
   return runner;

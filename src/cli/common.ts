@@ -54,3 +54,49 @@ export const overrideOptions = {
   games: { type: 'number', describe: 'games per matchup (default: from the config, else 1000)' },
   seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
 } as const;
+
+/** How many failed games are printed before the rest go to errors.ndjson only. */
+const PRINTED_ERRORS = 10;
+
+/**
+ * Ctrl-C / SIGTERM handling for long runs: the first signal stops dispatching (the
+ * games in flight finish and are kept), the second quits at once after printing the
+ * command that continues. `exitCode` is 130 for SIGINT, 143 for SIGTERM.
+ */
+export function interruptibly(resumeCommand: () => string): { signal: AbortSignal; exitCode: () => number; dispose: () => void } {
+  const controller = new AbortController();
+  let signals = 0;
+  let code = 130;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    signals++;
+    if (signal === 'SIGTERM') code = 143;
+    if (signals === 1) {
+      eprint('stopping: finishing the games in flight (press Ctrl-C again to quit at once)');
+      controller.abort();
+    } else {
+      eprint(`quit: games written so far are kept; continue with: ${resumeCommand()}`);
+      process.exit(code);
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    exitCode: () => code,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+/** Prints the first failed games with their seed (and replay command when known); later ones are only counted. */
+export function gameErrorPrinter(whereRecorded: string): (e: { matchup: string; game: number; seed: string; swap: boolean; error: string; replay?: string }) => void {
+  let shown = 0;
+  return (e) => {
+    if (shown++ < PRINTED_ERRORS) {
+      eprint(`error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`);
+      if (e.replay) eprint(`  replay it with: ${e.replay}`);
+    } else if (shown === PRINTED_ERRORS + 1) eprint(`(further failures are recorded in ${whereRecorded} only)`);
+  };
+}

@@ -12,7 +12,7 @@ import { createProgress } from '../../runner/progress.js';
 import { resultsFiles } from '../../runner/results-files.js';
 import { RunRefusedError, runMatchups, shellQuote, type GameErrorRecord } from '../../runner/run.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
-import { eprint, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+import { eprint, gameErrorPrinter, interruptibly, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 
 /** Arguments of `sortie run`. */
 export interface RunArgs {
@@ -31,7 +31,6 @@ export interface RunArgs {
 }
 
 /** Failed games printed in full; later ones are only counted. */
-const PRINTED_ERRORS = 10;
 
 /** The command that continues this run. */
 function resumeCommand(argv: RunArgs, configFile: string, outDir: string, shard: Shard | null): string {
@@ -72,30 +71,8 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
 
   // First Ctrl-C (or SIGTERM): stop dispatching, let the games in flight finish, write
   // the manifest. Second: quit at once (written games are kept either way).
-  const controller = new AbortController();
-  let signals = 0;
-  let exitCode = 130;
-  const onSignal = (signal: NodeJS.Signals) => {
-    signals++;
-    if (signal === 'SIGTERM') exitCode = 143;
-    if (signals === 1) {
-      eprint('stopping: finishing the games in flight (press Ctrl-C again to quit at once)');
-      controller.abort();
-    } else {
-      eprint(`quit: games written so far are kept; continue with: ${resumeCommand(argv, configFile, outDir, shard)}`);
-      process.exit(exitCode);
-    }
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-
-  let shown = 0;
-  const onGameError = (e: GameErrorRecord) => {
-    if (shown++ < PRINTED_ERRORS) {
-      eprint(`error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`);
-      eprint(`  replay it with: ${e.replay}`);
-    } else if (shown === PRINTED_ERRORS + 1) eprint(`(further failures are recorded in ${resultsFiles(outDir).errors} only)`);
-  };
+  const interrupt = interruptibly(() => resumeCommand(argv, configFile, outDir, shard));
+  const onGameError = gameErrorPrinter(resultsFiles(outDir).errors);
 
   if (!argv.quiet) {
     const total = config.matchups.reduce((a, m) => a + m.games, 0);
@@ -111,7 +88,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
       resume: argv.resume,
       force: argv.force || (argv.default && !argv.resume),
       shard,
-      signal: controller.signal,
+      signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(),
       onGameError,
       maxErrors: argv.maxErrors,
@@ -123,8 +100,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     }
     throw e;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    interrupt.dispose();
   }
 
   const { played, elapsedSeconds, errors, gamesDone, planned } = summary;
@@ -133,7 +109,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
   if (summary.stoppedBy) {
     const why = summary.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${errors} failed games (--max-errors)`;
     eprint(`${why}: ${gamesDone} of ${planned} games done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
-    throw new ReportedError(summary.stoppedBy === 'signal' ? exitCode : 1);
+    throw new ReportedError(summary.stoppedBy === 'signal' ? interrupt.exitCode() : 1);
   }
   if (argv.report) await writeReport(outDir);
   if (errors) throw new ReportedError(1);
