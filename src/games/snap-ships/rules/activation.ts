@@ -109,19 +109,29 @@ export function activateShip(ctx: EngineCtx, s: ShipState): void {
     automatedActivation(ctx, s);
   } else {
     chassisAction(ctx, s);
-    for (;;) {
-      if (s.destroyed || checkGameOver(ctx)) break;
-      const options = listActions(ctx, s);
-      if (options.length === 0) break;
-      const c = decide(ctx, { kind: 'action', ship: s.id, side: s.side, options: [...options, null], prompt: 'part action' });
-      if (!c) break;
-      performAction(ctx, s, c);
-    }
+    playPartActions(ctx, s);
   }
+  endActivation(ctx, s);
+}
+
+/** Step 2: part actions chosen by the ship's controller until it stops or can do nothing more. */
+export function playPartActions(ctx: EngineCtx, s: ShipState): void {
+  for (;;) {
+    if (s.destroyed || checkGameOver(ctx)) break;
+    const options = listActions(ctx, s);
+    if (options.length === 0) break;
+    const c = decide(ctx, { kind: 'action', ship: s.id, side: s.side, options: [...options, null], prompt: 'part action' });
+    if (!c) break;
+    performAction(ctx, s, c);
+  }
+}
+
+/** Step 3: end-of-activation effects (missile impacts, scenario steps), then the activation ends. */
+export function endActivation(ctx: EngineCtx, s: ShipState): void {
   if (!s.destroyed && !checkGameOver(ctx)) resolveMissileImpacts(ctx, s);
   // Scenario steps at the end of an activation (Last Stand: salvage after a wave is destroyed).
   if (!checkGameOver(ctx)) ctx.scenarioRules?.activationEnd?.(ctx, s);
   ctx.emit({ type: 'activation-end', ship: s.id });
-  st.active = null;
+  ctx.state.active = null;
   checkGameOver(ctx);
 }
