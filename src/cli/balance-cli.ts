@@ -9,7 +9,7 @@ import { ConfigError } from '../config/issues.js';
 import { prepareToolFolder, ToolRunner, type RunUnit } from '../balance/execute.js';
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
-import { RunRefusedError, shellQuote, type GameErrorRecord } from '../runner/run.js';
+import { RunRefusedError, shellQuote } from '../runner/run.js';
 import { eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError } from './common.js';
 
 /** Arguments every balance tool command takes. */

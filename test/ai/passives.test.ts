@@ -140,23 +140,3 @@ describe('Falx XF-8: rows with a red "Falx takes N damage" box', () => {
     expect(b.missiles.map((m) => m.kind).sort()).toEqual(['heavy', 'heavy', 'torpedo']);
   });
 });
-
-describe('automated-ship fallbacks for shared ids (effects/ai-effects.ts)', () => {
-  it('step aside once the effects module registers a real handler (all of them today)', async () => {
-    const { aiFallbackEffects, isAiFallback } = await import('../../src/games/snap-ships/effects/ai-effects.js');
-    expect(aiFallbackEffects.map((h) => h.id).filter((id) => isAiFallback(id))).toEqual([]);
-  });
-  it('act for AI ships only, and fail loudly for a part-card ship', async () => {
-    const { aiFallbackEffects } = await import('../../src/games/snap-ships/effects/ai-effects.js');
-    const untargetable = aiFallbackEffects.find((h) => h.id === 'untargetable-at-range-3-plus')!;
-    const { ctx, a, b } = two(
-      { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-      { preset: 'locust-klaw-stealth-craft', side: 1, pose: { x: 45, y: 70, facing: -90 }, ai: true },
-    );
-    const src = (ship: typeof a) => ({ ship, part: -1, ability: { kind: 'passive' as const, header: 'Chassis' }, params: { minRange: 3 } });
-    expect(untargetable.targetable!(ctx, a, 2, src(b), 'attack')).toBe(true);
-    expect(untargetable.targetable!(ctx, a, 3, src(b), 'attack')).toBe(false);
-    expect(untargetable.targetable!(ctx, a, 3, src(b), 'target')).toBe(true);
-    expect(() => untargetable.targetable!(ctx, b, 3, src(a), 'attack')).toThrow(/automated-ship fallback/);
-  });
-});

@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EFFECT_IDS } from '../../src/games/snap-ships/content/effect-ids.js';
 import { CONTENT_DIR, loadContent } from '../../src/games/snap-ships/content/load-content.js';
-import { isAiFallback } from '../../src/games/snap-ships/effects/ai-effects.js';
 import { installEffects } from '../../src/games/snap-ships/effects/index.js';
 import { effectHandler, registeredEffectIds } from '../../src/games/snap-ships/effects/registry.js';
 
@@ -79,12 +78,12 @@ describe('effect registry', () => {
     expect(partCardIds().has('cannot-be-repaired')).toBe(true);
   });
 
-  it('every part-card id has a real handler (not an automated-ship fallback) that implements a hook', () => {
+  it('every part-card id has a handler that implements a hook', () => {
     const bad: string[] = [];
     for (const id of partCardIds()) {
       const h = effectHandler(id);
       const hooks = Object.keys(h).filter((k) => !HOOKS_IGNORED.has(k) && typeof (h as unknown as Record<string, unknown>)[k] === 'function');
-      if (isAiFallback(id) || hooks.length === 0) bad.push(id);
+      if (hooks.length === 0) bad.push(id);
     }
     expect(bad).toEqual([]);
     expect(partCardIds().size).toBe(Object.keys(EFFECT_IDS).filter((id) => !id.startsWith('ai-')).length);

@@ -10,7 +10,7 @@ import { readManifest } from '../../runner/manifest.js';
 import { defaultConfigPath } from '../../runner/paths.js';
 import { createProgress } from '../../runner/progress.js';
 import { resultsFiles } from '../../runner/results-files.js';
-import { RunRefusedError, runMatchups, shellQuote, type GameErrorRecord } from '../../runner/run.js';
+import { RunRefusedError, runMatchups, shellQuote } from '../../runner/run.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
 import { eprint, gameErrorPrinter, interruptibly, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 

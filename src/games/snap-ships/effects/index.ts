@@ -2,7 +2,7 @@
  * Registers every effect handler once.
  */
 import { actionEffects } from './action-effects.js';
-import { aiEffects, aiFallbackEffects } from './ai-effects.js';
+import { aiEffects } from './ai-effects.js';
 import { attackEffects } from './attack-effects.js';
 import { collisionEffects } from './collision-effects.js';
 import { critEffects } from './crit-effects.js';
@@ -10,7 +10,7 @@ import { defenceEffects } from './defence-effects.js';
 import { diceEffects } from './dice-effects.js';
 import { missileEffects } from './missile-effects.js';
 import { moveEffects } from './move-effects.js';
-import { registerEffects, registeredEffectIds } from './registry.js';
+import { registerEffects } from './registry.js';
 import { shipEffects } from './ship-effects.js';
 import { targetingEffects } from './targeting-effects.js';
 import { terrainEffects } from './terrain-effects.js';
@@ -27,7 +27,4 @@ export function installEffects(): void {
   registerEffects(...attackEffects, ...targetingEffects, ...defenceEffects, ...missileEffects, ...collisionEffects);
   registerEffects(...actionEffects, ...ventEffects, ...terrainShipEffects);
   registerEffects(...aiEffects);
-  // Last: automated-ship fallbacks for shared ids no module above has a handler for yet.
-  const have = new Set(registeredEffectIds());
-  registerEffects(...aiFallbackEffects.filter((h) => !have.has(h.id)));
 }
