@@ -6,7 +6,8 @@
 // compiled dist/ (run `npm run build` first) and worker threads.
 //
 //   node scripts/ladder.mjs [--games 400] [--preset sabre-xf-23-fighter] [--threads 2]
-//                           [--budget 24] [--seed ladder] [--rungs random:heuristic,heuristic:search]
+//                           [--budget 16] [--seed ladder] [--rungs random:heuristic,heuristic:search]
+//   (a rung is WEAK:STRONG; a pilot is random, heuristic[/persona] or search[/budget])
 //                           [--json]
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => join(root, 'dist', p);
 
-/** A pilot spec from a rung name: random, heuristic[:persona], search[:budget]. */
+/** A pilot spec from a rung name: random, heuristic or heuristic/PERSONA, search or search/BUDGET. */
 function pilotOf(name, budget) {
   const [type, arg] = name.split('/');
   if (type === 'search') return { type, budget: arg ? (Number.isNaN(Number(arg)) ? arg : Number(arg)) : budget };
@@ -53,7 +54,7 @@ if (!isMainThread) {
   const games = Number(opt('games', 400));
   const preset = opt('preset', 'sabre-xf-23-fighter');
   const threads = Number(opt('threads', Math.min(2, availableParallelism())));
-  const budget = Number(opt('budget', 24));
+  const budget = Number(opt('budget', 16));
   const seed = opt('seed', 'ladder');
   const rungs = opt('rungs', 'random:heuristic,heuristic:search').split(',').map((r) => r.split(':'));
   const json = args.includes('--json');

@@ -102,12 +102,14 @@ describe('setup checks', () => {
     }
     return [];
   };
-  it('rejects ai-deck (also as the default pilot) for a chassis with no printed deck, with a clear message', () => {
-    const explicit = issues(duel({ preset: 'sabre-xg-07-gunship', pilot: 'ai-deck' }, { preset: 'scarab-klaw-interceptor' }));
-    expect(explicit).toHaveLength(1);
-    expect(explicit[0]).toMatch(/^sides\.0\.ships\.0\.pilot: Sabre XG-07 Gunship has no printed AI deck, so pilot "ai-deck"/);
-    expect(issues(duel({ preset: 'sabre-xg-07-gunship' }, { preset: 'scarab-klaw-interceptor' }))).toHaveLength(1);
-    expect(issues(duel({ preset: 'sabre-xg-07-gunship', pilot: 'random' }, { preset: 'scarab-klaw-interceptor' }))).toEqual([]);
+  it('a chassis with no printed deck flies a deck generated from its parts; a printed deck named for a custom build is refused', () => {
+    expect(issues(duel({ preset: 'sabre-xg-07-gunship', pilot: 'ai-deck' }, { preset: 'scarab-klaw-interceptor' }))).toEqual([]);
+    expect(issues(duel({ preset: 'sabre-xg-07-gunship' }, { preset: 'scarab-klaw-interceptor' }))).toEqual([]);
+    const custom = { chassis: 'sabre-xf-23-fighter', parts: ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mk16-autocannon', 'mx-massdriver-shotgun'] };
+    expect(issues(duel({ ...custom, pilot: 'ai-deck' }, { preset: 'scarab-klaw-interceptor' }))).toEqual([]);
+    const named = issues(duel({ ...custom, pilot: { type: 'ai-deck', deck: 'sabre-xf-23-fighter' } }, { preset: 'scarab-klaw-interceptor' }));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(/^sides\.0\.ships\.0\.pilot: the printed AI deck flies the preset/);
   });
   it('rejects an unknown deck name with a suggestion', () => {
     const raw = duel({ preset: 'sabre-xf-23-fighter', pilot: { type: 'ai-deck', deck: 'sabre-xr-01-fast-recn' } }, { preset: 'scarab-klaw-interceptor' });

@@ -11,10 +11,10 @@ describe('heuristic pilots keep every invariant in seeded games', () => {
   for (const f of FORGE_STARTERS) {
     it(`${f} against every Komplex starter (heuristic vs heuristic)`, () => {
       for (const k of KOMPLEX_STARTERS) {
-        const r = playCheckedSetup(duel(f, 'heuristic', k, 'heuristic'), 40, `heur-${f}-${k}`);
-        expect(r.wins[0]! + r.wins[1]! + r.timeouts).toBe(40);
+        const r = playCheckedSetup(duel(f, 'heuristic', k, 'heuristic'), 60, `heur-${f}-${k}`);
+        expect(r.wins[0]! + r.wins[1]! + r.timeouts).toBe(60);
         // Heuristic pilots fight: few games reach the round cap.
-        expect(r.timeouts).toBeLessThan(8);
+        expect(r.timeouts).toBeLessThan(12);
       }
     });
   }
@@ -33,7 +33,8 @@ describe('heuristic pilots keep every invariant in seeded games', () => {
     const dogfight = playCheckedSetup({
       format: 'dogfight-small', budget: 'off',
       sides: [
-        { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }, { preset: 'lance-sv-51-scout', pilot: { type: 'heuristic', persona: 'kiting' } }] },
+        // Mixed squadrons: a heuristic pilot chooses which ship activates, AI ships included.
+        { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }, { preset: 'lance-sv-51-scout', pilot: { type: 'heuristic', persona: 'kiting' } }, { preset: 'rl-55-assault-drone', pilot: 'ai-deck' }] },
         { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }, { preset: 'locust-klaw-stealth-craft', pilot: { type: 'heuristic', persona: 'rammer' } }] },
       ],
     }, 40, 'heur-dogfight');

@@ -3,21 +3,19 @@ import { newGame } from '../../src/games/snap-ships/engine/game.js';
 import { playGame } from '../../src/games/snap-ships/rules/rounds.js';
 import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setup.js';
 
-function stats(raw: Record<string, unknown>, n: number, cap = 40) {
-  const setup = resolveSnapSetup(raw);
-  const reasons: Record<string, number> = {};
-  const rounds: number[] = [];
-  const t0 = Date.now();
-  for (let g = 0; g < n; g++) {
-    const { ctx } = newGame(setup, { seed: `h-${g}`, swapSeats: g % 2 === 1, roundCap: cap });
-    playGame(ctx, cap);
-    reasons[ctx.state.over!.reason + ':' + ctx.state.over!.winner] = (reasons[ctx.state.over!.reason + ':' + ctx.state.over!.winner] ?? 0) + 1;
-    rounds.push(ctx.state.round);
+const ships = (pilot: string, presets: string[]) => presets.map((preset) => ({ preset, pilot }));
+it('stuck br', () => {
+  const br = resolveSnapSetup({ format: 'beacon-rush', sides: [
+    { name: 'Forge', ships: [...ships('random', ['sabre-xf-23-fighter']), ...ships('ai-deck', ['sabre-xb-04-light-bomber'])] },
+    { name: 'Komplex', ships: [...ships('random', ['scarab-klaw-interceptor']), ...ships('ai-deck', ['scarab-klaw-light-fighter'])] }] });
+  let found = 0;
+  for (const g of [979, 1365]) {
+    const { ctx } = newGame(br, { seed: `slow-br-random-${g}`, swapSeats: g % 2 === 1, roundCap: 2000 });
+    playGame(ctx, 2000);
+    console.log(g, ctx.state.over, ctx.state.round);
+    if (ctx.state.over!.reason !== 'round-cap') continue;
+    found++;
+    const sc = ctx.state.scenario!;
+    console.log(g, JSON.stringify(sc.kind === 'beacon-rush' && sc.beacons.filter((b) => !b.holder)), JSON.stringify(ctx.state.ships.map((s) => [s.id, s.pilot, s.pose, s.parts.filter((p) => p.disabled).length, s.ai?.minusAction, s.ai?.criticalDamage])), JSON.stringify(ctx.state.terrain));
   }
-  console.log(raw.format, { ms: Date.now() - t0, reasons, mean: rounds.reduce((a, b) => a + b, 0) / n });
-}
-it('heuristic', () => {
-  stats({ format: 'last-stand', sides: [{ name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }] }] }, 20, 80);
-  stats({ format: 'asteroid-scramble', sides: [{ name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }] }, { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }] }] }, 20);
-  stats({ format: 'beacon-rush', sides: [{ name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }] }, { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }] }] }, 20, 80);
 });

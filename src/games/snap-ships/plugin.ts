@@ -8,6 +8,7 @@ import type { SnapSetup } from './engine/setup.js';
 import { snapMetrics } from './metrics.js';
 import { playGame } from './rules/rounds.js';
 import type { GameEvent } from './state/events.js';
+import type { GameState } from './state/types.js';
 import { FORMATS } from './formats/format-table.js';
 import { resolveSnapSetup } from './plugin/resolve-setup.js';
 import { newTrace, type SnapTrace } from './trace.js';
@@ -22,13 +23,17 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
   const damage = setup.sides.map(() => 0);
   let sideOf: Record<string, number> = {};
   const trace = o.log ? newTrace() : null;
+  let live: GameState | null = null;
   const onEvent = (e: GameEvent): void => {
     trace?.on(e);
+    // Ships that enter during the game (Last Stand waves) join the side map.
+    if (e.type === 'wave' && e.action === 'start' && live) for (const id of e.ships) sideOf[id] = live.ships.find((s) => s.id === id)!.side;
     if (e.type === 'damage' && e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) damage[sideOf[e.by]!]! += e.amount;
     for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
   };
   const { ctx, log } = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
   sideOf = Object.fromEntries(ctx.state.ships.map((s) => [s.id, s.side]));
+  live = ctx.state;
   // Collectors read the state's values when they start and only stable fields (ids, sides, names) afterwards.
   for (const m of snapMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: ctx.state }) });
   playGame(ctx, o.roundCap);

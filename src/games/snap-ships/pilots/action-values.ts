@@ -17,7 +17,8 @@ import { hackTargets } from '../rules/hack.js';
 import { antiMissileTargets, missileProfile } from '../rules/missiles.js';
 import type { ShipState } from '../state/types.js';
 import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './estimates.js';
-import { currentPlan, missileSurvival, poseScore, type PlanState, type Scene } from './evaluation.js';
+import { poseScore } from './evaluation.js';
+import { currentPlan, missileSurvival, type PlanState, type Scene } from './scene.js';
 import { bestOutcome } from './move-planner.js';
 import type { RamSpec } from '../rules/movement.js';
 

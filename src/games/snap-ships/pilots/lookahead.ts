@@ -9,22 +9,24 @@
  * do not depend on how many dice a candidate rolled before (common random numbers); and
  * the evaluation counts attack and missile damage at its expected value rather than as
  * rolled (the difference is pure dice luck, a control variate).
+ *
+ * A controller sees the state, not the engine context, so a scenario's hooks (end
+ * conditions, terrain overrides) are not part of a lookahead: it plays the destruction
+ * rules, an approximation for scenario formats.
  */
 import { hashSeed, Rng, type RngState } from '../../../core/rng.js';
 import { loadContent } from '../content/load-content.js';
 import type { EngineCtx } from '../engine/context.js';
-import { decide } from '../engine/context.js';
 import type { Controller } from '../engine/decisions.js';
-import { activateShip } from '../rules/activation.js';
-import { listActions, performAction, type ActionChoice } from '../rules/actions.js';
-import { checkGameOver } from '../rules/game-over.js';
-import { resolveMissileImpacts } from '../rules/missiles.js';
+import { activateShip, endActivation, playPartActions } from '../rules/activation.js';
+import { performAction, type ActionChoice } from '../rules/actions.js';
 import type { GameEvent } from '../state/events.js';
 import type { GameState, ShipState } from '../state/types.js';
 import { aiDeckController } from '../ai/controller.js';
 import { aiDeck } from '../ai/deck.js';
 import { hitChance } from './estimates.js';
-import { buildScene, currentPlan, poseScore } from './evaluation.js';
+import { poseScore } from './evaluation.js';
+import { buildScene, currentPlan } from './scene.js';
 import { HeuristicPilot } from './heuristic-pilot.js';
 import type { Persona } from './personas.js';
 import { shipKit } from './ship-kit.js';
@@ -124,26 +126,16 @@ export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (
 }
 
 /**
- * Finishes the activation of `s` in a lookahead as the engine would (rules/activation.ts
- * `activateShip`, after the chassis action): `first` as its next part action, then its
- * pilot's part actions, then its end-of-activation missile impacts.
+ * Finishes the activation of `s` in a lookahead as the engine would (rules/activation.ts,
+ * after the chassis action): `first` as its next part action (null: stop), then its pilot's
+ * part actions, then the end of the activation (missile impacts).
  */
 export function finishActivation(ctx: EngineCtx, s: ShipState, first: ActionChoice | null): void {
-  if (first) performAction(ctx, s, first);
   if (first) {
-    for (;;) {
-      if (s.destroyed || checkGameOver(ctx)) break;
-      const options = listActions(ctx, s);
-      if (options.length === 0) break;
-      const c = decide(ctx, { kind: 'action', ship: s.id, side: s.side, options: [...options, null], prompt: 'part action' });
-      if (!c) break;
-      performAction(ctx, s, c);
-    }
+    performAction(ctx, s, first);
+    playPartActions(ctx, s);
   }
-  if (!s.destroyed && !checkGameOver(ctx)) resolveMissileImpacts(ctx, s);
-  ctx.emit({ type: 'activation-end', ship: s.id });
-  ctx.state.active = null;
-  checkGameOver(ctx);
+  endActivation(ctx, s);
 }
 
 /**

@@ -9,7 +9,8 @@ import { CANCEL_RULE } from '../ai/activation.js';
 import { legalTargets } from '../rules/attack.js';
 import { hitChance } from './estimates.js';
 import { attackOnTarget, missileThreatOn } from './action-values.js';
-import { exposure, type Scene } from './evaluation.js';
+import { exposure } from './evaluation.js';
+import type { Scene } from './scene.js';
 import { shipKit } from './ship-kit.js';
 
 type St = Readonly<GameState>;

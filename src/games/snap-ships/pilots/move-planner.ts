@@ -14,7 +14,7 @@ import { attackPosition } from '../geometry/position.js';
 import { basesTouch } from '../geometry/range.js';
 import { baseInsideTable, pullBackInside } from '../geometry/table.js';
 import type { RamSpec } from '../rules/movement.js';
-import { collisionDamage, type PlanState, type Scene } from './evaluation.js';
+import { collisionDamage, type PlanState, type Scene } from './scene.js';
 import { diceValue, tilesAt } from './estimates.js';
 
 /** Scores an end position; `bonus` carries the sequence's one-off gains and losses (collisions, terrain). */

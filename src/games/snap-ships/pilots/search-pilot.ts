@@ -13,13 +13,13 @@ import type { Controller, Decision, GameView } from '../engine/decisions.js';
 import type { ActionChoice } from '../rules/actions.js';
 import type { ShipState } from '../state/types.js';
 import { actionValues } from './action-values.js';
-import { buildScene } from './evaluation.js';
+import { buildScene } from './scene.js';
 import { HeuristicPilot } from './heuristic-pilot.js';
 import { evaluateFor, finishActivation, lookahead, playResponse } from './lookahead.js';
 import { persona as loadPersona, type Persona } from './personas.js';
 
 /** Strength levels: named sample budgets. */
-export const SEARCH_LEVELS = { fast: 8, default: 24, strong: 64, max: 200 } as const;
+export const SEARCH_LEVELS = { fast: 8, default: 16, strong: 48, max: 200 } as const;
 
 /** How a search pilot looks ahead. */
 export interface SearchSettings {
@@ -33,7 +33,7 @@ export interface SearchSettings {
   clearMargin: number;
 }
 
-/** Default settings: a budget of 24 samples over up to 4 candidates. */
+/** Default settings: a budget of 16 samples over up to 4 candidates (4 each). */
 export const DEFAULT_SEARCH: SearchSettings = { budget: SEARCH_LEVELS.default, candidates: 4, nextTurn: true, clearMargin: 1 };
 
 /** Reads a `budget:` value: a number of samples or a strength level name. */

@@ -8,7 +8,8 @@
  */
 import type { Decision, DecisionOptions } from '../engine/decisions.js';
 import { partAbilities } from '../effects/active-effects.js';
-import { edgeRisk, exposure, missileSurvival, type Scene } from './evaluation.js';
+import { edgeRisk, exposure } from './evaluation.js';
+import { missileSurvival, type Scene } from './scene.js';
 import { missileValue, softAttack, softLaunchReach } from './estimates.js';
 import { missileThreatOn } from './action-values.js';
 

@@ -61,7 +61,8 @@ export function placeTiles(ctx: EngineCtx, rng: Rng, requests: TileRequest[]): T
 /**
  * Beacon positions: each touching the outline of a random tile from outside (not overlapping
  * any tile), at least one base length from the other beacons and from the edges of the play
- * area. Falls back to any free spot one base length clear of tiles when no tile edge has room.
+ * area. With no tiles on the table (a config's explicit empty terrain), anywhere. Throws when
+ * the tiles' edges have no room for them all.
  */
 export function placeBeacons(ctx: EngineCtx, rng: Rng, count: number, radius: number): Vec[] {
   const k = ctx.state.table;
@@ -77,10 +78,8 @@ export function placeBeacons(ctx: EngineCtx, rng: Rng, count: number, radius: nu
       let found: Vec | null = null;
       for (let t = 0; t < TRIES && !found; t++) {
         let p: Vec;
-        if (tiles.length > 0 && t < TRIES / 2) {
-          const tile = tiles[rng.int(tiles.length)]!;
-          p = touchingPoint(tile, rng.next() * 2 * Math.PI, radius);
-        } else p = { x: rng.next() * k.width, y: rng.next() * k.height };
+        if (tiles.length > 0) p = touchingPoint(tiles[rng.int(tiles.length)]!, rng.next() * 2 * Math.PI, radius);
+        else p = { x: rng.next() * k.width, y: rng.next() * k.height };
         if (fits(p, out)) found = p;
       }
       if (!found) break;
