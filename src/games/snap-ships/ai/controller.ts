@@ -42,7 +42,11 @@ function argmin<T>(options: readonly T[], score: (o: T) => number): number {
 /** AI crit location on a player ship's part: most heat, fewest power, cannot be repaired, then crit-location order. */
 export function critLocationChoice(defender: ShipState, options: readonly number[]): number {
   const content = loadContent();
-  const unrepairable = (i: number): number => (content.parts[`${defender.faction}/${defender.parts[i]!.id}`]?.repairCost === null ? 1 : 0);
+  const unrepairable = (i: number): number => {
+    const p = defender.parts[i]!;
+    // A salvaged part (Last Stand) keeps its own faction.
+    return content.parts[`${p.faction ?? defender.faction}/${p.id}`]?.repairCost === null ? 1 : 0;
+  };
   return argmin(options, (i) => {
     const p = defender.parts[i]!;
     return -p.heat * 1e6 + p.power * 1e3 - unrepairable(i);

@@ -100,9 +100,9 @@ export function activateShip(ctx: EngineCtx, s: ShipState): void {
   st.activationCount++;
   ctx.emit({ type: 'activation-start', ship: s.id, round: st.round });
   log(ctx, () => `— ${s.name} activates (hull ${s.hull}, power ${s.power})`);
-  // An AI ship deploys by its own die roll (rulebook "AI Ship Deployment"), inside its activation.
   // A scenario may set its own deployment area (Beacon Rush: one corner for every ship).
   if (!s.pose) ctx.scenarioRules?.deploy?.(ctx, s);
+  // An AI ship deploys by its own die roll (rulebook "AI Ship Deployment"), inside its activation.
   if (!s.pose && !s.ai) deploy(ctx, s);
   if (s.ai) {
     if (!automatedActivation) throw new Error('automated activation not installed');
