@@ -114,9 +114,14 @@ export function activateShip(ctx: EngineCtx, s: ShipState): void {
   endActivation(ctx, s);
 }
 
+/** Part actions one activation may take at most (a termination guard, far above real play). */
+export const MAX_PART_ACTIONS = 40;
+
 /** Step 2: part actions chosen by the ship's controller until it stops or can do nothing more. */
 export function playPartActions(ctx: EngineCtx, s: ShipState): void {
-  for (;;) {
+  // Cards whose actions vent each other's cubes (e.g. two "vent 1 power" parts) could be
+  // cycled forever at no cost; no real activation needs this many actions, so the step ends.
+  for (let n = 0; n < MAX_PART_ACTIONS; n++) {
     if (s.destroyed || checkGameOver(ctx)) break;
     const options = listActions(ctx, s);
     if (options.length === 0) break;
