@@ -177,14 +177,19 @@ export function antiMissileRoll(ctx: EngineCtx, s: ShipState, part: number, modi
     own?.h.modifyAntiMissile?.(ctx, am, own.src);
     forEachEffect(ctx, s, 'modifyAntiMissile', (h, src) => h.modifyAntiMissile!(ctx, am, src));
   }
+  finishAntiMissile(ctx, am, part >= 0 ? s.parts[part]!.id : null);
+}
+
+/** Removes the tokens the (possibly rerolled) dice destroyed and reports the roll; `part` names the shooting part. */
+export function finishAntiMissile(ctx: EngineCtx, am: AntiMissileCtx, part: string | null): void {
+  const { ship: s, target: t } = am;
   const kept: MissileToken[] = [];
-  const partId = part >= 0 ? s.parts[part]!.id : null;
   t.missiles.forEach((m, i) => {
-    if (antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) ctx.emit({ type: 'missile-destroyed', ship: t.id, kind: m.kind, by: s.id, part: partId, from: m.from });
+    if (antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) ctx.emit({ type: 'missile-destroyed', ship: t.id, kind: m.kind, by: s.id, part, from: m.from });
     else kept.push(m);
   });
   const destroyed = t.missiles.length - kept.length;
   t.missiles = kept;
-  ctx.emit({ type: 'anti-missile', ship: s.id, target: t.id, part: partId, dice: am.rolls.slice(), destroyed });
-  log(ctx, () => `${s.name} anti-missile on ${t!.name}: rolled [${am.rolls.join(',')}], ${destroyed} destroyed`);
+  ctx.emit({ type: 'anti-missile', ship: s.id, target: t.id, part, dice: am.rolls.slice(), destroyed });
+  log(ctx, () => `${s.name} anti-missile${part ? ` (${part})` : ''} on ${t.name}: rolled [${am.rolls.join(',')}], ${destroyed} destroyed`);
 }
