@@ -10,13 +10,13 @@
  * the evaluation counts attack and missile damage at its expected value rather than as
  * rolled (the difference is pure dice luck, a control variate).
  *
- * A controller sees the state, not the engine context, so a scenario's hooks (end
- * conditions, terrain overrides) are not part of a lookahead: it plays the destruction
- * rules, an approximation for scenario formats.
+ * A scenario's rules are public and follow from the state (`state.scenario`), so the
+ * private engine installs the same scenario hooks (end conditions, scoring, terrain).
  */
 import { hashSeed, Rng, type RngState } from '../../../core/rng.js';
 import { loadContent } from '../content/load-content.js';
 import type { EngineCtx } from '../engine/context.js';
+import { applyScenarioRules } from '../scenarios/index.js';
 import type { Controller } from '../engine/decisions.js';
 import { activateShip, endActivation, playPartActions } from '../rules/activation.js';
 import { performAction, type ActionChoice } from '../rules/actions.js';
@@ -118,6 +118,7 @@ export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (
       }
     },
   };
+  applyScenarioRules(ctx);
   for (const s of st.ships) {
     const c: Controller = s.ai ? aiDeckController(new Rng(hashSeed(seed, 'ai', s.id))) : new HeuristicPilot(personaOf(s), true);
     ctx.controllers[s.id] = c;
