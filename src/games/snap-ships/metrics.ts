@@ -85,12 +85,19 @@ export const partUsage: Decl = {
   events: ['action', 'attack', 'damage', 'disabled', 'repaired', 'heat-gained', 'missile-launched', 'missile-destroyed'],
   start({ state }): MetricCollector<GameEvent> {
     const table = new Map<string, number[]>();
-    const ships = new Map(state.ships.map((s) => [s.id, s]));
     for (const s of state.ships) for (const p of s.parts) table.set(`${s.id}|${p.id}`, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Ships that join mid-game (Last Stand waves) and parts added later (salvage) get rows when first seen.
+    const shipOf = (id: string) => state.ships.find((s) => s.id === id);
     const add = (ship: string | null, part: string | null, col: number, n: number): void => {
       if (!ship || !part) return;
-      const row = table.get(`${ship}|${part}`);
-      if (row) row[col]! += n;
+      const key = `${ship}|${part}`;
+      let row = table.get(key);
+      if (!row) {
+        if (!shipOf(ship)) return;
+        row = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+        table.set(key, row);
+      }
+      row[col]! += n;
     };
     return {
       on(e) {
@@ -109,7 +116,7 @@ export const partUsage: Decl = {
         const rows: MetricRow[] = [];
         for (const [key, v] of table) {
           const [shipId, part] = key.split('|') as [string, string];
-          const s = ships.get(shipId)!;
+          const s = shipOf(shipId)!;
           rows.push([state.sides[s.side]!.name, s.name, part, ...v]);
         }
         return rows;
