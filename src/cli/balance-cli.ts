@@ -9,8 +9,8 @@ import { ConfigError } from '../config/issues.js';
 import { prepareToolFolder, ToolRunner, type RunUnit } from '../balance/execute.js';
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
-import { RunRefusedError, shellQuote } from '../runner/run.js';
-import { eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError } from './common.js';
+import { shellQuote } from '../runner/run.js';
+import { eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError, reportingRefusal } from './common.js';
 
 /** Arguments every balance tool command takes. */
 export interface ToolArgs {
@@ -93,15 +93,7 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
  * the run stops early the resume command is printed and the exit code set.
  */
 export async function withToolRunner(argv: ToolArgs, outDir: string, units: readonly RunUnit[], plannedGames: number, resume: string, body: (runner: ToolRunner) => Promise<void>): Promise<ToolRunner> {
-  try {
-    prepareToolFolder(outDir, units, argv);
-  } catch (e) {
-    if (e instanceof RunRefusedError) {
-      eprint(`error: ${e.message}`);
-      throw new ReportedError(1);
-    }
-    throw e;
-  }
+  await reportingRefusal(() => prepareToolFolder(outDir, units, argv));
   const interrupt = interruptibly(() => resume);
   const onGameError = gameErrorPrinter("the runs' errors.ndjson");
   const runner = new ToolRunner(
@@ -120,13 +112,7 @@ export async function withToolRunner(argv: ToolArgs, outDir: string, units: read
     plannedGames,
   );
   try {
-    await body(runner);
-  } catch (e) {
-    if (e instanceof RunRefusedError) {
-      eprint(`error: ${e.message}`);
-      throw new ReportedError(1);
-    }
-    throw e;
+    await reportingRefusal(() => body(runner));
   } finally {
     await runner.close();
     interrupt.dispose();

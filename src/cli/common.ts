@@ -5,6 +5,7 @@
 import { ConfigError } from '../config/issues.js';
 import { loadConfig, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
+import { RunRefusedError } from '../runner/checkpoint.js';
 
 /** Writes a line to stderr, first clearing an updating progress line on a terminal. */
 export function eprint(line: string): void {
@@ -99,4 +100,17 @@ export function gameErrorPrinter(whereRecorded: string): (e: { matchup: string; 
       if (e.replay) eprint(`  replay it with: ${e.replay}`);
     } else if (shown === PRINTED_ERRORS + 1) eprint(`(further failures are recorded in ${whereRecorded} only)`);
   };
+}
+
+/** Runs `fn`; a refused run (existing games, changed config) is printed as one error line and exits 1. */
+export async function reportingRefusal<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof RunRefusedError) {
+      eprint(`error: ${e.message}`);
+      throw new ReportedError(1);
+    }
+    throw e;
+  }
 }

@@ -10,9 +10,9 @@ import { readManifest } from '../../runner/manifest.js';
 import { defaultConfigPath } from '../../runner/paths.js';
 import { createProgress } from '../../runner/progress.js';
 import { resultsFiles } from '../../runner/results-files.js';
-import { RunRefusedError, runMatchups, shellQuote } from '../../runner/run.js';
+import { runMatchups, shellQuote } from '../../runner/run.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
-import { eprint, gameErrorPrinter, interruptibly, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+import { eprint, gameErrorPrinter, interruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 
 /** Arguments of `sortie run`. */
 export interface RunArgs {
@@ -80,7 +80,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
   }
   let summary;
   try {
-    summary = await runMatchups({
+    summary = await reportingRefusal(() => runMatchups({
       config,
       overrides,
       outDir,
@@ -92,13 +92,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
       progress: argv.quiet ? null : createProgress(),
       onGameError,
       maxErrors: argv.maxErrors,
-    });
-  } catch (e) {
-    if (e instanceof RunRefusedError) {
-      eprint(`error: ${e.message}`);
-      throw new ReportedError(1);
-    }
-    throw e;
+    }));
   } finally {
     interrupt.dispose();
   }

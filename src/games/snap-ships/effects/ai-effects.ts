@@ -13,8 +13,8 @@ import { placeHeatOnEnemy } from '../rules/missiles.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
 import type { EffectHandler } from './registry.js';
+import { num } from './effect-helpers.js';
 
-const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 
 /** Whether `target` is (partly) in `arc` of `s` (AI measurement: boundary contact counts). */
 function targetInArc(ctx: EngineCtx, s: ShipState, target: ShipState, arc: ArcId): boolean {

@@ -11,8 +11,8 @@ import { isHit } from '../rules/attack-math.js';
 import type { AttackCtx } from './hook-types.js';
 import { reactionAvailable } from './active-effects.js';
 import type { EffectHandler } from './registry.js';
+import { num } from './effect-helpers.js';
 
-const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 const inRange = (r: number, span: unknown): boolean => !Array.isArray(span) || (r >= (span[0] as number) && r <= (span[1] as number));
 
 /** Indices of dice that miss (worst first: blanks, then low numbers) not yet rerolled by `role`. */

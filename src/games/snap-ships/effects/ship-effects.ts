@@ -5,8 +5,8 @@ import { decide, ship, shipsInPlay } from '../engine/context.js';
 import { addHeat, setEvasion } from '../rules/damage.js';
 import { baseDistance } from '../geometry/range.js';
 import type { EffectHandler } from './registry.js';
+import { num } from './effect-helpers.js';
 
-const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 
 /** Bulkheads: Setup: gain hull equal to the ship's size. */
 const setupHullSize: EffectHandler = {
