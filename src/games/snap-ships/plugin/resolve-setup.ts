@@ -3,7 +3,8 @@
  * ships, pilots, budget) into a serializable {@link SnapSetup}. Every problem is
  * reported with its path and, for unknown ids, the closest valid ones.
  */
-import { closest, distance } from 'fastest-levenshtein';
+import { closest } from 'fastest-levenshtein';
+import { suggest } from '../../../config/issues.js';
 import { ConfigIssuesError, type ConfigIssue } from '../../../core/game-plugin.js';
 import { loadContent, type ContentDb } from '../content/load-content.js';
 import type { TableConstants, TerrainType } from '../content/types.js';
@@ -17,12 +18,9 @@ type Path = Array<string | number>;
 const PILOTS = ['random', 'ai-deck', 'heuristic', 'search'];
 const TERRAIN: TerrainType[] = ['debris-cloud', 'ice-cloud', 'tychos-rift', 'asteroid-field'];
 
-/** Up to 3 candidates close to `word`. */
+/** The config layer's suggestions for `word`, or else the single closest candidate. */
 function near(word: string, candidates: string[]): string[] {
-  const limit = Math.max(2, Math.floor(word.length / 3));
-  const scored = candidates.map((c) => ({ c, d: distance(word, c) })).filter((x) => x.d <= limit || x.c.includes(word));
-  scored.sort((a, b) => a.d - b.d);
-  const out = scored.slice(0, 3).map((x) => x.c);
+  const out = suggest(word, candidates);
   return out.length ? out : candidates.length ? [closest(word, candidates)] : [];
 }
 
