@@ -4,6 +4,7 @@
  * in-process (tests, scripts).
  */
 import yargs from 'yargs';
+import { registerPluginFile } from '../games/registry.js';
 import { packageVersion } from '../runner/paths.js';
 import { commands } from './commands/index.js';
 import { eprint, ReportedError } from './common.js';
@@ -13,6 +14,14 @@ export async function runCli(argv: string[]): Promise<number> {
   const cli = yargs(argv)
     .scriptName('sortie')
     .usage('$0 <command> [options]\n\nMonte Carlo balance and simulation for tabletop space-combat games.')
+    .option('plugin', {
+      type: 'string',
+      global: true,
+      describe: 'a JS module exporting `plugin` (an out-of-tree game) to register under its id (repeatable)',
+    })
+    .middleware(async (a) => {
+      for (const file of [a.plugin ?? []].flat() as string[]) await registerPluginFile(file);
+    })
     .command(commands)
     .demandCommand(1, 'give a command (see the list above)')
     .strict()

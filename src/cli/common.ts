@@ -5,7 +5,9 @@
 import { ConfigError } from '../config/issues.js';
 import { loadConfig, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
+import { removePendingTemps } from '../core/atomic-write.js';
 import { RunRefusedError } from '../runner/checkpoint.js';
+import { shellQuote } from '../runner/run.js';
 
 /** Writes a line to stderr, first clearing an updating progress line on a terminal. */
 export function eprint(line: string): void {
@@ -89,6 +91,27 @@ export function interruptibly(resumeCommand: () => string): { signal: AbortSigna
       process.off('SIGTERM', onSignal);
     },
   };
+}
+
+/**
+ * Writes a folder's report with Ctrl-C / SIGTERM handled: every results file is
+ * written atomically, so an interrupt leaves whole files (old or new), removes the
+ * unfinished temporary ones and prints the command that writes the report.
+ */
+export async function reportInterruptibly(dir: string, write: () => Promise<void>): Promise<void> {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    removePendingTemps();
+    eprint(`report interrupted: the games are kept; write the report with: sortie report ${shellQuote(dir)}`);
+    process.exit(signal === 'SIGTERM' ? 143 : 130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    await write();
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }
 
 /** Prints the first failed games with their seed (and replay command when known); later ones are only counted. */

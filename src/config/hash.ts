@@ -25,10 +25,13 @@ function sortKeys(value: unknown): unknown {
 }
 
 /**
- * Hash of resolved matchups. `pluginModule` (a machine-specific file URL) is left
- * out so shards run on different machines still merge.
+ * Hash of resolved matchups. A `pluginModule` field written by older versions is
+ * left out (as it always was), so their folders still resume and merge.
  */
 export function hashMatchups(matchups: readonly ResolvedMatchup[]): string {
-  const plain = matchups.map(({ pluginModule: _ignored, ...m }) => m);
+  const plain = matchups.map((m) => {
+    const { pluginModule: _ignored, ...rest } = m as ResolvedMatchup & { pluginModule?: unknown };
+    return rest;
+  });
   return createHash('sha256').update(canonicalJson(plain)).digest('hex');
 }

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { ConfigIssue, GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
-import { gameIds, getGame, registeredGameModule } from '../games/registry.js';
+import { gameIds, getGame } from '../games/registry.js';
 import { hashMatchups } from './hash.js';
 import { ConfigError, suggest, type PositionedIssue } from './issues.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
-import { FILE_ONLY_KEYS, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
+import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
 
 /** Defaults used when neither the config nor the command line sets them. */
@@ -68,6 +68,14 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   }
   const stem = basename(file, extname(file));
   const configName = typeof root.name === 'string' && root.name ? root.name : stem;
+  // The name becomes results/<name>: never a path out of the results folder.
+  // (A name the matchup schema already refuses is reported once, by that check.)
+  const folder = folderName.safeParse(configName);
+  if (!folder.success && matchupSchema.shape.name.safeParse(configName).success) {
+    const why = folder.error.issues[0]!.message;
+    if (typeof root.name === 'string' && root.name) at(src.nodeAt(['name']), ['name'], why);
+    else at(src.root, [], `the file name "${stem}" names the results folder and ${why}: add a "name:"`);
+  }
 
   // Build the layered raw matchups. Unknown keys are checked once the game is known
   // (a game may read extra top-level keys, GamePlugin.configKeys).
@@ -173,7 +181,6 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
       continue;
     }
-    const pluginModule = registeredGameModule(keys.game);
     matchups.push({
       name: keys.name!,
       game: keys.game,
@@ -184,7 +191,6 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       roundCap: keys.roundCap ?? plugin.defaultRoundCap,
       seatSwap: (keys.seatSwap ?? true) && plugin.twoSided(setup),
       setup,
-      ...(pluginModule ? { pluginModule } : {}),
     });
   }
   // Shared defaults may hold any key one of the file's games reads.

@@ -21,7 +21,9 @@ export const matchupSchema = z.object({
   name: z
     .string(must('a text'))
     .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
     .regex(/^[^/\\\s][^/\\]*$/, 'must not contain "/" or "\\" or start with a space')
+    .refine((n) => n !== '.' && n !== '..', 'must not be "." or ".."')
     .optional(),
   /** The ruleset, e.g. "snap-ships". */
   game: z.string(must('a game id, e.g. "snap-ships"')).min(1, 'must not be empty'),
@@ -42,6 +44,16 @@ export const matchupSchema = z.object({
   /** The sides (checked by the game). */
   sides: z.array(z.unknown(), must('a list of sides')).min(1, 'must list at least one side'),
 });
+
+/**
+ * The config's name names its results folder (`results/<name>`), so it must be one
+ * plain folder name: letters, digits, ".", "_" and "-", starting with a letter or
+ * digit (no "..", ".git", paths or hidden folders).
+ */
+export const folderName = z
+  .string(must('a text'))
+  .max(100, 'must be at most 100 characters (it names the results folder)')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit');
 
 /** The generic keys as parsed. */
 export type MatchupKeys = z.infer<typeof matchupSchema>;

@@ -83,11 +83,6 @@ export interface ResolvedMatchup<G = unknown> {
   seatSwap: boolean;
   /** Game-specific resolved setup. */
   setup: G;
-  /**
-   * Absolute file URL of a JS module exporting `plugin` to use instead of the
-   * registry's game (test fixtures and out-of-tree games). Workers import it too.
-   */
-  pluginModule?: string;
 }
 
 /** A ruleset. */

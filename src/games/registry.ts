@@ -2,10 +2,14 @@
  * The game registry: maps a config's `game:` id to its {@link GamePlugin}.
  *
  * Built-in games are imported lazily so a command that never plays a game never
- * loads an engine. Tests and out-of-tree games can register a JS module exporting
- * `plugin`; matchups resolved against such a game carry the module URL
- * (`ResolvedMatchup.pluginModule`) so worker threads load the same code.
+ * loads an engine. Out-of-tree games (and test fixtures) are registered by the
+ * user's own process — `sortie --plugin file.mjs`, or {@link registerGameModule} —
+ * and handed to worker threads by the pool ({@link registeredGameModules}). A game is
+ * always looked up by its id: nothing read from a config's results folder (a
+ * manifest) is ever imported, because results folders are data shared between people.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
 
 /** Loaders of the built-in games, by id. */
@@ -32,9 +36,26 @@ export function registerGameModule(id: string, moduleUrl: string): void {
   registeredModules.set(id, moduleUrl);
 }
 
-/** The module URL registered for a game id, if any (the config loader stores it in the matchup). */
-export function registeredGameModule(id: string): string | undefined {
-  return registeredModules.get(id);
+/** Every registered module (id → file URL), to hand to worker threads. */
+export function registeredGameModules(): Record<string, string> {
+  return Object.fromEntries(registeredModules);
+}
+
+/** Registers the modules of {@link registeredGameModules} (in a worker thread). */
+export function registerGameModules(modules: Record<string, string> | undefined): void {
+  for (const [id, url] of Object.entries(modules ?? {})) registerGameModule(id, url);
+}
+
+/**
+ * Imports a plugin file named on the command line (`--plugin`) and registers it under
+ * the `id` its `plugin` declares. Resolves to that id.
+ */
+export async function registerPluginFile(path: string): Promise<string> {
+  const url = pathToFileURL(resolve(path)).href;
+  const plugin = await loadPluginModule(url);
+  if (typeof plugin.id !== 'string' || !plugin.id) throw new Error(`${path}: its "plugin" has no id`);
+  registerGameModule(plugin.id, url);
+  return plugin.id;
 }
 
 /** Loads the plugin exported as `plugin` by a module (file URL). Cached per URL. */
@@ -64,7 +85,7 @@ export function getGame(id: string): Promise<GamePlugin> {
   return p;
 }
 
-/** The plugin that plays a resolved matchup: its `pluginModule` if set, else the registry's game. */
-export function pluginFor(matchup: Pick<ResolvedMatchup, 'game' | 'pluginModule'>): Promise<GamePlugin> {
-  return matchup.pluginModule ? loadPluginModule(matchup.pluginModule) : getGame(matchup.game);
+/** The plugin that plays a resolved matchup, by its game id. */
+export function pluginFor(matchup: Pick<ResolvedMatchup, 'game'>): Promise<GamePlugin> {
+  return getGame(matchup.game);
 }

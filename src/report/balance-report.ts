@@ -4,7 +4,8 @@
  * report.html with the tool's section (tables, charts, notes and flags such as a
  * conclusion that flips between pilots) and links to the runs' own reports.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { ChartSpec } from './chart-specs.js';
 import { round6, toCsv, type CsvValue } from './csv-file.js';

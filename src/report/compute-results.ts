@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetricDeclaration } from '../core/metrics.js';
-import { pluginFor } from '../games/registry.js';
+import { getGame } from '../games/registry.js';
 import { ResultsAggregator, type ResultsData } from '../stats/results-aggregator.js';
 import { CsvFileWriter } from './csv-file.js';
 import { matchupInfos, readGameLines, type ReadWarning, type ResultsManifest } from './read-results.js';
@@ -31,11 +31,11 @@ export async function manifestMetrics(manifest: ResultsManifest, onWarning?: (me
   const loaded = new Set<string>();
   for (const m of manifest.matchups ?? []) {
     if (!m.game) continue;
-    const source = (m as { pluginModule?: string }).pluginModule ?? m.game;
-    if (loaded.has(source)) continue;
-    loaded.add(source);
+    if (loaded.has(m.game)) continue;
+    loaded.add(m.game);
     try {
-      const plugin = await pluginFor({ game: m.game, pluginModule: (m as { pluginModule?: string }).pluginModule } as never);
+      // By id only: a results folder is data, and nothing named in it is ever imported.
+      const plugin = await getGame(m.game);
       for (const decl of plugin.metrics) {
         if (seen.has(decl.id)) continue;
         seen.add(decl.id);
@@ -79,9 +79,11 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
         if (csv) await csv.write(gamesCsvRow(line, sidesOf.get(line.matchup) ?? [], sides));
       }
     }
-  } finally {
-    if (csv) await csv.close();
+  } catch (e) {
+    await csv?.abort();
+    throw e;
   }
+  await csv?.close();
   return agg;
 }
 

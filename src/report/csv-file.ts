@@ -5,6 +5,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
+import { AtomicFile } from '../core/atomic-write.js';
 
 /** A CSV cell before formatting. */
 export type CsvValue = string | number | boolean | null | undefined;
@@ -27,13 +28,18 @@ export function toCsv(header: string[], rows: CsvValue[][]): string {
   return stringify([header, ...rows.map((r) => r.map(formatCell))]);
 }
 
-/** Streams rows to a CSV file. */
+/**
+ * Streams rows to a CSV file, which appears at its path only once complete
+ * ({@link close}); an interrupted or failed write leaves the previous file.
+ */
 export class CsvFileWriter {
   private readonly stream: WriteStream;
+  private readonly file: AtomicFile;
   private buffer: CsvValue[][] = [];
 
   constructor(path: string, header: string[], private readonly batch = 2000) {
-    this.stream = createWriteStream(path, { encoding: 'utf8' });
+    this.file = new AtomicFile(path);
+    this.stream = createWriteStream(this.file.tempPath, { encoding: 'utf8' });
     this.buffer.push(header);
   }
 
@@ -50,10 +56,17 @@ export class CsvFileWriter {
     if (!this.stream.write(text)) await once(this.stream, 'drain');
   }
 
-  /** Flushes and closes the file. */
+  /** Flushes, closes and moves the file into place. */
   async close(): Promise<void> {
     await this.flush();
     this.stream.end();
     await once(this.stream, 'finish');
+    await this.file.commit();
+  }
+
+  /** Drops the unfinished file (the previous one, if any, stays). */
+  async abort(): Promise<void> {
+    this.stream.destroy();
+    await this.file.abort();
   }
 }

@@ -4,8 +4,9 @@
  * of the folder that this one does not produce (e.g. a matchup since removed) are
  * deleted, so charts/ always matches report.html.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import { reportCharts } from './chart-specs.js';
 import type { HtmlChart } from './report-html.js';

@@ -3,7 +3,7 @@
  * games.ndjson — games.csv, summary.json, summary.csv, game-length.csv, one CSV per
  * declared metric, charts (Vega-Lite specs, SVG, PNG) and report.html.
  */
-import { writeFile } from 'node:fs/promises';
+import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { basename, join } from 'node:path';
 import type { MetricDeclaration } from '../core/metrics.js';
 import { aggregateGames } from './compute-results.js';

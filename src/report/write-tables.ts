@@ -2,7 +2,7 @@
  * Writes the aggregated tables of a results folder: summary.json, summary.csv,
  * game-length.csv and one CSV per declared metric (`<metric id>.csv`).
  */
-import { writeFile } from 'node:fs/promises';
+import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import { toCsv } from './csv-file.js';

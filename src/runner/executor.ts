@@ -6,8 +6,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { registeredGameModules } from '../games/registry.js';
 import { packageRoot } from './paths.js';
 import { playBatch, type BatchResult, type BatchTask } from './play-batch.js';
+
+/** What every worker thread receives when it starts. */
+export interface WorkerSetup {
+  /** Game id → module URL of the games registered in the main thread. */
+  gameModules: Record<string, string>;
+}
 
 /** Plays batches. */
 export interface Executor {
@@ -45,6 +52,8 @@ export function createExecutor(threads: number): Executor {
   }
   const pool = new Piscina<BatchTask, BatchResult>({
     filename: workerFile(),
+    // Out-of-tree games registered by this process (never by a results folder).
+    workerData: { gameModules: registeredGameModules() } satisfies WorkerSetup,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,

@@ -3,7 +3,8 @@
  * Written when a run starts (so a crashed run can be resumed and replayed) and
  * rewritten when it stops.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileAtomicSync } from '../core/atomic-write.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import type { ConfigOverrides } from '../config/load-config.js';
 import { resultsFiles } from './results-files.js';
@@ -94,9 +95,7 @@ export function readManifest(dir: string): Manifest | null {
 
 /** Writes manifest.json atomically (temp file + rename). */
 export function writeManifest(dir: string, manifest: Manifest): void {
-  const file = resultsFiles(dir).manifest;
-  writeFileSync(file + '.tmp', JSON.stringify(manifest, null, 2) + '\n');
-  renameSync(file + '.tmp', file);
+  writeFileAtomicSync(resultsFiles(dir).manifest, JSON.stringify(manifest, null, 2) + '\n');
 }
 
 /** The common master seed of some matchups, or null when they differ. */

@@ -4,7 +4,8 @@
  * goes to `replays/game-N.log`; the replayed result is checked against the line
  * recorded in games.ndjson (a determinism check).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFileAtomicSync as writeFileSync } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { GameResult, ResolvedMatchup } from '../core/game-plugin.js';
 import { suggest } from '../config/issues.js';

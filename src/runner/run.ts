@@ -7,12 +7,13 @@
  * split into shards; whatever the threads, batches, shards or restarts, the same
  * config and seed give the same games.ndjson.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { createExecutor, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
+import { thisCommand, withFolderLock } from './folder-lock.js';
 import { commonSeed, manifestMatchup, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
 import { OrderedWriter } from './ordered-writer.js';
 import { gitCommit, packageVersion } from './paths.js';
@@ -49,6 +50,8 @@ export interface RunOptions {
   replayCommand?: (matchup: ResolvedMatchup, game: number, multi: boolean) => string;
   /** Use this executor instead of creating one (benchmarks); it is not closed. */
   executor?: Executor;
+  /** The caller already holds `outDir`'s lock (see folder-lock.ts); else the run takes it. */
+  folderLocked?: boolean;
 }
 
 /** A failed game, as recorded in errors.ndjson. */
@@ -97,8 +100,17 @@ interface Batch {
   games: number[];
 }
 
-/** Plays the config's matchups into `outDir`. */
+/**
+ * Plays the config's matchups into `outDir`, holding the folder's lock (a second
+ * process writing the same folder is refused with the holder's pid and host).
+ */
 export async function runMatchups(opts: RunOptions): Promise<RunSummary> {
+  if (opts.folderLocked) return playMatchups(opts);
+  mkdirSync(opts.outDir, { recursive: true });
+  return withFolderLock(opts.outDir, thisCommand(), () => playMatchups(opts));
+}
+
+async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const { config, outDir } = opts;
   const shard = opts.shard ?? null;
   const files = resultsFiles(outDir);

@@ -68,7 +68,7 @@ describe('layers', () => {
 
 describe('config hash', () => {
   const m: ResolvedMatchup = { name: 'a', game: 'g', format: 'f', sides: ['x'], games: 1, seed: '1', roundCap: 3, seatSwap: false, setup: { b: 1, a: [2, { d: 1, c: 2 }] } };
-  it('ignores key order and the machine-specific plugin module', () => {
+  it('ignores key order and the plugin module field older versions wrote', () => {
     expect(canonicalJson({ b: 1, a: { d: 1, c: 2 } })).toBe('{"a":{"c":2,"d":1},"b":1}');
     const reordered = { ...m, setup: { a: [2, { c: 2, d: 1 }], b: 1 }, pluginModule: 'file:///elsewhere/toy.mjs' };
     expect(hashMatchups([reordered])).toBe(hashMatchups([m]));

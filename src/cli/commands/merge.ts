@@ -2,10 +2,12 @@
  * `sortie merge <dir>... --out DIR`: combines shard folders into the results of
  * the unsharded run, then writes the report files.
  */
+import { mkdirSync } from 'node:fs';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeReport } from '../../report/write-report.js';
 import { MergeError, mergeShards } from '../../runner/merge.js';
-import { eprint, ReportedError } from '../common.js';
+import { thisCommand, withFolderLock } from '../../runner/folder-lock.js';
+import { eprint, ReportedError, reportingRefusal, reportInterruptibly } from '../common.js';
 
 /** Arguments of `sortie merge`. */
 export interface MergeArgs {
@@ -17,6 +19,11 @@ export interface MergeArgs {
 }
 
 async function handler(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
+  mkdirSync(argv.out, { recursive: true });
+  await reportingRefusal(() => withFolderLock(argv.out, thisCommand(), () => mergeAndReport(argv)));
+}
+
+async function mergeAndReport(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
   try {
     const r = await mergeShards({ dirs: argv.dirs, outDir: argv.out, partial: argv.partial, force: argv.force });
     eprint(`merged ${r.games} games from ${argv.dirs.length} folders → ${r.outDir}${r.errors ? ` (${r.errors} failed games in errors.ndjson)` : ''}`);
@@ -25,7 +32,7 @@ async function handler(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
     eprint(`error: ${e.message}`);
     throw new ReportedError(1);
   }
-  if (argv.report) await writeReport(argv.out);
+  if (argv.report) await reportInterruptibly(argv.out, () => writeReport(argv.out));
 }
 
 /** The `merge` command module. */

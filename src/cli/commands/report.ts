@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeReport } from '../../report/write-report.js';
-import { eprint, ReportedError } from '../common.js';
+import { thisCommand, withFolderLock } from '../../runner/folder-lock.js';
+import { eprint, ReportedError, reportingRefusal, reportInterruptibly } from '../common.js';
 
 /** Arguments of `sortie report`. */
 export interface ReportArgs {
@@ -21,7 +22,11 @@ async function handler(argv: ArgumentsCamelCase<ReportArgs>): Promise<void> {
     eprint(`error: ${argv.dir} has no games.ndjson: not a results folder`);
     throw new ReportedError(1);
   }
-  await writeReport(dir, { charts: argv.charts, html: argv.html, onWarning: (m) => eprint(`warning: ${m}`) });
+  await reportingRefusal(() =>
+    withFolderLock(dir, thisCommand(), () =>
+      reportInterruptibly(argv.dir, () => writeReport(dir, { charts: argv.charts, html: argv.html, onWarning: (m) => eprint(`warning: ${m}`) })),
+    ),
+  );
   eprint(`report written to ${argv.html ? join(dir, 'report.html') : dir}`);
 }
 

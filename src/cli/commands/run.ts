@@ -2,17 +2,19 @@
  * `sortie run <config>`: plays the matchups and writes the results folder, with a
  * progress line, Ctrl-C safety (`--resume` continues) and shards.
  */
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeReport } from '../../report/write-report.js';
 import { readManifest } from '../../runner/manifest.js';
 import { defaultConfigPath } from '../../runner/paths.js';
+import { lockFolder, thisCommand } from '../../runner/folder-lock.js';
 import { createProgress } from '../../runner/progress.js';
 import { resultsFiles } from '../../runner/results-files.js';
 import { runMatchups, shellQuote } from '../../runner/run.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
-import { eprint, gameErrorPrinter, interruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+import { eprint, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 
 /** Arguments of `sortie run`. */
 export interface RunArgs {
@@ -69,6 +71,10 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     }
   }
 
+  // The folder stays locked through the report, so no other process writes it meanwhile.
+  mkdirSync(outDir, { recursive: true });
+  const lock = await reportingRefusal(() => lockFolder(outDir, thisCommand()));
+
   // First Ctrl-C (or SIGTERM): stop dispatching, let the games in flight finish, write
   // the manifest. Second: quit at once (written games are kept either way).
   const interrupt = interruptibly(() => resumeCommand(argv, configFile, outDir, shard));
@@ -78,9 +84,30 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     const total = config.matchups.reduce((a, m) => a + m.games, 0);
     eprint(`sortie run: ${config.matchups.length} matchup${config.matchups.length === 1 ? '' : 's'}, ${total} games${shard ? ` (shard ${formatShard(shard)})` : ''}, ${argv.threads} thread${argv.threads === 1 ? '' : 's'} → ${outDir}`);
   }
+  try {
+    await playAndReport(argv, { config, overrides, outDir, shard, configFile, interrupt, onGameError });
+  } finally {
+    lock.release();
+  }
+}
+
+/** What {@link playAndReport} needs from the handler. */
+interface RunContext {
+  config: Awaited<ReturnType<typeof loadConfigOrReport>>;
+  overrides: ReturnType<typeof overridesFrom>;
+  outDir: string;
+  shard: Shard | null;
+  configFile: string;
+  interrupt: ReturnType<typeof interruptibly>;
+  onGameError: ReturnType<typeof gameErrorPrinter>;
+}
+
+async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext): Promise<void> {
+  const { config, overrides, outDir, shard, configFile, interrupt, onGameError } = ctx;
   let summary;
   try {
     summary = await reportingRefusal(() => runMatchups({
+      folderLocked: true,
       config,
       overrides,
       outDir,
@@ -105,7 +132,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     eprint(`${why}: ${gamesDone} of ${planned} games done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
     throw new ReportedError(summary.stoppedBy === 'signal' ? interrupt.exitCode() : 1);
   }
-  if (argv.report) await writeReport(outDir);
+  if (argv.report) await reportInterruptibly(outDir, () => writeReport(outDir));
   if (errors) throw new ReportedError(1);
 }
 
