@@ -20,6 +20,7 @@ import { readBuild, readBuilds, sideOf, sidesOrigin, type BuildSpec } from './bu
 import type { RunUnit } from './execute.js';
 import { adapterFor, type ShipPart } from './game-adapters.js';
 import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
+import { sideClasses } from './pilot-mismatch.js';
 import type { PlanOptions } from './round-robin.js';
 import { baseMatchup, readToolSource, resolveMatchups, slugify, ToolIssues, type GeneratedMatchup, type ToolSource } from './tool-config.js';
 
@@ -111,12 +112,15 @@ export async function planAblate(file: string | ToolSource, options: PlanOptions
       const origin = sidesOrigin([(rest) => (variant && rest[0] === 'ships' && rest[2] === 'parts' && rest[3] === variant.index ? (variant.path ?? ['build']) : b.origin(rest)), o.origin], (p) => p);
       return { raw: applyPilot({ ...adapter.matchupDefaults, ...base, name: `vs ${opp.name}`, sides: [b.side, o.side] }, pilot), origin: pilotOrigin(pilot, origin) };
     });
+  const classes = (gen: GeneratedMatchup[]) => gen.map((g) => sideClasses(adapter, g.raw));
   for (const pilot of pilots) {
-    const baseConfig = await resolveMatchups(issues, generate(ship, null, pilot), options.overrides);
-    if (baseConfig) plan.units.push({ dir: `${pilot.slug}/base`, pilot: pilot.label, label: 'base', config: baseConfig });
+    const baseGen = generate(ship, null, pilot);
+    const baseConfig = await resolveMatchups(issues, baseGen, options.overrides);
+    if (baseConfig) plan.units.push({ dir: `${pilot.slug}/base`, pilot: pilot.label, label: 'base', config: baseConfig, sideClasses: classes(baseGen) });
     for (const v of variants) {
-      const config = await resolveMatchups(issues, generate(adapter.withPart(ship, v.index, v.alternative), v, pilot), options.overrides);
-      if (config) plan.units.push({ dir: `${pilot.slug}/p${v.index + 1}-${slugify(v.alternative, 40)}`, pilot: pilot.label, label: `${v.index + 1}. ${v.part} → ${v.alternative}`, config });
+      const gen = generate(adapter.withPart(ship, v.index, v.alternative), v, pilot);
+      const config = await resolveMatchups(issues, gen, options.overrides);
+      if (config) plan.units.push({ dir: `${pilot.slug}/p${v.index + 1}-${slugify(v.alternative, 40)}`, pilot: pilot.label, label: `${v.index + 1}. ${v.part} → ${v.alternative}`, config, sideClasses: classes(gen) });
     }
   }
   issues.throwIfAny();

@@ -13,6 +13,8 @@ import { unitPath, type RunUnit } from './execute.js';
 import { readOutcomes, winIndicator, type MatchupOutcomes } from './outcomes.js';
 import { pairedDifference, type PairedDifference } from './paired-difference.js';
 import { slugify } from './tool-config.js';
+import { adapterFor } from './game-adapters.js';
+import { mismatchBetween, mismatchFlag } from './pilot-mismatch.js';
 import { Z95 } from '../stats/wilson.js';
 
 /** One variant's paired change. */
@@ -31,6 +33,8 @@ export interface VariantRow {
   /** Half-width of the interval had the runs been independent (what pairing saved). */
   unpairedHalfWidth: number | null;
   games: number;
+  /** Set when the variant's build is flown by another pilot class than the base's (e.g. a generated AI deck against the printed one). */
+  pilotMismatch?: string;
 }
 
 /** One part: its use in the base games and the change when it is replaced (all its alternatives averaged). */
@@ -46,6 +50,8 @@ export interface PartRow {
   meanChange: number | null;
   ciLow: number | null;
   ciHigh: number | null;
+  /** Set when some of the part's swaps compare unlike pilots (see VariantRow). */
+  pilotMismatch?: string;
 }
 
 /** The ablation. */
@@ -90,7 +96,9 @@ export async function analyseAblate(outDir: string, plan: AblatePlan): Promise<A
       variantMaps.push(map);
       const d = pairedDifference(base, map, { unitOf: unitOf(swap) });
       const spec = plan.variants[v]!;
-      variants.push(row(units[0]!.pilot, spec, d));
+      // The build is side 1 of every matchup of a unit.
+      const mismatch = mismatchBetween(units[0]!.sideClasses?.[0]?.[0], units[v + 1]!.sideClasses?.[0]?.[0]);
+      variants.push({ ...row(units[0]!.pilot, spec, d), ...(mismatch ? { pilotMismatch: mismatch } : {}) });
     }
     const usage = await partUsage(unitPath(outDir, units[0]!), plan.build.name);
     for (const part of plan.parts) {
@@ -106,15 +114,20 @@ export async function analyseAblate(outDir: string, plan: AblatePlan): Promise<A
         }
         d = pairedDifference(base, avg, { unitOf: unitOf(swap) });
       }
+      const unlike = [...new Set(idx.map((i) => variants[variants.length - plan.variants.length + i]!.pilotMismatch).filter((m): m is string => !!m))];
       parts.push({
         pilot: units[0]!.pilot, position: part.index + 1, slot: part.group, part: part.id,
         usesPerGame: u?.uses ?? null, damagePerGame: u?.damage ?? null, alternatives: idx.length,
         meanChange: d?.diff ?? null, ciLow: d?.ciLow ?? null, ciHigh: d?.ciHigh ?? null,
+        ...(unlike.length ? { pilotMismatch: unlike.join('; ') } : {}),
       });
     }
   }
   const pilots = plan.pilots.map((x) => x.label);
-  return { build: plan.build.name, opponents: plan.opponents.map((o) => o.name), pilots, variants, parts, flags: ablateFlips(pilots, variants) };
+  const flags = ablateFlips(pilots, variants);
+  const unlike = variants.filter((v) => v.pilotMismatch).length;
+  if (unlike) flags.push(mismatchFlag((await adapterFor(plan.units[0]?.config.matchups[0]?.game)).fairPilots, unlike, 'swap'));
+  return { build: plan.build.name, opponents: plan.opponents.map((o) => o.name), pilots, variants, parts, flags };
 }
 
 function row(pilot: string, v: Variant, d: PairedDifference): VariantRow {
@@ -157,6 +170,7 @@ export function ablateFlips(pilots: string[], rows: VariantRow[]): string[] {
   return flags;
 }
 
+const unlikeText = (m: string | undefined) => (m ? ` — unlike pilots: ${m}` : '');
 const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${(100 * x).toFixed(1)}%`);
 
 /** The report. */
@@ -167,6 +181,8 @@ export function ablateReport(plan: AblatePlan, r: AblateResult): BalanceReport {
     const ps = r.parts.filter((p) => p.pilot === pilot);
     const suffix = multi ? `-${slugify(pilot)}` : '';
     const tag = multi ? ` — ${pilot}` : '';
+    const unlikeParts = ps.some((p) => p.pilotMismatch);
+    const unlikeSwaps = vs.some((v) => v.pilotMismatch);
     return {
       id: `ablate${suffix || '-all'}`,
       title: multi ? `Pilot: ${pilot}` : 'Part swaps',
@@ -182,16 +198,16 @@ export function ablateReport(plan: AblatePlan, r: AblateResult): BalanceReport {
       tables: [
         {
           title: 'Parts', file: `ablate-parts${suffix}.csv`,
-          header: ['position', 'slot', 'part', 'uses_per_game', 'damage_per_game', 'alternatives', 'mean_change', 'ci_low', 'ci_high'],
-          rows: ps.map((p) => [p.position, p.slot, p.part, p.usesPerGame, p.damagePerGame, p.alternatives, p.meanChange, p.ciLow, p.ciHigh]),
-          formats: ['int', 'text', 'text', 'num', 'num', 'int', 'signed-pct', 'signed-pct', 'signed-pct'],
+          header: ['position', 'slot', 'part', 'uses_per_game', 'damage_per_game', 'alternatives', 'mean_change', 'ci_low', 'ci_high', ...(unlikeParts ? ['pilot_mismatch'] : [])],
+          rows: ps.map((p) => [p.position, p.slot, p.part, p.usesPerGame, p.damagePerGame, p.alternatives, p.meanChange, p.ciLow, p.ciHigh, ...(unlikeParts ? [p.pilotMismatch ?? ''] : [])]),
+          formats: ['int', 'text', 'text', 'num', 'num', 'int', 'signed-pct', 'signed-pct', 'signed-pct', ...(unlikeParts ? ['text' as const] : [])],
           highlight: ps.map((p, i) => (p.ciLow !== null && (p.ciLow > 0 || p.ciHigh! < 0) ? i : -1)).filter((i) => i >= 0),
         },
         {
           title: 'Swaps', file: `ablate${suffix}.csv`,
-          header: ['position', 'slot', 'part', 'alternative', 'games', 'base_win_rate', 'variant_win_rate', 'change', 'ci_low', 'ci_high', 'p_value', 'unpaired_half_width'],
-          rows: vs.map((v) => [v.position, v.slot, v.part, v.alternative, v.games, v.baseRate, v.variantRate, v.diff, v.ciLow, v.ciHigh, v.pValue, v.unpairedHalfWidth]),
-          formats: ['int', 'text', 'text', 'text', 'int', 'pct', 'pct', 'signed-pct', 'signed-pct', 'signed-pct', 'p', 'pct'],
+          header: ['position', 'slot', 'part', 'alternative', 'games', 'base_win_rate', 'variant_win_rate', 'change', 'ci_low', 'ci_high', 'p_value', 'unpaired_half_width', ...(unlikeSwaps ? ['pilot_mismatch'] : [])],
+          rows: vs.map((v) => [v.position, v.slot, v.part, v.alternative, v.games, v.baseRate, v.variantRate, v.diff, v.ciLow, v.ciHigh, v.pValue, v.unpairedHalfWidth, ...(unlikeSwaps ? [v.pilotMismatch ?? ''] : [])]),
+          formats: ['int', 'text', 'text', 'text', 'int', 'pct', 'pct', 'signed-pct', 'signed-pct', 'signed-pct', 'p', 'pct', ...(unlikeSwaps ? ['text' as const] : [])],
           highlight: vs.map((v, i) => (v.ciLow !== null && (v.ciLow > 0 || v.ciHigh! < 0) ? i : -1)).filter((i) => i >= 0),
         },
       ],
@@ -216,9 +232,9 @@ export function ablateText(r: AblateResult): string {
     if (r.pilots.length > 1) lines.push(`pilot ${pilot}:`);
     for (const p of r.parts.filter((x) => x.pilot === pilot)) {
       const ch = p.meanChange === null ? 'no alternatives' : `replacing it: ${signed(p.meanChange)} [${signed(p.ciLow)}, ${signed(p.ciHigh)}] (${p.alternatives} alternatives)`;
-      lines.push(`${p.position}. ${p.part} (${p.slot}): used ${p.usesPerGame === null ? '–' : p.usesPerGame.toFixed(2)}/game; ${ch}`);
+      lines.push(`${p.position}. ${p.part} (${p.slot}): used ${p.usesPerGame === null ? '–' : p.usesPerGame.toFixed(2)}/game; ${ch}${unlikeText(p.pilotMismatch)}`);
     }
-    for (const v of r.variants.filter((x) => x.pilot === pilot)) lines.push(`   ${v.position}. ${v.part} → ${v.alternative}: ${signed(v.diff)} [${signed(v.ciLow)}, ${signed(v.ciHigh)}]`);
+    for (const v of r.variants.filter((x) => x.pilot === pilot)) lines.push(`   ${v.position}. ${v.part} → ${v.alternative}: ${signed(v.diff)} [${signed(v.ciLow)}, ${signed(v.ciHigh)}]${unlikeText(v.pilotMismatch)}`);
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);
   return lines.join('\n');

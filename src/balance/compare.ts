@@ -20,6 +20,7 @@ import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots
 import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
+import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
 
 /** Top-level keys of a compare config besides the matchup keys. */
 export const COMPARE_KEYS = ['pilots'] as const;
@@ -31,6 +32,8 @@ export interface ComparePlan {
   units: RunUnit[];
   /** The most games a test may play (the matchup's games). */
   maxGames: number;
+  /** The like-for-like alternatives the game suggests when A and B are flown by unlike pilots. */
+  fairPilots?: string;
 }
 
 /** Reads a compare config: an ordinary two-sided matchup (A first), optionally `pilots:`. */
@@ -43,7 +46,8 @@ export async function planCompare(file: string | ToolSource, options: PlanOption
   const overrides = { ...options.overrides, ...(options.maxGames !== undefined ? { games: options.maxGames } : {}) };
   const units: RunUnit[] = [];
   for (const pilot of pilots) {
-    const config = await resolveMatchups(issues, [{ raw: applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot), origin: pilotOrigin(pilot, (p) => p) }], overrides);
+    const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot);
+    const config = await resolveMatchups(issues, [{ raw, origin: pilotOrigin(pilot, (p) => p) }], overrides);
     if (!config) continue;
     const m = config.matchups[0]!;
     if (m.sides.length !== 2) {
@@ -51,10 +55,10 @@ export async function planCompare(file: string | ToolSource, options: PlanOption
       break;
     }
     // The folder's hash leaves out the game count, so a test can be resumed with a larger --max-games.
-    units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config: { ...config, hash: hashMatchups(config.matchups.map((x) => ({ ...x, games: 0 }))) } });
+    units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config: { ...config, hash: hashMatchups(config.matchups.map((x) => ({ ...x, games: 0 }))) }, sideClasses: [sideClasses(adapter, raw)] });
   }
   issues.throwIfAny();
-  return { source, pilots, units, maxGames: units[0]!.config.matchups[0]!.games };
+  return { source, pilots, units, maxGames: units[0]!.config.matchups[0]!.games, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}) };
 }
 
 /** What to run until. */
@@ -103,6 +107,8 @@ export interface CompareRun {
   draws: number;
   maxGames: number;
   looks: Look[];
+  /** Set when side A and side B are flown by unlike pilots (e.g. a printed and a generated AI deck). */
+  pilotMismatch?: string;
 }
 
 /** The test's settings as reported. */
@@ -161,6 +167,7 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
   const t = tally(outcomes, games);
   const ci = wilsonInterval(t.wins[0] ?? 0, t.games);
   const est = scoreEstimate(counts, scores);
+  const mismatch = mismatchBetween(unit.sideClasses?.[0]?.[0], unit.sideClasses?.[0]?.[1]);
   return {
     pilot: unit.pilot,
     sides: [m0.sides[0]!, m0.sides[1]!],
@@ -181,14 +188,18 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
     draws: t.draws,
     maxGames,
     looks: trace,
+    ...(mismatch ? { pilotMismatch: mismatch } : {}),
   };
 }
 
-/** Decisions that differ between pilots (H1 under one, H0 under another). */
-export function compareFlips(runs: readonly CompareRun[]): string[] {
+/** Decisions that differ between pilots (H1 under one, H0 under another), and decisions that compare unlike pilots (`fairPilots`: the game's alternatives). */
+export function compareFlips(runs: readonly CompareRun[], fairPilots?: string): string[] {
   const h1 = runs.find((r) => r.decision === 'H1');
   const h0 = runs.find((r) => r.decision === 'H0');
-  return h1 && h0 ? [`the decision flips between pilots: H1 (${h1.sides[0]} stronger) under ${h1.pilot}, H0 under ${h0.pilot}`] : [];
+  const flags = h1 && h0 ? [`the decision flips between pilots: H1 (${h1.sides[0]} stronger) under ${h1.pilot}, H0 under ${h0.pilot}`] : [];
+  const unlike = runs.filter((r) => r.pilotMismatch).length;
+  if (unlike) flags.push(mismatchFlag(fairPilots, unlike, 'decision'));
+  return flags;
 }
 
 /** The contract JSON: the first pilot's decision; every pilot under `pilots`. */
@@ -208,8 +219,9 @@ export function compareText(r: CompareResult): string {
   for (const c of r.runs) {
     const who = r.runs.length > 1 ? `[${c.pilot}] ` : '';
     const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${c.games} games against ${c.sides[1]} (${c.draws} draws); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
-    if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${c.games} games. ${rate}`);
-    else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${c.games} games. ${rate}`);
+    const unlike = c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : '';
+    if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${c.games} games. ${rate}${unlike}`);
+    else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${c.games} games. ${rate}${unlike}`);
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);
   return lines.join('\n');
@@ -219,6 +231,7 @@ export function compareText(r: CompareResult): string {
 export function compareReport(plan: ComparePlan, r: CompareResult): BalanceReport {
   const multi = r.runs.length > 1;
   const spec = r.mode.kind === 'sprt' ? r.mode.spec : null;
+  const unlike = r.runs.some((c) => c.pilotMismatch);
   const sections: BalanceSection[] = [
     {
       id: 'compare',
@@ -230,9 +243,9 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
       tables: [
         {
           title: 'Result', file: 'compare.csv',
-          header: ['pilot', 'side_a', 'side_b', 'decision', 'llr', 'lower', 'upper', 'games', 'pairs', 'win_rate', 'ci_low', 'ci_high', 'elo', 'elo_low', 'elo_high', 'draws', 'max_games'],
-          rows: r.runs.map((c) => [c.pilot, c.sides[0], c.sides[1], c.decision, c.llr, c.lower, c.upper, c.games, c.observations, c.winRate, c.ciLow, c.ciHigh, c.elo, c.eloLow, c.eloHigh, c.draws, c.maxGames]),
-          formats: ['text', 'text', 'text', 'text', 'num', 'num', 'num', 'int', 'int', 'pct', 'pct', 'pct', 'num', 'num', 'num', 'int', 'int'],
+          header: ['pilot', 'side_a', 'side_b', 'decision', 'llr', 'lower', 'upper', 'games', 'pairs', 'win_rate', 'ci_low', 'ci_high', 'elo', 'elo_low', 'elo_high', 'draws', 'max_games', ...(unlike ? ['pilot_mismatch'] : [])],
+          rows: r.runs.map((c) => [c.pilot, c.sides[0], c.sides[1], c.decision, c.llr, c.lower, c.upper, c.games, c.observations, c.winRate, c.ciLow, c.ciHigh, c.elo, c.eloLow, c.eloHigh, c.draws, c.maxGames, ...(unlike ? [c.pilotMismatch ?? ''] : [])]),
+          formats: ['text', 'text', 'text', 'text', 'num', 'num', 'num', 'int', 'int', 'pct', 'pct', 'pct', 'num', 'num', 'num', 'int', 'int', ...(unlike ? ['text' as const] : [])],
           hide: multi ? [] : ['pilot'],
         },
         {

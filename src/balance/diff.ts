@@ -3,8 +3,8 @@
  * folders matchup by matchup and side by side: the change in win rate (B − A) with a
  * 95% interval, paired seed by seed when both runs played the same seeds (the same
  * config name, matchup names and master seed), else Newcombe's interval for
- * independent proportions. Changes whose interval excludes 0 are marked "moved"; the
- * Holm column says which stay significant when all the comparisons are taken together.
+ * independent proportions. A change is marked "moved" only when it stays significant
+ * after Holm's correction over all the rows compared (the intervals are uncorrected).
  * Tool folders (sweeps, ablations, ...) are compared run folder by run folder.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -123,7 +123,12 @@ export async function diffFolders(dirA: string, dirB: string): Promise<DiffResul
     }
     for (const name of b.keys()) if (!a.has(name)) onlyB.push(label(run, name));
   }
-  holmSignificant(rows.map((r) => r.pValue)).forEach((h, i) => (rows[i]!.holm = h));
+  // "Moved" is the corrected verdict: with many rows some interval misses 0 by chance alone
+  // (two runs differing only in their seed would otherwise show moves).
+  holmSignificant(rows.map((r) => r.pValue)).forEach((h, i) => {
+    rows[i]!.holm = h;
+    rows[i]!.moved = h;
+  });
   return { dirA, dirB, rows, onlyA, onlyB };
 }
 
@@ -138,14 +143,14 @@ export function diffReport(r: DiffResult): BalanceReport {
   return {
     tool: 'diff',
     title: `Diff: ${r.dirA} → ${r.dirB}`,
-    intro: `${r.rows.length} side(s) of matching matchups compared; ${moved} moved beyond noise (95% interval of the change excludes 0).`,
+    intro: `${r.rows.length} side${r.rows.length === 1 ? '' : 's'} of matching matchups compared; ${moved} moved beyond noise (significant at 5% after Holm's correction over all rows).`,
     facts: [['A (before)', r.dirA], ['B (after)', r.dirB], ['paired seed by seed', `${r.rows.filter((x) => x.paired).length} of ${r.rows.length}`]],
     flags,
     sections: [
       {
         id: 'diff',
         title: 'Win-rate changes (B − A)',
-        notes: ['Paired rows compare the same seeds game by game (seat-swapped pairs as units); others use Newcombe\'s interval for independent runs. Marked rows moved beyond noise; "holm" says whether the change stays significant when all rows are tested together.'],
+        notes: ['Paired rows compare the same seeds game by game (seat-swapped pairs as units); others use Newcombe\'s interval for independent runs. A row moved beyond noise when its change stays significant with all rows tested together (Holm); its 95% interval alone is not corrected.'],
         charts: r.rows.length ? [intervalChart({ id: 'diff', title: 'Change in win rate (B − A) with 95% interval', rows: r.rows.map((x) => ({ label: label(x), value: x.diff, low: x.ciLow, high: x.ciHigh, group: x.moved ? 'moved' : 'within noise' })), axisTitle: 'win-rate change', format: '+.1%', reference: 0 })] : [],
         tables: [
           {
@@ -168,6 +173,6 @@ export function diffText(r: DiffResult): string {
   const lines = r.rows.map((x) => `${x.moved ? '*' : ' '} ${x.run ? `${x.run}/` : ''}${x.matchup} · ${x.side}: ${pct(x.winRateA)} → ${pct(x.winRateB)}  ${signed(x.diff)} [${signed(x.ciLow)}, ${signed(x.ciHigh)}]${x.paired ? ' paired' : ''}${x.holm ? ' (holm)' : ''}`);
   for (const m of r.onlyA) lines.push(`  only in A: ${m}`);
   for (const m of r.onlyB) lines.push(`  only in B: ${m}`);
-  lines.push(`${r.rows.filter((x) => x.moved).length} of ${r.rows.length} moved beyond noise (marked *)`);
+  lines.push(`${r.rows.filter((x) => x.moved).length} of ${r.rows.length} moved beyond noise (marked *; Holm-corrected over all rows)`);
   return lines.join('\n');
 }

@@ -8,6 +8,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigOverrides, LoadedConfig } from '../config/load-config.js';
 import { writeReport } from '../report/write-report.js';
+import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import { createExecutor, type Executor } from '../runner/executor.js';
 import type { ProgressReporter } from '../runner/progress.js';
 import { resultsFiles } from '../runner/results-files.js';
@@ -22,6 +23,8 @@ export interface RunUnit {
   /** What the unit is (a cell, a variant), for messages. */
   label: string;
   config: LoadedConfig;
+  /** Per matchup (config order), the pilot classes of each side (pilot-mismatch.ts); absent when the game reports none. */
+  sideClasses?: Array<Array<string[] | null>>;
 }
 
 /** Sub-folder of a tool's results folder holding the units. */
@@ -143,16 +146,16 @@ export class ToolRunner {
     this.errors += summary.errors;
     this.played += summary.played;
     this.stoppedBy = summary.stoppedBy;
-    if (!summary.stoppedBy && !continueFolder) await this.unitReport(dir);
+    if (!summary.stoppedBy && !continueFolder) await this.unitReport(dir, summary.results);
     return summary;
   }
 
   /** Writes a unit's own tables (and with 'full' its charts and report.html). */
-  async unitReport(dir: string): Promise<void> {
+  async unitReport(dir: string, results?: ResultsAggregator): Promise<void> {
     const mode = this.options.unitReports ?? 'tables';
     if (mode === 'none') return;
     const full = mode === 'full';
-    await writeReport(dir, { charts: full, html: full, onWarning: () => {} });
+    await writeReport(dir, { charts: full, html: full, onWarning: () => {}, ...(results ? { results } : {}) });
   }
 
   /** Stops the workers and ends the progress line. */

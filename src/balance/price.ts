@@ -8,7 +8,8 @@ import { intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { buildPoints } from './builds.js';
 import { fairPoints, fitPartModel, type BuildFeatures, type Estimate } from './cost-model.js';
-import { pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
 
@@ -36,6 +37,8 @@ export interface PriceRow {
   ratingCiHigh: number;
   /** "under-costed" (fair above printed, interval clear of it), "over-costed" or "fair". */
   verdict: 'under-costed' | 'over-costed' | 'fair' | 'unknown';
+  /** Set when this build is flown by another pilot class than some builds it is priced against. */
+  pilotMismatch?: string;
 }
 
 /** One part's value (null values: these builds cannot tell it apart). */
@@ -50,6 +53,8 @@ export interface PartRow {
   points: number | null;
   pointsCiLow: number | null;
   pointsCiHigh: number | null;
+  /** Set when the round robin the value is fitted from mixes pilot classes. */
+  pilotMismatch?: string;
 }
 
 /** The solver under one pilot. */
@@ -80,6 +85,11 @@ export async function planPrice(file: string | ToolSource, options: PlanOptions 
       if (pts === null) p.issues.add(b.path, `the printed cost of "${b.name}" is not known for this game: give it as points:`);
       return pts ?? 0;
     });
+    // Checked before any game is played: the point scale is read from builds of different costs.
+    const known = printed.filter((_, i) => buildPoints(p.builds[i]!, p.adapter) !== null);
+    if (e === undefined && known.length === p.builds.length && known.length >= 2 && known.every((x) => x === known[0])) {
+      p.issues.add(['builds'], `every build costs ${known[0]} points, so the strength a point buys cannot be measured: add builds of other costs, or set eloPerPoint`, { key: true });
+    }
     features = p.builds.map((b, i) => ({
       points: printed[i]!,
       items: b.ships.flatMap((s) => (p.adapter.shipParts(s) ?? []).map((part) => ({ group: part.group, item: part.id }))),
@@ -96,6 +106,8 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
   const prior = typeof plan.root.priorDraws === 'number' ? plan.root.priorDraws : 1;
   for (const unit of plan.units) {
     const results = await pairingResults(outDir, plan, unit);
+    const unlike = buildMismatches(plan, unit);
+    const mixed = [...new Set(buildClasses(plan, unit).pairings.filter((m): m is string => !!m))].join('; ');
     const fit = fitBradleyTerry(plan.builds.length, results, { priorDraws: prior });
     const fp = fairPoints(fit, plan.printed, { ...(plan.eloPerPoint !== undefined ? { eloPerPoint: plan.eloPerPoint } : {}) });
     const builds = plan.builds.map((b, i): PriceRow => {
@@ -111,6 +123,7 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
         ratingCiLow: fit.ciLow[i]!,
         ratingCiHigh: fit.ciHigh[i]!,
         verdict: verdictOf(f, plan.printed[i]!),
+        ...(unlike[i] ? { pilotMismatch: unlike[i]! } : {}),
       };
     });
     const pm = fitPartModel(plan.features, results.map((r) => ({ a: r.a, b: r.b, score: r.winsA + r.draws / 2, games: r.games })), { priorDraws: prior });
@@ -119,10 +132,14 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
       .map((p): PartRow => ({
         part: p.item, slot: p.group, builds: p.builds, identifiable: p.identifiable, elo: p.elo?.value ?? null, eloCiLow: p.elo?.ciLow ?? null, eloCiHigh: p.elo?.ciHigh ?? null,
         points: p.points?.value ?? null, pointsCiLow: p.points?.ciLow ?? null, pointsCiHigh: p.points?.ciHigh ?? null,
+        ...(mixed ? { pilotMismatch: mixed } : {}),
       }));
     pilots.push({ pilot: unit.pilot, eloPerPoint: fp.eloPerPoint, builds, parts, partEloPerPoint: pm.eloPerPoint, warnings: [...fp.warnings, ...pm.warnings] });
   }
-  return { pilots, flags: priceFlips(pilots) };
+  const flags = priceFlips(pilots);
+  const unlike = pilots.reduce((n, p) => n + p.builds.filter((b) => b.pilotMismatch).length, 0);
+  if (unlike) flags.push(mismatchFlag(plan.adapter.fairPilots, unlike, 'build price'));
+  return { pilots, flags };
 }
 
 /** Builds under-costed under one pilot and over-costed under another. */
@@ -139,7 +156,8 @@ export function priceFlips(pilots: readonly PricePilot[]): string[] {
 
 /** The contract JSON: the first pilot's builds; every pilot (with parts) under `pilots`. */
 export function priceJson(r: PriceResult): Record<string, unknown> {
-  const builds = (p: PricePilot) => p.builds.map(({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating }) => ({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating }));
+  const builds = (p: PricePilot) =>
+    p.builds.map(({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating, pilotMismatch }) => ({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating, ...(pilotMismatch ? { pilotMismatch } : {}) }));
   return {
     builds: builds(r.pilots[0]!),
     eloPerPoint: r.pilots[0]!.eloPerPoint,
@@ -155,6 +173,7 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
   const sections: BalanceSection[] = r.pilots.map((p, pi) => {
     const suffix = multi ? `-${plan.units[pi]!.dir}` : '';
     const e = p.eloPerPoint;
+    const unlike = p.builds.some((b) => b.pilotMismatch);
     return {
       id: `price${suffix || '-all'}`,
       title: multi ? `Pilot: ${p.pilot}` : 'Printed cost vs fair cost',
@@ -179,16 +198,16 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
       tables: [
         {
           title: 'Builds', file: `price${suffix}.csv`,
-          header: ['build', 'printed_points', 'fair_points', 'ci_low', 'ci_high', 'delta', 'verdict', 'rating', 'rating_ci_low', 'rating_ci_high'],
-          rows: p.builds.map((b) => [b.build, b.printedPoints, b.fairPoints, b.ciLow, b.ciHigh, b.delta, b.verdict, b.rating, b.ratingCiLow, b.ratingCiHigh]),
-          formats: ['text', 'num', 'num', 'num', 'num', 'num', 'text', 'elo', 'elo', 'elo'],
+          header: ['build', 'printed_points', 'fair_points', 'ci_low', 'ci_high', 'delta', 'verdict', 'rating', 'rating_ci_low', 'rating_ci_high', ...(unlike ? ['pilot_mismatch'] : [])],
+          rows: p.builds.map((b) => [b.build, b.printedPoints, b.fairPoints, b.ciLow, b.ciHigh, b.delta, b.verdict, b.rating, b.ratingCiLow, b.ratingCiHigh, ...(unlike ? [b.pilotMismatch ?? ''] : [])]),
+          formats: ['text', 'num', 'num', 'num', 'num', 'num', 'text', 'elo', 'elo', 'elo', ...(unlike ? ['text' as const] : [])],
           highlight: p.builds.map((b, i) => (b.verdict === 'under-costed' || b.verdict === 'over-costed' ? i : -1)).filter((i) => i >= 0),
         },
         {
           title: 'Parts', file: `part-values${suffix}.csv`,
-          header: ['part', 'slot', 'builds', 'identifiable', 'elo', 'elo_ci_low', 'elo_ci_high', 'points', 'points_ci_low', 'points_ci_high'],
-          rows: p.parts.map((x) => [x.part, x.slot, x.builds, x.identifiable ? 1 : 0, x.elo, x.eloCiLow, x.eloCiHigh, x.points, x.pointsCiLow, x.pointsCiHigh]),
-          formats: ['text', 'text', 'int', 'int', 'elo', 'elo', 'elo', 'num', 'num', 'num'],
+          header: ['part', 'slot', 'builds', 'identifiable', 'elo', 'elo_ci_low', 'elo_ci_high', 'points', 'points_ci_low', 'points_ci_high', ...(unlike ? ['pilot_mismatch'] : [])],
+          rows: p.parts.map((x) => [x.part, x.slot, x.builds, x.identifiable ? 1 : 0, x.elo, x.eloCiLow, x.eloCiHigh, x.points, x.pointsCiLow, x.pointsCiHigh, ...(unlike ? [x.pilotMismatch ?? ''] : [])]),
+          formats: ['text', 'text', 'int', 'int', 'elo', 'elo', 'elo', 'num', 'num', 'num', ...(unlike ? ['text' as const] : [])],
           csvOnly: !p.parts.some((x) => x.identifiable),
         },
       ],
@@ -217,7 +236,7 @@ export function priceText(r: PriceResult): string {
     for (const b of p.builds) {
       const f = b.fairPoints === null ? '    –' : b.fairPoints.toFixed(2).padStart(6);
       const ci = b.ciLow === null ? '' : `[${b.ciLow.toFixed(2)}, ${b.ciHigh!.toFixed(2)}]`;
-      lines.push(`${b.build.padEnd(w)}  ${String(b.printedPoints).padStart(7)}  ${f}  ${ci.padEnd(15)} ${b.verdict}`);
+      lines.push(`${b.build.padEnd(w)}  ${String(b.printedPoints).padStart(7)}  ${f}  ${ci.padEnd(15)} ${b.verdict}${b.pilotMismatch ? ` — unlike pilots: ${b.pilotMismatch}` : ''}`);
     }
     for (const w2 of p.warnings) lines.push(`warning: ${w2}`);
   }

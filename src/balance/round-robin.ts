@@ -11,6 +11,7 @@ import { adapterFor, type BalanceAdapter } from './game-adapters.js';
 import { readOutcomes, tally } from './outcomes.js';
 import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
 import type { PairingResult } from './ratings.js';
+import { mismatchAgainst, mismatchBetween, sideClasses } from './pilot-mismatch.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type GeneratedMatchup, type ToolSource } from './tool-config.js';
 
 /** Options shared by the tools' planners. */
@@ -61,7 +62,7 @@ export async function planRoundRobin(file: string | ToolSource, toolKeys: readon
       return { raw, origin: pilotOrigin(pilot, sidesOrigin([sa.origin, sb.origin], (p: DataPath) => p)) };
     });
     const config = await resolveMatchups(issues, generated, options.overrides);
-    if (config) plan.units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config });
+    if (config) plan.units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config, sideClasses: generated.map((g) => sideClasses(adapter, g.raw)) });
   }
   issues.throwIfAny();
   return plan;
@@ -75,6 +76,27 @@ export async function pairingResults(outDir: string, plan: Pick<RoundRobinPlan, 
     const t = m ? tally(m) : { games: 0, draws: 0, wins: [0, 0] };
     return { a, b, winsA: t.wins[0] ?? 0, winsB: t.wins[1] ?? 0, draws: t.draws, games: t.games };
   });
+}
+
+/**
+ * Per build, its pilot classes in a unit (from the pairings it plays; null when unknown),
+ * and per pairing whether the two builds are flown by unlike pilots.
+ */
+export function buildClasses(plan: Pick<RoundRobinPlan, 'builds' | 'pairings'>, unit: RunUnit): { builds: Array<string[] | null>; pairings: Array<string | null> } {
+  const builds: Array<string[] | null> = plan.builds.map(() => null);
+  plan.pairings.forEach(({ a, b }, i) => {
+    const c = unit.sideClasses?.[i];
+    builds[a] ??= c?.[0] ?? null;
+    builds[b] ??= c?.[1] ?? null;
+  });
+  return { builds, pairings: plan.pairings.map((_, i) => mismatchBetween(unit.sideClasses?.[i]?.[0], unit.sideClasses?.[i]?.[1])) };
+}
+
+/** Per build, its mismatch against the other builds of the unit (null when all alike). */
+export function buildMismatches(plan: Pick<RoundRobinPlan, 'builds' | 'pairings'>, unit: RunUnit): Array<string | null> {
+  const { builds } = buildClasses(plan, unit);
+  const names = plan.builds.map((b) => b.name);
+  return builds.map((own, i) => mismatchAgainst(own, builds.filter((_, j) => j !== i), names.filter((_, j) => j !== i)));
 }
 
 /** Links to the units' folders for the report. */

@@ -26,6 +26,7 @@ import { unitPath, type RunUnit } from './execute.js';
 import { adapterFor } from './game-adapters.js';
 import { readOutcomes, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
 import { pairedDifference } from './paired-difference.js';
+import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
 import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
 import type { PlanOptions } from './round-robin.js';
 import { baseMatchup, parsePath, readToolSource, resolveMatchups, setPath, slugify, startsWith, ToolIssues, type ToolSource } from './tool-config.js';
@@ -131,11 +132,12 @@ export async function planSweep(file: string | ToolSource, options: PlanOptions 
         if (path.length === axes[k]!.path.length && typeof last === 'string' && message?.includes(`"${last}"`)) return ['sweep', k, 'path'];
         return ['sweep', k, 'values', cell[k]!, ...path.slice(axes[k]!.path.length)];
       });
-      const config = await resolveMatchups(issues, [{ raw: applyPilot(raws[c]!, pilot), origin }], options.overrides);
+      const raw = applyPilot(raws[c]!, pilot);
+      const config = await resolveMatchups(issues, [{ raw, origin }], options.overrides);
       if (!config) continue;
       const label = axes.map((a, k) => `${a.name}=${a.labels[cell[k]!]}`).join(', ');
       const dir = `${pilot.slug}/c${String(c + 1).padStart(width, '0')}-${slugify(axes.map((a, k) => a.labels[cell[k]!]).join('-'), 40)}`;
-      plan.units.push({ dir, pilot: pilot.label, label, config });
+      plan.units.push({ dir, pilot: pilot.label, label, config, sideClasses: [sideClasses(adapter, raw)] });
       plan.cells.push(cell);
     }
   }
@@ -169,6 +171,8 @@ export interface SweepCell {
   diffVsFirst: number | null;
   diffCiLow: number | null;
   diffCiHigh: number | null;
+  /** Set when the cell's sides are flown by unlike pilots, or its side by another pilot class than in the first cell. */
+  pilotMismatch?: string;
 }
 
 /** The whole sweep. */
@@ -182,12 +186,17 @@ export interface SweepResult {
 /** Analyses every cell. */
 export async function analyseSweep(outDir: string, plan: SweepPlan): Promise<SweepResult> {
   const cells: SweepCell[] = [];
-  let first: { pilot: string; m: MatchupOutcomes; side: number } | null = null;
+  let first: { pilot: string; m: MatchupOutcomes; side: number; classes: string[] | null } | null = null;
   for (let u = 0; u < plan.units.length; u++) {
     const unit = plan.units[u]!;
     const m = (await readOutcomes(unitPath(outDir, unit))).get(unit.config.matchups[0]!.name) ?? { name: '', sides: unit.config.matchups[0]!.sides, seatSwap: false, games: new Map() };
     const side = sweepSide(plan.side, m.sides);
-    if (!first || first.pilot !== unit.pilot) first = { pilot: unit.pilot, m, side };
+    if (!first || first.pilot !== unit.pilot) first = { pilot: unit.pilot, m, side, classes: unit.sideClasses?.[0]?.[side] ?? null };
+    const own = unit.sideClasses?.[0];
+    const unlike = [
+      ...(own && own.length === 2 ? [mismatchBetween(own[0], own[1])].filter(Boolean).map((x) => `between the sides: ${x}`) : []),
+      ...[mismatchBetween(first.classes, own?.[side])].filter(Boolean).map((x) => `against the first cell: ${x}`),
+    ];
     const t = tally(m);
     const wins = t.wins[side] ?? 0;
     const ci = wilsonInterval(wins, t.games);
@@ -206,10 +215,14 @@ export async function analyseSweep(outDir: string, plan: SweepPlan): Promise<Swe
       diffVsFirst: d ? d.diff : first.m === m ? 0 : null,
       diffCiLow: d?.ciLow ?? null,
       diffCiHigh: d?.ciHigh ?? null,
+      ...(unlike.length ? { pilotMismatch: unlike.join('; ') } : {}),
     });
   }
   const pilots = plan.pilots.map((p) => p.label);
-  return { axes: plan.axes.map((a) => ({ path: formatPath(a.path), name: a.name, labels: a.labels })), pilots, cells, flags: sweepFlips(pilots, cells) };
+  const flags = sweepFlips(pilots, cells);
+  const mixed = cells.filter((c) => c.pilotMismatch).length;
+  if (mixed) flags.push(mismatchFlag((await adapterFor(plan.units[0]?.config.matchups[0]?.game)).fairPilots, mixed, 'cell'));
+  return { axes: plan.axes.map((a) => ({ path: formatPath(a.path), name: a.name, labels: a.labels })), pilots, cells, flags };
 }
 
 /** Cells the side wins (interval above 50%) under one pilot and loses (below) under another. */
@@ -237,6 +250,7 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
     const tag = multi ? ` — ${pilot}` : '';
     const suffix = multi ? `-${slugify(pilot)}` : '';
     const label = (c: SweepCell) => c.labels.join(' · ');
+    const unlike = cells.some((c) => c.pilotMismatch);
     const charts = [];
     if (r.axes.length === 1) {
       charts.push(intervalChart({ id: `sweep${suffix}`, title: `${cells[0]?.side ?? ''} win rate by ${axisNames[0]}${tag}`, rows: cells.map((c) => ({ label: c.labels[0]!, value: c.winRate, low: c.ciLow, high: c.ciHigh })), axisTitle: 'win rate (95% interval)', format: '.0%', reference: 0.5, domain: [0, 1] }));
@@ -252,9 +266,9 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
     const table: BalanceTable = {
       title: `Cells${tag}`,
       file: `sweep${suffix}.csv`,
-      header: ['cell', ...axisNames, 'side', 'games', 'wins', 'draws', 'win_rate', 'ci_low', 'ci_high', 'diff_vs_first', 'diff_ci_low', 'diff_ci_high', 'run'],
-      rows: cells.map((c, i) => [i + 1, ...c.labels, c.side, c.games, c.wins, c.draws, c.winRate, c.ciLow, c.ciHigh, c.diffVsFirst, c.diffCiLow, c.diffCiHigh, c.dir]),
-      formats: ['int', ...axisNames.map(() => 'text' as const), 'text', 'int', 'int', 'int', 'pct', 'pct', 'pct', 'signed-pct', 'signed-pct', 'signed-pct', 'text'],
+      header: ['cell', ...axisNames, 'side', 'games', 'wins', 'draws', 'win_rate', 'ci_low', 'ci_high', 'diff_vs_first', 'diff_ci_low', 'diff_ci_high', 'run', ...(unlike ? ['pilot_mismatch'] : [])],
+      rows: cells.map((c, i) => [i + 1, ...c.labels, c.side, c.games, c.wins, c.draws, c.winRate, c.ciLow, c.ciHigh, c.diffVsFirst, c.diffCiLow, c.diffCiHigh, c.dir, ...(unlike ? [c.pilotMismatch ?? ''] : [])]),
+      formats: ['int', ...axisNames.map(() => 'text' as const), 'text', 'int', 'int', 'int', 'pct', 'pct', 'pct', 'signed-pct', 'signed-pct', 'signed-pct', 'text', ...(unlike ? ['text' as const] : [])],
       highlight: cells.map((c, i) => (c.diffCiLow !== null && (c.diffCiLow > 0 || c.diffCiHigh! < 0) ? i : -1)).filter((i) => i >= 0),
     };
     return { id: `sweep${suffix || '-all'}`, title: multi ? `Pilot: ${pilot}` : 'Grid', notes: ['Win rates are wins over all games (draws count as not won) with Wilson 95% intervals. Every cell plays the same seeds, so the change against the first cell is paired game by game; marked rows moved beyond noise.'], charts, tables: [table] };
@@ -278,7 +292,7 @@ export function sweepText(r: SweepResult): string {
     if (r.pilots.length > 1) lines.push(`pilot ${pilot}:`);
     for (const c of r.cells.filter((x) => x.pilot === pilot)) {
       const diff = c.diffVsFirst === null || c.diffCiLow === null ? '' : `  change ${signed(c.diffVsFirst)} [${signed(c.diffCiLow)}, ${signed(c.diffCiHigh!)}]`;
-      lines.push(`${r.axes.map((a, k) => `${a.name}=${c.labels[k]}`).join(', ')}: ${c.side} ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${c.games}${diff}`);
+      lines.push(`${r.axes.map((a, k) => `${a.name}=${c.labels[k]}`).join(', ')}: ${c.side} ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${c.games}${diff}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`);
     }
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);

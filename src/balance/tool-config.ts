@@ -11,12 +11,11 @@
  * `loadConfigText`; its problems are mapped back through the origins and positioned
  * in the user's file.
  */
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { stringify } from 'yaml';
 import { ConfigError, type PositionedIssue } from '../config/issues.js';
 import { isPlainObject } from '../config/layers.js';
-import { loadConfigText, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
+import { loadConfigText, readConfigText, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
 import { formatPath, YamlSource, type DataPath } from '../config/yaml-source.js';
 
 /** A tool config file, parsed with positions. */
@@ -33,13 +32,7 @@ export interface ToolSource {
 
 /** Reads a tool config (throws {@link ConfigError} on unreadable files and YAML syntax errors). */
 export function readToolSource(file: string): ToolSource {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new ConfigError([{ file, line: 1, col: 1, path: '', message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? e})` }]);
-  }
-  return toolSourceFromText(text, file);
+  return toolSourceFromText(readConfigText(file), file);
 }
 
 /** Parses tool config text; `file` names it in messages and gives the default name. */
@@ -133,8 +126,11 @@ export async function resolveMatchups(issues: ToolIssues, matchups: GeneratedMat
     return { ...loaded, text: source.text };
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
+    const earlier = issues.count;
     for (const iss of e.issues) {
       const path = parsePath(iss.path);
+      // A generated matchup's name is made of build names: their problems were reported at the builds.
+      if (earlier > 0 && path[0] === 'matchups' && path.length === 3 && path[2] === 'name') continue;
       let mapped: DataPath = path;
       if (path[0] === 'matchups' && typeof path[1] === 'number' && matchups[path[1]]) mapped = matchups[path[1]]!.origin(path.slice(2), iss.message);
       const last = mapped[mapped.length - 1];

@@ -7,7 +7,8 @@
 import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
-import { pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
 
@@ -24,6 +25,8 @@ export interface RatingRow {
   games: number;
   /** Points per game (a draw is ½). */
   score: number | null;
+  /** Set when this build is flown by another pilot class than some builds it rates against. */
+  pilotMismatch?: string;
 }
 
 /** One ordered pairing of the matrix: a's results against b. */
@@ -35,6 +38,8 @@ export interface MatrixRow {
   ciLow: number | null;
   ciHigh: number | null;
   draws: number;
+  /** Set when a and b are flown by unlike pilots (e.g. a printed and a generated AI deck). */
+  pilotMismatch?: string;
 }
 
 /** The tournament under one pilot. */
@@ -73,18 +78,20 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const games = names.map(() => 0);
   const points = names.map(() => 0);
   const matrix: MatrixRow[] = [];
-  for (const r of results) {
+  const unlike = buildClasses(plan, unit).pairings;
+  const perBuild = buildMismatches(plan, unit);
+  results.forEach((r, k) => {
     games[r.a]! += r.games;
     games[r.b]! += r.games;
     points[r.a]! += r.winsA + r.draws / 2;
     points[r.b]! += r.winsB + r.draws / 2;
     for (const [x, y, wins] of [[r.a, r.b, r.winsA], [r.b, r.a, r.winsB]] as const) {
       const ci = wilsonInterval(wins, r.games);
-      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: r.games ? ci.low : null, ciHigh: r.games ? ci.high : null, draws: r.draws });
+      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: r.games ? ci.low : null, ciHigh: r.games ? ci.high : null, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
     }
-  }
+  });
   const ratings = names
-    .map((build, i) => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null }))
+    .map((build, i): RatingRow => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null, ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}) }))
     .sort((x, y) => y.rating - x.rating);
   return { pilot: unit.pilot, ratings, matrix, los: fit.los, fitRatings: fit.ratings };
 }
@@ -97,7 +104,10 @@ export async function analyseTournament(outDir: string, plan: RoundRobinPlan): P
     pilots.push(rest);
   }
   const names = plan.builds.map((b) => b.name);
-  return { builds: names, pilots, flags: losFlips(names, pilots) };
+  const flags = losFlips(names, pilots);
+  const unlike = pilots.reduce((n, p) => n + p.matrix.filter((m) => m.pilotMismatch).length / 2, 0);
+  if (unlike) flags.push(mismatchFlag(plan.adapter.fairPilots, unlike, 'pairing'));
+  return { builds: names, pilots, flags };
 }
 
 /** Pairs that one pilot ranks one way and another the other way, each with LOS ≥ 95%. */
@@ -120,7 +130,7 @@ export function losFlips(names: string[], pilots: ReadonlyArray<Pick<TournamentP
 export function tournamentJson(r: TournamentResult): Record<string, unknown> {
   const first = r.pilots[0]!;
   const strip = (p: TournamentPilot) => ({
-    ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score }) => ({ build, rating, ciLow, ciHigh, se, games, score })),
+    ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score, pilotMismatch }) => ({ build, rating, ciLow, ciHigh, se, games, score, ...(pilotMismatch ? { pilotMismatch } : {}) })),
     matrix: p.matrix,
   });
   return { ...strip(first), pilots: r.pilots.map((p) => ({ pilot: p.pilot, ...strip(p), los: p.los })), flags: r.flags };
@@ -132,6 +142,7 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
   const sections: BalanceSection[] = r.pilots.map((p, pi) => {
     const suffix = multi ? `-${plan.units[pi]!.dir}` : '';
     const pct = (x: number | null) => (x === null ? '' : `${Math.round(x * 100)}%`);
+    const unlike = p.matrix.some((m) => m.pilotMismatch);
     return {
       id: `pilot${suffix || '-all'}`,
       title: multi ? `Pilot: ${p.pilot}` : 'Ratings and matchups',
@@ -148,8 +159,14 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
         }),
       ],
       tables: [
-        { title: 'Ratings', file: `ratings${suffix}.csv`, header: ['build', 'rating', 'ci_low', 'ci_high', 'se', 'games', 'score'], rows: p.ratings.map((x) => [x.build, x.rating, x.ciLow, x.ciHigh, x.se, x.games, x.score]), formats: ['text', 'elo', 'elo', 'elo', 'num', 'int', 'pct'] },
-        { title: 'Win-rate matrix', file: `matrix${suffix}.csv`, header: ['a', 'b', 'games', 'win_rate', 'ci_low', 'ci_high', 'draws'], rows: p.matrix.map((m) => [m.a, m.b, m.games, m.winRate, m.ciLow, m.ciHigh, m.draws]), formats: ['text', 'text', 'int', 'pct', 'pct', 'pct', 'int'] },
+        {
+          title: 'Ratings', file: `ratings${suffix}.csv`, header: ['build', 'rating', 'ci_low', 'ci_high', 'se', 'games', 'score', ...(unlike ? ['pilot_mismatch'] : [])],
+          rows: p.ratings.map((x) => [x.build, x.rating, x.ciLow, x.ciHigh, x.se, x.games, x.score, ...(unlike ? [x.pilotMismatch ?? ''] : [])]), formats: ['text', 'elo', 'elo', 'elo', 'num', 'int', 'pct', ...(unlike ? ['text' as const] : [])],
+        },
+        {
+          title: 'Win-rate matrix', file: `matrix${suffix}.csv`, header: ['a', 'b', 'games', 'win_rate', 'ci_low', 'ci_high', 'draws', ...(unlike ? ['pilot_mismatch'] : [])],
+          rows: p.matrix.map((m) => [m.a, m.b, m.games, m.winRate, m.ciLow, m.ciHigh, m.draws, ...(unlike ? [m.pilotMismatch ?? ''] : [])]), formats: ['text', 'text', 'int', 'pct', 'pct', 'pct', 'int', ...(unlike ? ['text' as const] : [])],
+        },
         { title: 'Likelihood of superiority', file: `los${suffix}.csv`, header: ['build', ...r.builds], rows: r.builds.map((a, i) => [a, ...r.builds.map((_, j) => (i === j ? null : p.los[i]![j]!))]), formats: ['text', ...r.builds.map(() => 'pct' as const)] },
       ],
     };
@@ -176,7 +193,7 @@ export function tournamentText(r: TournamentResult): string {
     lines.push(`${'build'.padEnd(w)}  rating  95% interval   games   score`);
     for (const x of p.ratings) {
       const ci = `[${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`;
-      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : `${(100 * x.score).toFixed(1)}%`.padStart(6)}`);
+      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : `${(100 * x.score).toFixed(1)}%`.padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
     }
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);

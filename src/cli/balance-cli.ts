@@ -10,7 +10,8 @@ import { prepareToolFolder, ToolRunner, type RunUnit } from '../balance/execute.
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
 import { shellQuote } from '../runner/run.js';
-import { eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError, reportingRefusal } from './common.js';
+import { ensureWritableFolder } from '../runner/writable-folder.js';
+import { checkRunArgs, eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError, reportingRefusal } from './common.js';
 
 /** Arguments every balance tool command takes. */
 export interface ToolArgs {
@@ -46,11 +47,7 @@ export const toolOptions = {
 } as const;
 
 /** Checks of the shared options (yargs `.check`). */
-export function checkToolArgs(a: { threads?: number; games?: number }): true | string {
-  if (a.threads !== undefined && (!Number.isInteger(a.threads) || a.threads < 0)) return '--threads must be a whole number ≥ 0';
-  if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) return '--games must be a whole number ≥ 1';
-  return true;
-}
+export const checkToolArgs = checkRunArgs;
 
 /** `--pilots a,b` as a list. */
 export function pilotList(argv: Pick<ToolArgs, 'pilots'>): string[] | undefined {
@@ -93,7 +90,10 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
  * the run stops early the resume command is printed and the exit code set.
  */
 export async function withToolRunner(argv: ToolArgs, outDir: string, units: readonly RunUnit[], plannedGames: number, resume: string, body: (runner: ToolRunner) => Promise<void>): Promise<ToolRunner> {
-  await reportingRefusal(() => prepareToolFolder(outDir, units, argv));
+  await reportingRefusal(() => {
+    ensureWritableFolder(outDir);
+    return prepareToolFolder(outDir, units, argv);
+  });
   const interrupt = interruptibly(() => resume);
   const onGameError = gameErrorPrinter("the runs' errors.ndjson");
   const runner = new ToolRunner(

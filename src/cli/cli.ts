@@ -5,9 +5,16 @@
  */
 import yargs from 'yargs';
 import { registerPluginFile } from '../games/registry.js';
+import { fileErrorText } from '../runner/writable-folder.js';
 import { packageVersion } from '../runner/paths.js';
 import { commands } from './commands/index.js';
 import { eprint, ReportedError } from './common.js';
+
+/** Where to read more about a usage problem: the command's help. */
+function usageHint(argv: string[]): string {
+  const command = argv.find((a) => !a.startsWith('-'));
+  return ` (see: sortie ${command && commands.some((c) => String(c.command).split(' ')[0] === command) ? `${command} ` : ''}--help)`;
+}
 
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function runCli(argv: string[]): Promise<number> {
@@ -31,18 +38,23 @@ export async function runCli(argv: string[]): Promise<number> {
     .version(packageVersion())
     .wrap(Math.min(110, process.stdout.columns || 100))
     .exitProcess(false)
-    .fail((msg, err: unknown, y) => {
-      // Errors thrown by handlers propagate; usage problems (checks return strings) print help.
-      if (err instanceof Error) throw err;
-      y.showHelp('error');
-      eprint(`\n${msg}`);
+    .fail((msg, err: unknown) => {
+      // Errors thrown by handlers propagate; a usage problem is one line, the reason first.
+      if (err instanceof ReportedError || (!msg && err instanceof Error)) throw err;
+      eprint(`error: ${msg ?? String(err)}${usageHint(argv)}`);
       throw new ReportedError(1);
     });
   try {
     await cli.parseAsync();
   } catch (e) {
     if (e instanceof ReportedError) return e.exitCode;
-    eprint(`error: ${(e as Error)?.stack ?? e}`);
+    if ((e as Error)?.name === 'UsageError') {
+      eprint(`error: ${(e as Error).message}`);
+      return 1;
+    }
+    // A file-system problem is the user's to fix, told in one line; anything else is a bug.
+    const disk = fileErrorText(e);
+    eprint(disk ? `error: ${disk}` : `error: ${(e as Error)?.stack ?? e}`);
     return 1;
   }
   return 0;

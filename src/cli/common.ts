@@ -2,12 +2,16 @@
  * Helpers shared by the command modules: printing to stderr without garbling the
  * progress line, loading a config with its errors printed, and small formatters.
  */
-import { ConfigError } from '../config/issues.js';
-import { loadConfig, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
+import { availableParallelism } from 'node:os';
+import { ConfigError, suggest } from '../config/issues.js';
+import { MAX_GAMES } from '../config/limits.js';
+import type { GameTools } from '../core/game-tools.js';
+import { DEFAULT_GAME, gameIds, getGameTools } from '../games/registry.js';
+import type { ConfigOverrides, LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { removePendingTemps } from '../core/atomic-write.js';
 import { RunRefusedError } from '../runner/checkpoint.js';
-import { shellQuote } from '../runner/run.js';
+import { shellQuote } from '../runner/shell-quote.js';
 
 /** Writes a line to stderr, first clearing an updating progress line on a terminal. */
 export function eprint(line: string): void {
@@ -26,6 +30,8 @@ export class ReportedError extends Error {
  * and throws {@link ReportedError} (exit code 1).
  */
 export async function loadConfigOrReport(file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+  // Imported here: commands that read no config never load the config schema.
+  const { loadConfig } = await import('../config/load-config.js');
   try {
     return await loadConfig(file, overrides);
   } catch (e) {
@@ -50,6 +56,45 @@ export function sidesText(m: Pick<ResolvedMatchup, 'sides'>): string {
 export function rateText(games: number, seconds: number): string {
   const r = seconds > 0 ? games / seconds : 0;
   return r >= 100 ? `${Math.round(r)}` : r.toFixed(1);
+}
+
+/** `--game` of the content commands (Snap Ships when not given). */
+export const gameOption = {
+  game: { type: 'string', default: DEFAULT_GAME, describe: 'the game whose content to use' },
+} as const;
+
+/** A game's tools; an unknown game prints the known ones (with a did-you-mean) and exits 1. */
+export async function gameToolsOrReport(game: string): Promise<GameTools> {
+  if (!gameIds().includes(game)) {
+    const near = suggest(game, gameIds());
+    eprint(`error: unknown game "${game}"${near.length ? ` (did you mean "${near[0]}"?)` : ''}; games: ${gameIds().join(', ')}`);
+    throw new ReportedError(1);
+  }
+  return getGameTools(game);
+}
+
+/**
+ * Checks of the options that `run`, `validate` and the balance tools share (yargs
+ * `.check`): the same bounds as the config's keys, so `validate` refuses what `run` would.
+ */
+export function checkRunArgs(a: { threads?: number; games?: number; seed?: string; maxErrors?: number }): true | string {
+  if (a.threads !== undefined && (!Number.isInteger(a.threads) || a.threads < 0)) return '--threads must be a whole number ≥ 0';
+  if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) return '--games must be a whole number ≥ 1';
+  if (a.games !== undefined && a.games > MAX_GAMES) return `--games must be at most ${MAX_GAMES.toLocaleString('en')} per matchup`;
+  if (a.seed !== undefined && String(a.seed).trim() === '') return '--seed must not be empty';
+  if (a.maxErrors !== undefined && (!Number.isInteger(a.maxErrors) || a.maxErrors < 1)) return '--max-errors must be a whole number ≥ 1';
+  return true;
+}
+
+/**
+ * More worker threads than cores only slow a run down (and hundreds exhaust memory):
+ * capped at the cores with a warning unless the user insists (`--oversubscribe`).
+ */
+export function cappedThreads(threads: number, oversubscribe: boolean, quiet = false): number {
+  const cores = availableParallelism();
+  if (threads <= cores || oversubscribe) return threads;
+  if (!quiet) eprint(`warning: --threads ${threads} is more than the ${cores} cores here: using ${cores} (--oversubscribe to insist)`);
+  return cores;
 }
 
 /** Options shared by commands that read a config. */

@@ -5,4 +5,10 @@
 import { hideBin } from 'yargs/helpers';
 import { runCli } from './cli.js';
 
+// A closed pipe (`sortie list chassis | head -1`) is the reader's choice: stop quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 process.exitCode = await runCli(hideBin(process.argv));

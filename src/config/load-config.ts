@@ -3,8 +3,8 @@
  * (the game plugin) → {@link ResolvedMatchup}s, or a {@link ConfigError} listing
  * every problem as `file:line:col: path: message (did you mean ...?)`.
  */
-import { readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import type { ConfigIssue, GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
 import { gameIds, getGame } from '../games/registry.js';
 import { hashMatchups } from './hash.js';
@@ -40,15 +40,54 @@ export interface LoadedConfig {
   text: string;
 }
 
+/** Largest config file read (a matchup file is a few kilobytes; this leaves room for big sweeps). */
+export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
+
 /** Reads and resolves a config file. Throws {@link ConfigError} on any problem. */
 export async function loadConfig(file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
-  let text: string;
+  return loadConfigText(readConfigText(file), file, overrides);
+}
+
+/**
+ * A config file's text: refused with a positioned {@link ConfigError} when it cannot be
+ * read, is larger than {@link MAX_CONFIG_BYTES} or is not UTF-8.
+ */
+export function readConfigText(file: string): string {
+  const fail = (message: string, at = { line: 1, col: 1 }) => new ConfigError([{ file, ...at, path: '', message }]);
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    const size = statSync(file).size;
+    if (size > MAX_CONFIG_BYTES) throw fail(`the file is ${(size / 1024 / 1024).toFixed(1)} MB: a config may be at most ${MAX_CONFIG_BYTES / 1024 / 1024} MB`);
+    bytes = readFileSync(file);
   } catch (e) {
-    throw new ConfigError([{ file, line: 1, col: 1, path: '', message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? e})` }]);
+    if (e instanceof ConfigError) throw e;
+    throw fail(readProblem(file, e as NodeJS.ErrnoException));
   }
-  return loadConfigText(text, file, overrides);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw fail('the file is not valid UTF-8 text', firstBadUtf8(bytes));
+  }
+}
+
+/** Why a config file cannot be read, in words (with a near name for a missing file). */
+function readProblem(file: string, e: NodeJS.ErrnoException): string {
+  if (e.code === 'ENOENT') {
+    const dir = dirname(file);
+    const near = existsSync(dir) ? suggest(basename(file), readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) : [];
+    return `no such file${near.length ? ` (did you mean "${join(dir, near[0]!)}"?)` : ''}`;
+  }
+  if (e.code === 'EISDIR') return 'is a folder, not a config file';
+  if (e.code === 'EACCES') return 'permission denied';
+  return `cannot read the file (${e.code ?? e.message})`;
+}
+
+/** Line and column of the first byte sequence that is not UTF-8. */
+function firstBadUtf8(bytes: Buffer): { line: number; col: number } {
+  const lenient = bytes.toString('utf8');
+  const at = Math.max(0, lenient.indexOf('\uFFFD'));
+  const lines = lenient.slice(0, at).split('\n');
+  return { line: lines.length, col: lines[lines.length - 1]!.length + 1 };
 }
 
 /** Resolves config text; `file` is used for messages and the default name. */
@@ -137,6 +176,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   const matchups: ResolvedMatchup[] = [];
   const seen = new Map<string, string>();
   const gameKeys = new Set<string>();
+  let gamesLoaded = false;
   for (const entry of entries) {
     const parsed = matchupSchema.safeParse(entry.raw);
     if (!parsed.success) for (const iss of parsed.error.issues) atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
@@ -159,7 +199,9 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       }
     }
     for (const k of plugin?.configKeys ?? []) gameKeys.add(k);
-    checkKeys(entry.own, entry.prefix, [...MATCHUP_KEYS, ...(plugin?.configKeys ?? []), ...(defaults ? [] : FILE_ONLY_KEYS)]);
+    if (plugin) gamesLoaded = true;
+    // Without its game the game's own keys are unknown: the game's problem is the real one.
+    if (plugin) checkKeys(entry.own, entry.prefix, [...MATCHUP_KEYS, ...plugin.configKeys ?? [], ...(defaults ? [] : FILE_ONLY_KEYS)]);
     if (!parsed.success || !plugin) continue;
 
     const keys = parsed.data;
@@ -194,7 +236,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     });
   }
   // Shared defaults may hold any key one of the file's games reads.
-  if (defaults) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
+  if (defaults && gamesLoaded) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
   if (issues.length) throw new ConfigError(mergeInherited(issues));
   return { matchups, file, hash: hashMatchups(matchups), name: configName, text };
 }

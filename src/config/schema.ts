@@ -4,6 +4,7 @@
  * game plugin's job (`GamePlugin.resolveSetup`).
  */
 import { z } from 'zod';
+import { MAX_GAMES } from './limits.js';
 
 /** A zod error callback: "is required" for missing values, else "must be <what>". */
 function must(what: string) {
@@ -14,6 +15,8 @@ function must(what: string) {
 export const REQUIRED = 'is required';
 
 const positiveInt = (what: string) => z.number(must(what)).int(`must be ${what}`).min(1, `must be ${what}`);
+
+export { MAX_GAMES };
 
 /** Keys every matchup may have; the loader rejects any other key with a suggestion. */
 export const matchupSchema = z.object({
@@ -30,7 +33,7 @@ export const matchupSchema = z.object({
   /** Game format / scenario; the game's first format when absent. */
   format: z.string(must('a format id')).min(1, 'must not be empty').optional(),
   /** Games to play (default 1000; `--games` overrides). */
-  games: positiveInt('a whole number ≥ 1').optional(),
+  games: positiveInt('a whole number ≥ 1').max(MAX_GAMES, `must be at most ${MAX_GAMES.toLocaleString('en')} per matchup (split a larger study into matchups or shards)`).optional(),
   /** Master seed (default 1; `--seed` overrides). */
   seed: z.union([z.string().min(1), z.number().int()], must('a whole number or a text')).optional(),
   /** Round cap; the game's default when absent. */

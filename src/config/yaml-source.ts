@@ -2,7 +2,12 @@
  * A YAML config file parsed with node positions, so any path inside the data can
  * be mapped back to `line:col` in the file.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+
+/** Longest list a config may hold (sides, ships, parts, matchups, builds, axis values). */
+export const MAX_LIST_LENGTH = 10_000;
+/** Most alias expansions a config may use (a YAML "billion laughs" stops here). */
+const MAX_ALIASES = 10_000;
 
 /** A 1-based position in a file. */
 export interface Position {
@@ -33,7 +38,45 @@ export class YamlSource {
     // `merge: true` lets users share ship definitions with `<<: *anchor`.
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, merge: true });
     this.syntaxIssues = this.doc.errors.map((e) => ({ ...this.position(e.pos[0]), message: e.message.split('\n')[0]! }));
-    this.data = this.syntaxIssues.length ? null : this.doc.toJS({ maxAliasCount: 10_000 });
+    // Tags a config has no use for (`!!js/function`, `!include`) would silently become strings.
+    for (const w of this.doc.warnings) {
+      if (w.code === 'TAG_RESOLVE_FAILED') this.syntaxIssues.push({ ...this.position(w.pos[0]), message: `unsupported YAML tag: ${w.message.replace(/^Unresolved tag: /, '')}` });
+    }
+    if (!this.syntaxIssues.length) this.checkListLengths();
+    this.data = this.syntaxIssues.length ? null : this.expand();
+  }
+
+  /** Plain data, or null with a positioned issue when aliases expand beyond reason. */
+  private expand(): unknown {
+    try {
+      return this.doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      if (!(e instanceof ReferenceError)) throw e;
+      const first = this.firstAlias();
+      this.syntaxIssues.push({ ...this.nodePosition(first), message: `aliases expand too far (more than ${MAX_ALIASES} copies): ${e.message}` });
+      return null;
+    }
+  }
+
+  private checkListLengths(): void {
+    visit(this.doc, {
+      Seq: (_key, node) => {
+        if (node.items.length <= MAX_LIST_LENGTH) return undefined;
+        this.syntaxIssues.push({ ...this.nodePosition(node), message: `a list of ${node.items.length} items: at most ${MAX_LIST_LENGTH} are allowed` });
+        return visit.SKIP;
+      },
+    });
+  }
+
+  private firstAlias(): Node | null {
+    let found: Node | null = null;
+    visit(this.doc, {
+      Alias: (_key, node) => {
+        found = node;
+        return visit.BREAK;
+      },
+    });
+    return found;
   }
 
   /** The 1-based line and column of a character offset. */

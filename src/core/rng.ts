@@ -2,15 +2,28 @@
  * Seeded random streams. Every random draw in Sortie comes from an {@link Rng}
  * created from a string seed; the engine never touches Math.random or clocks.
  *
- * Streams use seedrandom's Alea generator (fast, good statistical quality, and its
- * whole state can be saved and restored). Seeds are first hashed with SHA-256 so
- * nearby seeds ("game 1", "game 2") give unrelated streams.
+ * Two seed schemes exist, told apart by the seed itself, so a seed always replays the
+ * same game. Scheme 1 (results without `seedScheme` in their manifest): per-game seeds
+ * are SHA-256 hex digests, and each stream is seedrandom's Alea seeded with another
+ * SHA-256 of its seed. Scheme 2 (new runs): one SHA-256 per game gives a 64-bit seed
+ * written `v2-` + 16 hex digits; its streams are sfc32 (a small, fast generator that
+ * passes PractRand) seeded from those bits, and derived streams (pilots, forks) mix a
+ * label into the bits with a cheap 64-bit hash instead of SHA-256.
  */
 import { createHash } from 'node:crypto';
 import seedrandom from 'seedrandom';
 
-/** Serializable state of a stream (Alea's internal registers). */
-export type RngState = { c: number; s0: number; s1: number; s2: number };
+/** Alea's registers (scheme 1). */
+export type AleaState = { c: number; s0: number; s1: number; s2: number };
+/** sfc32's registers (scheme 2). */
+export type Sfc32State = { a: number; b: number; c: number; d: number; v: 2 };
+/** Serializable state of a stream. */
+export type RngState = AleaState | Sfc32State;
+
+/** How per-game seeds are derived and streams generated; see the module comment. */
+export type SeedScheme = 1 | 2;
+/** The scheme of new runs. */
+export const SEED_SCHEME: SeedScheme = 2;
 
 /** A die face of the custom ten-sided die: 1..8, {@link BLANK} (0) or {@link CRIT} (9). */
 export type DieFace = number;
@@ -24,29 +37,141 @@ export function hashSeed(...parts: Array<string | number>): string {
   return createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
 }
 
-/** The seed of one game: a function of (master seed, matchup name, game index) only. */
-export function gameSeed(masterSeed: string | number, matchup: string, gameIndex: number): string {
-  return hashSeed('sortie-game', masterSeed, matchup, gameIndex);
+const V2 = /^v2-[0-9a-f]{16}$/;
+
+/** Whether a seed is a scheme-2 seed (`v2-` + 16 hex digits). */
+export function isSeedV2(seed: string): boolean {
+  return seed.length === 19 && V2.test(seed);
+}
+
+/**
+ * The seed of one game: a function of (master seed, matchup name, game index) only.
+ * Scheme 1 (the default here, as older results and tests use it) or 2.
+ */
+export function gameSeed(masterSeed: string | number, matchup: string, gameIndex: number, scheme: SeedScheme = 1): string {
+  if (scheme === 1) return hashSeed('sortie-game', masterSeed, matchup, gameIndex);
+  const digest = createHash('sha256').update(`sortie-game-v2\u0000${masterSeed}\u0000${matchup}\u0000${gameIndex}`).digest('hex');
+  return `v2-${digest.slice(0, 16)}`;
+}
+
+/** fmix32 of MurmurHash3: a full avalanche of 32 bits. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A scheme-2 seed derived from another and some labels (a 64-bit hash over two lanes of the seed's bits). */
+function deriveV2(seed: string, labels: ReadonlyArray<string | number>): string {
+  let h1 = parseInt(seed.slice(3, 11), 16) ^ 0x9e3779b9;
+  let h2 = parseInt(seed.slice(11, 19), 16) ^ 0x85ebca6b;
+  for (const label of labels) {
+    const text = typeof label === 'string' ? label : String(label);
+    // A separator before each label, so ('ab', 'c') and ('a', 'bc') differ.
+    h1 = Math.imul(h1 ^ 0x1f, 0x01000193);
+    h2 = Math.imul(h2 ^ 0x1f, 0x5bd1e995);
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 0x01000193);
+      h2 = Math.imul(h2 ^ ch, 0x5bd1e995);
+      h2 = (h2 << 13) | (h2 >>> 19);
+    }
+  }
+  const hi = fmix32(h1 ^ Math.imul(h2, 0x27d4eb2d));
+  const lo = fmix32(h2 ^ Math.imul(hi, 0x165667b1));
+  return `v2-${hex8(hi)}${hex8(lo)}`;
+}
+
+function hex8(x: number): string {
+  return (x + 0x100000000).toString(16).slice(1);
+}
+
+/** sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 32-bit), seeded from 64 bits. */
+class Sfc32 {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+
+  constructor(seed: string, state?: Sfc32State) {
+    if (state) {
+      this.a = state.a;
+      this.b = state.b;
+      this.c = state.c;
+      this.d = state.d;
+      return;
+    }
+    const hi = parseInt(seed.slice(3, 11), 16);
+    const lo = parseInt(seed.slice(11, 19), 16);
+    this.a = hi;
+    this.b = lo;
+    this.c = (hi ^ 0x9e3779b9) >>> 0;
+    this.d = 1;
+    // The generator's recommended warm-up: mixes the seed bits into every register.
+    for (let i = 0; i < 12; i++) this.next();
+  }
+
+  /** The next 32 bits, as an unsigned integer. */
+  next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  state(): Sfc32State {
+    return { a: this.a, b: this.b, c: this.c, d: this.d, v: 2 };
+  }
+}
+
+/** Scheme 1's generator: seedrandom's Alea behind the same small interface. */
+class Alea {
+  private readonly prng: seedrandom.StatefulPRNG<AleaState>;
+
+  constructor(seed: string, state?: AleaState) {
+    this.prng = seedrandom.alea(hashSeed('sortie-rng', seed), state ? { state } : { state: true }) as seedrandom.StatefulPRNG<AleaState>;
+  }
+
+  /** Uniform float in [0, 1). */
+  float(): number {
+    return this.prng.quick();
+  }
+
+  state(): AleaState {
+    return this.prng.state();
+  }
 }
 
 /** A seeded random stream. Not part of game state: it travels beside it. */
 export class Rng {
-  private readonly prng: seedrandom.StatefulPRNG<RngState>;
+  private readonly alea: Alea | null;
+  private readonly sfc: Sfc32 | null;
   /** Number of draws taken so far (useful in traces and tests). */
   draws = 0;
 
-  /** Creates a stream from a seed string (hashed) or a saved state. */
+  /** Creates a stream from a seed string (see the module comment for the schemes) or a saved state. */
   constructor(
     readonly seed: string,
     state?: RngState,
   ) {
-    this.prng = seedrandom.alea(hashSeed('sortie-rng', seed), state ? { state } : { state: true }) as seedrandom.StatefulPRNG<RngState>;
+    if (isSeedV2(seed)) {
+      this.sfc = new Sfc32(seed, state && 'v' in state ? state : undefined);
+      this.alea = null;
+    } else {
+      this.alea = new Alea(seed, state && 's0' in state ? state : undefined);
+      this.sfc = null;
+    }
   }
 
   /** Uniform float in [0, 1). */
   next(): number {
     this.draws++;
-    return this.prng.quick();
+    return this.sfc ? this.sfc.next() / 4294967296 : this.alea!.float();
   }
 
   /** Uniform integer in [0, n). */
@@ -84,7 +209,7 @@ export class Rng {
 
   /** Saves the stream position. */
   state(): RngState {
-    return this.prng.state();
+    return this.sfc ? this.sfc.state() : this.alea!.state();
   }
 
   /** A copy at the same position (for lookahead that must not advance this stream). */
@@ -96,6 +221,15 @@ export class Rng {
 
   /** An independent stream derived from this seed and a label; does not advance this one. */
   fork(label: string | number): Rng {
-    return new Rng(hashSeed(this.seed, 'fork', label));
+    return this.derive('fork', label);
+  }
+
+  /**
+   * An independent stream for these labels (e.g. a pilot's: `derive('pilot', shipId)`),
+   * a function of this stream's seed only; does not advance this one. Scheme 1 derives
+   * `new Rng(hashSeed(seed, ...labels))`, as before scheme 2 existed.
+   */
+  derive(...labels: Array<string | number>): Rng {
+    return new Rng(this.sfc ? deriveV2(this.seed, labels) : hashSeed(this.seed, ...labels));
   }
 }

@@ -11,11 +11,22 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
+import type { GameTools } from '../core/game-tools.js';
 
 /** Loaders of the built-in games, by id. */
 const BUILT_IN: Record<string, () => Promise<GamePlugin>> = {
   'snap-ships': async () => (await import('./snap-ships/plugin.js')).snapShips as GamePlugin,
+  armada: async () => (await import('./armada/plugin.js')).armada as GamePlugin,
 };
+
+/** Loaders of the built-in games' tools (content commands, calculators), without their engines. */
+const BUILT_IN_TOOLS: Record<string, () => Promise<GameTools>> = {
+  'snap-ships': async () => (await import('./snap-ships/tools.js')).snapTools,
+  armada: async () => (await import('./armada/tools.js')).armadaTools,
+};
+
+/** The game `sortie list`, `show`, `content` and `show-deck` use when none is named. */
+export const DEFAULT_GAME = 'snap-ships';
 
 /** Modules registered at run time (id → absolute file URL of a module exporting `plugin`). */
 const registeredModules = new Map<string, string>();
@@ -24,7 +35,7 @@ const cache = new Map<string, Promise<GamePlugin>>();
 
 /** Ids of every known game (built-in and registered), sorted. */
 export function gameIds(): string[] {
-  return [...new Set([...Object.keys(BUILT_IN), ...registeredModules.keys()])].sort();
+  return [...new Set([...Object.keys(BUILT_IN), ...Object.keys(BUILT_IN_TOOLS), ...registeredModules.keys()])].sort();
 }
 
 /**
@@ -83,6 +94,17 @@ export function getGame(id: string): Promise<GamePlugin> {
     cache.set(id, p);
   }
   return p;
+}
+
+/**
+ * The tools of a game id (an empty set when it has none). Rejects with the known ids
+ * when the id is unknown.
+ */
+export async function getGameTools(id: string): Promise<GameTools> {
+  const load = registeredModules.has(id) ? undefined : BUILT_IN_TOOLS[id];
+  if (load) return load();
+  const plugin = await getGame(id);
+  return (await plugin.tools?.()) ?? {};
 }
 
 /** The plugin that plays a resolved matchup, by its game id. */

@@ -9,7 +9,7 @@ import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { ChartSpec } from './chart-specs.js';
 import { round6, toCsv, type CsvValue } from './csv-file.js';
-import { chartToSvg, svgToPng } from './render-chart.js';
+import { chartRenderer } from './chart-renderer.js';
 import { esc, scopeSvgIds } from './report-html.js';
 
 /** How a column is shown on the page (the CSV keeps raw numbers). */
@@ -178,6 +178,7 @@ export async function writeBalanceReport(outDir: string, report: BalanceReport, 
     let svg: string;
     let png: Buffer | null = null;
     try {
+      const { chartToSvg, svgToPng } = await chartRenderer();
       svg = await chartToSvg(c.spec);
       if (files) png = svgToPng(svg);
     } catch (e) {

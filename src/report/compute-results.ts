@@ -1,12 +1,19 @@
 /**
- * One streaming pass over games.ndjson: aggregates the statistics and (optionally)
- * writes games.csv on the way.
+ * Aggregating a results folder: one streaming pass over games.ndjson (with the metric
+ * rows of metrics.bin beside it, or inside the lines in older results) that feeds the
+ * statistics and, optionally, writes games.csv on the way. A run's report needs no such
+ * pass: the run hands its statistics over (see write-report.ts).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { MetricDeclaration } from '../core/metrics.js';
-import { getGame } from '../games/registry.js';
+import { metricsOfGames } from '../runner/game-metrics.js';
+import { readRecords } from '../runner/metric-frames.js';
+import type { MetricRecord } from '../runner/metric-codec.js';
+import { checkpointMatches, readTallyCheckpoint } from '../runner/tally-checkpoint.js';
+import { lineOffset } from '../runner/results-files.js';
 import { ResultsAggregator, type ResultsData } from '../stats/results-aggregator.js';
+import type { GameLine } from '../stats/game-line.js';
 import { CsvFileWriter } from './csv-file.js';
 import { matchupInfos, readGameLines, type ReadWarning, type ResultsManifest } from './read-results.js';
 import { gamesCsvHeader, gamesCsvRow } from './tables.js';
@@ -17,6 +24,8 @@ export interface AggregateOptions {
   metrics?: MetricDeclaration<any, any>[];
   /** Also write games.csv to this path. */
   gamesCsv?: string;
+  /** Only write games.csv (the statistics come from elsewhere): metric rows are not read. */
+  csvOnly?: boolean;
   /** Receives recoverable problems (skipped lines, games that cannot be loaded). */
   onWarning?: (message: string) => void;
 }
@@ -25,27 +34,9 @@ export interface AggregateOptions {
  * The metric declarations of every game in the manifest (first declaration of an
  * id wins). A game that cannot be loaded is reported and contributes no metrics.
  */
-export async function manifestMetrics(manifest: ResultsManifest, onWarning?: (message: string) => void): Promise<MetricDeclaration<any, any>[]> {
-  const out: MetricDeclaration<any, any>[] = [];
-  const seen = new Set<string>();
-  const loaded = new Set<string>();
-  for (const m of manifest.matchups ?? []) {
-    if (!m.game) continue;
-    if (loaded.has(m.game)) continue;
-    loaded.add(m.game);
-    try {
-      // By id only: a results folder is data, and nothing named in it is ever imported.
-      const plugin = await getGame(m.game);
-      for (const decl of plugin.metrics) {
-        if (seen.has(decl.id)) continue;
-        seen.add(decl.id);
-        out.push(decl);
-      }
-    } catch (err) {
-      onWarning?.(`metrics of game "${m.game}" unavailable: ${(err as Error).message}`);
-    }
-  }
-  return out;
+export function manifestMetrics(manifest: ResultsManifest, onWarning?: (message: string) => void): Promise<MetricDeclaration<any, any>[]> {
+  // By id only: a results folder is data, and nothing named in it is ever imported.
+  return metricsOfGames((manifest.matchups ?? []).map((m) => m.game), onWarning);
 }
 
 /** Largest side count over the manifest's matchups, else over the file's games. */
@@ -54,6 +45,45 @@ async function sideCount(manifest: ResultsManifest, ndjson: string): Promise<num
   if (n > 0 || !existsSync(ndjson)) return n;
   for await (const g of readGameLines(ndjson)) n = Math.max(n, g.sides.length);
   return n;
+}
+
+/** The folder's metrics.bin per its manifest, or null when the rows are in the lines. */
+export function metricsFileOf(dir: string, manifest: ResultsManifest): string | null {
+  return typeof manifest.metricsFile === 'string' ? join(dir, manifest.metricsFile) : null;
+}
+
+/**
+ * Pairs each game line with its record of metrics.bin (same order; a line the reader
+ * skipped, e.g. a repeated game, skips its record too).
+ */
+class RecordMatcher {
+  private readonly it: Generator<MetricRecord & { matchup: string }>;
+  private head: (MetricRecord & { matchup: string }) | null = null;
+  private warned = false;
+
+  constructor(file: string, private readonly warn?: (message: string) => void) {
+    this.it = readRecords(file);
+    this.pull();
+  }
+
+  private pull(): void {
+    const r = this.it.next();
+    this.head = r.done ? null : r.value;
+  }
+
+  /** The metric rows of `line`'s game; {} (with one warning) when metrics.bin lacks them. */
+  rowsOf(line: GameLine): MetricRecord['metrics'] {
+    for (let skipped = 0; this.head && skipped < 64; skipped++, this.pull()) {
+      if (this.head.matchup === line.matchup && this.head.game === line.game) {
+        const rows = this.head.metrics;
+        this.pull();
+        return rows;
+      }
+    }
+    if (!this.warned) this.warn?.(`metrics.bin has no metric rows for ${line.matchup} game ${line.game} (and maybe later games): those games count without them`);
+    this.warned = true;
+    return {};
+  }
 }
 
 /**
@@ -72,10 +102,16 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
   // A run stopped before its first game has no games.ndjson: report zero games.
   const present = existsSync(ndjsonPath);
   if (!present) warn?.(`${ndjsonPath} does not exist: no games to report`);
+  const binFile = metricsFileOf(dirname(ndjsonPath), manifest);
+  const rows = present && binFile && !options.csvOnly && existsSync(binFile) ? new RecordMatcher(binFile, warn) : null;
+  if (present && binFile && !options.csvOnly && !rows) warn?.(`${binFile} is missing: the metric tables will be empty`);
   try {
     if (present) {
       for await (const line of readGameLines(ndjsonPath, { onWarning })) {
-        agg.add(line);
+        if (!options.csvOnly) {
+          if (rows) line.metrics = rows.rowsOf(line);
+          agg.add(line);
+        }
         if (csv) await csv.write(gamesCsvRow(line, sidesOf.get(line.matchup) ?? [], sides));
       }
     }
@@ -87,7 +123,22 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
   return agg;
 }
 
-/** Aggregates a results folder's games.ndjson (no files written). */
-export async function computeResults(dir: string, manifest: ResultsManifest, options: Omit<AggregateOptions, 'gamesCsv'> = {}): Promise<ResultsData> {
-  return (await aggregateGames(join(dir, 'games.ndjson'), manifest, options)).finish();
+/**
+ * The folder's statistics from its tally.json when that covers exactly its games.ndjson
+ * (what a finished run leaves), else null.
+ */
+export async function checkpointedResults(dir: string, manifest: ResultsManifest, metrics?: MetricDeclaration<any, any>[], onWarning?: (m: string) => void): Promise<ResultsAggregator | null> {
+  const games = join(dir, 'games.ndjson');
+  const c = readTallyCheckpoint(dir);
+  if (!c || !existsSync(games) || statSync(games).size !== c.bytes || !checkpointMatches(c, games)) return null;
+  if (lineOffset(games, c.lines + 1).lines !== c.lines) return null;
+  const agg = new ResultsAggregator(matchupInfos(manifest), metrics ?? (await manifestMetrics(manifest, onWarning)));
+  agg.mergeData(c.tally);
+  return agg;
+}
+
+/** A results folder's statistics (no files written): from tally.json when it is exact, else from the games. */
+export async function computeResults(dir: string, manifest: ResultsManifest, options: Omit<AggregateOptions, 'gamesCsv' | 'csvOnly'> = {}): Promise<ResultsData> {
+  const agg = (await checkpointedResults(dir, manifest, options.metrics, options.onWarning)) ?? (await aggregateGames(join(dir, 'games.ndjson'), manifest, options));
+  return agg.finish();
 }

@@ -8,7 +8,9 @@ import type { MatchupSummary } from '../stats/matchup-tally.js';
 import type { ChartSpec } from './chart-specs.js';
 import { MAX_MATCHUP_CHARTS } from './chart-specs.js';
 import { round6 } from './csv-file.js';
+import { percentText, timeoutWarning } from './percent.js';
 import type { ResultsManifest } from './read-results.js';
+import type { SidePilots } from '../core/game-plugin.js';
 
 /** A rendered chart for the page. */
 export interface HtmlChart {
@@ -26,7 +28,7 @@ export function esc(text: unknown): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const percent = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${(x * 100).toFixed(1)}%`);
+const percent = percentText;
 const num = (x: unknown) => (typeof x === 'number' ? String(round6(Math.abs(x) >= 100 ? Math.round(x * 10) / 10 : Math.round(x * 1000) / 1000)) : esc(x));
 const interval = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` <span class="ci">[${percent(lo)}, ${percent(hi)}]</span>`);
 
@@ -113,6 +115,15 @@ function metricSection(t: MetricTable, matchup: string): string {
   return `<details${open}><summary>${esc(t.layout.title)} <span class="ci">(${esc(t.layout.id)}.csv)</span></summary>${table(header, shown, 'metric')}${more}</details>`;
 }
 
+/** Who flew each ship of a matchup (manifest.json `pilots`, GamePlugin.describePilots), as a small table. */
+function pilotsTable(manifest: ResultsManifest, matchup: string): string {
+  const all = manifest.pilots as Record<string, SidePilots[]> | undefined;
+  const sides = all && typeof all === 'object' ? all[matchup] : undefined;
+  if (!Array.isArray(sides) || sides.length === 0) return '';
+  const rows = sides.flatMap((s) => (s.ships ?? []).map((ship) => [esc(s.side), esc(ship.label), esc(ship.pilot), esc((ship.notes ?? []).join('; '))]));
+  return `<h3>Pilots</h3>${table(['side', 'ship', 'pilot', 'notes'], rows, 'pilots')}`;
+}
+
 function manifestFacts(manifest: ResultsManifest): string {
   const items: Array<[string, string]> = [];
   const config = manifest.config as { name?: unknown; file?: unknown } | undefined;
@@ -135,6 +146,8 @@ table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
 th,td{padding:4px 8px;border-bottom:1px solid #e4e4e4;text-align:right;white-space:nowrap}
 th{background:#f0f2f5;position:sticky;top:0}th:first-child,td:first-child,td:nth-child(2){text-align:left}
 .ci{color:#666;font-size:.9em}
+table.pilots td,table.pilots th{text-align:left;white-space:normal}
+h3{font-size:1em;margin:1em 0 .2em}
 .facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:6px 16px;margin:.5em 0}
 .facts div{min-width:0}dt{color:#666;font-size:.85em}dd{margin:0;overflow-wrap:anywhere}
 .charts{display:flex;flex-wrap:wrap;gap:12px}
@@ -143,9 +156,18 @@ figure.chart svg{max-width:100%;height:auto;display:block}
 figcaption{font-size:.8em;color:#666}
 details{margin:.6em 0}summary{cursor:pointer;font-weight:600}
 .note{color:#666;font-size:.85em}
+.warn{background:#fff4e5;border-left:4px solid #e07b00;padding:6px 10px}
 @media (max-width:600px){main{padding:8px}section{padding:4px 10px 10px;margin:10px 0}body{font-size:14px}}
 a{color:#0b5cad}
 `;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A visible warning when most of a matchup's games stopped at the round cap. */
+function warningOf(m: MatchupSummary): string {
+  const w = timeoutWarning(m);
+  return w ? `<p class="warn" role="alert">⚠ ${esc(w)}</p>\n` : '';
+}
 
 /** The complete report page. */
 export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[]): string {
@@ -155,7 +177,8 @@ export function reportHtml(title: string, manifest: ResultsManifest, data: Resul
     const figs = perMatchup(m.name);
     return `<section id="m-${esc(m.name)}"><h2>${esc(m.name)}</h2>
 <p class="note">${esc(m.game)} · ${esc(m.format)} · ${m.sides.map((s) => esc(s.name)).join(' vs ')}</p>
-${matchupFacts(m)}
+${warningOf(m)}${matchupFacts(m)}
+${pilotsTable(manifest, m.name)}
 ${figs.length ? `<div class="charts">${figs.map(figure).join('\n')}</div>` : ''}
 ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 </section>`;
@@ -168,7 +191,7 @@ ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 <style>${CSS}</style></head>
 <body><main>
 <h1>${esc(title)}</h1>
-<p class="note">${data.matchups.length} matchup(s), ${data.matchups.reduce((n, m) => n + m.games, 0)} games. Win rates are fractions of all games (draws count as not won) with Wilson 95% intervals.</p>
+<p class="note">${plural(data.matchups.length, 'matchup')}, ${data.matchups.reduce((n, m) => n + m.games, 0)} games. Win rates are fractions of all games (draws count as not won) with Wilson 95% intervals.</p>
 ${manifestFacts(manifest)}
 <section><h2>Summary</h2>${summaryTable(data)}
 ${wide.length ? `<div class="charts">${wide.map(figure).join('\n')}</div>` : ''}${capped}</section>

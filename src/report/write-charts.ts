@@ -10,7 +10,7 @@ import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import { reportCharts } from './chart-specs.js';
 import type { HtmlChart } from './report-html.js';
-import { renderChart } from './render-chart.js';
+import { chartRenderer } from './chart-renderer.js';
 
 const CHART_FILE = /\.(vl\.json|svg|png)$/;
 
@@ -20,6 +20,7 @@ export async function writeCharts(outDir: string, data: ResultsData): Promise<Ht
   await mkdir(dir, { recursive: true });
   const out: HtmlChart[] = [];
   const written = new Set<string>();
+  const { renderChart } = await chartRenderer();
   for (const chart of reportCharts(data)) {
     const { svg, png } = await renderChart(chart.spec);
     for (const [ext, content] of [['vl.json', JSON.stringify(chart.spec, null, 2) + '\n'], ['svg', svg], ['png', png]] as const) {

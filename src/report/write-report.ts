@@ -1,17 +1,21 @@
 /**
  * `sortie report`: re-renders everything derived from a results folder's
  * games.ndjson — games.csv, summary.json, summary.csv, game-length.csv, one CSV per
- * declared metric, charts (Vega-Lite specs, SVG, PNG) and report.html.
+ * declared metric, charts (Vega-Lite specs, SVG, PNG) and report.html. After a run the
+ * statistics come from the run itself (no pass over the games); games.csv, one row a
+ * game, is written up to {@link GAMES_CSV_LIMIT} games unless asked for.
  */
+import { existsSync, rmSync } from 'node:fs';
 import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { basename, join } from 'node:path';
+import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import type { MetricDeclaration } from '../core/metrics.js';
-import { aggregateGames } from './compute-results.js';
+import { aggregateGames, checkpointedResults } from './compute-results.js';
 import { readManifest } from './read-results.js';
 import { writeTables } from './write-tables.js';
 import { writeCharts } from './write-charts.js';
 import { reportHtml, type HtmlChart } from './report-html.js';
-import { chartToSvg } from './render-chart.js';
+import { chartRenderer } from './chart-renderer.js';
 import { reportCharts } from './chart-specs.js';
 
 /** Options for {@link writeReport}. */
@@ -24,7 +28,19 @@ export interface WriteReportOptions {
   metrics?: MetricDeclaration<any, any>[];
   /** Receives recoverable problems (default: printed to stderr). */
   onWarning?: (message: string) => void;
+  /** The folder's statistics as the run that wrote it tallied them (else they are rebuilt from the games). */
+  results?: ResultsAggregator;
+  /** Write games.csv: always (true), never (false), or up to {@link GAMES_CSV_LIMIT} games (default). */
+  gamesCsv?: boolean;
+  /**
+   * Rebuild the statistics from the games even when tally.json covers them exactly
+   * (`sortie report` does; otherwise the checkpoint is used).
+   */
+  rebuild?: boolean;
 }
+
+/** Above this many games in a folder, games.csv (one row a game) is written only when asked for. */
+export const GAMES_CSV_LIMIT = 100_000;
 
 /**
  * Reads `outDir`/manifest.json and `outDir`/games.ndjson (streamed) and writes the
@@ -33,17 +49,22 @@ export interface WriteReportOptions {
 export async function writeReport(outDir: string, options: WriteReportOptions = {}): Promise<void> {
   const onWarning = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
   const manifest = await readManifest(outDir);
-  const agg = await aggregateGames(join(outDir, 'games.ndjson'), manifest, {
-    metrics: options.metrics,
-    gamesCsv: join(outDir, 'games.csv'),
-    onWarning,
-  });
+  const gamesFile = join(outDir, 'games.ndjson');
+  const csvFile = join(outDir, 'games.csv');
+  const games = typeof manifest.gamesDone === 'number' ? manifest.gamesDone : options.results ? options.results.finish().matchups.reduce((a, m) => a + m.games, 0) : 0;
+  const csv = options.gamesCsv ?? games <= GAMES_CSV_LIMIT;
+  let agg = options.results ?? (options.rebuild ? undefined : ((await checkpointedResults(outDir, manifest, options.metrics, onWarning)) ?? undefined));
+  if (!agg) agg = await aggregateGames(gamesFile, manifest, { metrics: options.metrics, ...(csv ? { gamesCsv: csvFile } : {}), onWarning });
+  else if (csv) await aggregateGames(gamesFile, manifest, { metrics: [], gamesCsv: csvFile, csvOnly: true, onWarning });
+  // A games.csv left from fewer games would disagree with the rest of the report.
+  if (!csv && existsSync(csvFile)) rmSync(csvFile);
   const data = agg.finish();
   await writeTables(outDir, data);
   let charts: HtmlChart[] = [];
   if (options.charts !== false) charts = await writeCharts(outDir, data);
   else if (options.html !== false) {
     // No chart files wanted, but the page still shows the charts inline.
+    const { chartToSvg } = await chartRenderer();
     for (const chart of reportCharts(data)) charts.push({ chart, svg: await chartToSvg(chart.spec), files: false });
   }
   if (options.html !== false) {

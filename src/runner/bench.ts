@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashMatchups } from '../config/hash.js';
 import type { LoadedConfig } from '../config/load-config.js';
+import { SEED_SCHEME } from '../core/rng.js';
 import { pluginFor } from '../games/registry.js';
 import { createExecutor } from './executor.js';
 import { runMatchups } from './run.js';
@@ -84,7 +85,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
   opts.onPhase?.('in-process');
   const plugin = await pluginFor(m);
   const play = (g: number) => {
-    const slot = slotOf(m, g);
+    const slot = slotOf(m, g, SEED_SCHEME);
     try {
       plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
     } catch (e) {
@@ -111,7 +112,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
     try {
       // One game per worker starts the threads and loads the game in each.
       t0 = performance.now();
-      await Promise.all(Array.from({ length: threads }, (_, i) => executor.run({ matchup: m, games: [i % m.games] })));
+      await Promise.all(Array.from({ length: threads }, (_, i) => executor.run({ matchup: m, games: [i % m.games], seedScheme: SEED_SCHEME, metrics: 'frames' })));
       startup = performance.now() - t0;
       rss = rssSampler();
       t0 = performance.now();

@@ -1,8 +1,14 @@
 /**
- * Where batches are played: a piscina pool of worker threads (the normal path) or
- * the main thread (`--threads 0`, for debugging and for the benchmark baseline).
+ * Where batches are played: worker threads (the normal path) or the main thread
+ * (`--threads 0`, for debugging and for the benchmark baseline).
+ *
+ * Each worker is a one-thread piscina pool, so the pool can start small and grow: a
+ * command starts its first worker before it has even read its config (the worker
+ * loads the game meanwhile), and a run whose size justifies it adds the others once it
+ * knows how long a game takes (see run.ts). Tasks go to the least busy worker.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -14,15 +20,29 @@ import { playBatch, type BatchResult, type BatchTask } from './play-batch.js';
 export interface WorkerSetup {
   /** Game id → module URL of the games registered in the main thread. */
   gameModules: Record<string, string>;
+  /** Game ids to load at once, before the first task arrives. */
+  preload?: string[];
 }
 
 /** Plays batches. */
 export interface Executor {
-  /** Worker threads (0 = main thread). */
+  /** Worker threads now (0 = main thread). */
   readonly threads: number;
+  /** Most worker threads it may grow to. */
+  readonly maxThreads: number;
   run(task: BatchTask): Promise<BatchResult>;
+  /** Starts workers up to `threads` (never more than `maxThreads`, never fewer than now). */
+  grow(threads: number): void;
   /** Stops the workers; in-flight tasks are abandoned. */
   close(): Promise<void>;
+}
+
+/** Options of {@link createExecutor}. */
+export interface ExecutorOptions {
+  /** Workers to start now (default: `maxThreads`). */
+  start?: number;
+  /** Game ids the workers load as soon as they start (a guess from the config: only saves time). */
+  preload?: string[];
 }
 
 /**
@@ -37,32 +57,56 @@ export function workerFile(): string {
   throw new Error(`worker not built: ${built} is missing (run "npm run build")`);
 }
 
-/** A pool of `threads` workers, or the main thread when `threads` is 0. */
-export function createExecutor(threads: number): Executor {
-  if (threads <= 0) {
+/** Up to `maxThreads` workers (`options.start` of them at once), or the main thread when `maxThreads` is 0. */
+export function createExecutor(maxThreads: number, options: ExecutorOptions = {}): Executor {
+  if (maxThreads <= 0) {
     return {
       threads: 0,
+      maxThreads: 0,
       run: async (task) => {
         // Yield first so signals and progress are handled between batches.
         await new Promise((r) => setImmediate(r));
         return playBatch(task);
       },
+      grow: () => {},
       close: async () => {},
     };
   }
-  const pool = new Piscina<BatchTask, BatchResult>({
-    filename: workerFile(),
-    // Out-of-tree games registered by this process (never by a results folder).
-    workerData: { gameModules: registeredGameModules() } satisfies WorkerSetup,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-    // Each worker holds at most one batch at a time; the runner keeps the queue short.
-    concurrentTasksPerWorker: 1,
-  });
-  return {
-    threads,
-    run: (task) => pool.run(task),
-    close: () => pool.destroy(),
+  const file = workerFile();
+  // Out-of-tree games registered by this process (never by a results folder).
+  const workerData: WorkerSetup = { gameModules: registeredGameModules(), ...(options.preload?.length ? { preload: options.preload } : {}) };
+  const workers: Array<{ pool: Piscina<BatchTask, BatchResult>; busy: number }> = [];
+  const add = () => {
+    const pool = new Piscina<BatchTask, BatchResult>({ filename: file, workerData, minThreads: 1, maxThreads: 1, idleTimeout: 60_000, concurrentTasksPerWorker: 1 });
+    workers.push({ pool, busy: 0 });
   };
+  const grow = (n: number) => {
+    while (workers.length < Math.min(maxThreads, n)) add();
+  };
+  grow(Math.max(1, options.start ?? maxThreads));
+  return {
+    get threads() {
+      return workers.length;
+    },
+    maxThreads,
+    run: async (task) => {
+      let w = workers[0]!;
+      for (const x of workers) if (x.busy < w.busy) w = x;
+      w.busy++;
+      try {
+        return await w.pool.run(task);
+      } finally {
+        w.busy--;
+      }
+    },
+    grow,
+    close: async () => {
+      await Promise.all(workers.map((w) => w.pool.destroy()));
+    },
+  };
+}
+
+/** The default thread count of a run: the cores. */
+export function defaultThreads(): number {
+  return availableParallelism();
 }

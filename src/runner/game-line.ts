@@ -8,7 +8,7 @@ import type { GameResult, SideResult } from '../core/game-plugin.js';
 import type { MetricRow } from '../core/metrics.js';
 import type { GameSlot } from './seeds.js';
 
-/** A parsed games.ndjson line. */
+/** A parsed games.ndjson line (`metrics` only in results folders without metrics.bin). */
 export interface GameLine {
   matchup: string;
   game: number;
@@ -19,11 +19,14 @@ export interface GameLine {
   rounds: number;
   endReason: string;
   sides: SideResult[];
-  metrics: Record<string, MetricRow[]>;
+  metrics?: Record<string, MetricRow[]>;
 }
 
-/** Serialises one finished game (no trailing newline). */
-export function gameLine(matchup: string, slot: GameSlot, r: GameResult): string {
+/**
+ * Serialises one finished game (no trailing newline); its metric rows are included only
+ * with `inlineMetrics` (results folders without metrics.bin, see metric-frames.ts).
+ */
+export function gameLine(matchup: string, slot: GameSlot, r: GameResult, inlineMetrics = false): string {
   const line: GameLine = {
     matchup,
     game: slot.game,
@@ -34,7 +37,7 @@ export function gameLine(matchup: string, slot: GameSlot, r: GameResult): string
     rounds: r.rounds,
     endReason: r.endReason,
     sides: r.sides,
-    metrics: r.metrics,
+    ...(inlineMetrics ? { metrics: r.metrics } : {}),
   };
   return JSON.stringify(line);
 }

@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomicSync } from '../core/atomic-write.js';
-import type { ResolvedMatchup } from '../core/game-plugin.js';
+import type { ResolvedMatchup, SidePilots } from '../core/game-plugin.js';
+import { SEED_SCHEME, type SeedScheme } from '../core/rng.js';
+import { METRICS_FILE } from './metric-frames.js';
 import type { ConfigOverrides } from '../config/load-config.js';
 import { resultsFiles } from './results-files.js';
 import type { Shard } from './seeds.js';
@@ -82,8 +84,27 @@ export interface Manifest {
   /** True when every planned game is done or failed. */
   complete: boolean;
   sessions: ManifestSession[];
+  /** Who flies each ship, by matchup name (GamePlugin.describePilots); absent for games that do not say. */
+  pilots?: Record<string, SidePilots[]>;
   /** Folders merged into this one (`sortie merge`). */
   mergedFrom?: string[];
+  /** How the games' seeds are derived (core/rng.ts); absent in older results, which use scheme 1. */
+  seedScheme?: SeedScheme;
+  /** The file holding the games' metric rows (metrics.bin); absent in older results, which keep them in the lines. */
+  metricsFile?: string;
+}
+
+/** How a folder's games are seeded and where their metric rows are. */
+export interface FolderLayout {
+  seedScheme: SeedScheme;
+  /** File name of the metric rows in the folder, or null when they are in games.ndjson's lines. */
+  metricsFile: string | null;
+}
+
+/** The layout of a folder from its manifest: a new run's (no manifest) or the recorded one. */
+export function folderLayout(manifest: Pick<Manifest, 'seedScheme' | 'metricsFile'> | null): FolderLayout {
+  if (!manifest) return { seedScheme: SEED_SCHEME, metricsFile: METRICS_FILE };
+  return { seedScheme: manifest.seedScheme ?? 1, metricsFile: manifest.metricsFile ?? null };
 }
 
 /** Reads manifest.json of a results folder; null if there is none. */

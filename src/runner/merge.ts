@@ -5,7 +5,10 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { changesText, configChanges } from '../config/config-diff.js';
 import { lineKey } from './game-line.js';
+import { MergeError } from './merge-error.js';
+import { MergedResults } from './merge-results.js';
 import { readManifest, writeManifest, type Manifest } from './manifest.js';
 import { readLines, resultsFiles } from './results-files.js';
 import { formatShard } from './seeds.js';
@@ -29,10 +32,7 @@ export interface MergeSummary {
   manifest: Manifest;
 }
 
-/** Refused merge (different configs, missing shards, ...). */
-export class MergeError extends Error {
-  override name = 'MergeError';
-}
+export { MergeError };
 
 /** Merges shard folders into `outDir`. */
 export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
@@ -45,7 +45,9 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
   const first = shards[0]!.manifest;
   for (const s of shards) {
     if (s.manifest.configHash !== first.configHash) {
-      throw new MergeError(`${s.dir} was run with a different config than ${shards[0]!.dir} (hash ${s.manifest.configHash.slice(0, 12)} vs ${first.configHash.slice(0, 12)})`);
+      const changes = changesText(configChanges(first.config.resolved, s.manifest.config.resolved));
+      const what = changes.length ? `:\n  ${changes.join('\n  ')}` : ` (hash ${s.manifest.configHash.slice(0, 12)} vs ${first.configHash.slice(0, 12)})`;
+      throw new MergeError(`${s.dir} was run with a different config than ${shards[0]!.dir}${what}`);
     }
     if (!s.manifest.shard) throw new MergeError(`${s.dir} is not a shard (it was run without --shard)`);
     if (s.manifest.shard.count !== first.shard!.count) throw new MergeError(`${s.dir} is shard ${formatShard(s.manifest.shard)}, but ${shards[0]!.dir} is shard ${formatShard(first.shard!)}`);
@@ -77,7 +79,8 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
     if (!key || mi === undefined) throw new MergeError(`${dir}: not a game of this config: ${line.slice(0, 80)}`);
     return [mi, key.game];
   };
-  const streams = shards.map((s) => ({ dir: s.dir, it: readLines(resultsFiles(s.dir).games)[Symbol.asyncIterator](), line: '', key: [0, 0] }));
+  const results = await MergedResults.open(shards, opts.outDir);
+  const streams = shards.map((s, shard) => ({ shard, dir: s.dir, it: readLines(resultsFiles(s.dir).games)[Symbol.asyncIterator](), line: '', key: [0, 0] }));
   const live: typeof streams = [];
   for (const s of streams) {
     const r = await s.it.next();
@@ -96,6 +99,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
       prev = s.key;
       buf += s.line + '\n';
       games++;
+      results.line(s.shard, first.config.resolved[s.key[0]!]!.name, s.key[1]!);
       if (buf.length > 1 << 20) {
         writeSync(fd, buf);
         buf = '';
@@ -108,6 +112,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
   } finally {
     closeSync(fd);
   }
+  results.close(games, prev ? { matchup: first.config.resolved[prev[0]!]!.name, game: prev[1]! } : null);
 
   // Errors: few, so collect and sort them.
   const errors: Array<{ line: string; key: number[] }> = [];

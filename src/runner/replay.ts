@@ -4,16 +4,18 @@
  * goes to `replays/game-N.log`; the replayed result is checked against the line
  * recorded in games.ndjson (a determinism check).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFileAtomicSync as writeFileSync } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { GameResult, ResolvedMatchup } from '../core/game-plugin.js';
 import { suggest } from '../config/issues.js';
 import { pluginFor } from '../games/registry.js';
 import { gameLine, lineKey } from './game-line.js';
-import { readManifest } from './manifest.js';
+import { folderLayout, readManifest } from './manifest.js';
+import { readRecords } from './metric-frames.js';
 import { readLines, resultsFiles } from './results-files.js';
 import { slotOf, type GameSlot } from './seeds.js';
+import { ensureWritableFolder } from './writable-folder.js';
 
 /** Options of {@link replayGame}. */
 export interface ReplayOptions {
@@ -70,8 +72,10 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   if (!Number.isInteger(opts.game) || opts.game < 0 || opts.game >= m.games) {
     throw new ReplayError(`--game must be a game index from 0 to ${m.games - 1}, got ${opts.game}`);
   }
-  const multi = (readManifest(opts.dir)?.config.resolved.length ?? 1) > 1;
-  const slot = slotOf(m, opts.game);
+  const manifest = readManifest(opts.dir);
+  const multi = (manifest?.config.resolved.length ?? 1) > 1;
+  const layout = folderLayout(manifest ?? { seedScheme: 1 });
+  const slot = slotOf(m, opts.game, layout.seedScheme);
   const plugin = await pluginFor(m);
   const result = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: slot.game, swapSeats: slot.swap, roundCap: m.roundCap, log: true });
   const winner = result.winner === null ? 'none (draw)' : `${m.sides[result.winner] ?? result.winner}`;
@@ -85,7 +89,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   let svgFile: string | null = null;
   if (opts.write !== false) {
     const dir = join(opts.dir, 'replays');
-    mkdirSync(dir, { recursive: true });
+    ensureWritableFolder(dir);
     const stem = join(dir, `${multi ? `${m.name}.` : ''}game-${slot.game}`);
     logFile = `${stem}.log`;
     writeFileSync(logFile, log.join('\n') + '\n');
@@ -95,7 +99,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
       writeFileSync(svgFile, svg);
     }
   }
-  const line = gameLine(m.name, slot, result);
+  const line = gameLine(m.name, slot, result, layout.metricsFile === null);
   let recorded: ReplayResult['recorded'] = 'absent';
   const games = resultsFiles(opts.dir).games;
   if (existsSync(games)) {
@@ -107,5 +111,16 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
       }
     }
   }
+  // The metric rows are checked too, where they are kept apart from the line.
+  if (recorded === 'same' && layout.metricsFile) recorded = recordedRows(join(opts.dir, layout.metricsFile), m.name, slot.game, result.metrics);
   return { matchup: m, slot, result, log, logFile, svgFile, recorded };
+}
+
+/** How a game's metric rows in metrics.bin compare with the replayed ones. */
+function recordedRows(file: string, matchup: string, game: number, rows: GameResult['metrics']): ReplayResult['recorded'] {
+  if (!existsSync(file)) return 'different';
+  for (const r of readRecords(file)) {
+    if (r.matchup === matchup && r.game === game) return JSON.stringify(r.metrics) === JSON.stringify(rows) ? 'same' : 'different';
+  }
+  return 'different';
 }

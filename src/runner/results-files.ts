@@ -6,6 +6,8 @@
 import { closeSync, createReadStream, existsSync, ftruncateSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineKey } from './game-line.js';
+import { METRICS_FILE } from './metric-frames.js';
+import { TALLY_FILE } from './tally-checkpoint.js';
 
 /** games.ndjson: one line per finished game, the checkpoint and source of truth. */
 export const GAMES_FILE = 'games.ndjson';
@@ -16,7 +18,13 @@ export const MANIFEST_FILE = 'manifest.json';
 
 /** Paths of the runner's files in `dir`. */
 export function resultsFiles(dir: string) {
-  return { games: join(dir, GAMES_FILE), errors: join(dir, ERRORS_FILE), manifest: join(dir, MANIFEST_FILE) };
+  return {
+    games: join(dir, GAMES_FILE),
+    errors: join(dir, ERRORS_FILE),
+    manifest: join(dir, MANIFEST_FILE),
+    metrics: join(dir, METRICS_FILE),
+    tally: join(dir, TALLY_FILE),
+  };
 }
 
 /**
@@ -74,6 +82,17 @@ export class DoneSet {
     return true;
   }
 
+  /** Marks a game not done (its line was cut from games.ndjson). */
+  delete(matchup: string, game: number): void {
+    const b = this.bits.get(matchup);
+    if (!b || game < 0 || game >= b.length * 8) return;
+    const mask = 1 << (game & 7);
+    if (b[game >> 3]! & mask) {
+      b[game >> 3]! &= ~mask;
+      this.counts.set(matchup, this.counts.get(matchup)! - 1);
+    }
+  }
+
   /** True when the game is done. */
   has(matchup: string, game: number): boolean {
     const b = this.bits.get(matchup);
@@ -94,12 +113,13 @@ export class DoneSet {
 }
 
 /**
- * Streams the complete lines of a file (without their newline); a last line with
- * no newline (a write cut short by a crash) is not yielded. Empty lines are skipped.
+ * Streams the complete lines of a file (without their newline) from byte `start`; a
+ * last line with no newline (a write cut short by a crash) is not yielded. Empty lines
+ * are skipped.
  */
-export async function* readLines(file: string): AsyncGenerator<string> {
+export async function* readLines(file: string, start = 0): AsyncGenerator<string> {
   let rest = '';
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024, start })) {
     const text = rest + (chunk as string);
     let start = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
@@ -125,4 +145,31 @@ export async function scanDone(file: string, games: Map<string, number>): Promis
     if (!key || !done.add(key.matchup, key.game)) throw new Error(`${file}:${n}: not a game of this config: ${line.slice(0, 80)}`);
   }
   return done;
+}
+
+/**
+ * Lines of a file and the byte offset just after its `n`-th line (the file's size when
+ * it has fewer); counts newlines only.
+ */
+export function lineOffset(file: string, n: number): { lines: number; offset: number } {
+  if (!existsSync(file)) return { lines: 0, offset: 0 };
+  const fd = openSync(file, 'r');
+  try {
+    const size = statSync(file).size;
+    const buf = Buffer.alloc(1 << 20);
+    let lines = 0;
+    let at = 0;
+    let offset = -1;
+    while (at < size) {
+      const got = readSync(fd, buf, 0, Math.min(buf.length, size - at), at);
+      for (let i = buf.indexOf(10); i >= 0 && i < got; i = buf.indexOf(10, i + 1)) {
+        lines++;
+        if (lines === n) offset = at + i + 1;
+      }
+      at += got;
+    }
+    return { lines, offset: offset >= 0 ? offset : n === 0 ? 0 : size };
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -8,19 +8,28 @@
  * config and seed give the same games.ndjson.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { createExecutor, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
-import { commonSeed, manifestMatchup, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
-import { OrderedWriter } from './ordered-writer.js';
+import type { MatchupInfo } from '../stats/matchup-tally.js';
+import { ResultsAggregator, type ResultsAggregatorData } from '../stats/results-aggregator.js';
+import { BatchPlanner, type Batch } from './batch-plan.js';
+import { metricsOfGames } from './game-metrics.js';
+import { matchupPilots } from './matchup-pilots.js';
+import { commonSeed, folderLayout, manifestMatchup, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
+import { decodeRecords, type MetricRecord } from './metric-codec.js';
 import { gitCommit, packageVersion } from './paths.js';
-import type { GameFailure, BatchResult } from './play-batch.js';
+import { keyCountOf, type GameFailure, type BatchResult, type BatchTask } from './play-batch.js';
 import type { ProgressReporter } from './progress.js';
 import { resultsFiles } from './results-files.js';
-import { ownedGameCount, ownedGames, slotOf, type Shard } from './seeds.js';
+import { restoreResults } from './resume-results.js';
+import { ResultsSink, type BatchExtras } from './results-sink.js';
+import { ownedGameCount, slotOf, type Shard } from './seeds.js';
+import { shellQuote } from './shell-quote.js';
 
 export { RunRefusedError } from './checkpoint.js';
 
@@ -44,12 +53,20 @@ export interface RunOptions {
   onGameError?: (error: GameErrorRecord) => void;
   /** Stop dispatching after this many failed games (default 100). */
   maxErrors?: number;
-  /** Batch sizing (defaults: 4..200 games, ~100 ms per batch). */
+  /** Batch sizing (defaults: 4..200 games a piece of a block, ~100 ms per batch; see batch-plan.ts). */
   batch?: { min?: number; max?: number; targetMs?: number };
+  /** Time between tally.json checkpoints while playing (ms, default 5000). */
+  checkpointMs?: number;
   /** Builds the replay command shown for a failed game. */
   replayCommand?: (matchup: ResolvedMatchup, game: number, multi: boolean) => string;
-  /** Use this executor instead of creating one (benchmarks); it is not closed. */
+  /** Use this executor instead of creating one (benchmarks, a CLI that started it early); it is not closed. */
   executor?: Executor;
+  /**
+   * Start with one worker and add the others (up to `threads`) only once the games
+   * left would take a single worker longer than {@link GROW_FACTOR} times a new worker's
+   * start-up: a short run is not slowed by warming workers it does not need.
+   */
+  autoThreads?: boolean;
   /** The caller already holds `outDir`'s lock (see folder-lock.ts); else the run takes it. */
   folderLocked?: boolean;
 }
@@ -82,6 +99,8 @@ export interface RunSummary {
   stoppedBy: 'signal' | 'errors' | null;
   /** Seconds of this session. */
   elapsedSeconds: number;
+  /** The statistics of every game in the folder (what the report is made from). */
+  results: ResultsAggregator;
 }
 
 /** Default replay command for a failed game. */
@@ -89,16 +108,7 @@ export function defaultReplayCommand(outDir: string, m: ResolvedMatchup, game: n
   return `sortie replay ${shellQuote(outDir)} --game ${game}${multi ? ` --matchup ${shellQuote(m.name)}` : ''}`;
 }
 
-/** Quotes a word for a POSIX shell when needed. */
-export function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-interface Batch {
-  seq: number;
-  mi: number;
-  games: number[];
-}
+export { shellQuote };
 
 /**
  * Plays the config's matchups into `outDir`, holding the folder's lock (a second
@@ -118,8 +128,17 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const gamesPer = new Map(matchups.map((m) => [m.name, m.games]));
   const multi = matchups.length > 1;
 
-  const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer });
+  const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer, matchups });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
+
+  // Seeds and metric rows as the folder had them (a new run: scheme 2 and metrics.bin).
+  const layout = folderLayout(previous);
+  const metricsFile = layout.metricsFile ? join(outDir, layout.metricsFile) : null;
+  const metrics = await metricsOfGames(matchups.map((m) => m.game));
+  const pilots = await matchupPilots(matchups);
+  const infos = matchups.map(infoOf);
+  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done }) : null;
+  const aggregator = restored?.aggregator ?? new ResultsAggregator(infos, metrics);
 
   const planned = matchups.reduce((s, m) => s + ownedGameCount(m, shard), 0);
   const already = done.total();
@@ -142,6 +161,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       configHash: config.hash,
       masterSeed: commonSeed(matchups),
       matchups: matchups.map((m, i) => manifestMatchup(m, ownedGameCount(m, shard), doneBy[i]!, errorsBy[i]!)),
+      ...(Object.keys(pilots).length ? { pilots } : {}),
       gamesDone,
       errors,
       threads: opts.threads,
@@ -152,40 +172,26 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       interrupted,
       complete: gamesDone + errors === planned,
       sessions: [...(previous?.sessions ?? []), session],
+      seedScheme: layout.seedScheme,
+      ...(layout.metricsFile ? { metricsFile: layout.metricsFile } : {}),
     };
   };
   writeManifest(outDir, manifest(false, false));
 
   // The work: owned games not yet done, matchup by matchup, in game order.
-  const pendingTotal = planned - already;
-  const work = (function* () {
-    for (const [mi, m] of matchups.entries()) for (const g of ownedGames(m, shard)) if (!done.has(m.name, g)) yield { mi, g };
-  })();
-  let peeked = work.next();
-  let dispatched = 0;
   const threads = Math.max(1, opts.threads);
-  const minBatch = opts.batch?.min ?? 4;
-  const maxBatch = opts.batch?.max ?? 200;
-  const targetMs = opts.batch?.targetMs ?? 100;
-  let msPerGame = NaN;
-  const nextBatch = (): Batch | null => {
-    if (peeked.done) return null;
-    let size = Number.isNaN(msPerGame) ? Math.min(16, maxBatch) : Math.ceil(targetMs / Math.max(msPerGame, 1e-3));
-    size = Math.min(maxBatch, Math.max(minBatch, size));
-    // Near the end, smaller batches keep every thread busy until the last game.
-    size = Math.max(1, Math.min(size, Math.ceil((pendingTotal - dispatched) / (threads * 2))));
-    const mi = peeked.value.mi;
-    const batch: Batch = { seq: dispatched, mi, games: [] };
-    while (!peeked.done && peeked.value.mi === mi && batch.games.length < size) {
-      batch.games.push(peeked.value.g);
-      peeked = work.next();
-    }
-    dispatched += batch.games.length;
-    return batch;
-  };
+  const planner = new BatchPlanner({
+    matchups, shard, done, pending: planned - already, threads, blocks: metricsFile !== null,
+    reopened: restored?.reopened ?? null, ...(opts.batch ? { batch: opts.batch } : {}),
+  });
 
-  const executor = opts.executor ?? createExecutor(opts.threads);
-  const writer = new OrderedWriter(files.games);
+  const executor = opts.executor ?? createExecutor(opts.threads, opts.autoThreads ? { start: 1 } : {});
+  const grower = opts.autoThreads ? poolGrower(executor, planner) : null;
+  const sink = new ResultsSink({
+    dir: outDir, gamesFile: files.games, metricsFile, keyCount: keyCountOf(metrics), aggregator,
+    lines: restored?.lines ?? 0, reopened: restored?.reopened ?? null, records: restored?.records ?? 0, lastKey: restored?.lastKey ?? null,
+    ...(opts.checkpointMs !== undefined ? { checkpointMs: opts.checkpointMs } : {}),
+  });
   const errorsFd = openSync(files.errors, 'a');
   const maxErrors = opts.maxErrors ?? 100;
   const replay = opts.replayCommand ?? ((m, g, mul) => defaultReplayCommand(outDir, m, g, mul));
@@ -203,41 +209,50 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
         return;
       }
       lines.push(null);
-      const slot = slotOf(m, b.games[k]!);
+      const slot = slotOf(m, b.games[k]!, layout.seedScheme);
       const rec: GameErrorRecord = { matchup: m.name, game: slot.game, seed: slot.seed, swap: slot.swap, error: r.error, ...(r.stack ? { stack: r.stack } : {}), replay: replay(m, slot.game, multi) };
       writeSync(errorsFd, JSON.stringify(rec) + '\n');
       errorsBy[b.mi]!++;
       errorCount++;
       opts.onGameError?.(rec);
     });
-    writer.deliver(b.seq, lines);
-    const per = res.ms / Math.max(1, b.games.length);
-    msPerGame = Number.isNaN(msPerGame) ? per : 0.7 * msPerGame + 0.3 * per;
+    sink.deliver(b.seq, lines, extrasOf(b, m.name, res));
+    planner.observe(res.ms, b.games.length);
+    grower?.(res.ms, planned - already - (doneBy.reduce((a, v) => a + v, 0) - already) - errorCount);
     if (errorCount >= maxErrors && !stoppedBy) stoppedBy = 'errors';
     opts.progress?.update(doneBy.reduce((a, v) => a + v, 0), errorCount);
   };
 
   // A rejected task (the worker itself failed) is retried game by game so one bad game
   // cannot take its batch-mates down with it.
-  const runBatch = async (b: Batch): Promise<BatchResult> => {
-    const task = { matchup: matchups[b.mi]!, games: b.games };
+  const runBatch = async (b: Batch): Promise<Played> => {
+    const task: BatchTask = {
+      matchup: matchups[b.mi]!, games: b.games, seedScheme: layout.seedScheme, metrics: metricsFile ? 'frames' : 'inline', tally: infos[b.mi]!,
+      ...(b.blocks ? { blocks: b.blocks } : {}),
+    };
     try {
       return await executor.run(task);
     } catch (e) {
-      if (b.games.length === 1) return { results: [failure(e)], ms: 0 };
-      const singles = await Promise.all(b.games.map((g) => executor.run({ ...task, games: [g] }).catch((err: unknown) => ({ results: [failure(err)], ms: 0 }))));
-      return { results: singles.map((s) => s.results[0]!), ms: singles.reduce((a, s) => a + s.ms, 0) };
+      const one = (g: number) => executor.run({ ...task, games: [g], blocks: undefined }).catch((err: unknown): BatchResult => ({ results: [failure(err)], ms: 0 }));
+      const singles = b.games.length === 1 && !b.blocks ? [{ results: [failure(e)], ms: 0 }] : await Promise.all(b.games.map(one));
+      return {
+        results: singles.map((s) => s.results[0]!),
+        ms: singles.reduce((a, s) => a + s.ms, 0),
+        ...(metricsFile ? { pieces: singles.map((s) => s.piece) } : {}),
+        tallies: singles.flatMap((s) => (s.tally ? [s.tally] : [])),
+      };
     }
   };
 
-  const maxInflight = opts.threads <= 0 ? 1 : threads * 2;
+  const maxInflight = opts.threads <= 0 ? 1 : Math.max(threads, executor.maxThreads) * 2;
   let inflight = 0;
   let fatal: unknown = null;
+  let onAbort = (): void => {};
   try {
     await new Promise<void>((resolve) => {
       const pump = () => {
         while (!stoppedBy && !fatal && inflight < maxInflight) {
-          const b = nextBatch();
+          const b = planner.next();
           if (!b) break;
           inflight++;
           runBatch(b)
@@ -250,9 +265,9 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
               pump();
             });
         }
-        if (inflight === 0 && (stoppedBy || fatal || peeked.done)) resolve();
+        if (inflight === 0 && (stoppedBy || fatal || !planner.pending)) resolve();
       };
-      const onAbort = () => {
+      onAbort = () => {
         stoppedBy ??= 'signal';
         pump();
       };
@@ -261,7 +276,9 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       pump();
     });
   } finally {
-    writer.close();
+    // A balance tool runs many units under one signal: each run takes its listener away.
+    opts.signal?.removeEventListener('abort', onAbort);
+    sink.close();
     closeSync(errorsFd);
     if (!opts.executor) await executor.close();
     opts.progress?.finish();
@@ -278,7 +295,62 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     errors: final.errors,
     stoppedBy,
     elapsedSeconds: round3((performance.now() - t0) / 1000),
+    results: aggregator,
   };
+}
+
+/** A run without --threads grows its pool when the games left would take one worker this many times a worker's start-up. */
+export const GROW_FACTOR = 2;
+/** How long the first worker plays before its pace is trusted (its first games run before the JIT warms up). */
+const PACE_MS = 250;
+
+/**
+ * Decides, batch by batch, whether to start the pool's other workers: once the first
+ * worker's pace has settled, if the games left at that pace would take longer than
+ * {@link GROW_FACTOR} times what its own start-up took (spawn, loading the game).
+ */
+function poolGrower(executor: Executor, planner: BatchPlanner): (batchMs: number, left: number) => void {
+  const created = performance.now();
+  let first: number | null = null;
+  let startup = 0;
+  return (batchMs, left) => {
+    if (executor.threads >= executor.maxThreads) return;
+    const now = performance.now();
+    if (first === null) {
+      first = now;
+      startup = Math.max(0, now - created - batchMs);
+    }
+    if (now - first < PACE_MS) return;
+    if (left * planner.msPerGame > GROW_FACTOR * Math.max(startup, 100)) executor.grow(executor.maxThreads);
+  };
+}
+
+/** A batch's result, or the results of its games played one by one after a worker failure. */
+type Played = BatchResult & { pieces?: Array<Uint8Array | undefined>; tallies?: ResultsAggregatorData[] };
+
+/** What the statistics need to know about a matchup. */
+function infoOf(m: ResolvedMatchup): MatchupInfo {
+  return { name: m.name, game: m.game, format: m.format, sides: m.sides, seatSwap: m.seatSwap };
+}
+
+/** A finished batch's metric rows and statistics, for the results sink. */
+function extrasOf(b: Batch, matchup: string, res: Played): BatchExtras {
+  const extras: BatchExtras = { matchup, tallies: res.tallies ?? (res.tally ? [res.tally] : []) };
+  if (res.frames) extras.frames = res.frames;
+  else if (res.piece && b.piece) extras.pieces = [{ ...b.piece, records: res.piece }];
+  else if (res.pieces) {
+    // Played game by game after a worker failure: regroup the rows by block.
+    const records: MetricRecord[] = res.pieces.flatMap((p) => (p ? decodeRecords(p) : []));
+    if (b.piece) extras.pieces = [{ ...b.piece, records }];
+    else if (b.blocks) {
+      let at = 0;
+      extras.pieces = b.blocks.map((blk) => {
+        const games = new Set(b.games.slice(at, (at += blk.games)));
+        return { block: blk.block, last: true, records: records.filter((r) => games.has(r.game)) };
+      });
+    }
+  }
+  return extras;
 }
 
 function failure(e: unknown): GameFailure {

@@ -8,7 +8,7 @@
  * seats of a pair always land in the same shard.
  */
 import type { ResolvedMatchup } from '../core/game-plugin.js';
-import { gameSeed } from '../core/rng.js';
+import { gameSeed, type SeedScheme } from '../core/rng.js';
 
 /** The seed and seating of one game. */
 export interface GameSlot {
@@ -31,18 +31,25 @@ export interface Shard {
 /** The fields of a matchup that decide its games. */
 export type SeedSource = Pick<ResolvedMatchup, 'name' | 'seed' | 'seatSwap' | 'games'>;
 
-/** The seed and seating of game `game` of a matchup. */
-export function slotOf(m: SeedSource, game: number): GameSlot {
+/**
+ * The seed and seating of game `game` of a matchup, in seed scheme `scheme` (the
+ * folder's: see core/rng.ts; 1 for results whose manifest names none).
+ */
+export function slotOf(m: SeedSource, game: number, scheme: SeedScheme = 1): GameSlot {
   const pair = m.seatSwap ? Math.floor(game / 2) : game;
-  return { game, pair, seed: gameSeed(m.seed, m.name, pair), swap: m.seatSwap && game % 2 === 1 };
+  return { game, pair, seed: gameSeed(m.seed, m.name, pair, scheme), swap: m.seatSwap && game % 2 === 1 };
 }
 
 /** Parses `i/n` (0 ≤ i < n). Throws with a readable message otherwise. */
 export function parseShard(text: string): Shard {
-  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index >= count) throw new Error(`--shard must look like i/n with 0 ≤ i < n (e.g. 0/4), got "${text}"`);
+  const m = /^(-?\d+)\/(-?\d+)$/.exec(text.trim());
+  const shape = `--shard must look like i/n with 0 ≤ i < n (e.g. 0/4), got "${text}"`;
+  if (!m) throw new Error(shape);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1) throw new Error(`${shape}: the shard count n must be at least 1`);
+  if (index < 0) throw new Error(`${shape}: the shard index i must be 0 or more (shards are numbered from 0)`);
+  if (index >= count) throw new Error(`${shape}: the shard index i must be below n (${count} shards are numbered 0 to ${count - 1})`);
   return { index, count };
 }
 

@@ -30,9 +30,17 @@ function binOf(value: number, level: number | null): number {
   return Math.floor(value / width) * width;
 }
 
+/** Small whole values 0..DENSE-1 are counted in an array (the common case: hull, damage, rounds). */
+const DENSE = 64;
+
 /** Counts per distinct value; see the module comment. */
 export class ValueHistogram {
+  /** Counts of the values not in `dense` (all values once coarsened). */
   private counts = new Map<number, number>();
+  /** Counts of the whole values 0..DENSE-1 while exact (null until one is added). */
+  private dense: Float64Array | null = null;
+  /** Distinct values held in `dense`. */
+  private denseDistinct = 0;
   private level: number | null = null;
   private total = 0;
 
@@ -48,25 +56,51 @@ export class ValueHistogram {
     return this.level === null;
   }
 
+  /** Distinct values (bins) held. */
+  private get size(): number {
+    return this.counts.size + this.denseDistinct;
+  }
+
   /** Adds `times` copies of `value`. */
   add(value: number, times = 1): void {
     if (!Number.isFinite(value)) throw new RangeError(`histogram value must be finite, got ${value}`);
     if (times <= 0) return;
-    const key = binOf(value, this.level);
-    this.counts.set(key, (this.counts.get(key) ?? 0) + times);
     this.total += times;
-    if (this.counts.size > this.maxBins) this.coarsen(this.nextLevel());
+    if (this.level === null && value >= 0 && value < DENSE && Math.floor(value) === value) {
+      const d = (this.dense ??= new Float64Array(DENSE));
+      if (d[value] === 0) this.denseDistinct++;
+      d[value]! += times;
+    } else {
+      const key = binOf(value, this.level);
+      this.counts.set(key, (this.counts.get(key) ?? 0) + times);
+    }
+    if (this.size > this.maxBins) this.coarsen(this.nextLevel());
   }
 
   /** Adds every value of `other` (other is unchanged). */
   merge(other: ValueHistogram): void {
     if (other.level !== null && (this.level === null || other.level > this.level)) this.coarsen(other.level);
-    for (const [value, times] of other.counts) {
-      const key = binOf(value, this.level);
-      this.counts.set(key, (this.counts.get(key) ?? 0) + times);
+    if (other.dense) {
+      for (let v = 0; v < DENSE; v++) {
+        const times = other.dense[v]!;
+        if (times > 0) this.addBin(v, times);
+      }
     }
+    for (const [value, times] of other.counts) this.addBin(value, times);
     this.total += other.total;
-    if (this.counts.size > this.maxBins) this.coarsen(this.nextLevel());
+    if (this.size > this.maxBins) this.coarsen(this.nextLevel());
+  }
+
+  /** Adds a bin's count (total and coarsening are the caller's). */
+  private addBin(value: number, times: number): void {
+    if (this.level === null && value >= 0 && value < DENSE && Math.floor(value) === value) {
+      const d = (this.dense ??= new Float64Array(DENSE));
+      if (d[value] === 0) this.denseDistinct++;
+      d[value]! += times;
+      return;
+    }
+    const key = binOf(value, this.level);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + times);
   }
 
   private nextLevel(): number {
@@ -75,6 +109,12 @@ export class ValueHistogram {
 
   /** Re-bins at `level` or coarser until the bin count fits. */
   private coarsen(level: number): void {
+    if (this.dense) {
+      // Coarse bins live in the map only.
+      for (let v = 0; v < DENSE; v++) if (this.dense[v]! > 0) this.counts.set(v, this.dense[v]!);
+      this.dense = null;
+      this.denseDistinct = 0;
+    }
     let next = level;
     for (;;) {
       const binned = new Map<number, number>();
@@ -93,7 +133,9 @@ export class ValueHistogram {
 
   /** [value, count] pairs sorted by value. */
   entries(): Array<[number, number]> {
-    return [...this.counts.entries()].sort((a, b) => a[0] - b[0]);
+    const out = [...this.counts.entries()];
+    if (this.dense) for (let v = 0; v < DENSE; v++) if (this.dense[v]! > 0) out.push([v, this.dense[v]!]);
+    return out.sort((a, b) => a[0] - b[0]);
   }
 
   /** Sum of the values, added in value order (so independent of insertion order). */
@@ -152,7 +194,7 @@ export class ValueHistogram {
     const h = new ValueHistogram(maxBins);
     h.level = data.level;
     for (const [value, times] of data.bins) {
-      h.counts.set(value, times);
+      h.addBin(value, times);
       h.total += times;
     }
     return h;

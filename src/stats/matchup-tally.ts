@@ -2,8 +2,8 @@
  * Mergeable per-matchup outcome statistics: wins with Wilson intervals, draws,
  * timeouts, first-side advantage, game length and seat-swapped pairs.
  */
-import { ValueHistogram } from './histogram.js';
-import { PairTally, type PairSummary } from './paired.js';
+import { ValueHistogram, type HistogramData } from './histogram.js';
+import { PairTally, type PairSummary, type PairTallyData } from './paired.js';
 import { wilsonInterval } from './wilson.js';
 import { isTimeout, type GameLine } from './game-line.js';
 
@@ -64,6 +64,20 @@ export interface MatchupSummary {
   pairs: PairSummary | null;
   /** Aggregates of key-less metrics (e.g. game health), by metric id then output column. */
   metrics: Record<string, Record<string, number | null>>;
+}
+
+/** Plain-data form of a {@link MatchupTally} (its matchup's info is not included). */
+export interface MatchupTallyData {
+  games: number;
+  draws: number;
+  timeouts: number;
+  firstSideGames: number;
+  firstSideWins: number;
+  rounds: HistogramData;
+  timeoutRounds: HistogramData;
+  endReasons: Array<[string, number]>;
+  sides: Array<{ wins: number; losses: number; gamesFirst: number; winsWhenFirst: number; hullLeft: HistogramData; damageDealt: HistogramData }>;
+  pairs: PairTallyData;
 }
 
 interface SideTally {
@@ -160,6 +174,44 @@ export class MatchupTally {
       s.damageDealt.merge(o.damageDealt);
     });
     this.pairs.merge(other.pairs);
+  }
+
+  /** Plain-data form (JSON-serialisable). */
+  toData(): MatchupTallyData {
+    return {
+      games: this.games,
+      draws: this.draws,
+      timeouts: this.timeouts,
+      firstSideGames: this.firstSideGames,
+      firstSideWins: this.firstSideWins,
+      rounds: this.rounds.toJSON(),
+      timeoutRounds: this.timeoutRounds.toJSON(),
+      endReasons: [...this.endReasons.entries()],
+      sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON() })),
+      pairs: this.pairs.toData(),
+    };
+  }
+
+  /** Adds a tally in its plain-data form ({@link toData}) of the same matchup. */
+  mergeData(d: MatchupTallyData): void {
+    this.games += d.games;
+    this.draws += d.draws;
+    this.timeouts += d.timeouts;
+    this.firstSideGames += d.firstSideGames;
+    this.firstSideWins += d.firstSideWins;
+    this.rounds.merge(ValueHistogram.fromJSON(d.rounds));
+    this.timeoutRounds.merge(ValueHistogram.fromJSON(d.timeoutRounds));
+    for (const [reason, n] of d.endReasons) this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
+    d.sides.forEach((o, i) => {
+      const s = this.side(i);
+      s.wins += o.wins;
+      s.losses += o.losses;
+      s.gamesFirst += o.gamesFirst;
+      s.winsWhenFirst += o.winsWhenFirst;
+      s.hullLeft.merge(ValueHistogram.fromJSON(o.hullLeft));
+      s.damageDealt.merge(ValueHistogram.fromJSON(o.damageDealt));
+    });
+    this.pairs.mergeData(d.pairs);
   }
 
   /** The summary (key-less metric aggregates are filled in by the caller). */

@@ -12,7 +12,8 @@
  * every tail to each later key value, so finished games keep counting.
  */
 import type { Aggregate, MetricDeclaration, MetricRow } from '../core/metrics.js';
-import { ValueHistogram } from './histogram.js';
+import { ExactSum, type ExactSumData } from './exact-sum.js';
+import { ValueHistogram, type HistogramData } from './histogram.js';
 import { aggregateOf, type MetricLayout } from './metric-columns.js';
 import { wilsonInterval } from './wilson.js';
 
@@ -23,11 +24,53 @@ interface Group {
   keys: Cell[];
   /** Games in which the key appeared. */
   games: number;
-  /** One histogram per value column (in layout.values order). */
-  hists: ValueHistogram[];
+  /**
+   * Per value column (in layout.values order): a histogram of the values (mean,
+   * quantiles) or an exact sum of each game's total (sum, mean-per-game).
+   */
+  hists: Array<ValueHistogram | ExactSum>;
   /** matches-winner tallies per value column: non-empty rows and rows naming the winner. */
   named: number[];
   hits: number[];
+}
+
+/** A key's group with the scratch space of the game being added. */
+interface LiveGroup extends Group {
+  /** The game (serial) the scratch space belongs to. */
+  serial: number;
+  /** Per value column: this game's total (sum and mean-per-game columns). */
+  totals: number[];
+  /** This game's rows of the key (kept only with a carry-forward key, for the tails): the first `rowCount`. */
+  rows: MetricRow[];
+  rowCount: number;
+  /** The key's combination of the other keys (carry-forward only). */
+  other: OtherKeys | null;
+  /** Value of the carry-forward key. */
+  carry: number;
+}
+
+/** One combination of the non-carried keys: its tails by last carried value. */
+interface OtherKeys {
+  tails: Map<number, Group>;
+  /** The game (serial) `best` belongs to. */
+  serial: number;
+  /** This game's group of the combination with the largest carried value. */
+  best: LiveGroup | null;
+}
+
+/** Plain-data form of a group (JSON-serialisable). */
+export interface GroupData {
+  keys: Cell[];
+  games: number;
+  hists: Array<HistogramData | ExactSumData>;
+  named: number[];
+  hits: number[];
+}
+
+/** Plain-data form of a {@link MetricTally}. */
+export interface MetricTallyData {
+  groups: GroupData[];
+  tails: GroupData[];
 }
 
 /** A row of a metric table: header name → value (null when undefined, e.g. no data). */
@@ -46,15 +89,38 @@ function keyId(keys: Cell[]): string {
   return id;
 }
 
-function newGroup(keys: Cell[], n: number): Group {
-  return { keys, games: 0, hists: Array.from({ length: n }, () => new ValueHistogram()), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
+function newGroup(keys: Cell[], kinds: readonly Kind[]): Group {
+  const n = kinds.length;
+  return { keys, games: 0, hists: kinds.map((k) => (k === Kind.Total ? new ExactSum() : new ValueHistogram())), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
 }
 
 function mergeGroup(into: Group, from: Group): void {
   into.games += from.games;
-  from.hists.forEach((h, j) => into.hists[j]!.merge(h));
+  from.hists.forEach((h, j) => (into.hists[j] as ValueHistogram).merge(h as ValueHistogram));
   from.named.forEach((n, j) => (into.named[j]! += n));
   from.hits.forEach((n, j) => (into.hits[j]! += n));
+}
+
+function groupData(g: Group): GroupData {
+  return { keys: g.keys, games: g.games, hists: g.hists.map((h) => h.toJSON()), named: [...g.named], hits: [...g.hits] };
+}
+
+function groupFromData(d: GroupData): Group {
+  const hists = d.hists.map((h) => ('whole' in h ? ExactSum.fromJSON(h) : ValueHistogram.fromJSON(h)));
+  return { keys: d.keys, games: d.games, hists, named: [...d.named], hits: [...d.hits] };
+}
+
+/** Aggregate kinds by column, as small integers for the per-row loop. */
+const enum Kind {
+  /** mean, quantiles: every row's value. */
+  Each,
+  /** sum, mean-per-game: each game's total. */
+  Total,
+  MatchesWinner,
+}
+
+function kindOf(agg: Aggregate): Kind {
+  return agg === 'mean' || agg === 'quantiles' ? Kind.Each : agg === 'matches-winner' ? Kind.MatchesWinner : Kind.Total;
 }
 
 /**
@@ -82,21 +148,39 @@ export function compareKeys(a: Cell[], b: Cell[], sideNames: string[]): number {
 
 /** Mergeable aggregation of one metric for one matchup. */
 export class MetricTally {
-  private readonly groups = new Map<string, Group>();
+  private readonly groups = new Map<string, LiveGroup>();
   /** Carry-forward tails: other-keys id → last key value → state of the games' last rows. */
-  private readonly tails = new Map<string, Map<number, Group>>();
+  private readonly others = new Map<string, OtherKeys>();
   private readonly aggs: Aggregate[];
+  private readonly kinds: Kind[];
+  private readonly hasTotals: boolean;
+  /** Groups by key cells, one map level per key column (for the per-row lookup). */
+  private readonly index = new Map<Cell, unknown>();
+  private single: LiveGroup | null = null;
+  private serial = 0;
+  private readonly touched: LiveGroup[] = [];
+  private readonly touchedOthers: OtherKeys[] = [];
 
   constructor(
     readonly layout: MetricLayout,
     readonly decl: MetricDeclaration<any, any>,
   ) {
     this.aggs = layout.values.map((i) => aggregateOf(decl.columns[i]!));
+    this.kinds = this.aggs.map(kindOf);
+    this.hasTotals = this.kinds.includes(Kind.Total);
   }
 
-  private group(keys: Cell[], id: string = keyId(keys)): Group {
+  private group(keys: Cell[], id: string = keyId(keys)): LiveGroup {
     let g = this.groups.get(id);
-    if (!g) this.groups.set(id, (g = newGroup(keys, this.layout.values.length)));
+    if (!g) {
+      const n = this.layout.values.length;
+      g = { ...newGroup(keys, this.kinds), serial: 0, totals: new Array<number>(n).fill(0), rows: [], rowCount: 0, other: null, carry: 0 };
+      if (this.layout.carry >= 0) {
+        g.other = this.otherKeysOf(keys);
+        g.carry = Number(keys[this.layout.carry]);
+      }
+      this.groups.set(id, g);
+    }
     return g;
   }
 
@@ -104,75 +188,131 @@ export class MetricTally {
     return keys.filter((_, i) => i !== this.layout.carry);
   }
 
+  private otherKeysOf(keys: Cell[]): OtherKeys {
+    const id = keyId(this.otherKeys(keys));
+    let o = this.others.get(id);
+    if (!o) this.others.set(id, (o = { tails: new Map(), serial: 0, best: null }));
+    return o;
+  }
+
   private tail(keys: Cell[]): Group {
-    const other = keyId(this.otherKeys(keys));
+    const byLast = this.otherKeysOf(keys).tails;
     const last = Number(keys[this.layout.carry]);
-    let byLast = this.tails.get(other);
-    if (!byLast) this.tails.set(other, (byLast = new Map()));
     let g = byLast.get(last);
-    if (!g) byLast.set(last, (g = newGroup(keys, this.layout.values.length)));
+    if (!g) byLast.set(last, (g = newGroup(keys, this.kinds)));
     return g;
   }
 
-  /** Adds one game's rows sharing one key to `g`. */
-  private accumulate(g: Group, rows: MetricRow[], winner: string | null): void {
+  /** The group of a row's key cells (missing cells read as ''), created on first sight. */
+  private groupOfRow(row: MetricRow): LiveGroup {
+    const keyCols = this.layout.keys;
+    const n = keyCols.length;
+    if (n === 0) return (this.single ??= this.group([]));
+    let level = this.index;
+    for (let i = 0; i < n - 1; i++) {
+      const cell = row[keyCols[i]!] ?? '';
+      let next = level.get(cell) as Map<Cell, unknown> | undefined;
+      if (!next) level.set(cell, (next = new Map()));
+      level = next;
+    }
+    const cell = row[keyCols[n - 1]!] ?? '';
+    let g = level.get(cell) as LiveGroup | undefined;
+    if (!g) {
+      const keys = new Array<Cell>(n);
+      for (let i = 0; i < n; i++) keys[i] = row[keyCols[i]!] ?? '';
+      level.set(cell, (g = this.group(keys)));
+    }
+    return g;
+  }
+
+  /** Adds one row's values to `g` (row-wise aggregates) and to this game's totals. */
+  private addRow(g: Group, totals: number[], row: MetricRow, winner: string | null): void {
     const cols = this.layout.values;
-    const totals = new Array<number>(cols.length).fill(0);
-    for (const row of rows) {
-      for (let j = 0; j < cols.length; j++) {
-        const cell = row[cols[j]!];
-        switch (this.aggs[j]) {
-          case 'mean':
-          case 'quantiles': {
-            const v = toNumber(cell);
-            if (v !== null) g.hists[j]!.add(v);
-            break;
-          }
-          case 'matches-winner':
-            if (cell !== '' && cell !== null && cell !== undefined) {
-              g.named[j]! += 1;
-              if (winner !== null && String(cell) === winner) g.hits[j]! += 1;
-            }
-            break;
-          default:
-            totals[j]! += toNumber(cell) ?? 0;
+    for (let j = 0; j < cols.length; j++) {
+      const cell = row[cols[j]!];
+      switch (this.kinds[j]) {
+        case Kind.Each: {
+          const v = toNumber(cell);
+          if (v !== null) (g.hists[j] as ValueHistogram).add(v);
+          break;
         }
+        case Kind.MatchesWinner:
+          if (cell !== '' && cell !== null && cell !== undefined) {
+            g.named[j]! += 1;
+            if (winner !== null && String(cell) === winner) g.hits[j]! += 1;
+          }
+          break;
+        default:
+          totals[j]! += toNumber(cell) ?? 0;
       }
     }
+  }
+
+  /** Ends a game's contribution to `g`: one more game, and its totals. */
+  private closeGame(g: Group, totals: number[]): void {
     g.games += 1;
-    for (let j = 0; j < cols.length; j++) {
-      const agg = this.aggs[j];
-      if (agg === 'mean-per-game' || agg === 'sum') g.hists[j]!.add(totals[j]!);
-    }
+    for (let j = 0; j < totals.length; j++) if (this.kinds[j] === Kind.Total) g.hists[j]!.add(totals[j]!);
   }
 
   /** Adds one game's rows; `winner` is the winning side's name (null for a draw). */
   addGame(rows: MetricRow[], winner: string | null): void {
-    const buckets = new Map<string, { keys: Cell[]; rows: MetricRow[] }>();
-    const keyCols = this.layout.keys;
-    for (const row of rows) {
-      const keys = new Array<Cell>(keyCols.length);
-      for (let i = 0; i < keyCols.length; i++) keys[i] = row[keyCols[i]!] ?? '';
-      const id = keyId(keys);
-      const b = buckets.get(id);
-      if (b) b.rows.push(row);
-      else buckets.set(id, { keys, rows: [row] });
+    const serial = ++this.serial;
+    const touched = this.touched;
+    const carry = this.layout.carry >= 0;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      const g = this.groupOfRow(row);
+      if (g.serial !== serial) {
+        g.serial = serial;
+        if (this.hasTotals) g.totals.fill(0);
+        g.rowCount = 0;
+        touched.push(g);
+      }
+      this.addRow(g, g.totals, row, winner);
+      if (carry) g.rows[g.rowCount++] = row;
     }
-    for (const [id, b] of buckets) this.accumulate(this.group(b.keys, id), b.rows, winner);
-    if (this.layout.carry < 0) return;
-    const last = new Map<string, { keys: Cell[]; rows: MetricRow[] }>();
-    for (const b of buckets.values()) {
-      const other = keyId(this.otherKeys(b.keys));
-      const seen = last.get(other);
-      if (!seen || Number(b.keys[this.layout.carry]) > Number(seen.keys[this.layout.carry])) last.set(other, b);
+    for (let i = 0; i < touched.length; i++) this.closeGame(touched[i]!, touched[i]!.totals);
+    if (carry) {
+      // Each combination of the other keys: the game's rows at its largest carried value form its tail.
+      const others = this.touchedOthers;
+      for (const g of touched) {
+        const o = g.other!;
+        if (o.serial !== serial) {
+          o.serial = serial;
+          o.best = g;
+          others.push(o);
+        } else if (g.carry > o.best!.carry) o.best = g;
+      }
+      for (const o of others) {
+        const best = o.best!;
+        let t = o.tails.get(best.carry);
+        if (!t) o.tails.set(best.carry, (t = newGroup(best.keys, this.kinds)));
+        if (this.hasTotals) best.totals.fill(0);
+        for (let r = 0; r < best.rowCount; r++) this.addRow(t, best.totals, best.rows[r]!, winner);
+        this.closeGame(t, best.totals);
+        o.best = null;
+      }
+      others.length = 0;
     }
-    for (const b of last.values()) this.accumulate(this.tail(b.keys), b.rows, winner);
+    touched.length = 0;
   }
 
   /** Adds everything tallied by `other` (same metric and matchup). */
   merge(other: MetricTally): void {
-    for (const o of other.groups.values()) mergeGroup(this.group(o.keys), o);
-    for (const byLast of other.tails.values()) for (const o of byLast.values()) mergeGroup(this.tail(o.keys), o);
+    this.mergeData(other.toData());
+  }
+
+  /** Adds a tally in its plain-data form ({@link toData}, e.g. from a worker thread or a checkpoint). */
+  mergeData(data: MetricTallyData): void {
+    for (const o of data.groups) mergeGroup(this.group(o.keys), groupFromData(o));
+    for (const o of data.tails) mergeGroup(this.tail(o.keys), groupFromData(o));
+  }
+
+  /** Plain-data form (JSON-serialisable); {@link mergeData} of it into an empty tally restores this one. */
+  toData(): MetricTallyData {
+    const tails: GroupData[] = [];
+    for (const o of this.others.values()) for (const t of o.tails.values()) tails.push(groupData(t));
+    return { groups: [...this.groups.values()].map(groupData), tails };
   }
 
   /** Number of distinct keys seen. */
@@ -192,14 +332,14 @@ export class MetricTally {
     for (const g of this.groups.values()) combos.set(keyId(this.otherKeys(g.keys)), g.keys);
     const out: Group[] = [];
     for (const [other, sample] of combos) {
-      const tails = [...(this.tails.get(other)?.entries() ?? [])].sort((a, b) => a[0] - b[0]);
-      const carried = newGroup([], this.layout.values.length);
+      const tails = [...(this.others.get(other)?.tails.entries() ?? [])].sort((a, b) => a[0] - b[0]);
+      const carried = newGroup([], this.kinds);
       let t = 0;
       for (const v of values) {
         while (t < tails.length && tails[t]![0] < v) mergeGroup(carried, tails[t++]![1]);
         const keys = [...sample];
         keys[c] = v;
-        const g = newGroup(keys, this.layout.values.length);
+        const g = newGroup(keys, this.kinds);
         const own = this.groups.get(keyId(keys));
         if (own) mergeGroup(g, own);
         mergeGroup(g, carried);
@@ -226,7 +366,7 @@ export class MetricTally {
         case 'matches-winner':
           return g.named[j] === 0 ? null : g.hits[j]! / g.named[j]!;
         default:
-          return h.mean();
+          return (h as ValueHistogram).mean();
       }
     };
     const out: TableRow[] = groups.map((g) => {
@@ -234,7 +374,8 @@ export class MetricTally {
       this.layout.keyNames.forEach((k, i) => (row[k] = g.keys[i] ?? ''));
       for (const o of this.layout.outputs) {
         const j = position.get(o.source)!;
-        const h = g.hists[j]!;
+        // Quantile outputs exist only for `quantiles` columns, which keep a histogram.
+        const h = g.hists[j] as ValueHistogram;
         switch (o.stat) {
           case 'p10':
             row[o.header] = h.quantile(0.1);

@@ -5,7 +5,7 @@
  * Scores are from the first side's point of view (side index 0): a win counts 1, a
  * draw 1/2, a loss 0; a pair's score is the mean of its two games (0, ¼, ½, ¾, 1).
  */
-import { ValueHistogram } from './histogram.js';
+import { ValueHistogram, type HistogramData } from './histogram.js';
 import { wilsonInterval, Z95, type Interval } from './wilson.js';
 
 /** Pair outcomes for one two-sided matchup, from side 0's point of view. */
@@ -48,6 +48,17 @@ export function pairedScoreInterval(scores: ValueHistogram, z: number = Z95): In
   return { low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
 }
 
+/** Plain-data form of a {@link PairTally}. */
+export interface PairTallyData {
+  /** [pair index, side 0's score] of games whose partner is missing. */
+  pending: Array<[number, number]>;
+  scores: HistogramData;
+  bothWon: number;
+  split: number;
+  bothLost: number;
+  withDraw: number;
+}
+
 /** Mergeable tally of seat-swapped pairs. */
 export class PairTally {
   /** Score of side 0 in a game whose partner has not been seen, by pair index. */
@@ -86,6 +97,21 @@ export class PairTally {
     this.withDraw += other.withDraw;
     this.scores.merge(other.scores);
     for (const [pair, score] of other.pending) this.addScore(pair, score);
+  }
+
+  /** Plain-data form (JSON-serialisable). */
+  toData(): PairTallyData {
+    return { pending: [...this.pending.entries()], scores: this.scores.toJSON(), bothWon: this.bothWon, split: this.split, bothLost: this.bothLost, withDraw: this.withDraw };
+  }
+
+  /** Adds a tally in its plain-data form ({@link toData}). */
+  mergeData(d: PairTallyData): void {
+    this.bothWon += d.bothWon;
+    this.split += d.split;
+    this.bothLost += d.bothLost;
+    this.withDraw += d.withDraw;
+    this.scores.merge(ValueHistogram.fromJSON(d.scores));
+    for (const [pair, score] of d.pending) this.addScore(pair, score);
   }
 
   /** The pair counts and paired-score interval. */

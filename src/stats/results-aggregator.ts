@@ -6,9 +6,9 @@
  */
 import type { MetricDeclaration } from '../core/metrics.js';
 import type { GameLine } from './game-line.js';
-import { MatchupTally, type MatchupInfo, type MatchupSummary } from './matchup-tally.js';
+import { MatchupTally, type MatchupInfo, type MatchupSummary, type MatchupTallyData } from './matchup-tally.js';
 import { metricLayout, type MetricLayout } from './metric-columns.js';
-import { MetricTally, type TableRow } from './metric-tally.js';
+import { MetricTally, type MetricTallyData, type TableRow } from './metric-tally.js';
 
 /** One aggregated metric: its layout and rows for every matchup. */
 export interface MetricTable {
@@ -32,6 +32,12 @@ export interface ResultsData {
   matchups: MatchupSummary[];
   metrics: MetricTable[];
   lengths: LengthRow[];
+}
+
+/** Plain-data form of a {@link ResultsAggregator}. */
+export interface ResultsAggregatorData {
+  matchups: Array<{ info: MatchupInfo; tally: MatchupTallyData }>;
+  metrics: Array<{ id: string; matchup: string; tally: MetricTallyData }>;
 }
 
 /** Mergeable statistics over games.ndjson lines; see the module comment. */
@@ -90,9 +96,9 @@ export class ResultsAggregator {
     t.add(line);
     if (!line.metrics) return;
     const winner = line.winner === null ? null : (t.info.sides[line.winner] ?? line.sides[line.winner]?.name ?? null);
-    for (const [id, rows] of Object.entries(line.metrics)) {
+    for (const id in line.metrics) {
       if (!this.metricTallies.has(id)) continue;
-      this.metricTally(id, line.matchup).addGame(rows, winner);
+      this.metricTally(id, line.matchup).addGame(line.metrics[id]!, winner);
     }
   }
 
@@ -110,6 +116,26 @@ export class ResultsAggregator {
     for (const [id, byMatchup] of other.metricTallies) {
       if (!this.metricTallies.has(id)) continue;
       for (const [matchup, t] of byMatchup) this.metricTally(id, matchup).merge(t);
+    }
+  }
+
+  /** Plain-data form (JSON-serialisable: what a worker thread sends and a checkpoint holds). */
+  toData(): ResultsAggregatorData {
+    const metrics: ResultsAggregatorData['metrics'] = [];
+    for (const [id, byMatchup] of this.metricTallies) for (const [matchup, t] of byMatchup) metrics.push({ id, matchup, tally: t.toData() });
+    return { matchups: [...this.tallies.values()].map((t) => ({ info: t.info, tally: t.toData() })), metrics };
+  }
+
+  /** Adds an aggregator's plain-data form ({@link toData}); like {@link merge}. */
+  mergeData(data: ResultsAggregatorData): void {
+    for (const m of data.matchups) {
+      let t = this.tallies.get(m.info.name);
+      if (!t) this.tallies.set(m.info.name, (t = new MatchupTally(m.info)));
+      t.mergeData(m.tally);
+    }
+    for (const m of data.metrics) {
+      if (!this.metricTallies.has(m.id)) continue;
+      this.metricTally(m.id, m.matchup).mergeData(m.tally);
     }
   }
 

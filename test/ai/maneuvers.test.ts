@@ -90,11 +90,13 @@ describe('AI rotation icons', () => {
 
 describe('U-turn', () => {
   it('turns only when the target is behind (the turn puts it in the front 180°)', () => {
-    expect(wantsUTurn(C, around(150))).toBe(true);
-    expect(wantsUTurn(C, around(-100))).toBe(true);
-    expect(wantsUTurn(C, around(80))).toBe(false);
-    expect(wantsUTurn(C, around(0))).toBe(false);
-    expect(wantsUTurn(C, null)).toBe(false);
+    const st = pair(around(150)).ctx.state;
+    const u = (p: ReturnType<typeof around> | null) => wantsUTurn(st, C, p ? { pose: p } : null);
+    expect(u(around(150))).toBe(true);
+    expect(u(around(-100))).toBe(true);
+    expect(u(around(80))).toBe(false);
+    expect(u(around(0))).toBe(false);
+    expect(u(null)).toBe(false);
   });
   it('in play: the Sabre XF-23 card 3 Jump Engine row (target behind) moves toward the target\'s rear, then U-turns', () => {
     const staged = stageAi({

@@ -97,8 +97,17 @@ describe('sortie list', () => {
   });
 
   it('rejects an unknown kind', async () => {
-    const r = await runCaptured(['list', 'ships']);
+    const r = await runCaptured(['list', 'chasis']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/Invalid values|Choices/);
+    expect(r.err).toBe('error: unknown kind "chasis" for snap-ships (did you mean "chassis"?); kinds: chassis, parts, presets, decks, layouts\n');
+  });
+
+  it('rejects a filter value, and an unknown game, in one line each', async () => {
+    const bad = await runCaptured(['list', 'parts', '--slot', 'wings']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toBe('error: --slot "wings" is not one of cockpit, thruster, wing, systems (did you mean "wing"?)\n');
+    const game = await runCaptured(['list', 'parts', '--game', 'snap-shps']);
+    expect(game.code).toBe(1);
+    expect(game.err).toMatch(/^error: unknown game "snap-shps" \(did you mean "snap-ships"\?\); games: .*snap-ships/);
   });
 });

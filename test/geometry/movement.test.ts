@@ -139,11 +139,13 @@ describe('straightThroughPlacement', () => {
     expectClose(straightThroughPlacement(vec(45, 45), 90, r, [vec(45, 45)], T, eps), 45, 50);
   });
 
-  it('takes the legal candidate nearest the ideal point otherwise', () => {
-    // (50,45) overlaps the ship at (54.9,45), and so do the ±5° candidates (4.94 from it); the ±10° ones
-    // (5.05 away) are legal and tie, and angle order keeps +10°.
+  it('takes the legal point nearest the ideal point otherwise', () => {
+    // (50,45) overlaps the ship at (54.9,45); the free arcs start where a base touches both, at
+    // ±acos(9.9 / 10) from the line of travel; the two tie, and angle order keeps the positive one.
     const p = straightThroughPlacement(vec(45, 45), 0, r, [vec(54.9, 45)], T, eps);
-    expectClose(p, 45 + 5 * Math.cos(Math.PI / 18), 45 + 5 * Math.sin(Math.PI / 18));
+    const a = Math.acos(9.9 / 10);
+    expectClose(p, 45 + 5 * Math.cos(a), 45 + 5 * Math.sin(a));
+    expect(dist(p, vec(54.9, 45))).toBeCloseTo(5, 9);
     // Touching the ship at (55,45) is legal, so the ideal point stands.
     expectClose(straightThroughPlacement(vec(45, 45), 0, r, [vec(55, 45)], T, eps), 50, 45);
     // Off the east edge: the nearest legal touching points are straight up or down; up comes first.

@@ -76,7 +76,7 @@ describe('sortie run / replay / merge', () => {
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n');
     expect(lines[0]).toBe('# toy-duel game 3 (toy-dice, duel)');
-    expect(lines[1]).toMatch(/^# seed [0-9a-f]{64} \(seats swapped\), round cap 20$/);
+    expect(lines[1]).toMatch(/^# seed v2-[0-9a-f]{16} \(seats swapped\), round cap 20$/);
     expect(lines.slice(3).every((l) => /^round \d+: (Reds|Blues) hits \d+ /.test(l))).toBe(true);
     expect(read(join(out, 'replays', 'game-3.log'))).toBe(r.out);
     expect(r.err).toContain('the replay matches games.ndjson');

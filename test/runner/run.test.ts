@@ -41,11 +41,12 @@ describe('runMatchups: determinism', () => {
       ['base', 'sharp-eyes', 'solo-run'].flatMap((m) => [...Array(301).keys()].map((g) => `${m}:${g}`)),
     );
     const base = lines.filter((l) => l.matchup === 'base');
-    expect(base[4]).toMatchObject({ seed: gameSeed('11', 'base', 2), swap: false, firstSide: 0 });
-    expect(base[5]).toMatchObject({ seed: gameSeed('11', 'base', 2), swap: true, firstSide: 1 });
+    expect(base[4]).toMatchObject({ seed: gameSeed('11', 'base', 2, 2), swap: false, firstSide: 0 });
+    expect(base[5]).toMatchObject({ seed: gameSeed('11', 'base', 2, 2), swap: true, firstSide: 1 });
     const solo = lines.filter((l) => l.matchup === 'solo-run');
-    expect(solo[5]).toMatchObject({ seed: gameSeed('11', 'solo-run', 5), swap: false });
-    expect(Object.keys(base[0]!)).toEqual(['matchup', 'game', 'seed', 'swap', 'firstSide', 'winner', 'rounds', 'endReason', 'sides', 'metrics']);
+    expect(solo[5]).toMatchObject({ seed: gameSeed('11', 'solo-run', 5, 2), swap: false });
+    // Metric rows are kept in metrics.bin, beside the lines.
+    expect(Object.keys(base[0]!)).toEqual(['matchup', 'game', 'seed', 'swap', 'firstSide', 'winner', 'rounds', 'endReason', 'sides']);
     // Seat swap changes who acts first, so paired games differ.
     expect(base.filter((l, i) => i % 2 === 0 && i + 1 < base.length && JSON.stringify(l.sides) !== JSON.stringify(base[i + 1]!.sides)).length).toBeGreaterThan(50);
   });
@@ -129,7 +130,7 @@ describe('runMatchups: interruption and resume', () => {
   it('refuses to resume when the config changed, and to overwrite without --force', async () => {
     const changed = await toyDuel('', { games: 120, seed: 6 });
     await expect(runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1, resume: true })).rejects.toThrow(
-      /the config changed since the run in .* started \(hash [0-9a-f]{12} → [0-9a-f]{12}\): refusing to resume/,
+      /the config changed since the run in .* started:\n {2}toy: seed 5 → 6\nrefusing to resume/,
     );
     await expect(runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1 })).rejects.toThrow(RunRefusedError);
     await expect(runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1 })).rejects.toThrow(/already holds games: use --resume .* --force/);
@@ -198,7 +199,7 @@ describe('failing games', () => {
     expect(r).toMatchObject({ played: 38, errors: 2, stoppedBy: null });
     expect(errs.map((e) => e.game).sort((a, b) => a - b)).toEqual([5, 17]);
     const recorded = ndjson<GameErrorRecord>(join(out, 'errors.ndjson')).sort((a, b) => a.game - b.game);
-    expect(recorded[0]).toMatchObject({ matchup: 'toy', game: 5, seed: gameSeed('5', 'toy', 2), swap: true, error: 'toy failure in game 5', replay: `sortie replay ${out} --game 5` });
+    expect(recorded[0]).toMatchObject({ matchup: 'toy', game: 5, seed: gameSeed('5', 'toy', 2, 2), swap: true, error: 'toy failure in game 5', replay: `sortie replay ${out} --game 5` });
     expect(recorded[0]!.stack).toContain('toy-game.mjs');
     // The other games are exactly those of a clean run (the table constant does not change play).
     await runMatchups({ config: clean, outDir: join(dir, 'clean'), threads: 1 });

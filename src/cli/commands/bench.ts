@@ -39,7 +39,7 @@ async function handler(argv: ArgumentsCamelCase<BenchArgs>): Promise<void> {
 /** The `bench` command module. */
 export const benchCommand: CommandModule<object, BenchArgs> = {
   command: 'bench [config]',
-  describe: 'throughput benchmark: games/s in-process, with 1 and with all threads',
+  describe: 'throughput benchmark: cold end-to-end runs, warm steady state, start-up and bytes per game',
   builder: (y: Argv) =>
     y
       .positional('config', { type: 'string', describe: 'config whose first matchup is played (default: configs/default.yaml)' })

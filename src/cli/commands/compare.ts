@@ -31,7 +31,8 @@ async function handler(argv: ArgumentsCamelCase<CompareArgs>): Promise<void> {
   const plan = await planOrReport(argv.config, () => planCompare(argv.config, { overrides: overridesFrom(argv), pilots: pilotList(argv), ...(argv.maxGames !== undefined ? { maxGames: argv.maxGames } : {}) }));
   const [elo0, elo1] = argv.sprt ? parseSprt(argv.sprt)! : [0, 0];
   const mode: CompareMode = argv.sprt ? { kind: 'sprt', spec: { elo0, elo1, alpha: argv.alpha, beta: argv.beta, model: argv.model } } : { kind: 'precision', halfWidth: argv.precision! };
-  const outDir = toolOutDir('compare', plan.source.name, argv);
+  // A sequential test and a precision run stop at different points: each has its own folder.
+  const outDir = toolOutDir('compare', argv.sprt ? plan.source.name : `${plan.source.name}-precision`, argv);
   const extra = argv.sprt ? ['--sprt', argv.sprt, '--alpha', String(argv.alpha), '--beta', String(argv.beta), '--model', argv.model] : ['--precision', String(argv.precision)];
   if (argv.maxGames !== undefined) extra.push('--max-games', String(argv.maxGames));
   if (argv.batch !== 16) extra.push('--batch', String(argv.batch));
@@ -43,7 +44,7 @@ async function handler(argv: ArgumentsCamelCase<CompareArgs>): Promise<void> {
       runs.push(run);
     }
   });
-  const result = { mode, runs, flags: compareFlips(runs) };
+  const result = { mode, runs, flags: compareFlips(runs, plan.fairPilots) };
   await finishTool(argv, outDir, compareReport(plan, result), compareJson(result), compareText(result), runner.errors > 0);
 }
 

@@ -1,15 +1,15 @@
 /**
- * `sortie content check`: every value the card reference marks uncertain, grouped by
- * card with the YAML file and line, for confirming against the printed cards (exit 0).
- * Parsing only; the report comes from src/games/snap-ships/content-cli/uncertain-report.ts.
+ * `sortie content check [--game G]`: every value the card transcription marks
+ * uncertain, grouped by card with the YAML file and line, for confirming against the
+ * printed cards (exit 0). Parsing only; the report comes from the game's tools.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { loadContent } from '../../games/snap-ships/content/load-content.js';
-import { uncertainCards, uncertainReportText } from '../../games/snap-ships/content-cli/uncertain-report.js';
+import { eprint, gameOption, gameToolsOrReport, ReportedError } from '../common.js';
 
 /** Arguments of `sortie content check`. */
 export interface ContentCheckArgs {
   json: boolean;
+  game: string;
 }
 
 const checkCommand: CommandModule<object, ContentCheckArgs> = {
@@ -17,11 +17,17 @@ const checkCommand: CommandModule<object, ContentCheckArgs> = {
   describe: 'list every uncertain value with its file:line, grouped by card',
   builder: (y: Argv) =>
     y
+      .options(gameOption)
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of cards with their notes' })
       .example('$0 content check', 'what to confirm against the printed cards') as unknown as Argv<ContentCheckArgs>,
-  handler: (argv: ArgumentsCamelCase<ContentCheckArgs>) => {
-    const cards = uncertainCards(loadContent());
-    process.stdout.write(argv.json ? `${JSON.stringify(cards)}\n` : `${uncertainReportText(cards).join('\n')}\n`);
+  handler: async (argv: ArgumentsCamelCase<ContentCheckArgs>) => {
+    const tools = await gameToolsOrReport(argv.game);
+    if (!tools.contentCheck) {
+      eprint(`error: game "${argv.game}" has no content check`);
+      throw new ReportedError(1);
+    }
+    const r = tools.contentCheck();
+    process.stdout.write(argv.json ? `${JSON.stringify(r.json)}\n` : `${r.text.join('\n')}\n`);
   },
 };
 

@@ -6,7 +6,8 @@ import { basename, join, resolve } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { diffFolders, diffReport, diffText } from '../../balance/diff.js';
 import { writeBalanceReport } from '../../report/balance-report.js';
-import { eprint, ReportedError } from '../common.js';
+import { ensureWritableFolder } from '../../runner/writable-folder.js';
+import { eprint, ReportedError, reportingRefusal } from '../common.js';
 
 /** Arguments of `sortie diff`. */
 export interface DiffArgs {
@@ -27,6 +28,7 @@ async function handler(argv: ArgumentsCamelCase<DiffArgs>): Promise<void> {
     throw new ReportedError(1);
   }
   const outDir = argv.out ?? join('results', `diff-${basename(resolve(argv.dirA))}-vs-${basename(resolve(argv.dirB))}`);
+  await reportingRefusal(() => ensureWritableFolder(outDir));
   await writeBalanceReport(outDir, diffReport(result), { charts: argv.charts });
   process.stdout.write((argv.json ? JSON.stringify(result) : diffText(result)) + '\n');
   if (!argv.quiet) eprint(`report: ${join(outDir, 'report.html')}`);

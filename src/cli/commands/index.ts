@@ -1,25 +1,67 @@
 /**
- * Every command of the `sortie` CLI. Each lives in its own module and exports a
- * yargs CommandModule; add new ones to {@link commands}.
+ * Every command of the `sortie` CLI. Each lives in its own module and exports a yargs
+ * CommandModule; this table names each one with its usage line and description and
+ * imports the module only when its command runs (or shows its help), so a command
+ * loads only what it uses (`sortie calc` never loads the runner or the charts). Add new
+ * commands to {@link COMMANDS}; a test checks the table against the modules.
  */
-import type { CommandModule } from 'yargs';
-import { ablateCommand } from './ablate.js';
-import { compareCommand } from './compare.js';
-import { diffCommand } from './diff.js';
-import { priceCommand } from './price.js';
-import { sweepCommand } from './sweep.js';
-import { tournamentCommand } from './tournament.js';
-import { benchCommand } from './bench.js';
-import { calcCommand } from './calc.js';
-import { contentCommand } from './content.js';
-import { listCommand } from './list.js';
-import { mergeCommand } from './merge.js';
-import { replayCommand } from './replay.js';
-import { reportCommand } from './report.js';
-import { runCommand } from './run.js';
-import { showCommand } from './show.js';
-import { showDeckCommand } from './show-deck.js';
-import { validateCommand } from './validate.js';
+import type { Argv, CommandModule } from 'yargs';
+
+/** A command of the table: its usage line, its description and how to load its module. */
+export interface LazyCommand {
+  command: string;
+  describe: string;
+  load: () => Promise<CommandModule<object, any>>;
+}
+
+/** The commands, in help order. */
+export const COMMANDS: LazyCommand[] = [
+  { command: 'run [config]', describe: 'play the matchups of a config and write the results folder', load: async () => (await import('./run.js')).runCommand },
+  { command: 'validate <config>', describe: 'check a config: file:line:col errors (exit 1), or a summary of what will run', load: async () => (await import('./validate.js')).validateCommand },
+  { command: 'merge <dirs..>', describe: 'merge shard folders (`run --shard i/n`) into one results folder', load: async () => (await import('./merge.js')).mergeCommand },
+  { command: 'report <dir>', describe: 're-render CSVs, charts and report.html from a results folder', load: async () => (await import('./report.js')).reportCommand },
+  { command: 'replay <dir>', describe: 'replay one game of a results folder with a readable log', load: async () => (await import('./replay.js')).replayCommand },
+  { command: 'list <kind>', describe: 'list the content (snap-ships: chassis, parts, presets, decks, layouts)', load: async () => (await import('./list.js')).listCommand },
+  { command: 'show <id>', describe: 'show one card in words (snap-ships: chassis, part, terrain type, missile or layout)', load: async () => (await import('./show.js')).showCommand },
+  {
+    command: 'show-deck <chassis> [parts..]',
+    describe: 'show the AI deck an ai-deck pilot flies for a build (printed for a preset, else generated from the parts)',
+    load: async () => (await import('./show-deck.js')).showDeckCommand,
+  },
+  { command: 'content', describe: 'checks on the game content (content check: the uncertain card readings)', load: async () => (await import('./content.js')).contentCommand },
+  { command: 'calc', describe: 'exact damage distribution of one attack or missile impact (no sampling)', load: async () => (await import('./calc.js')).calcCommand },
+  { command: 'sweep <config>', describe: 'grid over config values (table constants, parts, layouts, ...): win rate per cell with intervals', load: async () => (await import('./sweep.js')).sweepCommand },
+  { command: 'tournament <config>', describe: 'round robin among builds: win-rate matrix, ratings with intervals, likelihood of superiority', load: async () => (await import('./tournament.js')).tournamentCommand },
+  {
+    command: 'compare <config>',
+    describe: 'is side A better than side B? SPRT over seat-swapped pairs (--sprt elo0,elo1) or run to a precision',
+    load: async () => (await import('./compare.js')).compareCommand,
+  },
+  { command: 'price <config>', describe: 'fair cost in points of each build (with an interval) and part values, printed vs fair', load: async () => (await import('./price.js')).priceCommand },
+  { command: 'ablate <config>', describe: 'swap each part of a build for its alternatives on the same seeds: paired win-rate change and usage', load: async () => (await import('./ablate.js')).ablateCommand },
+  {
+    command: 'diff <dirA> <dirB>',
+    describe: 'compare two results folders matchup by matchup: win-rate change with intervals, moves beyond noise marked',
+    load: async () => (await import('./diff.js')).diffCommand,
+  },
+  { command: 'bench [config]', describe: 'throughput benchmark: cold end-to-end runs, warm steady state, start-up and bytes per game', load: async () => (await import('./bench.js')).benchCommand },
+];
+
+/** A yargs command module that imports the real one when its command is parsed. */
+export function lazyCommand(c: LazyCommand): CommandModule<object, any> {
+  let module: Promise<CommandModule<object, any>> | undefined;
+  const load = () => (module ??= c.load());
+  return {
+    command: c.command,
+    describe: c.describe,
+    builder: async (y: Argv) => {
+      const { builder } = await load();
+      if (typeof builder === 'function') return builder(y);
+      return builder ? y.options(builder) : y;
+    },
+    handler: async (argv) => (await load()).handler(argv),
+  };
+}
 
 /** The registered commands, in help order. */
-export const commands: CommandModule<object, any>[] = [runCommand, validateCommand, mergeCommand, reportCommand, replayCommand, listCommand, showCommand, showDeckCommand, contentCommand, calcCommand, sweepCommand, tournamentCommand, compareCommand, priceCommand, ablateCommand, diffCommand, benchCommand];
+export const commands: CommandModule<object, any>[] = COMMANDS.map(lazyCommand);

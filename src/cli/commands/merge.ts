@@ -2,11 +2,11 @@
  * `sortie merge <dir>... --out DIR`: combines shard folders into the results of
  * the unsharded run, then writes the report files.
  */
-import { mkdirSync } from 'node:fs';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeReport } from '../../report/write-report.js';
 import { MergeError, mergeShards } from '../../runner/merge.js';
 import { thisCommand, withFolderLock } from '../../runner/folder-lock.js';
+import { ensureWritableFolder } from '../../runner/writable-folder.js';
 import { eprint, ReportedError, reportingRefusal, reportInterruptibly } from '../common.js';
 
 /** Arguments of `sortie merge`. */
@@ -19,8 +19,10 @@ export interface MergeArgs {
 }
 
 async function handler(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
-  mkdirSync(argv.out, { recursive: true });
-  await reportingRefusal(() => withFolderLock(argv.out, thisCommand(), () => mergeAndReport(argv)));
+  await reportingRefusal(() => {
+    ensureWritableFolder(argv.out);
+    return withFolderLock(argv.out, thisCommand(), () => mergeAndReport(argv));
+  });
 }
 
 async function mergeAndReport(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {

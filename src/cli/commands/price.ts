@@ -24,6 +24,6 @@ export const priceCommand: CommandModule<object, ToolArgs> = {
       .positional('config', { type: 'string', demandOption: true, describe: 'price config (YAML with builds:)' })
       .options(toolOptions)
       .check(checkToolArgs)
-      .example('$0 price configs/price-forge.yaml --json', 'print {"builds": [{"build", "printedPoints", "fairPoints", "ciLow", "ciHigh"}]}') as unknown as Argv<ToolArgs>,
+      .example('$0 price configs/price-mixed-costs.yaml --json', 'print {"builds": [{"build", "printedPoints", "fairPoints", "ciLow", "ciHigh"}]}') as unknown as Argv<ToolArgs>,
   handler,
 };

@@ -4,6 +4,8 @@
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ReplayError, replayGame } from '../../runner/replay.js';
+import { RunRefusedError } from '../../runner/checkpoint.js';
+import { fileErrorText } from '../../runner/writable-folder.js';
 import { eprint, ReportedError } from '../common.js';
 
 /** Arguments of `sortie replay`. */
@@ -11,14 +13,17 @@ export interface ReplayArgs {
   dir: string;
   game: number;
   matchup?: string;
+  write: boolean;
 }
 
 async function handler(argv: ArgumentsCamelCase<ReplayArgs>): Promise<void> {
   let r;
   try {
-    r = await replayGame({ dir: argv.dir, game: argv.game, ...(argv.matchup !== undefined ? { matchup: argv.matchup } : {}) });
+    r = await replayGame({ dir: argv.dir, game: argv.game, write: argv.write, ...(argv.matchup !== undefined ? { matchup: argv.matchup } : {}) });
   } catch (e) {
+    const disk = e instanceof RunRefusedError ? e.message : fileErrorText(e);
     if (e instanceof ReplayError) eprint(`error: ${e.message}`);
+    else if (disk) eprint(`error: the game replayed, but writing its log failed: ${disk} (--no-write prints the log only)`);
     else eprint(`the game failed: ${(e as Error).stack ?? e}`);
     throw new ReportedError(1);
   }
@@ -42,6 +47,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .options({
         game: { type: 'number', demandOption: true, describe: 'game index inside the matchup' },
         matchup: { type: 'string', describe: 'matchup name (when the folder holds several)' },
+        write: { type: 'boolean', default: true, describe: 'write replays/game-N.log and .svg (--no-write: print only)' },
       })
       .example('$0 replay results/default --game 17', 'replay game 17') as unknown as Argv<ReplayArgs>,
   handler,

@@ -2,26 +2,30 @@
  * `sortie run <config>`: plays the matchups and writes the results folder, with a
  * progress line, Ctrl-C safety (`--resume` continues) and shards.
  */
-import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { writeReport } from '../../report/write-report.js';
+import { GAMES_CSV_LIMIT, writeReport } from '../../report/write-report.js';
 import { readManifest } from '../../runner/manifest.js';
 import { defaultConfigPath } from '../../runner/paths.js';
 import { lockFolder, thisCommand } from '../../runner/folder-lock.js';
+import { ensureWritableFolder, fileErrorText, isDiskFull } from '../../runner/writable-folder.js';
+import { resultTable } from '../result-table.js';
 import { createProgress } from '../../runner/progress.js';
 import { resultsFiles } from '../../runner/results-files.js';
+import { createExecutor, type Executor } from '../../runner/executor.js';
 import { runMatchups, shellQuote } from '../../runner/run.js';
+import { preloadChartRenderer } from '../../report/chart-renderer.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
-import { eprint, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+import { cappedThreads, checkRunArgs, eprint, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 
 /** Arguments of `sortie run`. */
 export interface RunArgs {
   config?: string;
   games?: number;
   seed?: string;
-  threads: number;
+  threads?: number;
   out?: string;
   resume: boolean;
   force: boolean;
@@ -30,6 +34,8 @@ export interface RunArgs {
   default: boolean;
   report: boolean;
   maxErrors: number;
+  oversubscribe: boolean;
+  gamesCsv?: boolean;
 }
 
 /** Failed games printed in full; later ones are only counted. */
@@ -53,6 +59,27 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     eprint(`error: ${(e as Error).message}`);
     throw new ReportedError(1);
   }
+  // Without --threads the pool starts with one worker and grows as the run's size needs (runner/run.ts).
+  const autoThreads = argv.threads === undefined;
+  const threads = cappedThreads(argv.threads ?? availableParallelism(), argv.oversubscribe, argv.quiet);
+  // The first worker starts, and loads the game, while the config is read and resolved.
+  const executor = threads > 0 ? createExecutor(threads, { start: autoThreads ? 1 : threads, preload: configGames(configFile) }) : undefined;
+  try {
+    await runWith(argv, configFile, shard, { executor, autoThreads, threads });
+  } finally {
+    await executor?.close();
+  }
+}
+
+/** The run's worker pool, started by the handler. */
+interface Pool {
+  executor: Executor | undefined;
+  autoThreads: boolean;
+  /** Most worker threads (0: the main thread). */
+  threads: number;
+}
+
+async function runWith(argv: ArgumentsCamelCase<RunArgs>, configFile: string, shard: Shard | null, pool: Pool): Promise<void> {
   let overrides = overridesFrom(argv);
   let config = await loadConfigOrReport(configFile, overrides);
   const outDir = argv.out ?? join('results', config.name);
@@ -72,8 +99,10 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
   }
 
   // The folder stays locked through the report, so no other process writes it meanwhile.
-  mkdirSync(outDir, { recursive: true });
-  const lock = await reportingRefusal(() => lockFolder(outDir, thisCommand()));
+  const lock = await reportingRefusal(() => {
+    ensureWritableFolder(outDir);
+    return lockFolder(outDir, thisCommand());
+  });
 
   // First Ctrl-C (or SIGTERM): stop dispatching, let the games in flight finish, write
   // the manifest. Second: quit at once (written games are kept either way).
@@ -82,10 +111,16 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
 
   if (!argv.quiet) {
     const total = config.matchups.reduce((a, m) => a + m.games, 0);
-    eprint(`sortie run: ${config.matchups.length} matchup${config.matchups.length === 1 ? '' : 's'}, ${total} games${shard ? ` (shard ${formatShard(shard)})` : ''}, ${argv.threads} thread${argv.threads === 1 ? '' : 's'} → ${outDir}`);
+    const threads = pool.autoThreads && pool.threads > 1 ? `up to ${pool.threads} threads` : `${pool.threads} thread${pool.threads === 1 ? '' : 's'}`;
+    eprint(`sortie run: ${config.matchups.length} matchup${config.matchups.length === 1 ? '' : 's'}, ${total} games${shard ? ` (shard ${formatShard(shard)})` : ''}, ${threads} → ${outDir}`);
   }
   try {
-    await playAndReport(argv, { config, overrides, outDir, shard, configFile, interrupt, onGameError });
+    await playAndReport(argv, { config, overrides, outDir, shard, configFile, interrupt, onGameError, pool });
+  } catch (e) {
+    // A full disk mid-run: the games written so far are whole (and kept).
+    if (!isDiskFull(e)) throw e;
+    eprint(`error: ${fileErrorText(e)}. The games written so far are kept; free some space and continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
+    throw new ReportedError(1);
   } finally {
     lock.release();
   }
@@ -99,11 +134,14 @@ interface RunContext {
   shard: Shard | null;
   configFile: string;
   interrupt: ReturnType<typeof interruptibly>;
+  pool: Pool;
   onGameError: ReturnType<typeof gameErrorPrinter>;
 }
 
 async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext): Promise<void> {
-  const { config, overrides, outDir, shard, configFile, interrupt, onGameError } = ctx;
+  const { config, overrides, outDir, shard, configFile, interrupt, onGameError, pool } = ctx;
+  // The chart libraries load on the main thread while a core is free of workers.
+  if (argv.report && (pool.autoThreads || pool.threads < availableParallelism())) preloadChartRenderer();
   let summary;
   try {
     summary = await reportingRefusal(() => runMatchups({
@@ -111,7 +149,7 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
       config,
       overrides,
       outDir,
-      threads: argv.threads,
+      threads: pool.threads,
       resume: argv.resume,
       force: argv.force || (argv.default && !argv.resume),
       shard,
@@ -119,6 +157,8 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
       progress: argv.quiet ? null : createProgress(),
       onGameError,
       maxErrors: argv.maxErrors,
+      ...(pool.executor ? { executor: pool.executor } : {}),
+      autoThreads: pool.autoThreads,
     }));
   } finally {
     interrupt.dispose();
@@ -132,7 +172,11 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
     eprint(`${why}: ${gamesDone} of ${planned} games done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
     throw new ReportedError(summary.stoppedBy === 'signal' ? interrupt.exitCode() : 1);
   }
-  if (argv.report) await reportInterruptibly(outDir, () => writeReport(outDir));
+  if (argv.report) {
+    await reportInterruptibly(outDir, () => writeReport(outDir, { results: summary.results, ...(argv.gamesCsv !== undefined ? { gamesCsv: argv.gamesCsv } : {}) }));
+    // The result on stdout (progress and notes are on stderr), even with --quiet.
+    for (const line of resultTable(outDir)) console.log(line);
+  }
   if (errors) throw new ReportedError(1);
 }
 
@@ -151,7 +195,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .positional('config', { type: 'string', describe: 'matchup config (YAML)' })
       .options({
         ...overrideOptions,
-        threads: { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = play in the main thread, for debugging)' },
+        threads: { type: 'number', describe: 'worker threads (default: one, more up to the cores when the run is long enough to gain; 0 = the main thread, for debugging)' },
         out: { type: 'string', describe: 'results folder (default: results/<config name>)' },
         resume: { type: 'boolean', default: false, describe: 'continue the run in the results folder (refused if the config changed)' },
         force: { type: 'boolean', default: false, describe: 'start over even if the results folder holds games' },
@@ -160,13 +204,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
         default: { type: 'boolean', default: false, describe: 'run the built-in default matchup (configs/default.yaml), starting over' },
         report: { type: 'boolean', default: true, describe: 'write CSVs, charts and report.html afterwards (--no-report skips)' },
         'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
+        oversubscribe: { type: 'boolean', default: false, describe: 'allow more --threads than cores' },
+        'games-csv': { type: 'boolean', describe: `write games.csv, one row a game (default: up to ${GAMES_CSV_LIMIT.toLocaleString('en')} games)` },
       })
       .check((a) => {
         if (!a.config && !a.default) return 'give a config file, or --default for the built-in matchup';
         if (a.config && a.default) return 'give either a config file or --default, not both';
-        if (!Number.isInteger(a.threads) || a.threads < 0) return '--threads must be a whole number ≥ 0';
-        if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) return '--games must be a whole number ≥ 1';
-        return true;
+        return checkRunArgs(a);
       })
       .example('$0 run configs/default.yaml --games 20000', 'play 20000 games on all cores')
       .example('$0 run configs/default.yaml --games 20000 --resume', 'continue after Ctrl-C or a crash')
@@ -174,3 +218,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .example('$0 run --default', 'the built-in duel into results/default (what `npm start` runs)') as unknown as Argv<RunArgs>,
   handler,
 };
+
+/** The games a config names (`game:` lines), read from its text without resolving it: a guess for preloading. */
+function configGames(file: string): string[] {
+  try {
+    return [...new Set([...readFileSync(file, 'utf8').matchAll(/^\s*game:\s*["']?([\w-]+)/gm)].map((m) => m[1]!))];
+  } catch {
+    return [];
+  }
+}

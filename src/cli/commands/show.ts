@@ -1,20 +1,19 @@
 /**
- * `sortie show <id>`: one chassis, part, terrain type, missile token or layout in
- * words. Unknown ids exit 1 with a did-you-mean. Parsing only; the text comes from
- * src/games/snap-ships/content-cli/show-content.ts.
+ * `sortie show <id> [--game G]`: one card or piece of content in words. Unknown ids
+ * exit 1 with a did-you-mean. Parsing only; the text comes from the game's tools.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { loadContent } from '../../games/snap-ships/content/load-content.js';
-import { showContent } from '../../games/snap-ships/content-cli/show-content.js';
-import { eprint, ReportedError } from '../common.js';
+import { eprint, gameOption, gameToolsOrReport, ReportedError } from '../common.js';
 
 /** Arguments of `sortie show`. */
 export interface ShowArgs {
   id: string;
+  game: string;
 }
 
-function handler(argv: ArgumentsCamelCase<ShowArgs>): void {
-  const r = showContent(loadContent(), String(argv.id));
+async function handler(argv: ArgumentsCamelCase<ShowArgs>): Promise<void> {
+  const tools = await gameToolsOrReport(argv.game);
+  const r = tools.show ? tools.show(String(argv.id)) : { found: false as const, message: `game "${argv.game}" has no content to show` };
   if (!r.found) {
     eprint(`error: ${r.message}`);
     throw new ReportedError(1);
@@ -25,10 +24,11 @@ function handler(argv: ArgumentsCamelCase<ShowArgs>): void {
 /** The `show` command module. */
 export const showCommand: CommandModule<object, ShowArgs> = {
   command: 'show <id>',
-  describe: 'show one chassis, part, terrain type, missile or layout in words',
+  describe: 'show one card in words (snap-ships: chassis, part, terrain type, missile or layout)',
   builder: (y: Argv) =>
     y
-      .positional('id', { type: 'string', demandOption: true, describe: 'chassis or part id (faction/id for one faction), terrain type, light-missile, layout-N' })
+      .positional('id', { type: 'string', demandOption: true, describe: 'card id (snap-ships: chassis or part id, faction/id, terrain type, light-missile, layout-N)' })
+      .options(gameOption)
       .example('$0 show sabre-xf-23-fighter', 'a chassis with its preset build')
       .example('$0 show mk16-autocannon', 'a part: abilities, disabled side, presets using it')
       .example('$0 show maneuvering-fins', 'a part printed in both factions shows both cards')

@@ -25,6 +25,6 @@ export const sweepCommand: CommandModule<object, ToolArgs> = {
       .positional('config', { type: 'string', demandOption: true, describe: 'sweep config (a matchup plus sweep: axes)' })
       .options(toolOptions)
       .check(checkToolArgs)
-      .example('$0 sweep configs/sweep-range-band.yaml --games 400', '400 seat-swapped games per cell') as unknown as Argv<ToolArgs>,
+      .example('$0 sweep configs/sweep-range-and-gun.yaml --games 400', '400 seat-swapped games per cell') as unknown as Argv<ToolArgs>,
   handler,
 };

@@ -25,7 +25,7 @@ export const tournamentCommand: CommandModule<object, ToolArgs> = {
       .positional('config', { type: 'string', demandOption: true, describe: 'tournament config (YAML with builds:)' })
       .options(toolOptions)
       .check(checkToolArgs)
-      .example('$0 tournament configs/tournament-sabres.yaml --games 400', 'every pairing plays 400 seat-swapped games')
-      .example('$0 tournament configs/tournament-sabres.yaml --json', 'print {"ratings": [...], "matrix": [...]}') as unknown as Argv<ToolArgs>,
+      .example('$0 tournament configs/tournament-starters.yaml --games 400', 'every pairing plays 400 seat-swapped games')
+      .example('$0 tournament configs/tournament-starters.yaml --json', 'print {"ratings": [...], "matrix": [...]}') as unknown as Argv<ToolArgs>,
   handler,
 };

@@ -1,10 +1,13 @@
 /**
- * `sortie validate <config>`: checks a config. Prints `file:line:col` errors and
- * exits 1, or prints what `sortie run` would play.
+ * `sortie validate <config>`: checks a config as the command it is written for will
+ * (a matchup for `run`, or a balance tool's config: builds, sweep axes, pilots). Prints
+ * `file:line:col` errors and exits 1, or prints what will be played and where.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { LoadedConfig } from '../../config/load-config.js';
-import { loadConfigOrReport, overrideOptions, overridesFrom, sidesText } from '../common.js';
+import type { SidePilots } from '../../core/game-plugin.js';
+import { matchupPilots, pilotLines } from '../../runner/matchup-pilots.js';
+import { checkRunArgs, loadConfigOrReport, overrideOptions, overridesFrom, sidesText } from '../common.js';
 
 /** Arguments of `sortie validate`. */
 export interface ValidateArgs {
@@ -13,22 +16,56 @@ export interface ValidateArgs {
   seed?: string;
 }
 
-/** The summary printed for a valid config. */
-export function describeConfig(config: LoadedConfig): string[] {
+/** The summary printed for a valid config (with `pilots`: who flies each ship, under its matchup). */
+export function describeConfig(config: LoadedConfig, pilots: Record<string, SidePilots[]> = {}): string[] {
   const total = config.matchups.reduce((a, m) => a + m.games, 0);
   const n = config.matchups.length;
   const lines = [`${config.file}: OK: ${n} matchup${n === 1 ? '' : 's'}, ${total} games → results/${config.name}`];
-  for (const m of config.matchups) {
-    const pairs = m.seatSwap ? `, seats swapped (${Math.ceil(m.games / 2)} seeds)` : '';
-    lines.push(`  ${m.name}: ${m.game} ${m.format}, ${sidesText(m)}: ${m.games} games${pairs}, seed ${m.seed}, round cap ${m.roundCap}`);
-  }
+  for (const m of config.matchups) lines.push(matchupLine(config, m), ...pilotLines(pilots[m.name] ?? []));
   lines.push(`  config hash ${config.hash.slice(0, 16)}`);
   return lines;
 }
 
+function matchupLine(_config: LoadedConfig, m: LoadedConfig['matchups'][number]): string {
+  const pairs = m.seatSwap ? `, seats swapped (${Math.ceil(m.games / 2)} seeds)` : '';
+  return `  ${m.name}: ${m.game} ${m.format}, ${sidesText(m)}: ${m.games} games${pairs}, seed ${m.seed}, round cap ${m.roundCap}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
-  const config = await loadConfigOrReport(argv.config, overridesFrom(argv));
-  for (const line of describeConfig(config)) console.log(line);
+  const overrides = overridesFrom(argv);
+  const { readToolSource } = await import('../../balance/tool-config.js');
+  const { planTool, toolsFor } = await import('../../balance/tool-plans.js');
+  const { planOrReport, toolOutDir } = await import('../balance-cli.js');
+  const source = await planOrReport(argv.config, async () => readToolSource(argv.config));
+  const tools = toolsFor(source.root);
+  if (tools.length === 0) {
+    const config = await loadConfigOrReport(argv.config, overrides);
+    for (const line of describeConfig(config, await matchupPilots(config.matchups))) console.log(line);
+    return;
+  }
+  const lines: string[] = [];
+  for (const [i, tool] of tools.entries()) {
+    // With `builds:` both tournament and price apply; only the first must succeed.
+    const units = i === 0 ? await planOrReport(argv.config, () => planTool(tool, source, overrides)) : await planTool(tool, source, overrides).catch((e: Error) => e);
+    if (units instanceof Error) {
+      lines.push(`  sortie ${tool}: does not apply (${units.message.split('\n')[0]})`);
+      continue;
+    }
+    const matchups = units.reduce((s, u) => s + u.config.matchups.length, 0);
+    const games = units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
+    lines.push(`  sortie ${tool} ${argv.config}: ${plural(units.length, 'run')}, ${plural(matchups, 'matchup')}, ${games} games → ${toolOutDir(tool, source.name, {})}`);
+    for (const u of units.slice(0, 6)) {
+      lines.push(`    ${u.label}: ${u.config.matchups.map((m) => m.name).slice(0, 4).join('; ')}${u.config.matchups.length > 4 ? '; ...' : ''}`);
+      // Who flies the ships of the run's first matchup (a printed or a generated AI deck, and why).
+      const first = u.config.matchups[0];
+      if (first) lines.push(...pilotLines((await matchupPilots([first]))[first.name] ?? [], '      '));
+    }
+    if (units.length > 6) lines.push(`    ... and ${plural(units.length - 6, 'more run')}`);
+  }
+  console.log(`${argv.config}: OK: a ${tools.join(' or ')} config`);
+  for (const line of lines) console.log(line);
 }
 
 /** The `validate` command module. */
@@ -37,8 +74,10 @@ export const validateCommand: CommandModule<object, ValidateArgs> = {
   describe: 'check a config: file:line:col errors (exit 1), or a summary of what will run',
   builder: (y: Argv) =>
     y
-      .positional('config', { type: 'string', demandOption: true, describe: 'matchup config (YAML)' })
+      .positional('config', { type: 'string', demandOption: true, describe: 'matchup or balance-tool config (YAML)' })
       .options(overrideOptions)
-      .example('$0 validate configs/default.yaml', 'check the default matchup') as unknown as Argv<ValidateArgs>,
+      .check(checkRunArgs)
+      .example('$0 validate configs/default.yaml', 'check the default matchup')
+      .example('$0 validate configs/tournament-starters.yaml', 'check a balance-tool config as the tool reads it') as unknown as Argv<ValidateArgs>,
   handler,
 };

@@ -19,8 +19,12 @@ export interface MetricStart {
 
 type Decl = MetricDeclaration<GameEvent, MetricStart>;
 
-const sideHull = (st: GameState, side: number, hull: Record<string, number>): number =>
-  st.ships.filter((s) => s.side === side).reduce((a, s) => a + (hull[s.id] ?? 0), 0);
+/** Hull left on a side by the collector's own record of each ship's hull. */
+function sideHull(st: GameState, side: number, hull: Record<string, number>): number {
+  let total = 0;
+  for (const s of st.ships) if (s.side === side) total += hull[s.id] ?? 0;
+  return total;
+}
 
 /** Hull, cumulative damage and survival per side at the end of every round (round 0 = start). */
 export const damageCurve: Decl = {
@@ -44,10 +48,10 @@ export const damageCurve: Decl = {
     const dealt = state.sides.map(() => 0);
     const rows: MetricRow[] = [];
     const snapshot = (round: number): void => {
-      state.sides.forEach((sd, i) => {
+      for (let i = 0; i < state.sides.length; i++) {
         const h = sideHull(state, i, hull);
-        rows.push([sd.name, round, h, dealt[i]!, h > 0 ? 1 : 0]);
-      });
+        rows.push([state.sides[i]!.name, round, h, dealt[i]!, h > 0 ? 1 : 0]);
+      }
     };
     snapshot(0);
     return {
@@ -84,18 +88,26 @@ export const partUsage: Decl = {
   ],
   events: ['action', 'attack', 'damage', 'disabled', 'repaired', 'heat-gained', 'missile-launched', 'missile-destroyed'],
   start({ state }): MetricCollector<GameEvent> {
-    const table = new Map<string, number[]>();
-    for (const s of state.ships) for (const p of s.parts) table.set(`${s.id}|${p.id}`, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Rows in the order their (ship, part) was first seen, found by ship then part id.
+    const entries: Array<{ ship: string; part: string; v: number[] }> = [];
+    const byShip = new Map<string, Map<string, number[]>>();
+    const insert = (ship: string, part: string): number[] => {
+      const v = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+      entries.push({ ship, part, v });
+      let parts = byShip.get(ship);
+      if (!parts) byShip.set(ship, (parts = new Map()));
+      parts.set(part, v);
+      return v;
+    };
+    for (const s of state.ships) for (const p of s.parts) if (!byShip.get(s.id)?.has(p.id)) insert(s.id, p.id);
     // Ships that join mid-game (Last Stand waves) and parts added later (salvage) get rows when first seen.
     const shipOf = (id: string) => state.ships.find((s) => s.id === id);
     const add = (ship: string | null, part: string | null, col: number, n: number): void => {
       if (!ship || !part) return;
-      const key = `${ship}|${part}`;
-      let row = table.get(key);
+      let row = byShip.get(ship)?.get(part);
       if (!row) {
         if (!shipOf(ship)) return;
-        row = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-        table.set(key, row);
+        row = insert(ship, part);
       }
       row[col]! += n;
     };
@@ -114,9 +126,8 @@ export const partUsage: Decl = {
       },
       finish() {
         const rows: MetricRow[] = [];
-        for (const [key, v] of table) {
-          const [shipId, part] = key.split('|') as [string, string];
-          const s = shipOf(shipId)!;
+        for (const { ship, part, v } of entries) {
+          const s = shipOf(ship)!;
           rows.push([state.sides[s.side]!.name, s.name, part, ...v]);
         }
         return rows;
@@ -139,11 +150,20 @@ export const gameHealth: Decl = {
     const hull: Record<string, number> = Object.fromEntries(state.ships.map((s) => [s.id, s.hull]));
     const leaders: number[] = [];
     let row: MetricRow = [0, ''];
+    // The side ahead on hull fraction, or -1 when several share the lead.
     const leader = (): number => {
-      const frac = state.sides.map((_, i) => sideHull(state, i, hull) / Math.max(1, maxHull[i]!));
-      const best = Math.max(...frac);
-      const at = frac.filter((f) => f === best).length === 1 ? frac.indexOf(best) : -1;
-      return at;
+      let best = -Infinity;
+      let at = -1;
+      let ties = 0;
+      for (let i = 0; i < state.sides.length; i++) {
+        const f = sideHull(state, i, hull) / Math.max(1, maxHull[i]!);
+        if (f > best) {
+          best = f;
+          at = i;
+          ties = 1;
+        } else if (f === best) ties++;
+      }
+      return ties === 1 ? at : -1;
     };
     return {
       on(e) {

@@ -11,15 +11,23 @@ import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import { FORMATS } from './formats/format-table.js';
 import { resolveSnapSetup } from './plugin/resolve-setup.js';
+import { describeSnapPilots } from './plugin/describe-pilots.js';
 import { newTrace, type SnapTrace } from './trace.js';
 import { renderTraceSvg } from './replay-svg.js';
 
-/** Event types each metric listens to, built once. */
-const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(snapMetrics.map((m) => [m.id, new Set<string>(m.events)]));
+/** Event type → the metrics listening to it (indices into snapMetrics, in order), built once. */
+const ROUTES = new Map<string, number[]>();
+snapMetrics.forEach((m, i) => {
+  for (const type of new Set<string>(m.events)) {
+    const to = ROUTES.get(type);
+    if (to) to.push(i);
+    else ROUTES.set(type, [i]);
+  }
+});
 
 /** Plays one game and summarises it for the runner. */
 export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
-  const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
+  const collectors: MetricCollector<GameEvent>[] = [];
   const damage = setup.sides.map(() => 0);
   let sideOf: Record<string, number> = {};
   const trace = o.log ? newTrace() : null;
@@ -29,17 +37,18 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
     // Ships that enter during the game (Last Stand waves) join the side map.
     if (e.type === 'wave' && e.action === 'start' && live) for (const id of e.ships) sideOf[id] = live.ships.find((s) => s.id === id)!.side;
     if (e.type === 'damage' && e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) damage[sideOf[e.by]!]! += e.amount;
-    for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
+    const to = collectors.length ? ROUTES.get(e.type) : undefined;
+    if (to) for (let k = 0; k < to.length; k++) collectors[to[k]!]!.on(e);
   };
   const { ctx, log } = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
   sideOf = Object.fromEntries(ctx.state.ships.map((s) => [s.id, s.side]));
   live = ctx.state;
   // Collectors read the state's values when they start and only stable fields (ids, sides, names) afterwards.
-  for (const m of snapMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: ctx.state }) });
+  for (const m of snapMetrics) collectors.push(m.start({ state: ctx.state }));
   playGame(ctx, o.roundCap);
   const st = ctx.state;
   const metrics: Record<string, MetricRow[]> = {};
-  for (const m of collectors) metrics[m.id] = m.c.finish();
+  snapMetrics.forEach((m, i) => (metrics[m.id] = collectors[i]!.finish()));
   return {
     firstSide: st.firstSide,
     winner: st.over?.winner ?? null,
@@ -67,7 +76,7 @@ export const snapShips: GamePlugin<SnapSetup> = {
   title: 'Snap Ships Tactics',
   formats: Object.keys(FORMATS),
   defaultRoundCap: 30,
-  configKeys: ['budget', 'scenario'],
+  configKeys: ['budget', 'scenario', 'rules'],
   resolveSetup: resolveSnapSetup,
   sideNames: (s) => s.sides.map((x) => x.name),
   // Seat swap needs two sides both listed by the config (not Last Stand's added waves).
@@ -75,4 +84,5 @@ export const snapShips: GamePlugin<SnapSetup> = {
   playGame: playSnapGame,
   metrics: snapMetrics,
   renderReplay: (r) => (r.trace ? renderTraceSvg(r.trace as SnapTrace) : null),
+  describePilots: describeSnapPilots,
 };

@@ -10,16 +10,19 @@ import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
 import { aiDeck, currentCard } from './deck.js';
 
-const cache = new WeakMap<AiDeck, Map<string, readonly Ability[]>>();
+/** Per deck: lists by current card then row, each shifted by one so that "none" (null) is index 0. */
+const cache = new WeakMap<AiDeck, Array<Array<readonly Ability[] | undefined> | undefined>>();
 
 /** Live abilities of an AI ship (cached per deck, card and row: content is immutable). */
 export function aiAbilities(ctx: EngineCtx, s: ShipState): readonly Ability[] {
   const ai = s.ai!;
   const deck = aiDeck(ctx.content, s);
-  let lists = cache.get(deck);
-  if (!lists) cache.set(deck, (lists = new Map()));
-  const key = `${ai.current ?? ''}|${ai.row ?? ''}`;
-  let list = lists.get(key);
+  let byCard = cache.get(deck);
+  if (!byCard) cache.set(deck, (byCard = []));
+  const c = ai.current == null ? 0 : ai.current + 1;
+  const byRow = (byCard[c] ??= []);
+  const r = ai.row == null ? 0 : ai.row + 1;
+  let list = byRow[r];
   if (list) return list;
   const card = currentCard(ctx.content, s);
   const out: Ability[] = [...deck.abilities];
@@ -27,7 +30,7 @@ export function aiAbilities(ctx: EngineCtx, s: ShipState): readonly Ability[] {
   const row = card && ai.row !== null ? card.rows[ai.row] : undefined;
   if (row?.effect) out.push({ kind: 'action', header: 'AI row', text: row.text, effect: row.effect, params: row.params });
   list = Object.freeze(out);
-  lists.set(key, list);
+  byRow[r] = list;
   return list;
 }
 

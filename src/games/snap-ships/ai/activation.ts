@@ -9,11 +9,12 @@
  * gained mid-activation applies at once), each time restarting from the top row; a row
  * resolves once per activation and is skipped when its condition fails or it would bring
  * no benefit. Before a row, the opponents may spend one of its critical damage tokens to
- * prevent it (still one of its actions, the row counts as resolved); the opposing
+ * prevent it (the row counts as resolved; still one of its actions unless the rules switch
+ * `critDamagePrevent` says `keeps-action`); the opposing
  * controller answers a `use-effect` decision (AI decks: prevent attack rows). Actions left
  * with no row to perform remove critical damage tokens, then heat. The -1 action tokens
- * are removed once the part actions are over; tokens gained afterwards (end-of-activation
- * missile impacts) could not apply to this activation and stay for the next.
+ * are all removed at the end of the activation, after its end-of-activation effects, so
+ * tokens from its own missile impacts go with them.
  */
 import type { AiCard, AiRow } from '../content/ai-schema.js';
 import type { Icon } from '../content/types.js';
@@ -25,6 +26,7 @@ import { dealDamage, setEvasion } from '../rules/damage.js';
 import { checkGameOver } from '../rules/game-over.js';
 import { launchMissiles, resolveMissileImpacts } from '../rules/missiles.js';
 import { rotateBy, type RamSpec } from '../rules/movement.js';
+import { ruleSwitches } from '../rules/rule-switches.js';
 import type { ShipState } from '../state/types.js';
 import { aiAntiMissile } from './anti-missile.js';
 import { conditionHolds, rowMode, weaponTarget, type RowMode } from './conditions.js';
@@ -63,8 +65,9 @@ export function activateAi(ctx: EngineCtx, s: ShipState): void {
   if (!stopped(ctx, s)) ctx.scenarioRules?.afterVentStep?.(ctx, s);
   runIcons(ctx, s, chassisRow(ctx, s, target, card).icons, { source: 'chassis' });
   if (!stopped(ctx, s)) partActions(ctx, s, card);
-  ai.minusAction = 0;
   if (!stopped(ctx, s)) resolveMissileImpacts(ctx, s);
+  // "At the end of the AI ship's activation, remove all of these tokens": after step 4 too.
+  ai.minusAction = 0;
   discardCard(ctx, s);
   ai.target = null;
   ai.rowsDone = [];
@@ -85,7 +88,7 @@ export function rowBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | nul
     if ('move' in i) return true;
     if ('evade' in i) return s.evasion < 6;
     if ('rotate' in i) return !!target && Math.abs(limitTurn(aimDelta(k, s.pose!, aiAim(ctx, i.ai ?? 'face'), target.pose!), i.rotate)) > 1e-9;
-    if ('u_turn' in i) return wantsUTurn(s.pose!, target?.pose ?? null);
+    if ('u_turn' in i) return wantsUTurn(ctx.state, s.pose!, target);
     if ('attack' in i) {
       if (row.attackEach) return legalTargets(ctx, s, i.attack.arc, i.attack.range).length > 0;
       const t = weaponTarget(ctx, s, target, { ...i.attack, purpose: 'attack' });
@@ -123,6 +126,8 @@ export function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
     used++;
     if (ai.criticalDamage > 0 && prevented(ctx, s, card.rows[pick.index]!, pick.index, pick.mode)) {
       ai.criticalDamage--;
+      // Rules switch critDamagePrevent: whether the prevented row still uses up one of the card's actions.
+      if (ruleSwitches(ctx).critDamagePrevent === 'keeps-action') used--;
       log(ctx, () => `${s.name}: a critical damage token prevents row ${pick.index + 1} (${card.rows[pick.index]!.part})`);
       continue;
     }
@@ -172,7 +177,7 @@ function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, ta
       const next = icons.slice(n + 1).find((i): i is MoveIcon => 'move' in i);
       aiTurn(ctx, s, aiRotation(ctx, s, target, icon, next), seq.source);
     } else if ('u_turn' in icon) {
-      if (wantsUTurn(s.pose!, target?.pose ?? null)) rotateBy(ctx, s, 180, seq.source);
+      if (wantsUTurn(ctx.state, s.pose!, target)) rotateBy(ctx, s, 180, seq.source);
     } else if ('move' in icon) {
       if (aiMove(ctx, s, target, icon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
     } else if ('evade' in icon) setEvasion(ctx, s, s.evasion + icon.evade, seq.source);

@@ -9,7 +9,7 @@ import type { EngineCtx } from '../engine/context.js';
 import { legalTargets } from '../rules/attack.js';
 import { missileProfile } from '../rules/missiles.js';
 import type { ShipState } from '../state/types.js';
-import { inArc, withinRange } from './measure.js';
+import { inArc, targetRadius, withinRange } from './measure.js';
 
 /** How a row would resolve now: its icons, an anti-missile roll instead, or not at all. */
 export type RowMode = 'icons' | 'anti-missile' | null;
@@ -58,8 +58,10 @@ export function conditionHolds(ctx: EngineCtx, s: ShipState, target: ShipState |
   if (when === 'crosshair') return weaponReady(ctx, s, target, icons);
   if ('antiMissile' in when) return antiMissileMode(ctx, s, when) || weaponReady(ctx, s, target, icons);
   if (!target) return false;
-  if ('range' in when) return withinRange(k, s.pose!, target.pose!, when.range, when.plus);
-  return inArc(k, s.pose!, when.arc, target.pose!);
+  // A scenario's asteroid field or beacon is measured to its own outline.
+  const rt = targetRadius(k, target);
+  if ('range' in when) return withinRange(k, s.pose!, target.pose!, when.range, when.plus, rt);
+  return inArc(k, s.pose!, when.arc, target.pose!, rt);
 }
 
 /** Anti-missile icon: missiles assigned whose total possible damage reaches the threshold (none printed: any missile). */

@@ -21,7 +21,8 @@ import type { Controller, Decision, DecisionOptions, GameView } from '../engine/
 import { directionOffset } from '../geometry/movement.js';
 import type { GameState, ShipState } from '../state/types.js';
 import { CANCEL_RULE } from './activation.js';
-import { bearing, centreBehind, liveTarget, shipById, turnTo } from './measure.js';
+import { wantsUTurn } from './maneuvers.js';
+import { bearing, liveTarget, shipById, turnTo } from './measure.js';
 
 type St = Readonly<GameState>;
 
@@ -101,7 +102,7 @@ function choose(st: St, d: Decision, rng: Rng): number {
     case 'rotate':
       return target && s?.pose ? argmin(d.options as number[], (a) => Math.abs(turnTo(s.pose!.facing + a, bearing(s.pose!, target.pose!)))) : Math.max(0, opts.indexOf(0));
     case 'u-turn':
-      return Math.max(0, opts.indexOf(target && s?.pose && centreBehind(s.pose, target.pose!) ? 180 : 0));
+      return Math.max(0, opts.indexOf(s?.pose && wantsUTurn(st, s.pose, target) ? 180 : 0));
     case 'move-direction': {
       if (!target || !s?.pose) return 0;
       const aim = bearing(s.pose, target.pose!);

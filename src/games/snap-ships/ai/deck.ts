@@ -12,7 +12,8 @@ import { log } from '../engine/context.js';
 import type { SnapSetup } from '../engine/setup.js';
 import { shipId } from '../engine/setup.js';
 import type { AiShipState, ShipState } from '../state/types.js';
-import { deckIdFor, generatedDeck } from './generated-deck.js';
+import { deckIdFor } from './generated-choice.js';
+import { generatedDeck } from './generated-deck.js';
 
 /** The deck an automated ship flies. */
 export function aiDeck(content: ContentDb, s: ShipState): AiDeck {
@@ -55,9 +56,9 @@ export function makeAutomated(ctx: EngineCtx, s: ShipState, deckId: string, hull
 }
 
 /**
- * The format preparer: makes every ship whose pilot is `ai-deck` automated (deck: the
- * pilot's `deck`, else its chassis's printed one for the preset build, else one generated
- * from the build: generated-deck.ts). When only some sides are automated, the first other
+ * The format preparer: makes every ship whose pilot is `ai-deck` automated (its deck:
+ * generated-choice.ts, the printed one for the preset's parts in any order, else one
+ * generated from the build). When only some sides are automated, the first other
  * side holds the initiative: "The AI ship (or team) always goes second" (AI Ship Setup).
  * With every side automated the seat swap decides, and `firstSide` records it.
  */
@@ -66,9 +67,12 @@ export function prepareAiGame(ctx: EngineCtx, setup: SnapSetup): void {
     side.ships.forEach((b, bi) => {
       if (b.pilot.type !== 'ai-deck') return;
       const s = ctx.state.ships.find((x) => x.id === shipId(si, bi))!;
-      makeAutomated(ctx, s, deckIdFor(ctx.content, b), b.hullModifier ?? 0);
-      // A config's `stats: {hull}` replaces the automated card's printed hull too.
-      if (b.stats?.hull !== undefined) s.hull = s.maxHull = b.stats.hull + (b.hullModifier ?? 0);
+      const id = deckIdFor(ctx.content, b);
+      makeAutomated(ctx, s, id, b.hullModifier ?? 0);
+      // A config's `stats: {hull}` replaces the automated card's printed hull too; a generated
+      // deck keeps its "Setup:" hull on top, as the player ship of the same build would.
+      const setup = ctx.content.aiDecks[id] ? 0 : s.maxHull - (b.hullModifier ?? 0) - ctx.content.chassis[b.chassis]!.hull;
+      if (b.stats?.hull !== undefined) s.hull = s.maxHull = b.stats.hull + setup + (b.hullModifier ?? 0);
     }),
   );
   const st = ctx.state;

@@ -3,8 +3,8 @@
  * Leaving the Play Area"): AI rotations turn the smallest angle that points the front
  * (face), the left or right arc line (side, whichever turns less) or the rear line (away)
  * at the target's centre, never further, up to the icon's limit; a U-turn only when it
- * puts the target in the front 180°; a move icon's direction follows the row's text
- * (moveOrder) after avoiding the edge. A rotation followed by a move in the same sequence
+ * puts the target in the front 180° (rules switch `aiUTurn`); a move icon's direction
+ * follows the row's text (moveOrder) after avoiding the edge. A rotation followed by a move in the same sequence
  * is limited (never reversed) so the move stays inside the play area when that is possible.
  */
 import { circlesOverlap, dist, fromAngle, type Pose, type Vec } from '../../../core/geometry.js';
@@ -16,8 +16,9 @@ import { directionOffset } from '../geometry/movement.js';
 import { baseInsideTable } from '../geometry/table.js';
 import { moveShip, rotateBy, type MoveOutcome, type RamSpec } from '../rules/movement.js';
 import { tilesUnder } from '../rules/terrain.js';
+import { rulesOf } from '../rules/rule-switches.js';
 import type { GameState, ShipState } from '../state/types.js';
-import { bearing, centreBehind, inArc, radius, rangeBetween, turnTo } from './measure.js';
+import { bearing, centreBehind, inArc, radius, rangeBetween, targetRadius, turnTo } from './measure.js';
 
 type Table = GameState['table'];
 /** A move icon. */
@@ -54,9 +55,19 @@ export function limitTurn(delta: number, increments: number): number {
   return Math.max(-max, Math.min(max, delta));
 }
 
-/** U-turn icon: turn when the target's centre is behind the ship (the turn puts it in the front 180°). */
-export function wantsUTurn(pose: Pose, target: Vec | null): boolean {
-  return !!target && centreBehind(pose, target);
+/**
+ * U-turn icon ("U-turn if doing so places the target in its front 180º arc"), by the rules
+ * switch `aiUTurn`: when the target's centre is behind the ship's side line (default), or only
+ * when no part of the target is in the front 180° arc.
+ */
+export function wantsUTurn(
+  st: Readonly<Pick<GameState, 'table' | 'rules'>>,
+  pose: Pose,
+  target: Pick<ShipState, 'pose' | 'radius'> | null,
+): boolean {
+  if (!target?.pose) return false;
+  if (rulesOf(st).aiUTurn === 'centre-behind') return centreBehind(pose, target.pose);
+  return !inArc(st.table, pose, 'front-180', target.pose, targetRadius(st.table, target));
 }
 
 /** A candidate direction of a move icon. */
@@ -110,6 +121,8 @@ export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState 
   };
   const others = (): Vec[] => shipsInPlay(ctx).filter((o) => o !== s).map((o) => o.pose!);
   const t = target?.pose ?? null;
+  // A scenario's asteroid field or beacon is measured to its own outline.
+  const rt = target ? targetRadius(k, target) : r;
   let ranked = false;
   const order = prefs.some((p) => ['toward', 'away', 'rear-arc', 'away-if-touching'].includes(p)) ? prefs : [...prefs, 'toward' as const];
   for (const p of order) {
@@ -117,12 +130,12 @@ export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState 
     if (p === 'terrain') filter((o) => tilesUnder(ctx, o.end).length > 0);
     else if (p === 'avoid-collision') filter((o) => others().every((q) => !circlesOverlap(o.end, r, q, r, k.epsilon)));
     else if (!t) continue;
-    else if (p === 'ram') filter((o) => circlesOverlap(o.end, r, t, r, k.epsilon));
-    else if (p === 'range-2') filter((o) => Math.max(1, rangeBetween(k, o.end, t)) <= 2);
-    else if (p === 'line-arc') filter((o) => inArc(k, { ...o.end, facing: s.pose!.facing }, 'line', t));
+    else if (p === 'ram') filter((o) => circlesOverlap(o.end, r, t, rt, k.epsilon));
+    else if (p === 'range-2') filter((o) => Math.max(1, rangeBetween(k, o.end, t, rt)) <= 2);
+    else if (p === 'line-arc') filter((o) => inArc(k, { ...o.end, facing: s.pose!.facing }, 'line', t, rt));
     else if (!ranked) {
       ranked = true;
-      const away = p === 'away' || (p === 'away-if-touching' && rangeBetween(k, s.pose!, t) === 0);
+      const away = p === 'away' || (p === 'away-if-touching' && rangeBetween(k, s.pose!, t, rt) === 0);
       if (p === 'rear-arc') {
         // Deepest behind the target: the end's direction from the target farthest from its facing.
         pool = best(pool, (o) => Math.abs(turnTo(target!.pose!.facing, bearing(t, o.end))));

@@ -8,7 +8,7 @@
 import { angleDiff, angleOf, type Pose, type Vec } from '../../../core/geometry.js';
 import type { ArcId } from '../content/types.js';
 import { diskInArc } from '../geometry/arcs.js';
-import { baseDistance, basesTouch, rangeBand } from '../geometry/range.js';
+import { rangeBand } from '../geometry/range.js';
 import type { GameState, ShipState } from '../state/types.js';
 
 type Table = GameState['table'];
@@ -16,25 +16,34 @@ type Table = GameState['table'];
 /** Base radius. */
 export const radius = (k: Table): number => k.baseDiameter / 2;
 
-/** Range band between two bases along the shortest line: 0 touching, 1..4, 5 = beyond Range 4. */
-export function rangeBetween(k: Table, a: Vec, b: Vec): number {
-  const r = radius(k);
-  if (basesTouch(a, b, r, k.epsilon)) return 0;
-  return rangeBand(baseDistance(a, b, r), k.rangeBand, k.epsilon);
+/**
+ * Radius of what is measured to: a ship's base, or a scenario's asteroid field or beacon
+ * with its own outline ("Range": the shortest distance between the objects).
+ */
+export const targetRadius = (k: Table, t: Pick<ShipState, 'radius'>): number => t.radius ?? radius(k);
+
+/**
+ * Range band from the base at `a` to the disk at `b` of radius `rb` (default a ship base) along
+ * the shortest line: 0 touching, 1..4, 5 = beyond Range 4.
+ */
+export function rangeBetween(k: Table, a: Vec, b: Vec, rb = radius(k)): number {
+  const gap = Math.hypot(b.x - a.x, b.y - a.y) - radius(k) - rb;
+  if (gap <= k.epsilon) return 0;
+  return rangeBand(gap, k.rangeBand, k.epsilon);
 }
 
 /**
  * "Within range [a, b]" of a range condition: touching counts as within Range 1, and
- * `plus` extends the top band to any distance beyond Range 4.
+ * `plus` extends the top band to any distance beyond Range 4. `rb`: the target's radius.
  */
-export function withinRange(k: Table, a: Vec, b: Vec, span: [number, number], plus = false): boolean {
-  const band = Math.max(1, rangeBetween(k, a, b));
+export function withinRange(k: Table, a: Vec, b: Vec, span: [number, number], plus = false, rb = radius(k)): boolean {
+  const band = Math.max(1, rangeBetween(k, a, b, rb));
   return band >= span[0] && (band <= span[1] || (plus && band >= 4));
 }
 
-/** Any part of the base at `target` lies in `arc` of `pose` (partial overlap and arc lines count). */
-export function inArc(k: Table, pose: Pose, arc: ArcId, target: Vec): boolean {
-  return diskInArc(pose, arc, target, radius(k), k.lineArcWidth, k.epsilon);
+/** Any part of the disk at `target` (radius `rt`, default a ship base) lies in `arc` of `pose` (arc lines count). */
+export function inArc(k: Table, pose: Pose, arc: ArcId, target: Vec, rt = radius(k)): boolean {
+  return diskInArc(pose, arc, target, rt, k.lineArcWidth, k.epsilon);
 }
 
 /** Direction (degrees) from one point to another. */

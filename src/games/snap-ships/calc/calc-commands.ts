@@ -1,6 +1,6 @@
 /**
- * `sortie calc attack|missiles`: exact damage distributions (no sampling). Parsing only;
- * the work is in src/games/snap-ships/calc/calc-requests.ts.
+ * Snap Ships' `sortie calc attack|missiles` subcommands: exact damage distributions
+ * (no sampling). Parsing only; the work is in calc-requests.ts.
  */
 import type { Argv, CommandModule } from 'yargs';
 import {
@@ -9,7 +9,7 @@ import {
   outcomeJson,
   outcomeText,
   type CalcOutcome,
-} from '../../games/snap-ships/calc/calc-requests.js';
+} from './calc-requests.js';
 
 const COVERS = ['none', 'soft', 'hard', 'both'] as const;
 const POSITIONS = ['front', 'flank', 'rear'] as const;
@@ -106,21 +106,5 @@ const missilesCommand: CommandModule = {
   },
 };
 
-/**
- * `sortie calc <kind>` with kind `attack` or `missiles` (yargs subcommands, so each has its
- * own options and help): register with `.command(calcCommand)`.
- */
-export const calcCommand: CommandModule = {
-  command: 'calc',
-  describe: 'exact damage distribution of one attack or missile impact (no sampling)',
-  builder: (y) =>
-    y
-      .command(attackCommand)
-      .command(missilesCommand)
-      .demandCommand(1, 'choose: calc attack | calc missiles')
-      .example('$0 calc attack --part mk16-autocannon --evasion 3 --json', 'one attack, as JSON')
-      .example('$0 calc missiles --missile light --count 4 --evasion 5', 'one missile impact'),
-  handler: () => {
-    // Unreachable: demandCommand makes yargs fail unless `attack` or `missiles` ran.
-  },
-};
+/** The subcommands Snap Ships adds to `sortie calc`. */
+export const snapCalcCommands: CommandModule[] = [attackCommand, missilesCommand];

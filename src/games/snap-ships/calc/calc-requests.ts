@@ -3,6 +3,7 @@
  * calculation (looking the part up in the content database) and a printable result.
  * The CLI handler only parses flags and prints what these return.
  */
+import { roundNumbersDeep } from '../../../core/json-numbers.js';
 import { closest } from 'fastest-levenshtein';
 import { getPart, loadContent, partKey, type ContentDb } from '../content/load-content.js';
 import type { Faction, PartCard } from '../content/types.js';
@@ -139,7 +140,7 @@ export function calcMissiles(req: CalcMissilesRequest): CalcOutcome {
 /** The `--json` object: the contract fields first, then extras. */
 export function outcomeJson(o: CalcOutcome): Record<string, unknown> {
   const { hitNumber, dice, expectedDamage, distribution, pAtLeastOneCrit, hits, crits } = o.result;
-  return { hitNumber, dice, expectedDamage, distribution, pAtLeastOneCrit, hits, crits, input: o.input, notes: o.notes };
+  return roundNumbersDeep({ hitNumber, dice, expectedDamage, distribution, pAtLeastOneCrit, hits, crits, input: o.input, notes: o.notes });
 }
 
 /** The human-readable table. */

@@ -4,7 +4,8 @@
  * face-down part only what its disabled side prints (rulebook "Part Abilities":
  * passives do not apply while disabled unless printed on the disabled side).
  */
-import type { Ability } from '../content/types.js';
+import type { ContentDb } from '../content/load-content.js';
+import type { Ability, PartCard } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
 import { effectHandler, type EffectHandler, type EffectSource } from './registry.js';
@@ -24,14 +25,77 @@ export function setAutomatedAbilities(f: AutomatedAbilities): void {
   automatedAbilities = f;
 }
 
+/** Part cards by faction then id (content is immutable: built once per content db). */
+const partIndex = new WeakMap<ContentDb, Map<string, Map<string, PartCard>>>();
+
+function partCard(content: ContentDb, faction: string, id: string): PartCard | undefined {
+  let byFaction = partIndex.get(content);
+  if (!byFaction) {
+    byFaction = new Map();
+    for (const card of Object.values(content.parts)) {
+      let ids = byFaction.get(card.faction);
+      if (!ids) byFaction.set(card.faction, (ids = new Map()));
+      ids.set(card.id, card);
+    }
+    partIndex.set(content, byFaction);
+  }
+  return byFaction.get(faction)?.get(id);
+}
+
 /** The abilities a part shows now (front or disabled side). */
 export function partAbilities(ctx: EngineCtx, s: ShipState, index: number): Ability[] {
   const p = s.parts[index]!;
   // A salvaged part keeps its own faction (Last Stand: Komplex parts on a Forge ship).
   const faction = p.faction ?? s.faction;
-  const card = ctx.content.parts[`${faction}/${p.id}`];
+  const card = partCard(ctx.content, faction, p.id);
   if (!card) throw new Error(`unknown part ${faction}/${p.id}`);
   return p.disabled ? card.disabled.abilities : card.abilities;
+}
+
+/** One ability with an effect, its handler found once, and which hooks the handler has (by hook number). */
+interface LiveEffect {
+  h: EffectHandler;
+  a: Ability;
+  params: Record<string, unknown>;
+  has: Array<boolean | undefined>;
+}
+
+const NO_PARAMS: Record<string, unknown> = Object.freeze({});
+/** Hook name → its number in `LiveEffect.has`. */
+const hookNumbers = new Map<string, number>();
+/** The effects of an ability list (content lists and the AI's cached lists are immutable): all, or only the live kinds. */
+const compiledAll = new WeakMap<readonly Ability[], LiveEffect[]>();
+const compiledLive = new WeakMap<readonly Ability[], LiveEffect[]>();
+
+function effectsOf(list: readonly Ability[], liveOnly: boolean): LiveEffect[] {
+  const cache = liveOnly ? compiledLive : compiledAll;
+  let out = cache.get(list);
+  if (!out) {
+    out = [];
+    for (const a of list) {
+      if (!a.effect || (liveOnly && !LIVE_KINDS.has(a.kind))) continue;
+      out.push({ h: effectHandler(a.effect), a, params: a.params ?? NO_PARAMS, has: [] });
+    }
+    cache.set(list, out);
+  }
+  return out;
+}
+
+function hookNumber(hook: string): number {
+  let n = hookNumbers.get(hook);
+  if (n === undefined) hookNumbers.set(hook, (n = hookNumbers.size));
+  return n;
+}
+
+/** Calls `fn` for each effect of `list` implementing hook number `n`; true when `fn` asked to stop. */
+function visit(list: LiveEffect[], hook: string, n: number, s: ShipState, part: number, fn: (h: EffectHandler, src: EffectSource) => void | boolean): boolean {
+  for (let k = 0; k < list.length; k++) {
+    const e = list[k]!;
+    let has = e.has[n];
+    if (has === undefined) has = e.has[n] = !!e.h[hook as keyof EffectHandler];
+    if (has && fn(e.h, { ship: s, part, ability: e.a, params: e.params }) === true) return true;
+  }
+  return false;
 }
 
 /** Calls `fn` for every live effect on the ship that implements `hook`, chassis first then parts in order (an AI ship: its automated abilities). */
@@ -41,29 +105,16 @@ export function forEachEffect<K extends keyof EffectHandler>(
   hook: K,
   fn: (h: EffectHandler, src: EffectSource) => void | boolean,
 ): void {
+  const n = hookNumber(hook);
   if (s.ai) {
     if (!automatedAbilities) throw new Error('automated abilities not installed');
-    for (const a of automatedAbilities(ctx, s)) {
-      if (!a.effect) continue;
-      const h = effectHandler(a.effect);
-      if (h[hook] && fn(h, { ship: s, part: -1, ability: a, params: a.params ?? {} }) === true) return;
-    }
+    visit(effectsOf(automatedAbilities(ctx, s), false), hook, n, s, -1, fn);
     return;
   }
   const chassis = ctx.content.chassis[s.chassis];
-  if (chassis) {
-    for (const a of chassis.abilities) {
-      if (!a.effect) continue;
-      const h = effectHandler(a.effect);
-      if (h[hook] && fn(h, { ship: s, part: -1, ability: a, params: a.params ?? {} }) === true) return;
-    }
-  }
+  if (chassis && visit(effectsOf(chassis.abilities, false), hook, n, s, -1, fn)) return;
   for (let i = 0; i < s.parts.length; i++) {
-    for (const a of partAbilities(ctx, s, i)) {
-      if (!a.effect || !LIVE_KINDS.has(a.kind)) continue;
-      const h = effectHandler(a.effect);
-      if (h[hook] && fn(h, { ship: s, part: i, ability: a, params: a.params ?? {} }) === true) return;
-    }
+    if (visit(effectsOf(partAbilities(ctx, s, i), true), hook, n, s, i, fn)) return;
   }
 }
 

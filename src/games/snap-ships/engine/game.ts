@@ -2,7 +2,7 @@
  * Playing one game end to end: state from setup, controllers from pilots, the round
  * loop, and the event stream. Pure function of (setup, seed, seat swap, round cap).
  */
-import { hashSeed, Rng } from '../../../core/rng.js';
+import { Rng } from '../../../core/rng.js';
 import { loadContent } from '../content/load-content.js';
 import type { GameEvent } from '../state/events.js';
 import type { GameState, TerrainTile } from '../state/types.js';
@@ -62,7 +62,7 @@ export function newGame(setup: SnapSetup, opts: RunOptions): { ctx: EngineCtx; l
   setup.sides.forEach((side, si) =>
     side.ships.forEach((b, bi) => {
       const id = shipId(si, bi);
-      ctx.controllers[id] = opts.controllers?.[id] ?? makeController(b.pilot, id, new Rng(hashSeed(opts.seed, 'pilot', id)));
+      ctx.controllers[id] = opts.controllers?.[id] ?? makeController(b.pilot, id, rng.derive('pilot', id));
     }),
   );
   prepareFormat(ctx, setup);

@@ -6,6 +6,7 @@ import type { ContentDb } from '../content/load-content.js';
 import type { TableConstants } from '../content/types.js';
 import { forEachEffect } from '../effects/active-effects.js';
 import type { Edge } from '../geometry/table.js';
+import { completeRules, type RuleSwitches } from '../rules/rule-switches.js';
 import type { GameState, ShipState, TerrainTile } from '../state/types.js';
 import type { EngineCtx } from './context.js';
 
@@ -44,7 +45,10 @@ export interface StatOverrides {
 export interface SideSetup {
   name: string;
   ships: ShipBuild[];
-  /** Deployment edge; defaults: first side south, second north. */
+  /**
+   * Deployment edge; defaults: first side south, second north, except with a preset terrain
+   * layout, where the first player's edge is rolled (formats/deployment-edges.ts).
+   */
   edge?: Edge;
 }
 
@@ -57,6 +61,8 @@ export interface SnapSetup {
   sides: SideSetup[];
   /** Scenario options (scenario formats). */
   scenario?: Record<string, unknown>;
+  /** Rules switches the config sets (`rules:`; the rest keep their defaults). */
+  rules?: Partial<RuleSwitches>;
 }
 
 const DEFAULT_EDGES: Edge[] = ['south', 'north', 'west', 'east'];
@@ -104,6 +110,7 @@ export function createState(content: ContentDb, setup: SnapSetup, tiles: Terrain
     lastActivated: null,
     over: null,
     activationCount: 0,
+    rules: completeRules(setup.rules),
   };
 }
 

@@ -110,6 +110,8 @@ export function planGame(db: ContentDb, t: CoverageTargets, c: CoverageCounts, m
 export function specConfig(spec: GameSpec): Record<string, unknown> {
   return {
     format: spec.format,
+    // Squadrons each fill a budget drawn at random (planSide), so their totals may differ.
+    ...(FORMATS[spec.format]?.budgets ? { budget: 'off' } : {}),
     terrain: { layout: spec.layout },
     sides: spec.sides.map((s) => ({ name: s.name, ships: s.ships.map((sh) => ({ chassis: sh.chassis, parts: sh.parts, pilot: 'random' })) })),
   };

@@ -11,9 +11,9 @@ export interface FormatSpec {
   width: number;
   height: number;
   tiles: number;
-  /** Allowed point totals per side (null: any, sides must be equal). */
+  /** The recommended point totals per side, the largest a cap (null: no cap). */
   budgets: number[] | null;
-  /** Both sides must spend equal points (duel). */
+  /** Both sides must spend equal points (duel; dogfights: "N points per team"), unless `budget: off`. */
   equalPoints: boolean;
   /** Number of sides a config lists (the minimum when `maxSides` is set). */
   sides: number;
@@ -21,6 +21,11 @@ export interface FormatSpec {
   maxSides?: number;
   /** Factions the listed sides may field (Last Stand: the players fly Forge ships); default any. */
   factions?: Faction[];
+  /**
+   * Two sides on opposite edges, rolled by the second die of "Preset Terrain Layouts" when the
+   * terrain is a preset layout (false: the scenario deploys its own way).
+   */
+  layoutEdges: boolean;
 }
 
 /**
@@ -30,10 +35,10 @@ export interface FormatSpec {
  * lists the players' side only (the Komplex waves are added).
  */
 export const FORMATS: Record<string, FormatSpec> = {
-  duel: { id: 'duel', title: 'Duel', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: true, sides: 2 },
-  'dogfight-small': { id: 'dogfight-small', title: 'Small Dogfight', width: 90, height: 90, tiles: 5, budgets: [8, 12], equalPoints: false, sides: 2 },
-  'dogfight-large': { id: 'dogfight-large', title: 'Large Dogfight', width: 120, height: 120, tiles: 9, budgets: [16], equalPoints: false, sides: 2 },
-  'asteroid-scramble': { id: 'asteroid-scramble', title: 'Asteroid Scramble', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 2 },
-  'beacon-rush': { id: 'beacon-rush', title: 'Beacon Rush', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 2, maxSides: 4 },
-  'last-stand': { id: 'last-stand', title: 'Last Stand', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 1, factions: ['forge'] },
+  duel: { id: 'duel', title: 'Duel', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: true, sides: 2, layoutEdges: true },
+  'dogfight-small': { id: 'dogfight-small', title: 'Small Dogfight', width: 90, height: 90, tiles: 5, budgets: [8, 12], equalPoints: true, sides: 2, layoutEdges: true },
+  'dogfight-large': { id: 'dogfight-large', title: 'Large Dogfight', width: 120, height: 120, tiles: 9, budgets: [16], equalPoints: true, sides: 2, layoutEdges: true },
+  'asteroid-scramble': { id: 'asteroid-scramble', title: 'Asteroid Scramble', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 2, layoutEdges: false },
+  'beacon-rush': { id: 'beacon-rush', title: 'Beacon Rush', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 2, maxSides: 4, layoutEdges: false },
+  'last-stand': { id: 'last-stand', title: 'Last Stand', width: 90, height: 90, tiles: 5, budgets: null, equalPoints: false, sides: 1, factions: ['forge'], layoutEdges: false },
 };

@@ -7,9 +7,9 @@
  * (weapons it leaves unaffordable), minus its cost in power and heat (cubes block the part
  * until vented and limit the next turns; heat deals damage when the part is disabled).
  */
+import { partCard } from './ship-kit.js';
 import type { Pose } from '../../../core/geometry.js';
 import type { Ability, AttackIcon, Icon } from '../content/types.js';
-import { partAbilities } from '../effects/active-effects.js';
 import { attackPosition } from '../geometry/position.js';
 import { actionCost, type ActionChoice } from '../rules/actions.js';
 import { legalTargets, type TargetInfo } from '../rules/attack.js';
@@ -20,6 +20,7 @@ import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './est
 import { poseScore } from './evaluation.js';
 import { currentPlan, missileSurvival, type PlanState, type Scene } from './scene.js';
 import { bestOutcome } from './move-planner.js';
+import { partUseValue } from './vent-plan.js';
 import type { RamSpec } from '../rules/movement.js';
 
 /** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line). */
@@ -80,9 +81,7 @@ function iconValue(sc: Scene, icons: Icon[], part: number): number {
       for (const t of antiMissileTargets(sc.ctx, me)) if (t.side === me.side) best = Math.max(best, shotDown(sc, t, icon.anti_missile.modifier));
       v += w.antiMissile * best;
     } else if ('vent' in icon) {
-      const n = (icon.vent.any ?? 0) + (icon.vent.power ?? 0) + (icon.vent.heat ?? 0);
-      const cubes = me.parts.reduce((a, p, i) => a + (i === part ? 0 : p.power + p.heat), 0);
-      v += 0.3 * Math.min(n, cubes);
+      v += ventValue(sc, icon.vent, part);
     } else if ('target' in icon) {
       const ts = legalTargets(sc.ctx, me, icon.target.arc, icon.target.range, undefined, 'target');
       if (ts.length > 0) v += 0.3 * Math.abs(icon.target.evasion) * Math.max(1, sc.kit.weapons.length / 2);
@@ -91,6 +90,41 @@ function iconValue(sc: Scene, icons: Icon[], part: number): number {
     }
   }
   return v;
+}
+
+/**
+ * What a vent icon of part `part` brings now (rulebook "Three Key Rules": a part with cubes
+ * cannot act; "Vent Blue": power returns to the chassis): the best part it clears that could
+ * act again this activation with the power then left (not counting parts whose only action
+ * is itself a vent, so two venting parts never feed each other for nothing), the power
+ * cubes it returns, and cubes the next vent step could not clear anyway. Venting for its own
+ * sake is worth nothing.
+ */
+function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: number }, part: number): number {
+  const me = sc.me;
+  const w = sc.persona;
+  const any = vent.any ?? 0;
+  const maxPower = (vent.power ?? 0) + any;
+  const maxHeat = (vent.heat ?? 0) + any;
+  const cost = partCard(sc.kit, me, part).find((a) => a.icons?.some((i) => 'vent' in i))?.cost;
+  let best = 0;
+  let returned = 0;
+  let load = 0;
+  for (let i = 0; i < me.parts.length; i++) {
+    const p = me.parts[i]!;
+    if (i === part) continue;
+    load += p.power + p.heat;
+    if (p.power + p.heat === 0) continue;
+    returned = Math.max(returned, Math.min(p.power, maxPower));
+    // Cleared completely by this icon: the part may act again now, if power allows.
+    if (p.disabled || p.power > maxPower || p.heat > maxHeat || Math.max(0, p.power - (vent.power ?? 0)) + Math.max(0, p.heat - (vent.heat ?? 0)) > any) continue;
+    const power = me.power - (cost?.power ?? 0) + p.power;
+    const use = partUseValue(sc, i, { noVent: true, power });
+    if (use > best) best = use;
+  }
+  const n = (vent.power ?? 0) + (vent.heat ?? 0) + any;
+  const overload = Math.max(0, load + (cost?.power ?? 0) + (cost?.heat ?? 0) - me.vent);
+  return best + w.power * returned + w.overload * Math.min(n, overload);
 }
 
 const moves = (icons: Icon[]): boolean => icons.some((i) => 'move' in i || 'rotate' in i || 'u_turn' in i);
@@ -120,7 +154,8 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number): num
   } else {
     v = score(after, 0) - base + (icons.length === 0 ? 0.15 : 0);
   }
-  return v + iconValue(sc, icons, c.part) - price;
+  // A small cost per action: an action that brings nothing loses to ending the activation.
+  return v + iconValue(sc, icons, c.part) - price - 0.02;
 }
 
 /** Values of the options of an `action` decision (null = end the part actions). */
@@ -130,7 +165,7 @@ export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | nu
   const end = poseScore(sc, plan, false) - base;
   return options.map((c) => {
     if (!c) return end;
-    const a = partAbilities(sc.ctx, sc.me, c.part)[c.ability]!;
+    const a = partCard(sc.kit, sc.me, c.part)[c.ability]!;
     return abilityValue(sc, a, c, base);
   });
 }

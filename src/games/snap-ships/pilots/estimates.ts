@@ -68,6 +68,25 @@ export function hitChance(hit: number): number {
 
 /** Expected damage of dice against a hit number, with the rear bonus, hard cover and a value per critical result. */
 export function diceValue(dice: number, hit: number, damage: number, rear: boolean, hard: boolean, critValue: number): number {
+  // Whole small inputs come from a table (one per critical value); the hit number only matters within 1..9.
+  const h = hit < 1 ? 1 : hit > 9 ? 9 : hit;
+  if (dice >= 0 && dice < 16 && damage >= 0 && damage < 8 && Number.isInteger(dice) && Number.isInteger(damage) && Number.isInteger(h)) {
+    let t = diceTables.get(critValue);
+    if (!t) {
+      if (diceTables.size > 16) diceTables.clear();
+      diceTables.set(critValue, (t = new Array<number>(16 * 10 * 8 * 4).fill(NaN)));
+    }
+    const k = (((dice * 10 + h) * 8 + damage) * 2 + (rear ? 1 : 0)) * 2 + (hard ? 1 : 0);
+    const v = t[k]!;
+    if (v === v) return v;
+    return (t[k] = diceFormula(dice, h, damage, rear, hard, critValue));
+  }
+  return diceFormula(dice, h, damage, rear, hard, critValue);
+}
+
+const diceTables = new Map<number, number[]>();
+
+function diceFormula(dice: number, hit: number, damage: number, rear: boolean, hard: boolean, critValue: number): number {
   const p = hitChance(hit);
   const any = 1 - (1 - p) ** dice;
   let e = dice * p * damage;
@@ -125,19 +144,68 @@ export function pairOf(a: Arena, from: Pose, to: Pose): Pair {
   };
 }
 
-/** Degrees by which the target of a pair lies outside `arc` (0 inside). */
-export function outsideArc(p: Pair, arc: AttackIcon['arc']): number {
-  if (arc === 'line') return Math.max(0, Math.abs(p.rel) - p.spread);
-  let best = Infinity;
-  for (const s of arcSectors(arc)) {
-    const out = Math.abs(angleDiff(p.rel, s.center)) - s.half - p.spread;
-    if (out < best) best = out;
-  }
-  return Math.max(0, best);
+/**
+ * Measures both pairs between two bases with one square root and one arc tangent: `out`
+ * with the base at `from` attacking the one at `to`, `inn` the other way round. The attack
+ * position follows from the bearing and the half-angle a base spans: a disk is fully inside
+ * a wedge of half-width h when its bearing off the wedge's centre plus that half-angle is at
+ * most h (rulebook "Attacking from Flank or Rear": flank = fully in the rear 180°, rear =
+ * fully in the rear 90°).
+ */
+export function pairsInto(a: Arena, from: Pose, to: Pose, out: Pair, inn: Pair): void {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const c = Math.sqrt(dx * dx + dy * dy);
+  const d = c - 2 * a.r > 0 ? c - 2 * a.r : 0;
+  const theta = Math.atan2(dy, dx) * DEG;
+  const spread = c <= 2 * a.r ? 180 : Math.asin(a.r / c) * DEG;
+  const band = c <= 2 * a.r + a.eps ? 0 : rangeBand(d, a.k.rangeBand, a.eps);
+  out.d = inn.d = d;
+  out.spread = inn.spread = spread;
+  out.band = inn.band = band;
+  out.rel = angleDiff(theta, from.facing);
+  inn.rel = angleDiff(theta + 180, to.facing);
+  out.pos = positionOf(inn.rel, spread);
+  inn.pos = positionOf(out.rel, spread);
 }
 
-/** Distance (cm) between the edge-to-edge distance `d` and the range span. */
-function rangeOutside(d: number, span: [number, number], band: number): number {
+/** Attack position of a base at bearing `rel` from the defender's facing, spanning `spread` degrees either side. */
+export function positionOf(rel: number, spread: number): AttackPosition {
+  const off = 180 - Math.abs(rel);
+  if (off + spread <= 45 + 1e-9) return 'rear';
+  if (off + spread <= 90 + 1e-9) return 'flank';
+  return 'front';
+}
+
+/** Degrees by which a base at bearing `rel` (relative to the attacker's facing), spanning `spread` either side, lies outside `arc` (0 inside). */
+export function arcOutside(rel: number, spread: number, arc: AttackIcon['arc']): number {
+  if (arc === 'line') return Math.abs(rel) - spread > 0 ? Math.abs(rel) - spread : 0;
+  const sectors = arcSectors(arc);
+  let best = Infinity;
+  for (let i = 0; i < sectors.length; i++) {
+    const sct = sectors[i]!;
+    let d = rel - sct.center;
+    if (d > 180) d -= 360;
+    else if (d <= -180) d += 360;
+    const out = (d < 0 ? -d : d) - sct.half - spread;
+    if (out < best) best = out;
+  }
+  return best > 0 ? best : 0;
+}
+
+/** `a - b` in (-180, 180] for angles already in (-180, 180] (one wrap at most). */
+export function relAngle(a: number, b: number): number {
+  const d = a - b;
+  return d > 180 ? d - 360 : d <= -180 ? d + 360 : d;
+}
+
+/** Degrees by which the target of a pair lies outside `arc` (0 inside), counting `spread` of its base (the centre alone with 0). */
+export function outsideArc(p: Pair, arc: AttackIcon['arc'], spread = p.spread): number {
+  return arcOutside(p.rel, spread, arc);
+}
+
+/** Distance (cm) between the edge-to-edge distance `d` and the range span (`band`: cm per range band). */
+export function rangeOutside(d: number, span: [number, number], band: number): number {
   const lo = span[0] <= 0 ? 0 : (span[0] - 1) * band;
   const hi = span[1] * band;
   return d < lo ? lo - d : d > hi ? d - hi : 0;

@@ -1,11 +1,16 @@
 /**
  * Reachable end positions of a movement sequence (rulebook "Move Actions", "Collisions",
  * "Leaving the Play Area", "Entering Terrain Tiles"): the icons are walked left to right
- * over a sample of rotation angles and every printed direction, with the geometry the
- * engine uses — a collision stops the sequence and lets the mover choose where to sit
- * against the blocker; the edge pulls the base back, costs 1 Evasion and allows a 90°
- * turn; Debris gives +1 Evasion; Tycho's Rift slingshots a long move. Each end position
- * is scored by the caller; the best score is returned. Nothing here touches game state.
+ * over a sample of rotation angles, every printed direction and every size the ship's card
+ * text allows (an S icon resolved as L, a move performed twice, a rotation after a move:
+ * scene.ts `MoveFx`), with the geometry the engine uses — a collision stops the sequence and
+ * lets the mover choose where to sit against the blocker; the edge pulls the base back,
+ * costs 1 Evasion and allows a 90° turn; Debris gives +1 Evasion; Tycho's Rift slingshots a
+ * long move. Each end position is scored by the caller; the best score is returned. Nothing
+ * here touches game state.
+ *
+ * Rotations are sampled in whole increments plus exact aims; the rotation decisions
+ * themselves weigh every option the engine offers.
  */
 import { angleDiff, angleOf, circlesOverlap, fromAngle, normAngle, sub, type Pose, type Vec } from '../../../core/geometry.js';
 import type { Icon, MoveDirection } from '../content/types.js';
@@ -20,15 +25,20 @@ import { diceValue, tilesAt } from './estimates.js';
 /** Scores an end position; `bonus` carries the sequence's one-off gains and losses (collisions, terrain). */
 export type LeafScore = (ps: PlanState, bonus: number) => number;
 
-/** Candidate rotations for "rotate up to n": steps of `step` degrees, 0, and exact aims at enemy centres. */
+/** Plan bits of the once-per-activation move effects. */
+const REPEAT = 1;
+const ROTATE_AFTER = 2;
+
+/** Candidate rotations for "rotate up to n": 15° multiples (every `step` degrees), 0, and exact aims at enemy centres. */
 export function rotationCandidates(sc: Scene, pose: Pose, increments: number, step: number): number[] {
   const max = increments * 45;
-  if (sc.coarse) step = max / 2;
+  if (sc.coarse) step = max;
   const out = [0];
   for (let a = step; a <= max + 1e-9; a += step) out.push(a, -a);
   for (const e of sc.enemies) {
-    const aim = angleDiff(angleOf(sub(e.pose, pose)), pose.facing);
-    if (Math.abs(aim) <= max + 1e-9) out.push(aim);
+    // Rounded as the engine rounds its options (rules/movement.ts rotationOptions).
+    const aim = Math.round(angleDiff(angleOf(sub(e.pose, pose)), pose.facing) * 1e6) / 1e6;
+    if (Math.abs(aim) <= max + 1e-9 && !out.includes(aim)) out.push(aim);
   }
   return out;
 }
@@ -73,6 +83,17 @@ function collisionValue(sc: Scene, other: Scene['others'][number], spot: Vec, wa
   return -w.collision * taken + (enemy ? w.ram * dealt : -dealt);
 }
 
+/** Whether a base at `c` is at least `gap` (centre to centre) from every centre (no overlap: core/geometry circlesOverlap). */
+function clearOf(c: Vec, centres: Pose[], gap: number): boolean {
+  for (let i = 0; i < centres.length; i++) {
+    const o = centres[i]!;
+    const dx = o.x - c.x;
+    const dy = o.y - c.y;
+    if (Math.sqrt(dx * dx + dy * dy) < gap) return false;
+  }
+  return true;
+}
+
 /** Resolves one move icon in a direction from a plan state. */
 export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDirection | number, ram?: RamSpec, rift = true): MoveOutcome {
   const k = sc.arena.k;
@@ -82,7 +103,11 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
   const u = fromAngle(heading, (size === 'S' ? k.moveShort : k.moveLong) + k.baseDiameter);
   const start = ps.pose;
   let end: Vec = { x: start.x + u.x, y: start.y + u.y };
-  const centres = sc.others.map((o) => o.at);
+  const centres = sc.centres;
+  // The common case first: inside the table, clear of every base, no terrain.
+  if (sc.arena.tiles.length === 0 && within(end, sc) && clearOf(end, centres, 2 * r - eps)) {
+    return { states: [{ ps: { pose: { x: end.x, y: end.y, facing: start.facing }, evasion: ps.evasion, power: ps.power, busy: ps.busy, once: ps.once }, bonus: 0 }], stopped: false };
+  }
   let hit = overlappedShips(start, end, r, centres, eps);
   let offEdge = false;
   if (hit.length === 0 && !within(end, sc)) {
@@ -117,20 +142,35 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
       else if (type === 'asteroid-field') bonus += 0.3 * sc.me.missiles.length;
       else if (type === 'tychos-rift' && rift) {
         const sling = simulateMove(sc, next, 'L', heading, undefined, false);
-        if (sling.stopped) return { states: sling.states.map((s) => ({ ps: s.ps, bonus: s.bonus + bonus })), stopped: true };
-        return { states: sling.states.map((s) => ({ ps: s.ps, bonus: s.bonus + bonus })), stopped: false };
+        return { states: sling.states.map((s) => ({ ps: s.ps, bonus: s.bonus + bonus })), stopped: sling.stopped };
       }
     }
   }
   return { states: [{ ps: next, bonus }], stopped: false };
 }
 
-/** Rotation step for a depth: fine for the last icons, coarser when many icons follow. */
-function stepFor(icons: Icon[], i: number): number {
-  let later = 0;
-  for (let j = i + 1; j < icons.length; j++) if ('rotate' in icons[j]! || 'move' in icons[j]!) later++;
-  return later >= 2 ? 22.5 : 15;
-}
+/**
+ * Rotation samples of a planned rotate icon: whole 45° increments and the exact aims. The
+ * rotation decision itself weighs every option the engine offers (heuristic-pilot.ts), each
+ * followed by these samples for the icons after it.
+ */
+const PLAN_STEP = 45;
+
+/** Move effects still open to the plan (the real ship's once-per-activation use is already folded into `sc.moveFx`). */
+const canRepeat = (sc: Scene, once: number, size: 'S' | 'L'): boolean => !(once & REPEAT) && !!sc.moveFx.repeat?.includes(size);
+const canRotateAfter = (sc: Scene, once: number, size: 'S' | 'L'): boolean => !(once & ROTATE_AFTER) && sc.moveFx.rotateAfter?.size === size;
+
+/** Sizes an icon of `size` may be resolved as. */
+const SIZES_S: Array<'S' | 'L'> = ['S'];
+const SIZES_L: Array<'S' | 'L'> = ['L'];
+const SIZES_SL: Array<'S' | 'L'> = ['S', 'L'];
+const sizesOf = (sc: Scene, size: 'S' | 'L'): Array<'S' | 'L'> => (size === 'L' ? SIZES_L : sc.moveFx.sToL ? SIZES_SL : SIZES_S);
+
+/** Plan bits of a plan state. */
+const onceOf = (ps: PlanState): number => ps.once ?? 0;
+
+/** A plan state at another pose (and Evasion, plan bits), the rest carried over. */
+const at = (ps: PlanState, pose: Pose, evasion = ps.evasion, once = onceOf(ps)): PlanState => ({ pose, evasion, power: ps.power, busy: ps.busy, once });
 
 /**
  * Best score over the ways of resolving `icons[from..]` from `ps`; `bonus` is carried to
@@ -140,36 +180,94 @@ export function bestOutcome(sc: Scene, ps: PlanState, icons: Icon[], from: numbe
   for (let i = from; i < icons.length; i++) {
     const icon = icons[i]!;
     if ('evade' in icon) {
-      ps = { ...ps, evasion: Math.min(6, ps.evasion + icon.evade) };
+      ps = at(ps, ps.pose, Math.min(6, ps.evasion + icon.evade));
       continue;
     }
     if ('rotate' in icon) {
       let best = -Infinity;
-      for (const d of rotationCandidates(sc, ps.pose, icon.rotate, stepFor(icons, i))) {
-        best = Math.max(best, bestOutcome(sc, { ...ps, pose: { ...ps.pose, facing: normAngle(ps.pose.facing + d) } }, icons, i + 1, score, ram, bonus));
+      const p = ps.pose;
+      for (const d of rotationCandidates(sc, p, icon.rotate, PLAN_STEP)) {
+        const v = bestOutcome(sc, d === 0 ? ps : at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + d) }), icons, i + 1, score, ram, bonus);
+        if (v > best) best = v;
       }
       return best;
     }
     if ('u_turn' in icon) {
-      const turned = bestOutcome(sc, { ...ps, pose: { ...ps.pose, facing: normAngle(ps.pose.facing + 180) } }, icons, i + 1, score, ram, bonus);
+      const p = ps.pose;
+      const turned = bestOutcome(sc, at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + 180) }), icons, i + 1, score, ram, bonus);
       return Math.max(turned, bestOutcome(sc, ps, icons, i + 1, score, ram, bonus));
     }
     if ('move' in icon) {
       let best = -Infinity;
-      for (const dir of icon.directions) best = Math.max(best, moveThen(sc, ps, icon.move, dir, icons, i, score, ram, bonus));
+      for (const dir of icon.directions) {
+        const v = moveThen(sc, ps, icon.move, dir, icons, i, score, ram, bonus);
+        if (v > best) best = v;
+      }
       return best;
     }
   }
   return score(ps, bonus);
 }
 
-/** Value of resolving the move icon at `i` in direction `dir`, then the rest of the sequence. */
-export function moveThen(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDirection, icons: Icon[], i: number, score: LeafScore, ram?: RamSpec, bonus = 0): number {
-  const out = simulateMove(sc, ps, size, dir, ram);
+/** How a move icon is still open: its size already decided (`resolved`), or a repeat being performed (`repeated`). */
+export interface MoveStage {
+  resolved?: boolean;
+  repeated?: boolean;
+}
+
+/**
+ * Value of resolving the move icon at `i` in direction `dir` (size `size`), then its
+ * follow-ups and the rest of the sequence (`i` past the end: the move alone).
+ */
+export function moveThen(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDirection, icons: Icon[], i: number, score: LeafScore, ram?: RamSpec, bonus = 0, stage: MoveStage = {}): number {
+  const icon = icons[i];
+  const directions = icon && 'move' in icon ? icon.directions : [dir];
+  const start = stage.repeated ? at(ps, ps.pose, ps.evasion, onceOf(ps) | REPEAT) : ps;
   let best = -Infinity;
-  for (const s of out.states) {
-    const v = out.stopped ? score(s.ps, bonus + s.bonus) : bestOutcome(sc, s.ps, icons, i + 1, score, ram, bonus + s.bonus);
+  for (const sz of stage.resolved ? (size === 'S' ? SIZES_S : SIZES_L) : sizesOf(sc, size)) {
+    const v = resolvedMove(sc, start, sz, dir, directions, icons, i, score, ram, bonus, !!stage.repeated);
     if (v > best) best = v;
   }
   return best;
 }
+
+/** A move of resolved size `sz`, then its follow-ups: a rotation after it, a repeat, the rest of the sequence. */
+function resolvedMove(sc: Scene, ps: PlanState, sz: 'S' | 'L', dir: MoveDirection, directions: MoveDirection[], icons: Icon[], i: number, score: LeafScore, ram: RamSpec | undefined, bonus: number, repeated: boolean): number {
+  const res = simulateMove(sc, ps, sz, dir, ram);
+  let best = -Infinity;
+  for (const s of res.states) {
+    const b = bonus + s.bonus;
+    const after = (q: PlanState): number => {
+      if (res.stopped) return score(q, b);
+      let v = bestOutcome(sc, q, icons, i + 1, score, ram, b);
+      // Lance SV-51: the same icon again, in any of its directions (a repeat of an S may be resolved as L too).
+      if (!repeated && canRepeat(sc, onceOf(q), sz)) {
+        const r = at(q, q.pose, q.evasion, onceOf(q) | REPEAT);
+        for (const d2 of directions) {
+          for (const sz2 of sizesOf(sc, sz)) {
+            const w = resolvedMove(sc, r, sz2, d2, directions, icons, i, score, ram, b, true);
+            if (w > v) v = w;
+          }
+        }
+      }
+      return v;
+    };
+    // Sabre XR-01: a rotation after the move (0 keeps the once-per-activation use).
+    const ra = sc.moveFx.rotateAfter;
+    const q = s.ps;
+    if (ra && canRotateAfter(sc, onceOf(q), sz)) {
+      for (const d of rotationCandidates(sc, q.pose, ra.increments, PLAN_STEP)) {
+        const v = after(d === 0 ? q : at(q, { x: q.pose.x, y: q.pose.y, facing: normAngle(q.pose.facing + d) }, q.evasion, onceOf(q) | ROTATE_AFTER));
+        if (v > best) best = v;
+      }
+    } else {
+      const v = after(q);
+      if (v > best) best = v;
+    }
+  }
+  return best;
+}
+
+/** Plan bits: the once-per-activation repeat, and rotation after a move, used. */
+export const PLAN_REPEAT = REPEAT;
+export const PLAN_ROTATE_AFTER = ROTATE_AFTER;

@@ -3,6 +3,8 @@
  * persona, the enemies with the weapons they can bring to bear before our next activation
  * and how far they can turn and move first, the other bases (collisions), and the arena.
  * Plus the plan state (our pose, Evasion, power left, parts used) that moves and actions change.
+ * A scene belongs to one decision: positions measured while scoring it are kept on it
+ * (`spots`) and dropped with it.
  */
 import type { Pose } from '../../../core/geometry.js';
 import type { AttackIcon, Icon } from '../content/types.js';
@@ -11,7 +13,7 @@ import type { EngineCtx } from '../engine/context.js';
 import type { GameState, ShipState } from '../state/types.js';
 import { arenaOf, diceValue, tilesAt, type Arena } from './estimates.js';
 import type { Persona } from './personas.js';
-import { shipKit, type ShipKit, type WeaponUse } from './ship-kit.js';
+import { shipKit, type LaunchIcon, type ShipKit, type WeaponUse } from './ship-kit.js';
 import { viewCtx } from './view-ctx.js';
 
 /** An enemy ship as the scoring sees it. */
@@ -25,6 +27,35 @@ export interface EnemyView {
   /** Degrees it can turn and cm it can move before firing. */
   turn: number;
   reach: number;
+  /** Share of the missile damage launched at it expected to land (see missileSurvival). */
+  survival: number;
+}
+
+/** One of our attack or launch abilities (part -1: an AI deck row). */
+export interface Use {
+  part: number;
+  power: number;
+  attack?: AttackIcon;
+  launch?: LaunchIcon;
+}
+
+/**
+ * Card text that changes how our move icons resolve (rulebook "Part Abilities"): Lance and
+ * BZ2 Boosters (S may be resolved as L), the Lance SV-51 chassis (once per activation a move
+ * icon twice in a row), the Sabre XR-01 chassis (once per activation a rotation after an L
+ * move). A once-per-activation effect already used this activation is null.
+ */
+export interface MoveFx {
+  sToL: boolean;
+  repeat: Array<'S' | 'L'> | null;
+  rotateAfter: { size: 'S' | 'L'; increments: number } | null;
+}
+
+/** Missiles assigned to our ship, one entry per token kind (they impact at the end of our activation). */
+export interface Incoming {
+  dice: number;
+  accuracy: number;
+  damage: number;
 }
 
 /** Everything the scoring of one ship's poses needs, built once per decision. */
@@ -36,14 +67,22 @@ export interface Scene {
   kit: ShipKit;
   persona: Persona;
   enemies: EnemyView[];
-  /** The other ships in play and their poses (collisions). */
+  /** The other ships in play and their poses (collisions), and the poses alone. */
   others: Array<{ s: ShipState; at: Pose }>;
+  centres: Pose[];
   /** Sample rotations coarsely (half and full turns only): faster, for lookahead and deployment. */
   coarse: boolean;
   /** Our chassis movement: rotation increments before its first move, and its moves. */
   forced: ReturnType<typeof forcedMove>;
   /** Share of missile damage launched at us expected to land (we may shoot some down). */
   shield: number;
+  /** Our attack and launch abilities on face-up parts. */
+  uses: Use[];
+  moveFx: MoveFx;
+  /** Missiles assigned to us, by kind. */
+  incoming: Incoming[];
+  /** Positions measured for this decision (evaluation.ts). */
+  spots: Map<number, object[]>;
 }
 
 /** The planned state of our ship: where it is and what it has left. */
@@ -53,6 +92,8 @@ export interface PlanState {
   power: number;
   /** Parts that got cubes during the plan (their actions are no longer available). */
   busy: number[];
+  /** Once-per-activation move effects used in the plan (bit 1: repeat, bit 2: rotate after a move). */
+  once?: number;
 }
 
 /** Chassis rotation increments before the first move icon, and the move icons, of a movement sequence. */
@@ -66,27 +107,92 @@ export function forcedMove(icons: Icon[]): { turn: number; moves: Array<Extract<
   return { turn, moves };
 }
 
+const onceKey = (effect: string, part: number): string => `${effect}@${part}`;
+
+/** Bit mask of a ship's disabled parts (parts past the 30th share the last bit). */
+function disabledMask(s: ShipState): number {
+  let m = 0;
+  for (let i = 0; i < s.parts.length; i++) if (s.parts[i]!.disabled) m |= 1 << Math.min(i, 30);
+  return m;
+}
+
+/** The live move effects of our ship (the engine's handlers are effects/move-effects.ts), from its kit. */
+function moveFxOf(me: ShipState, kit: ShipKit): MoveFx {
+  const fx: MoveFx = { sToL: false, repeat: null, rotateAfter: null };
+  if (me.ai) return fx;
+  for (const m of kit.moveEffects) {
+    if (m.part >= 0 && me.parts[m.part]!.disabled !== m.disabledSide) continue;
+    if (m.id === 'replace-s-with-l') fx.sToL = true;
+    else if (me.once.includes(onceKey(m.id, m.part))) continue;
+    else if (m.id === 'repeat-move-icon') fx.repeat = (m.params.moves as Array<'S' | 'L'>) ?? ['S'];
+    else if (m.id === 'rotate-after-move') fx.rotateAfter = { size: (m.params.move as 'S' | 'L') ?? 'L', increments: (m.params.rotate as number) ?? 1 };
+  }
+  return fx;
+}
+
+/** What a kit brings with a given set of parts disabled: the enemy view's weapons, and our uses. */
+interface KitState {
+  weapons: AttackIcon[];
+  launchers: ShipKit['launchers'];
+  uses: Use[];
+}
+const kitStates = new WeakMap<ShipKit, Map<number, KitState>>();
+
+function kitState(kit: ShipKit, s: ShipState, mask: number): KitState {
+  let m = kitStates.get(kit);
+  if (!m) kitStates.set(kit, (m = new Map()));
+  let k = m.get(mask);
+  if (!k) {
+    const up = (w: WeaponUse<unknown>): boolean => w.part < 0 || !s.parts[w.part]!.disabled;
+    const uses: Use[] = [];
+    for (const w of kit.weapons) if (up(w)) uses.push({ part: w.part, power: w.power, attack: w.icon });
+    for (const l of kit.launchers) if (up(l)) uses.push({ part: l.part, power: l.power, launch: l.icon });
+    k = { weapons: kit.weapons.filter(up).map((w) => w.icon), launchers: kit.launchers.filter(up), uses };
+    m.set(mask, k);
+  }
+  return k;
+}
+
+/** How far a ship of this kit can turn (degrees) and move (cm) before it fires next. */
+function mobility(kit: ShipKit, k: GameState['table']): { turn: number; reach: number } {
+  const fm = forcedMove(kit.chassisMove);
+  const reach = fm.moves.reduce((a, m) => a + (m.move === 'L' ? k.moveLong : k.moveShort), 0) * (kit.chassisTwice ? 2 : 1) + k.moveShort;
+  return { turn: 45 * (fm.turn + 1), reach };
+}
+
 /** Builds the scene of ship `id` in a state. */
 export function buildScene(st: Readonly<GameState>, id: string, persona: Persona, coarse = false): Scene {
   const ctx = viewCtx(st);
   const content = ctx.content;
   const me = st.ships.find((s) => s.id === id)!;
   const arena = arenaOf(content, st);
+  const kit = shipKit(content, me);
+  const myMask = disabledMask(me);
   const enemies: EnemyView[] = [];
   const others: Scene['others'] = [];
   for (const o of st.ships) {
     if (o === me || !o.pose || o.destroyed) continue;
     others.push({ s: o, at: o.pose });
+    const mask = disabledMask(o);
     if (o.side === me.side) continue;
-    const kit = shipKit(content, o);
-    const up = (w: WeaponUse<unknown>): boolean => w.part < 0 || !o.parts[w.part]!.disabled;
-    const fm = forcedMove(kit.chassisMove);
-    const k = st.table;
-    const reach = fm.moves.reduce((a, m) => a + (m.move === 'L' ? k.moveLong : k.moveShort), 0) * (kit.chassisTwice ? 2 : 1) + k.moveShort;
-    enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: kit.weapons.filter(up).map((w) => w.icon), launchers: kit.launchers.filter(up), turn: 45 * (fm.turn + 1), reach });
+    const okit = shipKit(content, o);
+    const ks = kitState(okit, o, mask);
+    const mob = mobility(okit, st.table);
+    enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: ks.weapons, launchers: ks.launchers, turn: mob.turn, reach: mob.reach, survival: missileSurvival(content, o) });
   }
-  const kit = shipKit(content, me);
-  return { ctx, content, arena, me, kit, persona, enemies, others, coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me) };
+  const byKind = new Map<string, Incoming>();
+  for (const t of me.missiles) {
+    const p = t.kind === 'torpedo' ? t.profile! : content.missiles[t.kind];
+    const key = t.kind === 'torpedo' ? `torpedo:${p.name}` : t.kind;
+    const cur = byKind.get(key);
+    if (cur) cur.dice += p.dice;
+    else byKind.set(key, { dice: p.dice, accuracy: p.accuracy, damage: p.damage ?? me.size });
+  }
+  const moveFx = moveFxOf(me, kit);
+  return {
+    ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me),
+    uses: kitState(kit, me, myMask).uses, moveFx, incoming: [...byKind.values()], spots: new Map(),
+  };
 }
 
 /**
@@ -98,7 +204,7 @@ export function missileSurvival(content: ContentDb, s: ShipState): number {
   const kit = shipKit(content, s);
   if (!kit.antiMissile) return 0.85;
   if (s.ai) return 0.55;
-  const up = s.parts.some((p) => !p.disabled && content.parts[`${s.faction}/${p.id}`]?.abilities.some((a) => a.icons?.some((x) => 'anti_missile' in x)));
+  const up = kit.antiMissileParts.some((i) => !s.parts[i]!.disabled);
   return up ? 0.55 : 0.85;
 }
 
@@ -109,5 +215,5 @@ export function collisionDamage(size: number): number {
 
 /** The plan state of our ship as it is now. */
 export function currentPlan(sc: Scene): PlanState {
-  return { pose: { ...sc.me.pose! }, evasion: sc.me.evasion, power: sc.me.power, busy: [] };
+  return { pose: { ...sc.me.pose! }, evasion: sc.me.evasion, power: sc.me.power, busy: [], once: 0 };
 }

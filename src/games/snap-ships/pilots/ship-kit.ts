@@ -4,7 +4,7 @@
  * static value per part (what losing it costs). Pilots use the kit to weigh threats and
  * choices without walking the card data on every decision. Kits are cached per build.
  */
-import type { AttackIcon, Icon } from '../content/types.js';
+import type { Ability, AttackIcon, Icon } from '../content/types.js';
 import type { ContentDb } from '../content/load-content.js';
 import type { ShipState } from '../state/types.js';
 import { aiDeck } from '../ai/deck.js';
@@ -30,11 +30,36 @@ export interface ShipKit {
   chassisTwice: boolean;
   /** Static value of each part (crit and heat choices), by index. */
   partValue: number[];
-  /** Parts with an anti-missile action. */
+  /** Parts with an anti-missile action (or AI rows that shoot missiles down). */
   antiMissile: boolean;
+  /** Indices of the parts with an anti-missile action. */
+  antiMissileParts: number[];
+  /**
+   * Card text changing how move icons resolve (effects/move-effects.ts), by the part it is
+   * printed on (-1: the chassis) and the side of the card (face-up or disabled).
+   */
+  moveEffects: Array<{ id: string; part: number; disabledSide: boolean; params: Record<string, unknown> }>;
+  /** The abilities each part shows face-up and disabled (rulebook "Part Abilities"). */
+  abilities: Array<{ up: Ability[]; down: Ability[] }>;
 }
 
+/** Effect ids the move planner knows (S as L, a move twice, a rotation after a move). */
+const MOVE_EFFECTS = new Set(['replace-s-with-l', 'repeat-move-icon', 'rotate-after-move']);
+/** Ability kinds whose effects are live on a card (effects/active-effects.ts). */
+const LIVE = new Set(['passive', 'setup', 'reaction', 'passive-mount', 'mount']);
+
 const kits = new Map<string, ShipKit>();
+const keys = new WeakMap<object, { n: number; key: string }>();
+
+/** The cache key of a ship's kit: its AI deck, or its faction, chassis and parts (cached per parts list). */
+export function kitKey(s: ShipState): string {
+  if (s.ai) return `ai:${s.ai.deck}`;
+  const c = keys.get(s.parts);
+  if (c && c.n === s.parts.length) return c.key;
+  const key = `${s.faction}:${s.chassis}:${s.parts.map((p) => `${p.faction ?? ''}${p.id}`).join(',')}`;
+  keys.set(s.parts, { n: s.parts.length, key });
+  return key;
+}
 
 /** Value of an ability box for the crit/heat choices: expected damage of a weapon, about 0.5 for a move, less for the rest. */
 function abilityValue(icons: Icon[] | undefined, kind: string, effect: string | undefined): number {
@@ -54,14 +79,15 @@ function abilityValue(icons: Icon[] | undefined, kind: string, effect: string | 
 
 /** The kit of a ship (its current build or automated deck). */
 export function shipKit(content: ContentDb, s: ShipState): ShipKit {
-  const key = s.ai ? `ai:${s.ai.deck}` : `${s.faction}:${s.chassis}:${s.parts.map((p) => p.id).join(',')}`;
+  const key = kitKey(s);
   let kit = kits.get(key);
   if (kit) return kit;
   const chassis = content.chassis[s.chassis]!;
   kit = {
     weapons: [], launchers: [], chassisMove: chassis.chassisAction.movement, chassisTwice: chassis.chassisAction.effect === 'repeat-chassis-movement',
-    partValue: [], antiMissile: false,
+    partValue: [], antiMissile: false, antiMissileParts: [], moveEffects: [], abilities: [],
   };
+  for (const a of chassis.abilities) if (a.effect && MOVE_EFFECTS.has(a.effect)) kit.moveEffects.push({ id: a.effect, part: -1, disabledSide: false, params: a.params ?? {} });
   if (s.ai) {
     const seen = new Set<string>();
     for (const card of aiDeck(content, s).cards) {
@@ -78,7 +104,11 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
     }
   } else {
     s.parts.forEach((p, pi) => {
-      const card = content.parts[`${s.faction}/${p.id}`];
+      const card = content.parts[`${p.faction ?? s.faction}/${p.id}`];
+      kit!.abilities[pi] = { up: card?.abilities ?? [], down: card?.disabled.abilities ?? [] };
+      for (const [side, list] of [[false, card?.abilities ?? []], [true, card?.disabled.abilities ?? []]] as const) {
+        for (const a of list) if (a.effect && LIVE.has(a.kind) && MOVE_EFFECTS.has(a.effect)) kit!.moveEffects.push({ id: a.effect, part: pi, disabledSide: side, params: a.params ?? {} });
+      }
       let value = 0;
       card?.abilities.forEach((a, ai) => {
         value = Math.max(value, abilityValue(a.icons, a.kind, a.effect));
@@ -88,7 +118,10 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
         for (const i of a.icons ?? []) {
           if ('attack' in i) kit!.weapons.push({ part: pi, ability: ai, icon: i.attack, power, heat });
           if ('launch' in i) kit!.launchers.push({ part: pi, ability: ai, icon: i.launch, power, heat });
-          if ('anti_missile' in i) kit!.antiMissile = true;
+          if ('anti_missile' in i) {
+            kit!.antiMissile = true;
+            if (!kit!.antiMissileParts.includes(pi)) kit!.antiMissileParts.push(pi);
+          }
         }
       });
       // A part that cannot be repaired is worth more: losing it is for the rest of the game.
@@ -97,4 +130,11 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
   }
   kits.set(key, kit);
   return kit;
+}
+
+/** The abilities part `i` of `s` shows now (as effects/active-effects.ts partAbilities, read from the kit). */
+export function partCard(kit: ShipKit, s: ShipState, i: number): Ability[] {
+  const a = kit.abilities[i];
+  if (!a) return [];
+  return s.parts[i]!.disabled ? a.down : a.up;
 }

@@ -6,8 +6,8 @@
  * power first (it returns to the chassis), then heat (heat on a part deals damage when it
  * is disabled).
  */
+import { partCard } from './ship-kit.js';
 import type { Decision, DecisionOptions } from '../engine/decisions.js';
-import { partAbilities } from '../effects/active-effects.js';
 import { edgeRisk, exposure } from './evaluation.js';
 import { missileSurvival, type Scene } from './scene.js';
 import { missileValue, softAttack, softLaunchReach } from './estimates.js';
@@ -15,15 +15,20 @@ import { missileThreatOn } from './action-values.js';
 
 type VentOption = DecisionOptions['vent'];
 
-/** What part `i` of our ship could bring this activation if it were clear of cubes. */
-export function partUseValue(sc: Scene, i: number): number {
+/**
+ * What part `i` of our ship could bring this activation if it were clear of cubes.
+ * `noVent`: leave out actions that only vent; `power`: only actions affordable with it.
+ */
+export function partUseValue(sc: Scene, i: number, opts: { noVent?: boolean; power?: number } = {}): number {
   const me = sc.me;
   if (me.parts[i]!.disabled || !me.pose) return 0;
   const w = sc.persona;
   let best = 0;
-  for (const a of partAbilities(sc.ctx, me, i)) {
+  for (const a of partCard(sc.kit, me, i)) {
     if (a.kind === 'reaction') best = Math.max(best, 0.35);
     if (a.kind !== 'action') continue;
+    if (opts.noVent && (a.icons?.length ?? 0) > 0 && a.icons!.every((x) => 'vent' in x)) continue;
+    if (opts.power !== undefined && (a.cost?.power ?? 0) > opts.power) continue;
     let v = 0.1;
     for (const icon of a.icons ?? []) {
       if ('attack' in icon) {
@@ -76,11 +81,13 @@ export function partsToClear(sc: Scene, candidates: number[], allowance: { any: 
   return best;
 }
 
-/** Index of the vent option to take (a `vent` or `terrain-vent` decision for our ship). */
-export function ventChoice(sc: Scene, d: Decision): number {
+/**
+ * Index of the vent option to take (a `vent` or `terrain-vent` decision for our ship).
+ * `values`: part values kept from the step's earlier decisions (a vent step asks once per cube).
+ */
+export function ventChoice(sc: Scene, d: Decision, values = new Map<number, number>()): number {
   const options = d.options as VentOption[];
   const nullAt = options.indexOf(null);
-  const values = new Map<number, number>();
   const value = (i: number): number => {
     let v = values.get(i);
     if (v === undefined) values.set(i, (v = partUseValue(sc, i)));

@@ -1,6 +1,6 @@
 /**
  * Resolves the Snap Ships part of a matchup config (format, table, terrain, sides,
- * ships, pilots, budget) into a serializable {@link SnapSetup}. Every problem is
+ * ships, pilots, budget, rules switches) into a serializable {@link SnapSetup}. Every problem is
  * reported with its path and, for unknown ids, the closest valid ones.
  */
 import { closest } from 'fastest-levenshtein';
@@ -11,7 +11,10 @@ import type { TableConstants, TerrainType } from '../content/types.js';
 import type { PilotSpec, ShipBuild, SnapSetup, StatOverrides } from '../engine/setup.js';
 import type { TerrainTile } from '../state/types.js';
 import { FORMATS } from '../formats/format-table.js';
+import { budgetIssues } from '../formats/budget.js';
+import { resolveRuleSwitches } from '../rules/rule-switches.js';
 import { buildErrors } from './build-check.js';
+import { DECK_MODES, deckMode, isPresetPermutation, noPrintedReason } from '../ai/generated-choice.js';
 import { resolveScenario } from '../scenarios/resolve-scenario.js';
 
 type Path = Array<string | number>;
@@ -52,6 +55,10 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
   }
   keys(raw, ['preset', 'chassis', 'parts', 'pilot', 'name', 'stats'], path, issues);
   const chassisIds = Object.keys(db.chassis);
+  if (raw.preset !== undefined && raw.chassis !== undefined) {
+    issues.push({ path: [...path, 'chassis'], message: 'give either "preset" (a printed build) or "chassis" with "parts", not both' });
+    return null;
+  }
   const id = (raw.preset ?? raw.chassis) as unknown;
   const key = raw.preset !== undefined ? 'preset' : 'chassis';
   if (typeof id !== 'string') {
@@ -76,18 +83,15 @@ function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]):
     return null;
   }
   const factionParts = Object.values(db.parts).filter((p) => p.faction === card.faction).map((p) => p.id);
-  for (const e of buildErrors(db, card.id, parts)) {
+  const errors = buildErrors(db, card.id, parts);
+  // An unknown part is the real problem; the slot counts it upsets follow from it.
+  const unknownParts = errors.filter((e) => e.message.startsWith('unknown part'));
+  for (const e of unknownParts.length ? unknownParts : errors) {
     const unknown = e.message.startsWith('unknown part');
     issues.push({ path: e.part === undefined ? [...path, 'parts'] : [...path, 'parts', e.part], message: e.message, suggestions: unknown ? near(parts[e.part!]!, factionParts) : undefined });
   }
   const build: ShipBuild = { chassis: card.id, parts, pilot: pilotOf(raw.pilot, [...path, 'pilot'], issues) };
-  if (build.pilot.type === 'ai-deck') {
-    aiDeckIssue(db, build.pilot.deck, [...path, 'pilot'], issues);
-    // A printed deck flies the preset build it was printed for; a custom build flies a deck generated from its parts (ai/generated-deck.ts).
-    if (build.pilot.deck !== undefined && raw.parts !== undefined && parts.join() !== card.preset.join()) {
-      issues.push({ path: [...path, 'pilot'], message: `the printed AI deck flies the preset ${card.name} build only; these parts differ from the preset, so leave out "deck" (a deck is generated from the parts) or choose another pilot (random, heuristic, search)` });
-    }
-  }
+  if (build.pilot.type === 'ai-deck') aiDeckIssues(db, build, raw.parts !== undefined, [...path, 'pilot'], issues);
   if (typeof raw.name === 'string') build.name = raw.name;
   if (raw.stats !== undefined) {
     const stats = statsOf(raw.stats, [...path, 'stats'], issues);
@@ -117,11 +121,26 @@ function statsOf(raw: unknown, path: Path, issues: ConfigIssue[]): StatOverrides
   return out;
 }
 
-/** A deck named by an `ai-deck` pilot must be a printed one; without a name a chassis with no printed deck flies a generated one. */
-function aiDeckIssue(db: ContentDb, deck: string | undefined, path: Path, issues: ConfigIssue[]): void {
-  const decks = Object.keys(db.aiDecks);
-  if (deck !== undefined && !db.aiDecks[deck]) {
-    issues.push({ path: [...path, 'deck'], message: `unknown AI deck "${deck}"`, suggestions: near(deck, decks) });
+/**
+ * An `ai-deck` pilot's `deck:` (ai/generated-choice.ts): auto (default), printed (the build
+ * must have a printed deck: the preset's parts in any order), generated, or a printed deck's id
+ * (flies the preset build only, its parts in any order).
+ */
+function aiDeckIssues(db: ContentDb, build: ShipBuild, customParts: boolean, path: Path, issues: ConfigIssue[]): void {
+  const deck = build.pilot.type === 'ai-deck' ? build.pilot.deck : undefined;
+  if (deck === undefined || deckMode(deck) === 'auto' || deckMode(deck) === 'generated') return;
+  if (deckMode(deck) === 'printed') {
+    const why = noPrintedReason(db, build.chassis, build.parts);
+    if (why) issues.push({ path: [...path, 'deck'], message: `deck: printed, but this build has no printed AI deck (${why}); use deck: auto or deck: generated, or another pilot (heuristic, search)` });
+    return;
+  }
+  if (!db.aiDecks[deck]) {
+    issues.push({ path: [...path, 'deck'], message: `unknown AI deck "${deck}" (deck is auto, printed, generated or a printed deck's id)`, suggestions: near(deck, [...DECK_MODES, ...Object.keys(db.aiDecks)]) });
+    return;
+  }
+  // A printed deck flies the preset build it was printed for (its parts in any order); a custom build flies a generated deck.
+  if (customParts && !isPresetPermutation(build.parts, db.chassis[build.chassis]!.preset)) {
+    issues.push({ path, message: `the printed AI deck flies the preset ${db.chassis[build.chassis]!.name} build only; these parts differ from the preset, so leave out "deck" (a deck is generated from the parts) or choose another pilot (random, heuristic, search)` });
   }
 }
 
@@ -167,8 +186,15 @@ function tableOf(db: ContentDb, raw: unknown, fmt: { width: number; height: numb
   keys(raw, [...numeric, 'tiles'], path, issues);
   for (const k of numeric) {
     if (raw[k] === undefined) continue;
-    if (typeof raw[k] !== 'number' || (raw[k] as number) < 0) issues.push({ path: [...path, k], message: 'must be a number ≥ 0 (cm)' });
-    else (t as unknown as Record<string, number>)[k] = raw[k] as number;
+    const positive = k !== 'lineArcWidth' && k !== 'epsilon';
+    const v = raw[k];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (positive && v === 0)) issues.push({ path: [...path, k], message: `must be a number ${positive ? '> 0' : '≥ 0'} (cm)` });
+    else (t as unknown as Record<string, number>)[k] = v;
+  }
+  // A base or a move longer than the table cannot be placed or played.
+  const side = Math.min(t.width, t.height);
+  for (const k of ['baseDiameter', 'rangeBand', 'moveShort', 'moveLong'] as const) {
+    if (raw[k] !== undefined && t[k] > side) issues.push({ path: [...path, k], message: `${t[k]} cm is larger than the ${t.width}×${t.height} cm play area` });
   }
   if (isObj(raw.tiles)) {
     for (const [type, shape] of Object.entries(raw.tiles)) {
@@ -192,6 +218,7 @@ export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
     throw new ConfigIssuesError(issues);
   }
   const sidesRaw = Array.isArray(raw.sides) ? raw.sides : [];
+  let unresolved = false;
   const maxSides = fmt.maxSides ?? fmt.sides;
   if (sidesRaw.length < fmt.sides || sidesRaw.length > maxSides) issues.push({ path: ['sides'], message: `${fmt.title} needs ${fmt.sides}${maxSides > fmt.sides ? ` to ${maxSides}` : ''} side${maxSides > 1 ? 's' : ''}, the config lists ${sidesRaw.length}` });
   const sides = sidesRaw.map((sd, i) => {
@@ -201,29 +228,39 @@ export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
       return { name: `side ${i + 1}`, ships: [] as ShipBuild[] };
     }
     keys(sd, ['name', 'ships'], p, issues);
+    if (sd.name !== undefined && (typeof sd.name !== 'string' || sd.name.trim() === '')) issues.push({ path: [...p, 'name'], message: 'must be a non-empty text (it labels the side in every result)' });
+    const before = issues.length;
     const ships = Array.isArray(sd.ships) ? sd.ships.map((s, j) => shipOf(db, s, [...p, 'ships', j], issues)).filter((s): s is ShipBuild => !!s) : [];
     if (!Array.isArray(sd.ships) || sd.ships.length === 0) issues.push({ path: [...p, 'ships'], message: 'must list at least one ship' });
     if (formatId === 'duel' && ships.length > 1) issues.push({ path: [...p, 'ships'], message: 'a duel has one ship per side' });
     const factions = new Set(ships.map((s) => db.chassis[s.chassis]!.faction));
     if (factions.size > 1) issues.push({ path: [...p, 'ships'], message: 'all ships in a squadron must belong to the same faction' });
-    return { name: typeof sd.name === 'string' ? sd.name : `side ${i + 1}`, ships };
+    if (issues.length > before) unresolved = true;
+    return { name: typeof sd.name === 'string' && sd.name.trim() ? sd.name : `side ${i + 1}`, ships };
+  });
+  sides.forEach((s, i) => {
+    const first = sides.findIndex((o) => o.name === s.name);
+    if (first < i) issues.push({ path: ['sides', i, 'name'], message: `duplicate side name "${s.name}" (also sides[${first}]): every side needs its own name` });
   });
   const budget = raw.budget;
   if (budget !== undefined && budget !== 'off' && typeof budget !== 'number') issues.push({ path: ['budget'], message: 'must be a number of points or "off"' });
-  if (budget !== 'off' && sides.length === fmt.sides) {
+  // Points are compared only between sides whose every ship resolved (else the mismatch is a consequence).
+  if (budget !== 'off' && sides.length === fmt.sides && !unresolved) {
     const points = sides.map((s) => s.ships.reduce((a, b) => a + (b.stats?.points ?? db.chassis[b.chassis]!.points), 0));
-    if (typeof budget === 'number') {
-      points.forEach((pt, i) => pt > budget && issues.push({ path: ['sides', i], message: `${pt} points is over the budget of ${budget} (set budget: off to test unequal builds)` }));
-    } else if (fmt.equalPoints && new Set(points).size > 1) {
-      issues.push({ path: ['sides'], message: `${fmt.title} needs equal points per side, got ${points.join(' vs ')} (set budget: off to test unequal builds)` });
-    } else if (fmt.budgets) {
-      points.forEach((pt, i) => pt > Math.max(...fmt.budgets!) && issues.push({ path: ['sides', i], message: `${pt} points is over the ${fmt.title} budget of ${fmt.budgets!.join(' or ')} (set budget: off to test unequal builds)` }));
-    }
+    issues.push(...budgetIssues(fmt, points, budget));
   }
   // Scenario formats: their options (`scenario:`), squadron rules and added sides (scenarios/resolve-scenario.ts).
   const sc = resolveScenario(db, formatId, raw.scenario, sides, issues);
   const table = tableOf(db, raw.table, sc.size ?? fmt, ['table'], issues);
   const terrain = terrainOf(raw.terrain, ['terrain'], issues);
+  if ('tiles' in terrain) {
+    terrain.tiles.forEach((t, i) => {
+      if (t.x < 0 || t.x > table.width || t.y < 0 || t.y > table.height) {
+        issues.push({ path: ['terrain', 'tiles', i], message: `(${t.x}, ${t.y}) is outside the ${table.width}×${table.height} cm play area` });
+      }
+    });
+  }
+  const rules = resolveRuleSwitches(raw.rules, ['rules'], issues);
   if (issues.length) throw new ConfigIssuesError(issues);
-  return { format: formatId, table, terrain, sides: [...sides, ...sc.extraSides], scenario: { tileCount: sc.tiles ?? fmt.tiles, ...sc.options } };
+  return { format: formatId, table, terrain, sides: [...sides, ...sc.extraSides], scenario: { tileCount: sc.tiles ?? fmt.tiles, ...sc.options }, ...(rules ? { rules } : {}) };
 }

@@ -17,11 +17,13 @@ export function checkGameOver(ctx: EngineCtx): boolean {
     if (custom) st.over = custom;
     return !!custom;
   }
-  const alive = new Set<number>();
-  for (const s of st.ships) if (!s.destroyed) alive.add(s.side);
-  if (alive.size <= 1) {
-    st.over = { winner: alive.size === 1 ? [...alive][0]! : null, reason: alive.size === 1 ? 'destroyed' : 'mutual-destruction' };
-    return true;
+  // The side of the first ship left, and whether another side has one too (no allocation: this runs after every event that can destroy).
+  let side = -1;
+  for (const s of st.ships) {
+    if (s.destroyed) continue;
+    if (side < 0) side = s.side;
+    else if (s.side !== side) return false;
   }
-  return false;
+  st.over = { winner: side >= 0 ? side : null, reason: side >= 0 ? 'destroyed' : 'mutual-destruction' };
+  return true;
 }

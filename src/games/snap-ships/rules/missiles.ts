@@ -107,7 +107,8 @@ function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { s
   log(ctx, () => `${g.length} ${g[0]!.kind} missile(s) impact ${d.name}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.damage} damage`);
   let lastBy: string | null = null;
   g.forEach((t, ti) => {
-    if (perToken[ti]! > 0) {
+    // Tokens after the hull reached 0 deal nothing (and are not reported as 0 damage).
+    if (perToken[ti]! > 0 && d.hull > 0) {
       dealDamage(ctx, d, perToken[ti]!, { kind: 'missile', by: t.from, part: t.part, source: `${t.kind} missile`, final: true }, true);
       lastBy = t.from;
     }

@@ -17,6 +17,7 @@ import { ramAttack } from './attack.js';
 import { resolveCrit } from './crits.js';
 import { dealDamage, destroyShips, setEvasion } from './damage.js';
 import { antiMissileRoll } from './missiles.js';
+import { ruleSwitches } from './rule-switches.js';
 import { enterTerrain, type TerrainActions } from './terrain.js';
 
 /** How a movement icon ended: 'ok' to continue the action, 'stopped' when a collision or the edge skips the remaining icons. */
@@ -88,9 +89,7 @@ export function moveIcon(ctx: EngineCtx, s: ShipState, size: 'S' | 'L', directio
 /** Terrain callbacks bound to this module (slingshot and the asteroid anti-missile roll). */
 export const terrainActions: TerrainActions = {
   slingshot(ctx, s, heading) {
-    const k = ctx.state.table;
-    log(ctx, () => `${s.name} is slingshot by Tycho's Rift`);
-    return moveShip(ctx, s, heading, k.moveLong + k.baseDiameter, 'tychos-rift') === 'ok';
+    return slingshot(ctx, s, heading);
   },
   freeAntiMissile(ctx, s) {
     if (s.missiles.length > 0) antiMissileRoll(ctx, s, -1, 0, s, -1, false);
@@ -98,11 +97,34 @@ export const terrainActions: TerrainActions = {
 };
 
 /**
+ * Tycho's Rift: a Long move along `heading`; `ram` makes its collision the Ram's (rules switch
+ * `riftRam`). Returns whether the action goes on: a collision ends it; an edge stop ends it
+ * unless the rules switch `riftEdgeStop` says `continues` (the remaining icons follow).
+ */
+function slingshot(ctx: EngineCtx, s: ShipState, heading: number, ram?: RamSpec): boolean {
+  const k = ctx.state.table;
+  log(ctx, () => `${s.name} is slingshot by Tycho's Rift`);
+  const out = move(ctx, s, heading, k.moveLong + k.baseDiameter, 'tychos-rift', ram);
+  return out === 'ok' || (out === 'edge' && ruleSwitches(ctx).riftEdgeStop === 'continues');
+}
+
+/** The terrain callbacks during a move icon: a Ram action's move carries the Ram into a slingshot when the switch says so. */
+function actionsFor(ctx: EngineCtx, ram: RamSpec | undefined): TerrainActions {
+  if (!ram || ruleSwitches(ctx).riftRam !== 'ram-attack') return terrainActions;
+  return { ...terrainActions, slingshot: (c, s, heading) => slingshot(c, s, heading, ram) };
+}
+
+/**
  * Moves a base `distance` along absolute `heading`, resolving collisions (with the
  * ship closest to the start among those overlapped at the end), the play-area edge
  * and terrain entry. Facing never changes.
  */
 export function moveShip(ctx: EngineCtx, s: ShipState, heading: number, distance: number, source: string, ram?: RamSpec): MoveOutcome {
+  return move(ctx, s, heading, distance, source, ram) === 'ok' ? 'ok' : 'stopped';
+}
+
+/** {@link moveShip}, saying what ended the action: a collision, the edge, or a slingshot that did. */
+function move(ctx: EngineCtx, s: ShipState, heading: number, distance: number, source: string, ram?: RamSpec): 'ok' | 'collision' | 'edge' | 'terrain' {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   const start = { x: s.pose!.x, y: s.pose!.y, facing: s.pose!.facing };
@@ -118,16 +140,16 @@ export function moveShip(ctx: EngineCtx, s: ShipState, heading: number, distance
   }
   if (hit.length > 0) {
     collide(ctx, s, others[hit[0]!]!, start, end, heading, source, ram);
-    return 'stopped';
+    return 'collision';
   }
   s.pose = { x: end.x, y: end.y, facing: start.facing };
   ctx.emit({ type: 'move', ship: s.id, from: start, to: { ...s.pose }, source });
   if (offEdge) {
     leaveTable(ctx, s);
     enterTerrain(ctx, s, null, true, terrainActions, ctx.terrainOverride);
-    return 'stopped';
+    return 'edge';
   }
-  return enterTerrain(ctx, s, heading, false, terrainActions, ctx.terrainOverride) ? 'ok' : 'stopped';
+  return enterTerrain(ctx, s, heading, false, actionsFor(ctx, ram), ctx.terrainOverride) ? 'ok' : 'terrain';
 }
 
 /** Leaving the play area: evasion −1 and an optional exact 90° rotation. */
@@ -152,7 +174,8 @@ function collide(ctx: EngineCtx, s: ShipState, other: ShipState, start: { x: num
   if (s.ai) {
     place = straightThroughPlacement(other.pose!, heading, r, rest, k, k.epsilon);
   } else {
-    // Every side of the blocker, sampled every 15°, nearest to the intended end first.
+    // The exact free arcs around the blocker: their nearest point to the intended end first, then
+    // the arcs' ends and points every 15° inside them (the pilot chooses).
     const options = collisionPlacements(other.pose!, r, rest, end, k, k.epsilon, 15);
     place = options.length > 0 ? decide(ctx, { kind: 'collision-place', ship: s.id, side: s.side, options, prompt: `collision with ${other.name}: where to place` }) : pullBackInside(start, end, r, k, k.epsilon);
   }
@@ -160,12 +183,10 @@ function collide(ctx: EngineCtx, s: ShipState, other: ShipState, start: { x: num
   ctx.emit({ type: 'move', ship: s.id, from: start, to: { ...s.pose }, source });
   ctx.emit({ type: 'collision', ship: s.id, other: other.id, ram: !!ram });
   log(ctx, () => `${s.name} collides with ${other.name}`);
-  if (ram) {
-    ramAttack(ctx, s, ram.part, ram.ability, ram, other);
-  } else {
-    const aiTeammates = !!s.ai && !!other.ai && s.side === other.side;
-    collisionDamage(ctx, s, other, wasTouching || aiTeammates);
-  }
+  // "AI Ship Collisions": AI ships do not roll for damage when colliding with AI teammates (nor a Ram attack).
+  const aiTeammates = !!s.ai && !!other.ai && s.side === other.side;
+  if (ram && !aiTeammates) ramAttack(ctx, s, ram.part, ram.ability, ram, other);
+  else collisionDamage(ctx, s, other, wasTouching || aiTeammates);
   if (!s.destroyed) enterTerrain(ctx, s, heading, true, terrainActions, ctx.terrainOverride);
 }
 

@@ -24,6 +24,13 @@ function unactivated(ctx: EngineCtx, side: number): ShipState[] {
   return ctx.state.ships.filter((s) => s.side === side && !s.destroyed && !s.activated);
 }
 
+/** How many ships of a side are still to activate (without building the list). */
+function unactivatedCount(ctx: EngineCtx, side: number): number {
+  let n = 0;
+  for (const s of ctx.state.ships) if (s.side === side && !s.destroyed && !s.activated) n++;
+  return n;
+}
+
 /** Plays one round. */
 export function playRound(ctx: EngineCtx): void {
   const st = ctx.state;
@@ -34,16 +41,17 @@ export function playRound(ctx: EngineCtx): void {
   let last: string | null = null;
   let idle = 0;
   while (!st.over) {
-    const mine = unactivated(ctx, turn);
+    const left = unactivatedCount(ctx, turn);
     let others = 0;
-    for (let i = 0; i < n; i++) if (i !== turn) others = Math.max(others, unactivated(ctx, i).length);
-    if (mine.length === 0 && others === 0) break;
-    if (mine.length === 0) {
+    for (let i = 0; i < n; i++) if (i !== turn) others = Math.max(others, unactivatedCount(ctx, i));
+    if (left === 0 && others === 0) break;
+    if (left === 0) {
       turn = (turn + 1) % n;
       if (++idle > n) break;
       continue;
     }
     idle = 0;
+    const mine = unactivated(ctx, turn);
     // The last ship of the previous round cannot open this one unless it is the only option.
     let pool = mine;
     if (last === null && st.lastActivated && mine.length > 1) pool = mine.filter((s) => s.id !== st.lastActivated);

@@ -5,7 +5,7 @@
  * Each result is an automated Komplex ship with its AI deck, its hull altered by the table;
  * new ships deploy normally (AI Ship Deployment) on their first activation.
  */
-import { BLANK, CRIT, hashSeed, Rng } from '../../../core/rng.js';
+import { BLANK, CRIT } from '../../../core/rng.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide, log } from '../engine/context.js';
 import { buildShip, shipId } from '../engine/setup.js';
@@ -63,7 +63,7 @@ export function spawnWave(ctx: EngineCtx, sc: LastStandState, wave: number, setu
     s.pilot = 'ai-deck';
     makeAutomated(ctx, s, card.id, pick.hullModifier);
     st.ships.push(s);
-    ctx.controllers[id] = makeController({ type: 'ai-deck' }, id, new Rng(hashSeed(ctx.rng.seed, 'pilot', id)));
+    ctx.controllers[id] = makeController({ type: 'ai-deck' }, id, ctx.rng.derive('pilot', id));
     if (setupEffects) {
       forEachEffect(ctx, s, 'setup', (h, src) => h.setup!(ctx, src));
       s.maxHull = Math.max(s.maxHull, s.hull);

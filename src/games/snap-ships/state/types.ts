@@ -8,6 +8,7 @@ import type { Pose, Vec } from '../../../core/geometry.js';
 import type { Faction, MissileProfile, TableConstants, TerrainType } from '../content/types.js';
 import type { Edge } from '../geometry/table.js';
 import type { ScenarioState } from '../scenarios/scenario-state.js';
+import type { RuleSwitches } from '../rules/rule-switches.js';
 
 /** Missile token kinds. */
 export type MissileKind = 'light' | 'heavy' | 'heat' | 'torpedo';
@@ -148,6 +149,8 @@ export interface GameState {
   activationCount: number;
   /** Scenario state (scenario formats only): asteroid supplies, beacons, waves... */
   scenario?: ScenarioState;
+  /** Rules switches in force (config `rules:`, defaults filled; rules/rule-switches.ts). */
+  rules?: RuleSwitches;
 }
 
 /** Convenience: centre of a deployed ship. */

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Pilot strength over the 16 printed AI decks: for each deck, its preset build in a same-ship
+// duel on an empty table, flown by the stronger pilot against the weaker one. Two tables:
+// heuristic vs the printed AI deck, and the search pilot (default budget) vs the heuristic.
+// Seat-swapped: every seed is played twice, once with the stronger pilot on each side, and
+// the initiative alternates between seeds. A draw (round cap) counts as half a win; the 95%
+// interval is Wilson's. Plays through the real plugin (dist/, run `npm run build` first) in
+// worker threads.
+//
+//   node scripts/pilot-strength.mjs [--games 400] [--decks a,b] [--tables heuristic-vs-ai,search-vs-heuristic]
+//                                   [--threads 2] [--seed pilot-strength] [--budget default] [--dist DIR] [--json]
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The 16 printed AI decks (each id is also the preset it flies). */
+const AI_DECKS = [
+  'scarab-klaw-interceptor', 'locust-klaw-stealth-craft', 'wasp-klaw-heavy-fighter', 'sabre-xf-23-fighter',
+  'lance-sv-51-scout', 'falx-sc-41-escort', 'scarab-klaw-light-fighter', 'scarab-klaw-attack-striker',
+  'locust-klaw-close-support-fighter', 'wasp-klaw-deep-recon', 'wasp-klaw-fighter-bomber', 'lance-sac-30-attack-craft',
+  'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'falx-ga-15-ground-assault', 'falx-xf-8-experimental-fighter',
+];
+
+/** Each table: the stronger pilot and the weaker one. */
+const TABLES = {
+  'heuristic-vs-ai': { strong: () => ({ type: 'heuristic' }), weak: () => ({ type: 'ai-deck' }), title: 'heuristic vs printed AI deck' },
+  'search-vs-heuristic': { strong: (budget) => ({ type: 'search', budget }), weak: () => ({ type: 'heuristic' }), title: 'search (budget {b}) vs heuristic' },
+};
+
+if (!isMainThread) {
+  const { dist, tasks, seed, budget } = workerData;
+  const { snapShips } = await import(pathToFileURL(join(dist, 'games/snap-ships/plugin.js')).href);
+  const setups = new Map();
+  const setupOf = (table, deck, strongSide) => {
+    const key = `${table}:${deck}:${strongSide}`;
+    let s = setups.get(key);
+    if (!s) {
+      const t = TABLES[table];
+      const pilots = strongSide === 0 ? [t.strong(budget), t.weak()] : [t.weak(), t.strong(budget)];
+      s = snapShips.resolveSetup({
+        format: 'duel', budget: 'off', terrain: { tiles: [] },
+        sides: pilots.map((pilot, i) => ({ name: i === 0 ? 'A' : 'B', ships: [{ preset: deck, pilot }] })),
+      });
+      setups.set(key, s);
+    }
+    return s;
+  };
+  const out = [];
+  for (const { table, deck, g } of tasks) {
+    const pair = Math.floor(g / 2);
+    const strongSide = g % 2;
+    const r = snapShips.playGame(setupOf(table, deck, strongSide), {
+      seed: `${seed}:${deck}:${pair}`, gameIndex: g, swapSeats: pair % 2 === 1, roundCap: snapShips.defaultRoundCap,
+    });
+    out.push({ table, deck, score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0, rounds: r.rounds });
+  }
+  parentPort.postMessage(out);
+} else {
+  const args = process.argv.slice(2);
+  const opt = (name, d) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : d;
+  };
+  const games = Number(opt('games', 400));
+  const decks = opt('decks', AI_DECKS.join(',')).split(',');
+  const tables = opt('tables', Object.keys(TABLES).join(',')).split(',');
+  const threads = Number(opt('threads', Math.min(2, availableParallelism())));
+  const seed = opt('seed', 'pilot-strength');
+  const budgetRaw = opt('budget', 'default');
+  const budget = Number.isNaN(Number(budgetRaw)) ? budgetRaw : Number(budgetRaw);
+  const dist = resolve(opt('dist', join(root, 'dist')));
+  const json = args.includes('--json');
+  for (const t of tables) if (!TABLES[t]) throw new Error(`unknown table ${t} (tables: ${Object.keys(TABLES).join(', ')})`);
+  for (const d of decks) if (!AI_DECKS.includes(d)) throw new Error(`unknown AI deck ${d} (decks: ${AI_DECKS.join(', ')})`);
+  if (games < 2 || games % 2) throw new Error('--games must be an even number ≥ 2 (each seed is played from both seats)');
+  const { wilsonInterval } = await import(pathToFileURL(join(dist, 'stats/wilson.js')).href);
+
+  const t0 = performance.now();
+  const tasks = [];
+  for (const table of tables) for (const deck of decks) for (let g = 0; g < games; g++) tasks.push({ table, deck, g });
+  const chunks = Array.from({ length: threads }, (_, k) => tasks.filter((_, i) => i % threads === k));
+  const results = (
+    await Promise.all(
+      chunks.map(
+        (chunk) =>
+          new Promise((res, rej) => {
+            const w = new Worker(fileURLToPath(import.meta.url), { workerData: { dist, tasks: chunk, seed, budget } });
+            w.once('message', res);
+            w.once('error', rej);
+          }),
+      ),
+    )
+  ).flat();
+
+  const report = tables.map((table) => {
+    const rows = decks.map((deck) => {
+      const rs = results.filter((r) => r.table === table && r.deck === deck);
+      const wins = rs.filter((r) => r.score === 1).length;
+      const draws = rs.filter((r) => r.score === 0.5).length;
+      const score = wins + draws / 2;
+      const ci = wilsonInterval(score, rs.length);
+      return {
+        deck, games: rs.length, wins, losses: rs.length - wins - draws, draws, score: score / rs.length,
+        ciLow: ci.low, ciHigh: ci.high, above50: ci.low > 0.5, meanRounds: rs.reduce((a, r) => a + r.rounds, 0) / rs.length,
+      };
+    });
+    return { table, title: TABLES[table].title.replace('{b}', String(budget)), rows, decksAbove50: rows.filter((r) => r.above50).length };
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (json) console.log(JSON.stringify({ games, seed, budget, seconds, tables: report }));
+  else {
+    const pct = (x) => `${(100 * x).toFixed(1)}%`;
+    for (const t of report) {
+      console.log(`\n${t.title}: ${games} seat-swapped games per deck, empty table, duel`);
+      console.log(`${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval     > 50%`);
+      for (const r of t.rows) {
+        console.log(`${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]  ${r.above50 ? 'yes' : 'NO'}`);
+      }
+      console.log(`${t.decksAbove50} of ${t.rows.length} decks above 50%`);
+    }
+    console.log(`\n(${seconds.toFixed(0)} s, ${threads} thread${threads === 1 ? '' : 's'})`);
+  }
+}

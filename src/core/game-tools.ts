@@ -1,0 +1,85 @@
+/**
+ * What a game offers besides playing: its content commands (`sortie list`, `show`,
+ * `content check`, `show-deck`), its exact calculators (`sortie calc ...`) and what
+ * the balance tools need to know about its builds (costs, parts, legal swaps).
+ *
+ * The CLI and src/balance reach these only through {@link GameTools}, loaded on
+ * demand by the game registry, so they import nothing under `src/games/<game>/` and a
+ * new game plugs in without touching them.
+ */
+import type { CommandModule } from 'yargs';
+
+/**
+ * A mistake in what the user asked for (a bad calculator argument, an unknown id), thrown
+ * by a game's command: the CLI prints its message as one line and exits 1, no stack trace.
+ */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A content listing: JSON-ready rows and their text table. */
+export interface ContentListing {
+  rows: Array<Record<string, unknown>>;
+  /** The aligned text table (with notes under it). */
+  text: string[];
+}
+
+/** `sortie show <id>` (and `show-deck`): the lines, or why nothing was found. */
+export type ContentShow = { found: true; lines: string[] } | { found: false; message: string };
+
+/** A filter option of `sortie list` (e.g. `--faction`), with its legal values. */
+export interface ListFilterOption {
+  describe: string;
+  choices: readonly string[];
+}
+
+/** One part of a ship as the balance tools see it. */
+export interface ShipPart {
+  /** Index in the ship's part list. */
+  index: number;
+  id: string;
+  /** Slot (the group its value is relative to). */
+  group: string;
+}
+
+/** The game knowledge the balance tools use. */
+export interface BalanceAdapter {
+  /** Keys every generated matchup gets unless the config sets them. */
+  matchupDefaults: Record<string, unknown>;
+  /** Printed cost of one ship entry, or null when the game does not know it. */
+  shipPoints(ship: Record<string, unknown>): number | null;
+  /** The ship's parts in order, or null when it has none the tools can read. */
+  shipParts(ship: Record<string, unknown>): ShipPart[] | null;
+  /** Legal replacements for part `index` (same slot, legal build), sorted. */
+  alternatives(ship: Record<string, unknown>, index: number): string[];
+  /** The ship with part `index` replaced by `part` (presets become explicit builds). */
+  withPart(ship: Record<string, unknown>, index: number, part: string): Record<string, unknown>;
+  /**
+   * The pilot class of one ship entry as a config writes it (e.g. `ai-deck:printed`,
+   * `ai-deck:generated`, `heuristic:balanced`), or null when unknown. The tools flag every
+   * verdict whose ships' classes differ (`pilotMismatch`): unlike pilots are not like for like.
+   */
+  pilotClass?(ship: Record<string, unknown>): string | null;
+  /** The like-for-like alternatives to suggest when a comparison mixes pilot classes. */
+  fairPilots?: string;
+}
+
+/** A game's tools. Every member is optional: a game offers what it has. */
+export interface GameTools {
+  /** What `sortie list` can list, in help order. */
+  listKinds?: readonly string[];
+  /** Filters `sortie list` accepts for this game (option name → values). */
+  listFilters?: Record<string, ListFilterOption>;
+  /** Rows of one kind; throws an Error with a clear message for a bad kind or filter value. */
+  list?(kind: string, filters: Record<string, string>): ContentListing;
+  /** One card or piece of content in words, with "did you mean" on a miss. */
+  show?(id: string): ContentShow;
+  /** Every value the content marks uncertain (`sortie content check`). */
+  contentCheck?(): { json: unknown; text: string[] };
+  /** The automated pilot's deck for a build (`sortie show-deck`). */
+  showDeck?(request: { unit: string; parts: string[] | undefined; generated: boolean }): ContentShow;
+  /** Subcommands of `sortie calc` (each a yargs command module, e.g. `attack`). */
+  calcCommands?: CommandModule<any, any>[];
+  /** Build knowledge for the balance tools (costs, parts, alternatives). */
+  balance?: BalanceAdapter;
+}

@@ -1,0 +1,309 @@
+/**
+ * Resolves the Armada part of a matchup config (DESIGN.md "Star Wars: Armada") into a JSON
+ * {@link ArmadaSetup}: format, `table:` overrides, `rules:` switches, `obstacles:`, `initiative:`,
+ * `deployment:` and the two sides (a preset `fleet:` or the explicit faction/ships/squadrons form,
+ * and a `pilot:`). Every problem is a {@link ConfigIssue} positioned by its path, with "did you
+ * mean" suggestions for unknown ids and keys.
+ */
+import { suggest } from '../../../config/issues.js';
+import { ConfigIssuesError, type ConfigIssue } from '../../../core/game-plugin.js';
+import { FLEET_FORMATS, fleetErrors } from '../content/fleet-check.js';
+import { loadArmadaContent, type ArmadaContent } from '../content/load-content.js';
+import type { Faction, Fleet } from '../content/types.js';
+import type { ArmadaSetup, InitiativeMode, ObstacleSetup, PilotSpec, SideSetup } from '../engine/setup.js';
+import { tableWithOverrides, type ArmadaTable } from '../geometry/table.js';
+import { availablePilots, PILOT_TYPES } from '../pilots/index.js';
+import { DEFAULT_RULES, type ArmadaRules, type ObstacleState } from '../state/types.js';
+
+type Path = Array<string | number>;
+type Obj = Record<string, unknown>;
+
+/** Formats this engine plays (part 2 adds core-180 and the standard formats). */
+export const ARMADA_FORMATS = ['learning'] as const;
+
+/** The config keys Armada reads besides the generic ones. */
+export const ARMADA_CONFIG_KEYS = ['rules', 'obstacles', 'initiative', 'deployment'] as const;
+
+/** Legal values of each rules switch (SPEC 3.2 #2). */
+export const RULE_VALUES: { [K in keyof ArmadaRules]: ReadonlyArray<ArmadaRules[K]> } = {
+  squadronLos: ['centre', 'closestPoint'],
+  evadeClose: ['reroll', 'none'],
+  tieBreak: ['secondPlayer', 'draw'],
+  passTokens: ['rrg16', 'none'],
+};
+
+const INITIATIVE: readonly InitiativeMode[] = ['seat', 'scenario', 'bid'];
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Flags keys of `o` that are not in `allowed`. */
+function keys(o: Obj, allowed: readonly string[], path: Path, issues: ConfigIssue[]): void {
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) issues.push({
+    path: [...path, k],
+    message: `unknown key "${k}"`,
+    suggestions: suggest(k, allowed),
+  });
+}
+
+/** A string value that must be one of `values`. */
+function oneOf<T extends string>(
+  v: unknown,
+  values: readonly T[],
+  path: Path,
+  issues: ConfigIssue[],
+  what: string,
+): T | undefined {
+  if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
+  issues.push({
+    path,
+    message: `${what} must be one of ${values.join(', ')}`,
+    suggestions: typeof v === 'string' ? suggest(v, values) : undefined,
+  });
+  return undefined;
+}
+
+function rulesOf(raw: unknown, issues: ConfigIssue[]): ArmadaRules {
+  const rules: ArmadaRules = { ...DEFAULT_RULES };
+  if (raw === undefined) return rules;
+  if (!isObj(raw)) {
+    issues.push({ path: ['rules'], message: 'must be a map of rules switches, e.g. {squadronLos: closestPoint}' });
+    return rules;
+  }
+  keys(raw, Object.keys(RULE_VALUES), ['rules'], issues);
+  for (const [k, values] of Object.entries(RULE_VALUES) as Array<[keyof ArmadaRules, readonly string[]]>) {
+    if (raw[k] === undefined) continue;
+    const v = oneOf(raw[k], values, ['rules', k], issues, `rules.${k}`);
+    if (v) (rules as unknown as Obj)[k] = v;
+  }
+  return rules;
+}
+
+function obstaclesOf(
+  raw: unknown,
+  format: string,
+  table: ArmadaTable | undefined,
+  issues: ConfigIssue[],
+): ObstacleSetup {
+  // P2: the learning scenario uses no obstacles unless the config asks for them.
+  if (raw === undefined) return { placement: format === 'learning' ? 'none' : 'random' };
+  if (isObj(raw)) {
+    keys(raw, ['placement'], ['obstacles'], issues);
+    const p = oneOf(raw.placement, ['none', 'random'] as const, ['obstacles', 'placement'], issues, 'obstacles.placement');
+    return { placement: p ?? 'none' };
+  }
+  if (!Array.isArray(raw)) {
+    issues.push({
+      path: ['obstacles'],
+      message: 'must be {placement: none|random} or a list of {type, x, y, rotation}',
+    });
+    return { placement: 'none' };
+  }
+  const outlines = table?.obstacles.outlines ?? {};
+  const used = new Set<string>();
+  const out: ObstacleState[] = [];
+  raw.forEach((o, i) => {
+    const at: Path = ['obstacles', i];
+    if (!isObj(o)) return issues.push({
+      path: at,
+      message: 'must be {type, x, y, rotation} (type asteroid|debris|station, or an outline id)',
+    });
+    keys(o, ['type', 'x', 'y', 'rotation'], at, issues);
+    for (const k of ['x', 'y'] as const) if (typeof o[k] !== 'number') issues.push({
+      path: [...at, k],
+      message: 'must be a number (mm)',
+    });
+    if (o.rotation !== undefined && typeof o.rotation !== 'number') issues.push({
+      path: [...at, 'rotation'],
+      message: 'must be a number (degrees)',
+    });
+    const type = String(o.type);
+    // An outline id names one token; a type takes the next unused token of that type.
+    const id = outlines[type] ? type : Object.keys(outlines).find((k) => outlines[k]!.type === type && !used.has(k));
+    if (!id) {
+      const names = [...new Set([...Object.keys(outlines), ...Object.values(outlines).map((x) => x.type)])];
+      return issues.push({
+        path: [...at, 'type'],
+        message: `unknown or used-up obstacle "${type}"`,
+        suggestions: suggest(type, names),
+      });
+    }
+    used.add(id);
+    out.push({ id, type: outlines[id]!.type, pose: { x: Number(o.x), y: Number(o.y), facing: Number(o.rotation ?? 0) } });
+  });
+  return { placement: 'fixed', obstacles: out };
+}
+
+function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
+  const spec = typeof raw === 'string' ? { type: raw } : isObj(raw) ? raw : raw === undefined ? { type: 'random' } : null;
+  if (!spec || typeof spec.type !== 'string') {
+    issues.push({ path, message: 'must be a pilot name or {type: ...}' });
+    return { type: 'random' };
+  }
+  const at = typeof raw === 'string' ? path : [...path, 'type'];
+  if (!(PILOT_TYPES as readonly string[]).includes(spec.type)) {
+    issues.push({ path: at, message: `unknown pilot "${spec.type}"`, suggestions: suggest(spec.type, PILOT_TYPES) });
+    return { type: 'random' };
+  }
+  if (!availablePilots().includes(spec.type)) issues.push({
+    path: at,
+    message: `the Armada ${spec.type} pilot is not available yet (available: ${availablePilots().join(', ')})`,
+  });
+  if (isObj(raw)) keys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
+  if (spec.type !== 'heuristic') return { type: 'random' };
+  return { type: 'heuristic', ...(typeof spec.persona === 'string' ? { persona: spec.persona } : {}) };
+}
+
+/** The fleet of a side: a preset id, or the explicit form (faction, ships, squadrons, objectives). */
+function fleetOf(
+  db: ArmadaContent,
+  raw: Obj,
+  path: Path,
+  issues: ConfigIssue[],
+): { fleet: Fleet; preset?: string } | null {
+  if (raw.fleet !== undefined) {
+    const f = typeof raw.fleet === 'string' ? db.fleets[raw.fleet] : undefined;
+    if (!f) {
+      issues.push({
+        path: [...path, 'fleet'],
+        message: `unknown fleet "${String(raw.fleet)}"`,
+        suggestions: suggest(String(raw.fleet), Object.keys(db.fleets)),
+      });
+      return null;
+    }
+    const fleet: Fleet = {
+      faction: f.faction,
+      ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),
+      squadrons: f.squadrons.map((q) => ({ ...q })),
+    };
+    return { fleet, preset: f.id };
+  }
+  const faction = oneOf<Faction>(raw.faction, ['rebel', 'imperial'], [...path, 'faction'], issues, 'faction');
+  const ships: Fleet['ships'] = [];
+  const squadrons: Fleet['squadrons'] = [];
+  if (!Array.isArray(raw.ships) || raw.ships.length === 0) issues.push({
+    path: [...path, 'ships'],
+    message: 'needs a list of ships, e.g. [{ship: cr90-corvette-a}]',
+  });
+  else {
+    raw.ships.forEach((s, i) => {
+      const at = [...path, 'ships', i];
+      if (!isObj(s) || typeof s.ship !== 'string') return issues.push({
+        path: at,
+        message: 'must be {ship: <id>, upgrades: [...]}',
+      });
+      keys(s, ['ship', 'upgrades'], at, issues);
+      if (!db.ships[s.ship]) issues.push({
+        path: [...at, 'ship'],
+        message: `unknown ship "${s.ship}"`,
+        suggestions: suggest(s.ship, Object.keys(db.ships)),
+      });
+      const ups = Array.isArray(s.upgrades) ? s.upgrades.map(String) : [];
+      ups.forEach((u, j) => !db.upgrades[u] && issues.push({
+        path: [...at, 'upgrades', j],
+        message: `unknown upgrade "${u}"`,
+        suggestions: suggest(u, Object.keys(db.upgrades)),
+      }));
+      ships.push({ ship: s.ship, upgrades: ups });
+    });
+  }
+  if (raw.squadrons !== undefined && !Array.isArray(raw.squadrons)) issues.push({
+    path: [...path, 'squadrons'],
+    message: 'must be a list of {squadron, count}',
+  });
+  (Array.isArray(raw.squadrons) ? raw.squadrons : []).forEach((q, i) => {
+    const at = [...path, 'squadrons', i];
+    if (!isObj(q) || typeof q.squadron !== 'string') return issues.push({
+      path: at,
+      message: 'must be {squadron: <id>, count: n}',
+    });
+    keys(q, ['squadron', 'count'], at, issues);
+    if (!db.squadrons[q.squadron]) issues.push({
+      path: [...at, 'squadron'],
+      message: `unknown squadron "${q.squadron}"`,
+      suggestions: suggest(q.squadron, Object.keys(db.squadrons)),
+    });
+    const count = q.count === undefined ? 1 : q.count;
+    if (!Number.isInteger(count) || (count as number) < 1) issues.push({
+      path: [...at, 'count'],
+      message: 'must be a whole number >= 1',
+    });
+    squadrons.push({ squadron: q.squadron, count: Number(count) || 1 });
+  });
+  if (!faction) return null;
+  const objectives = Array.isArray(raw.objectives) ? raw.objectives.map(String) : undefined;
+  return { fleet: { faction, ships, squadrons, ...(objectives ? { objectives } : {}) } };
+}
+
+function sideOf(db: ArmadaContent, raw: unknown, i: number, format: string, issues: ConfigIssue[]): SideSetup | null {
+  const path: Path = ['sides', i];
+  if (!isObj(raw)) {
+    issues.push({ path, message: 'must be a side: {name, fleet, pilot} or {name, faction, ships, squadrons, pilot}' });
+    return null;
+  }
+  keys(raw, ['name', 'fleet', 'faction', 'ships', 'squadrons', 'objectives', 'pilot'], path, issues);
+  const before = issues.length;
+  const f = fleetOf(db, raw, path, issues);
+  const pilot = pilotOf(raw.pilot, [...path, 'pilot'], issues);
+  if (!f) return null;
+  const rules = FLEET_FORMATS[format];
+  if (rules && issues.length === before) {
+    const at = raw.fleet !== undefined ? [...path, 'fleet'] : path;
+    for (const fi of fleetErrors(db, f.fleet, rules)) issues.push({
+      path: [...at, ...(fi.path as Path)],
+      message: fi.message,
+    });
+  }
+  const name = typeof raw.name === 'string' && raw.name ? raw.name : f.preset ?? `${f.fleet.faction} fleet ${i + 1}`;
+  return { name, fleet: f.fleet, pilot, ...(f.preset ? { preset: f.preset } : {}) };
+}
+
+/** Resolves one matchup; throws {@link ConfigIssuesError} listing every problem. */
+export function resolveArmadaSetup(raw: Record<string, unknown>): ArmadaSetup {
+  const issues: ConfigIssue[] = [];
+  const db = loadArmadaContent();
+  const format = typeof raw.format === 'string' ? raw.format : 'learning';
+  if (!(ARMADA_FORMATS as readonly string[]).includes(format)) {
+    issues.push({
+      path: ['format'],
+      message: `unknown format "${format}" (this engine plays ${ARMADA_FORMATS.join(', ')})`,
+      suggestions: suggest(format, ARMADA_FORMATS),
+    });
+  }
+  const t = tableWithOverrides(raw.table);
+  issues.push(...t.issues);
+  const rules = rulesOf(raw.rules, issues);
+  const obstacles = obstaclesOf(raw.obstacles, format, t.table, issues);
+  const given = raw.initiative === undefined
+    ? undefined
+    : oneOf(raw.initiative, INITIATIVE, ['initiative'], issues, 'initiative');
+  const initiative = given ?? 'seat';
+  if (initiative === 'scenario' && format !== 'learning') issues.push({
+    path: ['initiative'],
+    message: 'initiative: scenario is the learning scenario\'s rule (P1)',
+  });
+  let firstRoundCommands: ArmadaSetup['firstRoundCommands'] = format === 'learning' ? 'suggested' : 'chosen';
+  if (raw.deployment !== undefined) {
+    if (!isObj(raw.deployment)) issues.push({
+      path: ['deployment'],
+      message: 'must be {firstRoundCommands: suggested|chosen}',
+    });
+    else {
+      keys(raw.deployment, ['firstRoundCommands'], ['deployment'], issues);
+      const v = raw.deployment.firstRoundCommands;
+      const at = ['deployment', 'firstRoundCommands'];
+      const chosen = v === undefined ? undefined : oneOf(v, ['suggested', 'chosen'] as const, at, issues, 'firstRoundCommands');
+      firstRoundCommands = chosen ?? firstRoundCommands;
+    }
+  }
+  const sides: SideSetup[] = [];
+  if (!Array.isArray(raw.sides) || raw.sides.length !== 2) issues.push({
+    path: ['sides'],
+    message: 'an Armada matchup has exactly two sides',
+  });
+  else raw.sides.forEach((s, i) => {
+    const side = sideOf(db, s, i, format, issues);
+    if (side) sides.push(side);
+  });
+  if (issues.length > 0) throw new ConfigIssuesError(issues);
+  const tableOverrides = isObj(raw.table) ? (JSON.parse(JSON.stringify(raw.table)) as Record<string, unknown>) : null;
+  return { format, tableOverrides, rules, initiative, obstacles, firstRoundCommands, sides };
+}

@@ -1,0 +1,254 @@
+/**
+ * Armada metric declarations (SPEC §6): the damage curve (hull, shields and squadron hull by
+ * round), the margin of victory, commands resolved by type, defense tokens spent by type, damage
+ * cards dealt faceup by title, damage by hull zone and by range band, and the squadron versus
+ * ship share of damage. Each declares its columns and the events it listens to; the statistics
+ * layer aggregates the per-game rows and the report builds CSVs and charts from these.
+ */
+import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/metrics.js';
+import type { GameEvent } from './state/events.js';
+import type { GameState } from './state/types.js';
+import { sideTotals } from './rules/rounds.js';
+
+/** What a collector is started with: the state after setup (read ids, sides and names only later). */
+export interface MetricStart {
+  state: GameState;
+}
+
+type Decl = MetricDeclaration<GameEvent, MetricStart>;
+
+/** A counter table keyed by joined key columns. */
+function counter(
+): { add(key: Array<string | number>, col: number, n: number, width: number): void; rows(): MetricRow[] } {
+  const table = new Map<string, { key: Array<string | number>; v: number[] }>();
+  return {
+    add(key, col, n, width) {
+      const k = key.join('\u0000');
+      let row = table.get(k);
+      if (!row) table.set(k, (row = { key, v: new Array<number>(width).fill(0) }));
+      row.v[col]! += n;
+    },
+    rows: () => [...table.values()].map((r) => [...r.key, ...r.v]),
+  };
+}
+
+/** Hull (hull − damage cards of ships in play), shields, squadron hull and damage dealt per side and round. */
+export const damageCurve: Decl = {
+  id: 'damage-curve',
+  title: 'Hull, shields and damage over rounds',
+  columns: [
+    { name: 'side', role: 'key' },
+    { name: 'round', role: 'key', carryForward: true },
+    {
+      name: 'hull',
+      role: 'value',
+      aggregate: 'quantiles',
+      description: 'ship hull left (hull minus damage cards, ships in play)',
+    },
+    { name: 'shields', role: 'value', aggregate: 'mean', description: 'shields left on ships in play' },
+    { name: 'squadron_hull', role: 'value', aggregate: 'mean', description: 'hull points left on squadrons in play' },
+    { name: 'damage_dealt', role: 'value', aggregate: 'mean', description: 'cumulative damage suffered by enemy units' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', description: 'side has a ship left' },
+  ],
+  events: ['damage', 'round-end'],
+  start({ state }): MetricCollector<GameEvent> {
+    const rows: MetricRow[] = [];
+    const dealt = [0, 0];
+    const snapshot = (round: number, sides: ReturnType<typeof sideTotals>): void => {
+      sides.forEach((t, i) => {
+        rows.push([state.sides[i]!.name, round, t.hull, t.shields, t.squadronHull, dealt[i]!, t.ships > 0 ? 1 : 0]);
+      });
+    };
+    snapshot(0, sideTotals(state));
+    return {
+      on(e) {
+        if (e.type === 'damage') dealt[1 - e.side]! += e.amount;
+        else if (e.type === 'round-end') snapshot(e.round, e.sides);
+      },
+      finish: () => rows,
+    };
+  },
+};
+
+/** The winner's score minus the loser's (0 for a draw), and the scores. */
+export const marginOfVictory: Decl = {
+  id: 'margin',
+  title: 'Margin of victory',
+  columns: [
+    { name: 'margin', role: 'value', aggregate: 'quantiles', description: "winner's score minus loser's score" },
+    { name: 'first_player_won', role: 'value', aggregate: 'mean', description: 'the first player won' },
+  ],
+  events: ['game-end'],
+  start({ state }): MetricCollector<GameEvent> {
+    let row: MetricRow = [0, 0];
+    return {
+      on(e) {
+        if (e.type !== 'game-end') return;
+        const w = e.winner;
+        row = [w === null ? 0 : e.scores[w]! - e.scores[1 - w]!, w === state.firstPlayer ? 1 : 0];
+      },
+      finish: () => [row],
+    };
+  },
+};
+
+/** Commands resolved per side, command and component (C11). */
+export const commandsResolved: Decl = {
+  id: 'commands',
+  title: 'Commands resolved',
+  columns: [
+    { name: 'side', role: 'key' },
+    { name: 'command', role: 'key' },
+    { name: 'resolved', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'resolved_share' } },
+    { name: 'with_dial', role: 'value', aggregate: 'mean-per-game' },
+    { name: 'with_token', role: 'value', aggregate: 'mean-per-game' },
+  ],
+  events: ['command-resolved'],
+  start({ state }): MetricCollector<GameEvent> {
+    const c = counter();
+    const sideOf = Object.fromEntries(state.ships.map((s) => [s.id, state.sides[s.side]!.name]));
+    return {
+      on(e) {
+        if (e.type !== 'command-resolved') return;
+        const key = [sideOf[e.ship]!, e.command];
+        c.add(key, 0, 1, 3);
+        if (e.via !== 'token') c.add(key, 1, 1, 3);
+        if (e.via !== 'dial') c.add(key, 2, 1, 3);
+      },
+      finish: () => c.rows(),
+    };
+  },
+};
+
+/** Defense tokens spent per side and type (T1–T6), and how many were discarded. */
+export const defenseTokensSpent: Decl = {
+  id: 'defense-tokens',
+  title: 'Defense tokens spent',
+  columns: [
+    { name: 'side', role: 'key' },
+    { name: 'token', role: 'key' },
+    { name: 'spent', role: 'value', aggregate: 'mean-per-game' },
+    {
+      name: 'discarded',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      description: 'tokens discarded (spent exhausted, evade vs larger ship, Injured Crew)',
+    },
+  ],
+  events: ['defense-token', 'defense-token-discarded'],
+  start({ state }): MetricCollector<GameEvent> {
+    const c = counter();
+    const sideOf: Record<string, string> = {};
+    for (const u of [...state.ships, ...state.squadrons]) sideOf[u.id] = state.sides[u.side]!.name;
+    return {
+      on(e) {
+        if (e.type === 'defense-token') {
+          c.add([sideOf[e.unit]!, e.token], 0, 1, 2);
+          if (e.discarded) c.add([sideOf[e.unit]!, e.token], 1, 1, 2);
+        } else if (e.type === 'defense-token-discarded') c.add([sideOf[e.unit]!, e.token], 1, 1, 2);
+      },
+      finish: () => c.rows(),
+    };
+  },
+};
+
+/** Damage cards dealt faceup per title (M5, M8). */
+export const faceupDamageCards: Decl = {
+  id: 'damage-cards',
+  title: 'Damage cards dealt faceup',
+  columns: [
+    { name: 'title', role: 'key' },
+    { name: 'faceup', role: 'value', aggregate: 'mean-per-game', share: { within: [], output: 'faceup_share' } },
+  ],
+  events: ['damage-card'],
+  start(): MetricCollector<GameEvent> {
+    const c = counter();
+    return {
+      on(e) {
+        if (e.type === 'damage-card' && e.faceup) c.add([e.title], 0, 1, 1);
+      },
+      finish: () => c.rows(),
+    };
+  },
+};
+
+/** Attack damage suffered per defending side and hull zone (squadrons: zone "squadron"). */
+export const damageByZone: Decl = {
+  id: 'damage-by-zone',
+  title: 'Damage by hull zone',
+  columns: [
+    { name: 'side', role: 'key', description: 'the defending side' },
+    { name: 'zone', role: 'key' },
+    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
+  ],
+  events: ['damage'],
+  start({ state }): MetricCollector<GameEvent> {
+    const c = counter();
+    return {
+      on(e) {
+        if (e.type === 'damage' && e.source === 'attack') {
+          c.add([state.sides[e.side]!.name, e.zone ?? 'squadron'], 0, e.amount, 1);
+        }
+      },
+      finish: () => c.rows(),
+    };
+  },
+};
+
+/** Attack damage per attacking side and range band (squadron attacks: distance-1). */
+export const damageByRange: Decl = {
+  id: 'damage-by-range',
+  title: 'Damage by range band',
+  columns: [
+    { name: 'side', role: 'key', description: 'the attacking side' },
+    { name: 'range', role: 'key' },
+    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
+  ],
+  events: ['damage'],
+  start({ state }): MetricCollector<GameEvent> {
+    const c = counter();
+    return {
+      on(e) {
+        if (e.type === 'damage' && e.source === 'attack' && e.range) {
+          c.add([state.sides[1 - e.side]!.name, e.range], 0, e.amount, 1);
+        }
+      },
+      finish: () => c.rows(),
+    };
+  },
+};
+
+/** Attack damage per attacking side, attacker kind and target kind (squadron vs ship share). */
+export const damageShare: Decl = {
+  id: 'damage-share',
+  title: 'Squadron and ship damage share',
+  columns: [
+    { name: 'side', role: 'key', description: 'the attacking side' },
+    { name: 'attacker', role: 'key', description: 'ship or squadron' },
+    { name: 'target', role: 'key', description: 'ship or squadron' },
+    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
+  ],
+  events: ['damage'],
+  start({ state }): MetricCollector<GameEvent> {
+    const c = counter();
+    return {
+      on(e) {
+        if (e.type !== 'damage' || e.source !== 'attack' || !e.byKind) return;
+        c.add([state.sides[1 - e.side]!.name, e.byKind, e.unit.startsWith('q') ? 'squadron' : 'ship'], 0, e.amount, 1);
+      },
+      finish: () => c.rows(),
+    };
+  },
+};
+
+/** All Armada metrics. */
+export const armadaMetrics: Decl[] = [
+  damageCurve,
+  marginOfVictory,
+  commandsResolved,
+  defenseTokensSpent,
+  faceupDamageCards,
+  damageByZone,
+  damageByRange,
+  damageShare,
+];

@@ -1,0 +1,64 @@
+/**
+ * The Star Wars: Armada game plugin: what the runner, statistics and reports see (SPEC §6,
+ * DESIGN.md "Star Wars: Armada"). `sides[].score` is the Armada score, `hullLeft` the hull minus
+ * damage cards of the surviving ships, `damageDealt` the damage points suffered by enemy units.
+ */
+import type { GamePlugin, GameResult, PlayOptions } from '../../core/game-plugin.js';
+import type { MetricCollector, MetricRow } from '../../core/metrics.js';
+import { newGame } from './engine/game.js';
+import type { ArmadaSetup } from './engine/setup.js';
+import { ARMADA_CONFIG_KEYS, ARMADA_FORMATS, resolveArmadaSetup } from './formats/resolve-setup.js';
+import { armadaMetrics } from './metrics.js';
+import { damageCardCount } from './rules/damage-deck.js';
+import { scores } from './rules/game-end.js';
+import { playGame } from './rules/rounds.js';
+import type { GameEvent } from './state/events.js';
+
+const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(armadaMetrics.map((m) => [m.id, new Set<string>(m.events)]));
+
+/** Plays one game and summarises it for the runner. */
+export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
+  const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
+  const dealt = [0, 0];
+  const onEvent = (e: GameEvent): void => {
+    if (e.type === 'damage') dealt[1 - e.side]! += e.amount;
+    for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
+  };
+  const g = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
+  const st = g.ctx.state;
+  // Collectors start after setup: they see the deployed fleets.
+  for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st }) });
+  playGame(g.ctx, o.roundCap, g.outcome.firstRoundDials);
+  const metrics: Record<string, MetricRow[]> = {};
+  for (const m of collectors) metrics[m.id] = m.c.finish();
+  const sc = scores(st);
+  return {
+    firstSide: st.firstPlayer,
+    winner: st.over?.winner ?? null,
+    rounds: st.round,
+    endReason: st.over?.reason ?? 'rounds',
+    sides: st.sides.map((sd, i) => ({
+      name: sd.name,
+      hullLeft: st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull - damageCardCount(s), 0),
+      damageDealt: dealt[i]!,
+      score: sc[i]!,
+    })),
+    metrics,
+    log: o.log ? g.log : undefined,
+  };
+}
+
+/** The plugin (registered in src/games/registry.ts by the lead). */
+export const armada: GamePlugin<ArmadaSetup> = {
+  id: 'armada',
+  title: 'Star Wars: Armada',
+  formats: [...ARMADA_FORMATS],
+  defaultRoundCap: 6,
+  configKeys: ARMADA_CONFIG_KEYS,
+  resolveSetup: resolveArmadaSetup,
+  sideNames: (s) => s.sides.map((x) => x.name),
+  // A fixed first player (initiative: scenario) makes seat-swapped pairs identical games.
+  twoSided: (s) => s.sides.length === 2 && s.initiative !== 'scenario',
+  playGame: playArmadaGame,
+  metrics: armadaMetrics,
+};

@@ -1,0 +1,19 @@
+/** Percentages for people: one decimal, and a near-certainty never rounded to 100% or 0%. */
+
+/** `0.713` → "71.3%"; `0.9996` → ">99.9%"; `0.0004` → "<0.1%"; null → "–". */
+export function percentText(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return '–';
+  const p = x * 100;
+  if (p >= 99.95 && p < 100) return '>99.9%';
+  if (p > 0 && p < 0.05) return '<0.1%';
+  return `${p.toFixed(1)}%`;
+}
+
+/** Share of games that reached the round cap above which a report warns. */
+export const TIMEOUT_WARNING_SHARE = 0.05;
+
+/** The warning for a matchup whose games mostly stop at the round cap, or null. */
+export function timeoutWarning(m: { games: number; timeouts: number }): string | null {
+  if (!m.games || !(m.timeouts / m.games > TIMEOUT_WARNING_SHARE)) return null;
+  return `${percentText(m.timeouts / m.games)} of the games reached the round cap: their winner is whoever was ahead then, so the win rates say little about a finished game (raise roundCap, or fly pilots that close in)`;
+}

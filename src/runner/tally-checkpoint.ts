@@ -1,0 +1,72 @@
+/**
+ * tally.json: the run's statistics (a {@link ResultsAggregator} in plain-data form) as
+ * of the first `lines` lines of games.ndjson, so the report needs no second pass over
+ * the games and `--resume` re-aggregates only the lines after them. Written atomically
+ * while a run plays (every few seconds, when games.ndjson and metrics.bin agree) and
+ * when it stops. It is a cache: whenever it does not match games.ndjson exactly (its
+ * last line, its byte length) it is ignored and everything is rebuilt from the games.
+ */
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomicSync } from '../core/atomic-write.js';
+import type { ResultsAggregatorData } from '../stats/results-aggregator.js';
+import { lineKey } from './game-line.js';
+
+/** tally.json. */
+export const TALLY_FILE = 'tally.json';
+const FORMAT = 1;
+
+/** The contents of tally.json. */
+export interface TallyCheckpoint {
+  format: number;
+  /** Lines of games.ndjson covered, and their length in bytes. */
+  lines: number;
+  bytes: number;
+  /** Key of the last covered line (null when none). */
+  last: { matchup: string; game: number } | null;
+  tally: ResultsAggregatorData;
+}
+
+/** The path of a folder's tally.json. */
+export function tallyFile(dir: string): string {
+  return join(dir, TALLY_FILE);
+}
+
+/** Writes tally.json atomically. */
+export function writeTallyCheckpoint(dir: string, c: Omit<TallyCheckpoint, 'format'>): void {
+  writeFileAtomicSync(tallyFile(dir), JSON.stringify({ format: FORMAT, ...c }));
+}
+
+/** Reads tally.json; null when absent or unreadable. */
+export function readTallyCheckpoint(dir: string): TallyCheckpoint | null {
+  const file = tallyFile(dir);
+  if (!existsSync(file)) return null;
+  try {
+    const c = JSON.parse(readFileSync(file, 'utf8')) as TallyCheckpoint;
+    return c.format === FORMAT && Number.isInteger(c.lines) && Number.isInteger(c.bytes) && c.tally ? c : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a checkpoint covers the start of `gamesFile` as it is: the file is at least
+ * `bytes` long, byte `bytes - 1` ends a line, and that line is the game it names.
+ */
+export function checkpointMatches(c: TallyCheckpoint, gamesFile: string): boolean {
+  if (c.lines === 0) return c.bytes === 0;
+  if (!existsSync(gamesFile) || statSync(gamesFile).size < c.bytes || !c.last) return false;
+  const fd = openSync(gamesFile, 'r');
+  try {
+    const span = Math.min(c.bytes, 64 * 1024);
+    const buf = Buffer.alloc(span);
+    readSync(fd, buf, 0, span, c.bytes - span);
+    if (buf[span - 1] !== 10) return false;
+    const start = buf.lastIndexOf(10, span - 2) + 1;
+    if (start === 0 && span < c.bytes) return false;
+    const key = lineKey(buf.toString('utf8', start, span - 1));
+    return key !== null && key.matchup === c.last.matchup && key.game === c.last.game;
+  } finally {
+    closeSync(fd);
+  }
+}
