@@ -33,8 +33,10 @@ export function mismatchBetween(a: readonly string[] | null | undefined, b: read
   return a.join() === b.join() ? null : `${a.join(' + ')} vs ${b.join(' + ')}`;
 }
 
+type Classes = readonly string[] | null | undefined;
+
 /** The first mismatch between `own` and any of `others`, naming those others (`names`), or null. */
-export function mismatchAgainst(own: readonly string[] | null | undefined, others: ReadonlyArray<readonly string[] | null | undefined>, names: readonly string[]): string | null {
+export function mismatchAgainst(own: Classes, others: readonly Classes[], names: readonly string[]): string | null {
   const unlike = others.map((o, i) => ({ m: mismatchBetween(own, o), name: names[i]! })).filter((x) => x.m !== null);
   if (!unlike.length) return null;
   const kinds = [...new Set(unlike.map((x) => x.m))];
@@ -44,5 +46,6 @@ export function mismatchAgainst(own: readonly string[] | null | undefined, other
 /** The summary flag: how many verdicts compare unlike pilots, and the like-for-like alternatives (the game's `fairPilots`). */
 export function mismatchFlag(fairPilots: string | undefined, count: number, what: string): string {
   const fair = fairPilots ?? 'fly every ship with the same kind of pilot (pilots: [...])';
-  return `${count} ${what}${count === 1 ? '' : 's'} compare${count === 1 ? 's' : ''} unlike pilots (pilotMismatch): they measure the pilots as much as the builds; for a like-for-like comparison ${fair}`;
+  const verdicts = `${count} ${what}${count === 1 ? ' compares' : 's compare'}`;
+  return `${verdicts} unlike pilots (pilotMismatch): they measure the pilots as much as the builds; for a like-for-like comparison ${fair}`;
 }

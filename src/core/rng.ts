@@ -50,8 +50,7 @@ export function isSeedV2(seed: string): boolean {
  */
 export function gameSeed(masterSeed: string | number, matchup: string, gameIndex: number, scheme: SeedScheme = 1): string {
   if (scheme === 1) return hashSeed('sortie-game', masterSeed, matchup, gameIndex);
-  const digest = createHash('sha256').update(`sortie-game-v2\u0000${masterSeed}\u0000${matchup}\u0000${gameIndex}`).digest('hex');
-  return `v2-${digest.slice(0, 16)}`;
+  return mixV2(0x736f7274, 0x69653267, ['sortie-game', masterSeed, matchup, gameIndex]);
 }
 
 /** fmix32 of MurmurHash3: a full avalanche of 32 bits. */
@@ -63,10 +62,18 @@ function fmix32(h: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** A scheme-2 seed derived from another and some labels (a 64-bit hash over two lanes of the seed's bits). */
+/** A scheme-2 seed derived from another and some labels. */
 function deriveV2(seed: string, labels: ReadonlyArray<string | number>): string {
-  let h1 = parseInt(seed.slice(3, 11), 16) ^ 0x9e3779b9;
-  let h2 = parseInt(seed.slice(11, 19), 16) ^ 0x85ebca6b;
+  return mixV2(parseInt(seed.slice(3, 11), 16) ^ 0x9e3779b9, parseInt(seed.slice(11, 19), 16) ^ 0x85ebca6b, labels);
+}
+
+/**
+ * A scheme-2 seed from 64 starting bits and some labels: a 64-bit hash over two
+ * multiply-xor lanes (FNV- and Murmur-style), finished with MurmurHash3's fmix32, so
+ * nearby inputs (game 1, game 2) give unrelated seeds. Not cryptographic: it only has to
+ * spread games over the generator's seeds, and it costs a fraction of a SHA-256.
+ */
+function mixV2(h1: number, h2: number, labels: ReadonlyArray<string | number>): string {
   for (const label of labels) {
     const text = typeof label === 'string' ? label : String(label);
     // A separator before each label, so ('ab', 'c') and ('a', 'bc') differ.
@@ -84,8 +91,11 @@ function deriveV2(seed: string, labels: ReadonlyArray<string | number>): string 
   return `v2-${hex8(hi)}${hex8(lo)}`;
 }
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** An unsigned 32-bit number as 8 hex digits. */
 function hex8(x: number): string {
-  return (x + 0x100000000).toString(16).slice(1);
+  return HEX[x >>> 24]! + HEX[(x >>> 16) & 255]! + HEX[(x >>> 8) & 255]! + HEX[x & 255]!;
 }
 
 /** sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, 32-bit), seeded from 64 bits. */
@@ -96,18 +106,19 @@ class Sfc32 {
   d: number;
 
   constructor(seed: string, state?: Sfc32State) {
+    // Registers hold signed 32-bit values throughout (one field representation for V8).
     if (state) {
-      this.a = state.a;
-      this.b = state.b;
-      this.c = state.c;
-      this.d = state.d;
+      this.a = state.a | 0;
+      this.b = state.b | 0;
+      this.c = state.c | 0;
+      this.d = state.d | 0;
       return;
     }
-    const hi = parseInt(seed.slice(3, 11), 16);
-    const lo = parseInt(seed.slice(11, 19), 16);
+    const hi = parseInt(seed.slice(3, 11), 16) | 0;
+    const lo = parseInt(seed.slice(11, 19), 16) | 0;
     this.a = hi;
     this.b = lo;
-    this.c = (hi ^ 0x9e3779b9) >>> 0;
+    this.c = hi ^ 0x9e3779b9;
     this.d = 1;
     // The generator's recommended warm-up: mixes the seed bits into every register.
     for (let i = 0; i < 12; i++) this.next();

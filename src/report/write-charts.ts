@@ -4,6 +4,7 @@
  * of the folder that this one does not produce (e.g. a matchup since removed) are
  * deleted, so charts/ always matches report.html.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
@@ -17,11 +18,14 @@ const CHART_FILE = /\.(vl\.json|svg|png)$/;
 /** Renders every chart of `data` into `outDir`/charts and returns them with their SVG. */
 export async function writeCharts(outDir: string, data: ResultsData): Promise<HtmlChart[]> {
   const dir = join(outDir, 'charts');
-  await mkdir(dir, { recursive: true });
+  const specs = reportCharts(data);
+  // No charts, no charts/ folder (an old one's chart files are removed below).
+  if (specs.length) await mkdir(dir, { recursive: true });
+  else if (!existsSync(dir)) return [];
   const out: HtmlChart[] = [];
   const written = new Set<string>();
   const { renderChart } = await chartRenderer();
-  for (const chart of reportCharts(data)) {
+  for (const chart of specs) {
     const { svg, png } = await renderChart(chart.spec);
     for (const [ext, content] of [['vl.json', JSON.stringify(chart.spec, null, 2) + '\n'], ['svg', svg], ['png', png]] as const) {
       await writeFile(join(dir, `${chart.id}.${ext}`), content);
@@ -30,5 +34,6 @@ export async function writeCharts(outDir: string, data: ResultsData): Promise<Ht
     out.push({ chart, svg });
   }
   for (const f of await readdir(dir)) if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
+  if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
   return out;
 }

@@ -1,8 +1,11 @@
 /**
  * Writes the aggregated tables of a results folder: summary.json, summary.csv,
- * game-length.csv and one CSV per declared metric (`<metric id>.csv`).
+ * game-length.csv and one CSV per declared metric that has rows (`<metric id>.csv`): a
+ * metric the run's format never produces (a scenario's score in a duel) leaves no empty
+ * file, and a stale one from an earlier report of the folder is removed.
  */
 import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import { toCsv } from './csv-file.js';
@@ -10,7 +13,7 @@ import { GAME_LENGTH_CSV_HEADER, gameLengthRows, SUMMARY_CSV_HEADER, summaryCsvR
 
 /** File names written by {@link writeTables}, relative to the results folder. */
 export function tableFiles(data: ResultsData): string[] {
-  return ['summary.json', 'summary.csv', 'game-length.csv', ...data.metrics.map((m) => `${m.layout.id}.csv`)];
+  return ['summary.json', 'summary.csv', 'game-length.csv', ...data.metrics.filter((m) => m.rows.length > 0).map((m) => `${m.layout.id}.csv`)];
 }
 
 /** Writes every aggregated table into `outDir`. */
@@ -19,8 +22,13 @@ export async function writeTables(outDir: string, data: ResultsData): Promise<vo
   await writeFile(join(outDir, 'summary.csv'), toCsv(SUMMARY_CSV_HEADER, summaryCsvRows(data)));
   await writeFile(join(outDir, 'game-length.csv'), toCsv(GAME_LENGTH_CSV_HEADER, gameLengthRows(data)));
   for (const table of data.metrics) {
+    const file = join(outDir, `${table.layout.id}.csv`);
+    if (table.rows.length === 0) {
+      await rm(file, { force: true });
+      continue;
+    }
     const header = table.layout.header;
     const rows = table.rows.map((r) => header.map((h) => r[h] ?? null));
-    await writeFile(join(outDir, `${table.layout.id}.csv`), toCsv(header, rows));
+    await writeFile(file, toCsv(header, rows));
   }
 }

@@ -1,7 +1,9 @@
 /**
- * `sortie bench`: runner throughput in one run — the same games played in-process
- * (a plain loop, the baseline), through the pool with 1 thread and with all
- * threads — plus speed-up, parallel efficiency, runner overhead and peak memory.
+ * The warm part of `sortie bench`: runner throughput in one run — the same games played
+ * in-process (a plain loop, the baseline), through the pool with 1 thread and with all
+ * threads, each after a warm-up so that the steady state is measured — plus speed-up,
+ * parallel efficiency, runner overhead and peak memory. (bench-cold.ts times what users
+ * wait for: whole `sortie run` processes.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,8 @@ export interface BenchOptions {
   threads: number;
   /** Told when a phase starts. */
   onPhase?: (name: string) => void;
+  /** Games played (per thread) before each phase is timed, so the JIT is warm (default: min(1000, games)). */
+  warmupGames?: number;
 }
 
 /** One measured phase. */
@@ -35,7 +39,7 @@ export interface BenchPhase {
   games: number;
   seconds: number;
   gamesPerSecond: number;
-  /** Warm-up before the timed games: starting the threads and loading the game (s). */
+  /** Warm-up before the timed games: starting the threads, loading the game and warming the JIT (s). */
   startupSeconds: number;
   /** Highest resident set size sampled during the phase (MB). */
   peakRssMB: number;
@@ -93,8 +97,9 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
     }
   };
   // Warm-up (content loading, JIT) is measured apart from the steady state.
+  const warmup = Math.max(1, opts.warmupGames ?? Math.min(1000, m.games));
   let t0 = performance.now();
-  play(0);
+  for (let g = 0; g < warmup; g++) play(g % m.games);
   let startup = performance.now() - t0;
   let rss = rssSampler();
   t0 = performance.now();
@@ -110,9 +115,10 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
     const dir = mkdtempSync(join(tmpdir(), 'sortie-bench-'));
     const executor = createExecutor(threads);
     try {
-      // One game per worker starts the threads and loads the game in each.
+      // A warm-up batch per worker starts the threads, loads the game and warms the JIT in each.
       t0 = performance.now();
-      await Promise.all(Array.from({ length: threads }, (_, i) => executor.run({ matchup: m, games: [i % m.games], seedScheme: SEED_SCHEME, metrics: 'frames' })));
+      const games = Array.from({ length: warmup }, (_, g) => g % m.games);
+      await Promise.all(Array.from({ length: threads }, () => executor.run({ matchup: m, games, seedScheme: SEED_SCHEME, metrics: 'frames' })));
       startup = performance.now() - t0;
       rss = rssSampler();
       t0 = performance.now();

@@ -18,5 +18,6 @@ export async function matchupPilots(matchups: readonly ResolvedMatchup[]): Promi
 
 /** The pilots of one matchup as indented text lines ("side: ship — pilot (notes)"). */
 export function pilotLines(sides: readonly SidePilots[], indent = '    '): string[] {
-  return sides.flatMap((s) => s.ships.map((ship) => `${indent}${s.side}: ${ship.label} — ${ship.pilot}${ship.notes.length ? ` (${ship.notes.join('; ')})` : ''}`));
+  const notes = (n: readonly string[]) => (n.length ? ` (${n.join('; ')})` : '');
+  return sides.flatMap((s) => s.ships.map((ship) => `${indent}${s.side}: ${ship.label} — ${ship.pilot}${notes(ship.notes)}`));
 }

@@ -15,19 +15,18 @@ import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { createExecutor, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
-import type { MatchupInfo } from '../stats/matchup-tally.js';
-import { ResultsAggregator, type ResultsAggregatorData } from '../stats/results-aggregator.js';
+import { ResultsAggregator } from '../stats/results-aggregator.js';
 import { BatchPlanner, type Batch } from './batch-plan.js';
 import { metricsOfGames } from './game-metrics.js';
 import { matchupPilots } from './matchup-pilots.js';
 import { commonSeed, folderLayout, manifestMatchup, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
-import { decodeRecords, type MetricRecord } from './metric-codec.js';
 import { gitCommit, packageVersion } from './paths.js';
 import { keyCountOf, type GameFailure, type BatchResult, type BatchTask } from './play-batch.js';
 import type { ProgressReporter } from './progress.js';
 import { resultsFiles } from './results-files.js';
 import { restoreResults } from './resume-results.js';
-import { ResultsSink, type BatchExtras } from './results-sink.js';
+import { ResultsSink } from './results-sink.js';
+import { extrasOf, infoOf, poolGrower, type Played } from './batch-results.js';
 import { ownedGameCount, slotOf, type Shard } from './seeds.js';
 import { shellQuote } from './shell-quote.js';
 
@@ -63,7 +62,7 @@ export interface RunOptions {
   executor?: Executor;
   /**
    * Start with one worker and add the others (up to `threads`) only once the games
-   * left would take a single worker longer than {@link GROW_FACTOR} times a new worker's
+   * left would take a single worker longer than GROW_FACTOR (batch-results.ts) times a new worker's
    * start-up: a short run is not slowed by warming workers it does not need.
    */
   autoThreads?: boolean;
@@ -199,7 +198,10 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   let errorCount = 0;
   opts.progress?.start(planned, already);
 
+  let first = true;
   const onResult = (b: Batch, res: BatchResult) => {
+    if (first) performance.mark('sortie:first-game');
+    first = false;
     const m = matchups[b.mi]!;
     const lines: Array<string | null> = [];
     res.results.forEach((r, k) => {
@@ -297,60 +299,6 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     elapsedSeconds: round3((performance.now() - t0) / 1000),
     results: aggregator,
   };
-}
-
-/** A run without --threads grows its pool when the games left would take one worker this many times a worker's start-up. */
-export const GROW_FACTOR = 2;
-/** How long the first worker plays before its pace is trusted (its first games run before the JIT warms up). */
-const PACE_MS = 250;
-
-/**
- * Decides, batch by batch, whether to start the pool's other workers: once the first
- * worker's pace has settled, if the games left at that pace would take longer than
- * {@link GROW_FACTOR} times what its own start-up took (spawn, loading the game).
- */
-function poolGrower(executor: Executor, planner: BatchPlanner): (batchMs: number, left: number) => void {
-  const created = performance.now();
-  let first: number | null = null;
-  let startup = 0;
-  return (batchMs, left) => {
-    if (executor.threads >= executor.maxThreads) return;
-    const now = performance.now();
-    if (first === null) {
-      first = now;
-      startup = Math.max(0, now - created - batchMs);
-    }
-    if (now - first < PACE_MS) return;
-    if (left * planner.msPerGame > GROW_FACTOR * Math.max(startup, 100)) executor.grow(executor.maxThreads);
-  };
-}
-
-/** A batch's result, or the results of its games played one by one after a worker failure. */
-type Played = BatchResult & { pieces?: Array<Uint8Array | undefined>; tallies?: ResultsAggregatorData[] };
-
-/** What the statistics need to know about a matchup. */
-function infoOf(m: ResolvedMatchup): MatchupInfo {
-  return { name: m.name, game: m.game, format: m.format, sides: m.sides, seatSwap: m.seatSwap };
-}
-
-/** A finished batch's metric rows and statistics, for the results sink. */
-function extrasOf(b: Batch, matchup: string, res: Played): BatchExtras {
-  const extras: BatchExtras = { matchup, tallies: res.tallies ?? (res.tally ? [res.tally] : []) };
-  if (res.frames) extras.frames = res.frames;
-  else if (res.piece && b.piece) extras.pieces = [{ ...b.piece, records: res.piece }];
-  else if (res.pieces) {
-    // Played game by game after a worker failure: regroup the rows by block.
-    const records: MetricRecord[] = res.pieces.flatMap((p) => (p ? decodeRecords(p) : []));
-    if (b.piece) extras.pieces = [{ ...b.piece, records }];
-    else if (b.blocks) {
-      let at = 0;
-      extras.pieces = b.blocks.map((blk) => {
-        const games = new Set(b.games.slice(at, (at += blk.games)));
-        return { block: blk.block, last: true, records: records.filter((r) => games.has(r.game)) };
-      });
-    }
-  }
-  return extras;
 }
 
 function failure(e: unknown): GameFailure {

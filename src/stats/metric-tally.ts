@@ -12,34 +12,24 @@
  * every tail to each later key value, so finished games keep counting.
  */
 import type { Aggregate, MetricDeclaration, MetricRow } from '../core/metrics.js';
-import { ExactSum, type ExactSumData } from './exact-sum.js';
-import { ValueHistogram, type HistogramData } from './histogram.js';
+import type { ExactSum } from './exact-sum.js';
+import type { ValueHistogram } from './histogram.js';
 import { aggregateOf, type MetricLayout } from './metric-columns.js';
+import { groupData, groupFromData, Kind, kindOf, mergeGroup, newGroup, type Cell, type Group, type GroupData } from './metric-groups.js';
 import { wilsonInterval } from './wilson.js';
 
-type Cell = string | number;
+export type { GroupData } from './metric-groups.js';
 
-/** Aggregation state of one key (or one tail). */
-interface Group {
-  keys: Cell[];
-  /** Games in which the key appeared. */
-  games: number;
-  /**
-   * Per value column (in layout.values order): a histogram of the values (mean,
-   * quantiles) or an exact sum of each game's total (sum, mean-per-game).
-   */
-  hists: Array<ValueHistogram | ExactSum>;
-  /** matches-winner tallies per value column: non-empty rows and rows naming the winner. */
-  named: number[];
-  hits: number[];
+/** Plain-data form of a {@link MetricTally}. */
+export interface MetricTallyData {
+  groups: GroupData[];
+  tails: GroupData[];
 }
 
 /** A key's group with the scratch space of the game being added. */
 interface LiveGroup extends Group {
   /** The game (serial) the scratch space belongs to. */
   serial: number;
-  /** Per value column: this game's total (sum and mean-per-game columns). */
-  totals: number[];
   /** This game's rows of the key (kept only with a carry-forward key, for the tails): the first `rowCount`. */
   rows: MetricRow[];
   rowCount: number;
@@ -58,21 +48,6 @@ interface OtherKeys {
   best: LiveGroup | null;
 }
 
-/** Plain-data form of a group (JSON-serialisable). */
-export interface GroupData {
-  keys: Cell[];
-  games: number;
-  hists: Array<HistogramData | ExactSumData>;
-  named: number[];
-  hits: number[];
-}
-
-/** Plain-data form of a {@link MetricTally}. */
-export interface MetricTallyData {
-  groups: GroupData[];
-  tails: GroupData[];
-}
-
 /** A row of a metric table: header name → value (null when undefined, e.g. no data). */
 export type TableRow = Record<string, Cell | null>;
 
@@ -87,40 +62,6 @@ function keyId(keys: Cell[]): string {
   let id = '';
   for (const k of keys) id += (typeof k === 'number' ? '\u0001' : '\u0002') + k;
   return id;
-}
-
-function newGroup(keys: Cell[], kinds: readonly Kind[]): Group {
-  const n = kinds.length;
-  return { keys, games: 0, hists: kinds.map((k) => (k === Kind.Total ? new ExactSum() : new ValueHistogram())), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
-}
-
-function mergeGroup(into: Group, from: Group): void {
-  into.games += from.games;
-  from.hists.forEach((h, j) => (into.hists[j] as ValueHistogram).merge(h as ValueHistogram));
-  from.named.forEach((n, j) => (into.named[j]! += n));
-  from.hits.forEach((n, j) => (into.hits[j]! += n));
-}
-
-function groupData(g: Group): GroupData {
-  return { keys: g.keys, games: g.games, hists: g.hists.map((h) => h.toJSON()), named: [...g.named], hits: [...g.hits] };
-}
-
-function groupFromData(d: GroupData): Group {
-  const hists = d.hists.map((h) => ('whole' in h ? ExactSum.fromJSON(h) : ValueHistogram.fromJSON(h)));
-  return { keys: d.keys, games: d.games, hists, named: [...d.named], hits: [...d.hits] };
-}
-
-/** Aggregate kinds by column, as small integers for the per-row loop. */
-const enum Kind {
-  /** mean, quantiles: every row's value. */
-  Each,
-  /** sum, mean-per-game: each game's total. */
-  Total,
-  MatchesWinner,
-}
-
-function kindOf(agg: Aggregate): Kind {
-  return agg === 'mean' || agg === 'quantiles' ? Kind.Each : agg === 'matches-winner' ? Kind.MatchesWinner : Kind.Total;
 }
 
 /**
@@ -153,7 +94,6 @@ export class MetricTally {
   private readonly others = new Map<string, OtherKeys>();
   private readonly aggs: Aggregate[];
   private readonly kinds: Kind[];
-  private readonly hasTotals: boolean;
   /** Groups by key cells, one map level per key column (for the per-row lookup). */
   private readonly index = new Map<Cell, unknown>();
   private single: LiveGroup | null = null;
@@ -167,14 +107,12 @@ export class MetricTally {
   ) {
     this.aggs = layout.values.map((i) => aggregateOf(decl.columns[i]!));
     this.kinds = this.aggs.map(kindOf);
-    this.hasTotals = this.kinds.includes(Kind.Total);
   }
 
   private group(keys: Cell[], id: string = keyId(keys)): LiveGroup {
     let g = this.groups.get(id);
     if (!g) {
-      const n = this.layout.values.length;
-      g = { ...newGroup(keys, this.kinds), serial: 0, totals: new Array<number>(n).fill(0), rows: [], rowCount: 0, other: null, carry: 0 };
+      g = { ...newGroup(keys, this.kinds), serial: 0, rows: [], rowCount: 0, other: null, carry: 0 };
       if (this.layout.carry >= 0) {
         g.other = this.otherKeysOf(keys);
         g.carry = Number(keys[this.layout.carry]);
@@ -225,8 +163,11 @@ export class MetricTally {
     return g;
   }
 
-  /** Adds one row's values to `g` (row-wise aggregates) and to this game's totals. */
-  private addRow(g: Group, totals: number[], row: MetricRow, winner: string | null): void {
+  /**
+   * Adds one row's values to `g`. Totals (sum, mean-per-game) take the row's value
+   * directly: the sum of a key's per-game totals is the sum of its rows.
+   */
+  private addRow(g: Group, row: MetricRow, winner: string | null): void {
     const cols = this.layout.values;
     for (let j = 0; j < cols.length; j++) {
       const cell = row[cols[j]!];
@@ -242,16 +183,14 @@ export class MetricTally {
             if (winner !== null && String(cell) === winner) g.hits[j]! += 1;
           }
           break;
-        default:
-          totals[j]! += toNumber(cell) ?? 0;
+        default: {
+          // Zero adds nothing: skip the common case (unused parts) cheaply.
+          if (cell === 0 || cell === '' || cell === null || cell === undefined) break;
+          const v = toNumber(cell);
+          if (v !== null && v !== 0) (g.hists[j] as ExactSum).add(v);
+        }
       }
     }
-  }
-
-  /** Ends a game's contribution to `g`: one more game, and its totals. */
-  private closeGame(g: Group, totals: number[]): void {
-    g.games += 1;
-    for (let j = 0; j < totals.length; j++) if (this.kinds[j] === Kind.Total) g.hists[j]!.add(totals[j]!);
   }
 
   /** Adds one game's rows; `winner` is the winning side's name (null for a draw). */
@@ -264,14 +203,13 @@ export class MetricTally {
       const g = this.groupOfRow(row);
       if (g.serial !== serial) {
         g.serial = serial;
-        if (this.hasTotals) g.totals.fill(0);
         g.rowCount = 0;
         touched.push(g);
       }
-      this.addRow(g, g.totals, row, winner);
+      this.addRow(g, row, winner);
       if (carry) g.rows[g.rowCount++] = row;
     }
-    for (let i = 0; i < touched.length; i++) this.closeGame(touched[i]!, touched[i]!.totals);
+    for (let i = 0; i < touched.length; i++) touched[i]!.games += 1;
     if (carry) {
       // Each combination of the other keys: the game's rows at its largest carried value form its tail.
       const others = this.touchedOthers;
@@ -287,9 +225,8 @@ export class MetricTally {
         const best = o.best!;
         let t = o.tails.get(best.carry);
         if (!t) o.tails.set(best.carry, (t = newGroup(best.keys, this.kinds)));
-        if (this.hasTotals) best.totals.fill(0);
-        for (let r = 0; r < best.rowCount; r++) this.addRow(t, best.totals, best.rows[r]!, winner);
-        this.closeGame(t, best.totals);
+        for (let r = 0; r < best.rowCount; r++) this.addRow(t, best.rows[r]!, winner);
+        t.games += 1;
         o.best = null;
       }
       others.length = 0;

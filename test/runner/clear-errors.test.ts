@@ -43,6 +43,27 @@ describe('command-line mistakes: one line, the reason first', () => {
     expect(r.err).toBe(`${line}\n`);
   });
 
+  it.each([
+    [['calc', 'attack', '--part', 'mk16-autocannon', '--evasion', '9'], 'error: --evasion must be a whole number from 0 to 6, got 9 (see: sortie calc --help)'],
+    [['calc', 'attack', '--dice', '1000000', '--accuracy', '2', '--damage', '1', '--evasion', '3'], 'error: --dice must be a whole number from 0 to 40, got 1000000 (see: sortie calc --help)'],
+    [['calc', 'attack', '--part', 'mk16-autocannon', '--evasion', '3', '--range', 'abc'], 'error: --range must be a whole number from 0 to 10, got not a number (see: sortie calc --help)'],
+    [['calc', 'missiles', '--missile', 'light', '--count', '-2', '--evasion', '3'], 'error: --count must be a whole number from 0 to 40, got -2 (see: sortie calc --help)'],
+    [['calc', 'attack', '--part', 'nosuch-part', '--evasion', '3'], 'error: unknown part "nosuch-part"'],
+    [['calc', 'attack', '--part', 'mk16-autocanon', '--evasion', '3'], 'error: unknown part "mk16-autocanon"; did you mean "mk16-autocannon"?'],
+  ])('calc %j is refused in one line', async (args, line) => {
+    const r = await cli(...args);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`${line}\n`);
+  });
+
+  it('suggestions are real neighbours only', async () => {
+    const cfg = file('hole.yaml', 'game: snap-ships\nformat: duel\nterrain: {tiles: [{type: black-hole, x: 45, y: 45, rotation: 0}]}\nsides:\n  - name: A\n    ships: [{preset: sabre-xf-23-fighter}]\n  - name: B\n    ships: [{preset: scarab-klaw-interceptor}]\n');
+    const r = await cli('validate', cfg);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('terrain.tiles[0].type: unknown terrain type "black-hole"\n');
+    expect(r.err).not.toContain('did you mean');
+  });
+
   it('says what is wrong with a shard', async () => {
     const r = await cli('run', TOY, '--shard=-1/2', '--out', join(dir, 'x'));
     expect(r.code).toBe(1);

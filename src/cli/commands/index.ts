@@ -21,7 +21,11 @@ export const COMMANDS: LazyCommand[] = [
   { command: 'merge <dirs..>', describe: 'merge shard folders (`run --shard i/n`) into one results folder', load: async () => (await import('./merge.js')).mergeCommand },
   { command: 'report <dir>', describe: 're-render CSVs, charts and report.html from a results folder', load: async () => (await import('./report.js')).reportCommand },
   { command: 'replay <dir>', describe: 'replay one game of a results folder with a readable log', load: async () => (await import('./replay.js')).replayCommand },
-  { command: 'list <kind>', describe: 'list the content (snap-ships: chassis, parts, presets, decks, layouts)', load: async () => (await import('./list.js')).listCommand },
+  {
+    command: 'list <kind>',
+    describe: "list a game's content (snap-ships: chassis, parts, presets, decks, layouts; armada: ships, squadrons, ...)",
+    load: async () => (await import('./list.js')).listCommand,
+  },
   { command: 'show <id>', describe: 'show one card in words (snap-ships: chassis, part, terrain type, missile or layout)', load: async () => (await import('./show.js')).showCommand },
   {
     command: 'show-deck <chassis> [parts..]',

@@ -3,6 +3,7 @@
  * progress line, Ctrl-C safety (`--resume` continues) and shards.
  */
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
@@ -59,6 +60,7 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     eprint(`error: ${(e as Error).message}`);
     throw new ReportedError(1);
   }
+  performance.mark('sortie:cli');
   // Without --threads the pool starts with one worker and grows as the run's size needs (runner/run.ts).
   const autoThreads = argv.threads === undefined;
   const threads = cappedThreads(argv.threads ?? availableParallelism(), argv.oversubscribe, argv.quiet);
@@ -82,6 +84,8 @@ interface Pool {
 async function runWith(argv: ArgumentsCamelCase<RunArgs>, configFile: string, shard: Shard | null, pool: Pool): Promise<void> {
   let overrides = overridesFrom(argv);
   let config = await loadConfigOrReport(configFile, overrides);
+  // Phase marks (read by `sortie bench`, see runner/bench-probe.ts).
+  performance.mark('sortie:config');
   const outDir = argv.out ?? join('results', config.name);
 
   // --resume reuses the overrides and shard recorded when the run started.
@@ -163,6 +167,7 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
   } finally {
     interrupt.dispose();
   }
+  performance.mark('sortie:played');
 
   const { played, elapsedSeconds, errors, gamesDone, planned } = summary;
   if (!argv.quiet) eprint(`played ${played} games in ${elapsedSeconds.toFixed(1)} s (${rateText(played, elapsedSeconds)} games/s); ${gamesDone}/${planned} done → ${outDir}`);
@@ -174,6 +179,7 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
   }
   if (argv.report) {
     await reportInterruptibly(outDir, () => writeReport(outDir, { results: summary.results, ...(argv.gamesCsv !== undefined ? { gamesCsv: argv.gamesCsv } : {}) }));
+    performance.mark('sortie:report');
     // The result on stdout (progress and notes are on stderr), even with --quiet.
     for (const line of resultTable(outDir)) console.log(line);
   }

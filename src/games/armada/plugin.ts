@@ -12,7 +12,9 @@ import { armadaMetrics } from './metrics.js';
 import { damageCardCount } from './rules/damage-deck.js';
 import { scores } from './rules/game-end.js';
 import { playGame } from './rules/rounds.js';
+import { renderArmadaReplaySvg } from './replay-svg.js';
 import type { GameEvent } from './state/events.js';
+import { newArmadaTrace, type ArmadaTrace, type ArmadaTraceCollector } from './trace.js';
 
 const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(armadaMetrics.map((m) => [m.id, new Set<string>(m.events)]));
 
@@ -20,14 +22,17 @@ const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(armadaMetrics
 export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
   const dealt = [0, 0];
+  let trace: ArmadaTraceCollector | null = null;
   const onEvent = (e: GameEvent): void => {
     if (e.type === 'damage') dealt[1 - e.side]! += e.amount;
+    trace?.on(e);
     for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
   };
   const g = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
   const st = g.ctx.state;
   // Collectors start after setup: they see the deployed fleets.
   for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st }) });
+  if (o.log) trace = newArmadaTrace(g.ctx);
   playGame(g.ctx, o.roundCap, g.outcome.firstRoundDials);
   const metrics: Record<string, MetricRow[]> = {};
   for (const m of collectors) metrics[m.id] = m.c.finish();
@@ -45,6 +50,7 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
     })),
     metrics,
     log: o.log ? g.log : undefined,
+    trace: trace ? trace.finish(st) : undefined,
   };
 }
 
@@ -61,4 +67,5 @@ export const armada: GamePlugin<ArmadaSetup> = {
   twoSided: (s) => s.sides.length === 2 && s.initiative !== 'scenario',
   playGame: playArmadaGame,
   metrics: armadaMetrics,
+  renderReplay: (r) => (r.trace ? renderArmadaReplaySvg(r.trace as ArmadaTrace) : null),
 };

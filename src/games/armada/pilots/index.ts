@@ -1,11 +1,12 @@
 /**
  * Pilot factory: turns a side's `pilot:` spec into a controller. Each pilot draws from its own
- * stream (derived from the game seed and the side), never the game's. The heuristic pilot
- * registers its maker here (registerPilot) when it is built.
+ * stream (derived from the game seed and the side), never the game's. The random and
+ * heuristic pilots are registered here; registerPilot adds others.
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Controller } from '../engine/decisions.js';
 import type { PilotSpec } from '../engine/setup.js';
+import { heuristicPilot } from './heuristic-pilot.js';
 import { randomPilot } from './random-pilot.js';
 
 /** Pilot types known to the config layer. */
@@ -16,6 +17,7 @@ export type PilotMaker = (spec: PilotSpec, rng: Rng) => Controller;
 
 const makers: Partial<Record<PilotSpec['type'], PilotMaker>> = {
   random: (_s, rng) => randomPilot(rng),
+  heuristic: (_s, rng) => heuristicPilot(rng),
 };
 
 /** Registers the maker of a pilot type. */

@@ -2,7 +2,8 @@
  * The four cards of a generated AI deck, laid out as the printed ones are (rulebook "AI Card
  * Anatomy"; the 16 printed decks): a row per part that has an action an AI card can print, at
  * most five rows a card (the parts beyond five sit out a card in turn, evasion and side-steps
- * first, weapons last, as on the Wasp and Falx cards), a part with several actions showing a
+ * first, weapons last, as on the Wasp and Falx cards; one that would sit out every card shows
+ * on the last as an extra row), a part with several actions showing a
  * different one from card to card, in the priority order of the card's theme — strike, close
  * in, flank, break away — each under a condition that fits what it does and the build's
  * weapons' arcs and ranges:
@@ -76,7 +77,7 @@ export const THEMES: Theme[] = [
     roles: [
       ['weapon', { when: 'threshold' }], ['launcher', { when: 'crosshair' }], ['turner', { when: 'turn' }],
       ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['terrain', 'away'] }], ['sidestep', { when: 'inside', moveOrder: ['terrain', 'away'] }],
-      ['ram', RAM], ['evader', { when: 'always' }], ['advance', { when: 'always' }],
+      ['ram', RAM], ['advance', { when: 'always' }], ['evader', { when: 'always' }],
     ],
   },
 ];
@@ -90,7 +91,8 @@ export interface WeaponReach {
 
 /** Arc widths in degrees (the line arc counts as the narrowest). */
 const ARC_WIDTH: Record<ArcId, number> = {
-  line: 0, 'front-45': 45, 'front-90': 90, 'front-180': 180, 'front-270': 270, '360': 360, 'rear-90': 90, 'rear-180': 180, 'rear-270': 270, 'side-90': 180, 'left-90': 90, 'right-90': 90,
+  line: 0, 'front-45': 45, 'front-90': 90, 'front-180': 180, 'front-270': 270, '360': 360,
+  'rear-90': 90, 'rear-180': 180, 'rear-270': 270, 'side-90': 180, 'left-90': 90, 'right-90': 90,
 };
 
 /**
@@ -168,24 +170,28 @@ function lexCompare(a: readonly number[], b: readonly number[]): number {
  * The parts shown on each card: all when there are at most MAX_ROWS, else weapons sit out
  * only when nothing else can (as on the printed Wasp and Falx cards), then the moves and
  * turns that bring them to bear; among the others (evasion, side-steps, rams) the one that
- * sat out least so far, by SIT_OUT; a part that sat out every card before shows on the last.
+ * sat out least so far, by SIT_OUT; a part that sat out every card before shows on the last
+ * one as an extra row (so every part's card reaches the deck).
  */
 function shownByCard(byPart: Candidate[][]): Candidate[][][] {
   const n = byPart.length;
   if (n <= MAX_ROWS) return THEMES.map(() => byPart);
   const sat = byPart.map(() => 0);
   return THEMES.map((_, k) => {
+    const last = k === THEMES.length - 1;
     const order = byPart
       .map((list, i) => {
         const role = pick(list, k).role;
         // Weapons sit out last, then the moves and turns that bring them to bear; evasion, side-steps and rams take turns.
-        let keep = role === 'weapon' || role === 'launcher' ? 2 : role === 'advance' || role === 'reverse' || role === 'turner' ? 1 : 0;
-        // A part that sat out every card so far shows on the last one.
-        if (k === THEMES.length - 1 && sat[i] === k) keep = 3;
+        const weapon = role === 'weapon' || role === 'launcher';
+        let keep = weapon ? 2 : role === 'advance' || role === 'reverse' || role === 'turner' ? 1 : 0;
+        // A part that sat out every card so far shows on the last one, as an extra row.
+        if (last && sat[i] === k) keep = 3;
         return { i, key: [keep, sat[i]!, SIT_OUT.indexOf(role), (i - k + 4 * n) % n] };
       })
       .sort((a, b) => lexCompare(a.key, b.key));
-    const skip = new Set(order.slice(0, n - MAX_ROWS).map((x) => x.i));
+    const extra = last ? byPart.filter((_, i) => sat[i] === k).length : 0;
+    const skip = new Set(order.slice(0, Math.max(0, n - MAX_ROWS - extra)).map((x) => x.i));
     for (const i of skip) sat[i]!++;
     return byPart.filter((_, i) => !skip.has(i));
   });
@@ -200,7 +206,7 @@ function cardRows(theme: Theme, shown: Candidate[][], reach: WeaponReach, k: num
       const am = c.antiMissile;
       let when: AiCondition;
       if (play.when === 'threshold') when = am ? { antiMissile: theme.threshold, ...(am.modifier ? { modifier: am.modifier } : {}) } : 'crosshair';
-      else if (typeof play.when === 'string' && ['turn', 'reach', 'inside'].includes(play.when)) when = fitted(play.when as Exclude<Fitted, 'threshold'>, reach);
+      else if (play.when === 'turn' || play.when === 'reach' || play.when === 'inside') when = fitted(play.when, reach);
       else when = play.when as AiCondition;
       rows.push(row(c, when, play.moveOrder, play.aim));
     }
@@ -230,7 +236,8 @@ export function generatedCards(kit: AiKit): AiCard[] {
   const breakAway: AiCondition | null = keep >= 2 ? { range: [1, keep - 1] } : null;
   const farAway = fitted('reach', reach);
   return THEMES.map((t, k) => {
-    // The once-per-activation rotation after a move: in the chassis movement of cards 3 and 4, on a part row of cards 1 and 2 (as the printed Scarab and XR-01 cards).
+    // The once-per-activation rotation after a move: in the chassis movement of cards 3 and 4,
+    // on a part row of cards 1 and 2 (as the printed Scarab and XR-01 cards).
     const rot = k >= 2;
     if (!rot) rotateAfterInRows(kit, rowsOf[k]!);
     const chassis = t.breakAway && breakAway

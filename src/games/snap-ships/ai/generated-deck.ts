@@ -7,8 +7,9 @@
  * theme's priority order, conditions that fit each action's arcs and ranges, about three
  * part actions per card) and the critical hit table is the chassis's printed one (or the
  * nearest printed deck's, damage scaled by hull). A generated deck depends on the parts, not
- * on their order. Generated decks are validated by the AI deck schema and registered by id,
- * so game state (which stores the deck id) stays plain data.
+ * on their order, except for the part a mount is mounted on. Generated decks are validated by
+ * the AI deck schema and registered by id, so game state (which stores the deck id) stays
+ * plain data.
  */
 import { createHash } from 'node:crypto';
 import type { AiCritOutcome, AiDeck, CritFace } from '../content/ai-schema.js';
@@ -39,7 +40,8 @@ function critTable(content: ContentDb, c: ChassisCard): Record<CritFace, AiCritO
   const decks = Object.values(content.aiDecks);
   const own = content.aiDecks[c.id];
   if (own) return own.criticalHits;
-  const rank = (d: AiDeck): number => (d.faction === c.faction ? 0 : 100) + (d.type === c.type ? 0 : 50) + Math.abs(d.size - c.size) * 10 + Math.abs(d.hull - c.hull);
+  const rank = (d: AiDeck): number =>
+    (d.faction === c.faction ? 0 : 100) + (d.type === c.type ? 0 : 50) + Math.abs(d.size - c.size) * 10 + Math.abs(d.hull - c.hull);
   const ref = decks.slice().sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))[0];
   const out = {} as Record<CritFace, AiCritOutcome[]>;
   for (const f of CRIT_FACES) {
@@ -65,8 +67,7 @@ export function generateAiDeck(content: ContentDb, chassisId: string, partIds: r
     if (!card) throw new Error(`unknown ${c.faction} part ${p}`);
     return card;
   });
-  const mounts = Object.entries(mountsOf(parts)).flatMap(([on, list]) => list.map(() => `${parts[parts.findIndex((p) => p.id === on) - 1]!.id}>${on}`));
-  const id = generatedDeckId(chassisId, partIds, mounts);
+  const id = generatedDeckId(chassisId, partIds, mountsOf(parts).map((m) => `${m.mount.id}>${m.on.id}`));
   const known = registry.get(id);
   if (known) return known;
   const kit = aiKit(content, c, parts);

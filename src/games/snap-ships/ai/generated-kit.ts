@@ -122,14 +122,19 @@ export interface AiKit {
   notes: string[];
 }
 
-/** Mount abilities by the id of the part each is mounted on (the part card after the mount in the build order). */
-export function mountsOf(parts: readonly PartCard[]): Record<string, Ability[]> {
-  const out: Record<string, Ability[]> = {};
-  parts.forEach((p, i) => {
+/** A mount ability and the part it is mounted on (the part card after the mount in the build order: rulebook "Mount"). */
+export interface Mount {
+  mount: PartCard;
+  on: PartCard;
+  ability: Ability;
+}
+
+/** The build's mounts. */
+export function mountsOf(parts: readonly PartCard[]): Mount[] {
+  return parts.flatMap((p, i) => {
     const on = parts[i + 1];
-    for (const a of p.abilities) if (a.kind === 'passive-mount' && on) (out[on.id] ??= []).push(a);
+    return on ? p.abilities.filter((a) => a.kind === 'passive-mount').map((ability) => ({ mount: p, on, ability })) : [];
   });
-  return out;
 }
 
 /** Reads a build (parts in build order) into its AI kit. */
@@ -138,7 +143,10 @@ export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): Ai
   const abilities: Ability[] = [];
   const reactions: AiKit['reactions'] = [];
   const notes: string[] = [];
-  const sources: Array<{ from: string; a: Ability }> = [...c.abilities.map((a) => ({ from: c.id, a })), ...parts.flatMap((p) => p.abilities.map((a) => ({ from: p.id, a })))];
+  const sources: Array<{ from: string; a: Ability }> = [
+    ...c.abilities.map((a) => ({ from: c.id, a })),
+    ...parts.flatMap((p) => p.abilities.map((a) => ({ from: p.id, a }))),
+  ];
   for (const { from, a } of sources) {
     const r = reachOf(a);
     if (!r) continue;
@@ -150,8 +158,9 @@ export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): Ai
       if (a.effect === 'after-u-turn-evade-vent') bakes.uTurnEvade += (p.evade as number) ?? 1;
       if (a.effect === 'extra-missile-for-heat') bakes.extraMissile = { maxPower: (p.maxPowerCost as number) ?? 2, count: (p.extraMissiles as number) ?? 1 };
       if (a.effect === 'vent-extra-heat-for-damage') bakes.heatDamage = (p.damagePerCube as number) ?? 1;
-      const on = a.kind === 'passive-mount' ? parts[parts.findIndex((x) => x.id === from) + 1]?.id : undefined;
-      notes.push(`${from} ${a.effect}: ${a.kind === 'passive-mount' ? (on ? `on the ${on} rows (its mounted part)` : 'left out (no part is mounted on it)') : r.how}`);
+      const on = a.kind === 'passive-mount' ? mountsOf(parts).find((m) => m.mount.id === from && m.ability === a)?.on.id : undefined;
+      const how = a.kind !== 'passive-mount' ? r.how : on ? `on the ${on} rows (its mounted part)` : 'left out (no part is mounted on it)';
+      notes.push(`${from} ${a.effect}: ${how}`);
     } else if (r.as === 'dropped') notes.push(`${from} ${a.effect}: left out (${r.why})`);
     else {
       const effect = r.effect ?? a.effect!;
@@ -161,7 +170,8 @@ export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): Ai
       const text = `${a.text ?? a.header}${effect !== a.effect ? ` (automated: ${effect})` : ''}${paid ? ' (automated: no cost)' : ''}`;
       if (r.as === 'passive') {
         if (abilities.some((x) => x.effect === effect && JSON.stringify(x.params) === JSON.stringify(params))) continue;
-        abilities.push({ kind: 'passive', header: from === c.id ? 'Chassis' : 'Passive', text, effect, ...(params && Object.keys(params).length ? { params } : {}) });
+        const header = from === c.id ? 'Chassis' : 'Passive';
+        abilities.push({ kind: 'passive', header, text, effect, ...(params && Object.keys(params).length ? { params } : {}) });
         if (effect !== a.effect) notes.push(`${from} ${a.effect}: read as ${effect}, as the printed decks do`);
       } else {
         reactions.push({ header: 'Reaction', text, part: from, effect, ...(params && Object.keys(params).length ? { params } : {}) });
@@ -176,9 +186,14 @@ export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): Ai
       if (!lock) continue;
       const params: Record<string, unknown> = { amount: -lock.target.evasion };
       if (lock.target.arc !== '360') params.targetInArc = lock.target.arc;
-      reactions.push({ header: 'Reaction', text: `Before attacking: the target loses ${-lock.target.evasion} Evasion (target lock)`, part: p.id, effect: 'ai-reduce-target-evasion-before-attack', params });
+      const text = `Before attacking: the target loses ${-lock.target.evasion} Evasion (target lock)`;
+      reactions.push({ header: 'Reaction', text, part: p.id, effect: 'ai-reduce-target-evasion-before-attack', params });
       notes.push(`${p.id} target lock: a reaction box on some cards`);
     }
   }
-  return { chassis: c, parts: [...parts].sort((a, b) => a.id.localeCompare(b.id)), mounts: mountsOf(parts), missiles: content.missiles, hull: setupHull(content, c.id, parts.map((p) => p.id)), abilities, reactions, bakes, notes };
+  const mounts: Record<string, Ability[]> = {};
+  for (const m of mountsOf(parts)) (mounts[m.on.id] ??= []).push(m.ability);
+  const hull = setupHull(content, c.id, parts.map((p) => p.id));
+  const sorted = [...parts].sort((a, b) => a.id.localeCompare(b.id));
+  return { chassis: c, parts: sorted, mounts, missiles: content.missiles, hull, abilities, reactions, bakes, notes };
 }

@@ -11,7 +11,7 @@
  * "gain Evasion" becomes an Evade icon, "perform your chassis movement" its icons.
  */
 import type { AiChassisRow, AiCondition, AiRow, MovePreference } from '../content/ai-schema.js';
-import type { Ability, ArcId, ChassisCard, Icon, MoveDirection, PartCard } from '../content/types.js';
+import type { Ability, ChassisCard, Icon, MoveDirection, PartCard } from '../content/types.js';
 import type { ContentDb } from '../content/load-content.js';
 import type { AiKit, Bakes } from './generated-kit.js';
 
@@ -124,7 +124,8 @@ function partCandidates(kit: AiKit, part: PartCard): Candidate[] {
   const out: Candidate[] = [];
   const am = part.abilities.find((a) => a.kind === 'action' && a.icons?.some((i) => 'anti_missile' in i));
   const amIcon = am?.icons?.find((i): i is Extract<Icon, { anti_missile: unknown }> => 'anti_missile' in i);
-  const antiMissile = amIcon ? { modifier: amIcon.anti_missile.modifier, ...(am!.effect && ROW_EFFECTS.has(am!.effect) ? { effect: am!.effect, params: am!.params } : {}) } : null;
+  const amEffect = am?.effect && ROW_EFFECTS.has(am.effect) ? { effect: am.effect, params: am.params } : {};
+  const antiMissile = amIcon ? { modifier: amIcon.anti_missile.modifier, ...amEffect } : null;
   for (const ability of part.abilities) {
     if (ability.kind !== 'action' || ability.repair) continue;
     const cost = ability.effect === 'cost-power-equals-size' ? kit.chassis.size : (ability.cost?.power ?? 0);
@@ -134,7 +135,10 @@ function partCandidates(kit: AiKit, part: PartCard): Candidate[] {
     const role = roleOf(icons);
     if (!role) continue;
     const mount = role === 'weapon' ? mountEffect(kit, part, icons) : null;
-    const c: Candidate = { part, ability, icons, role, weight: weightOf(icons, kit.missiles), antiMissile: role === 'weapon' ? antiMissile : null, cost: Math.max(1, cost), heat: ability.cost?.heat ?? 0 };
+    const c: Candidate = {
+      part, ability, icons, role, weight: weightOf(icons, kit.missiles), antiMissile: role === 'weapon' ? antiMissile : null,
+      cost: Math.max(1, cost), heat: ability.cost?.heat ?? 0,
+    };
     if (mount) {
       c.effect = mount.effect;
       c.params = mount.params;
@@ -168,7 +172,8 @@ export function candidatesByPart(kit: AiKit): Candidate[][] {
 
 const MOVE_WORDS: Record<MovePreference, string> = {
   terrain: 'into terrain if able', ram: 'into the target if able', 'avoid-collision': 'avoiding collisions if able', 'range-2': 'into Range 2 of target',
-  'line-arc': 'with the target in the Line arc', toward: 'toward target', away: 'away from target', 'rear-arc': "toward target's rear arc", 'away-if-touching': 'toward target, away if touching',
+  'line-arc': 'with the target in the Line arc', toward: 'toward target', away: 'away from target', 'rear-arc': "toward target's rear arc",
+  'away-if-touching': 'toward target, away if touching',
 };
 
 /** A card's row for a candidate, under a condition, with its move preference. */
@@ -257,9 +262,4 @@ export function rotateAfterInRows(kit: AiKit, rows: AiRow[]): void {
     if (!('rotate' in (row.icons[i + 1] ?? {}))) row.icons = [...row.icons.slice(0, i + 1), { rotate: r.rotate, ai: 'face' }, ...row.icons.slice(i + 1)];
     return;
   }
-}
-
-/** Whether an arc is the front 45 or 90 (weapons the ship must turn toward). */
-export function narrowArc(arc: ArcId): boolean {
-  return arc === 'line' || arc === 'front-45' || arc === 'front-90';
 }

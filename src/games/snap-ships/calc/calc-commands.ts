@@ -10,8 +10,51 @@ import {
   outcomeText,
   type CalcOutcome,
 } from './calc-requests.js';
+import { UsageError } from '../../../core/game-tools.js';
 
 const COVERS = ['none', 'soft', 'hard', 'both'] as const;
+
+/** The most dice (or missile tokens) one exact calculation takes: far beyond any card, and quick to enumerate. */
+export const MAX_CALC_DICE = 40;
+
+/** Bounds of the numeric options: [name, min, max]; every value must be a whole number in range. */
+const BOUNDS: Array<[string, number, number]> = [
+  ['evasion', 0, 6],
+  ['dice', 0, MAX_CALC_DICE],
+  ['count', 0, MAX_CALC_DICE],
+  ['accuracy', -20, 20],
+  ['damage', 0, 20],
+  ['rerolls', 0, MAX_CALC_DICE],
+  ['defender-rerolls', 0, MAX_CALC_DICE],
+  ['range', 0, 10],
+  ['ability', 1, 10],
+  ['convert-hits', 0, MAX_CALC_DICE],
+  ['extra-per-crit', 0, 20],
+  ['modifier', -20, 20],
+  ['total-modifier', -40, 40],
+];
+
+/** yargs check: each numeric option given is a whole number within its bounds. */
+function checkBounds(a: Record<string, unknown>): true {
+  for (const [name, min, max] of BOUNDS) {
+    const v = a[name];
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+      throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${typeof v === 'number' && Number.isNaN(v) ? 'not a number' : String(v)}`);
+    }
+  }
+  return true;
+}
+
+/** Runs a calculation; a bad request (unknown part, impossible profile) is the user's to fix. */
+function asUsage<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Error && !(e instanceof TypeError)) throw new UsageError(e.message);
+    throw e;
+  }
+}
 const POSITIONS = ['front', 'flank', 'rear'] as const;
 
 function print(outcome: CalcOutcome, json: boolean): void {
@@ -26,7 +69,8 @@ function defenderOptions<T>(y: Argv<T>) {
     .option('modifier', { type: 'number', describe: 'hit-number modifier from cards (negative is easier)' })
     .option('defender-rerolls', { type: 'number', describe: 'hit dice the defender rerolls (non-critical first)' })
     .option('total-modifier', { type: 'number', describe: 'flat change to the total damage before cover (e.g. -1 armour)' })
-    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object' });
+    .option('json', { type: 'boolean', default: false, describe: 'print one JSON object' })
+    .check(checkBounds);
 }
 
 const attackCommand: CommandModule = {
@@ -58,7 +102,7 @@ const attackCommand: CommandModule = {
       .example('$0 calc attack --part c-t22-he-cannon --ability 2 --evasion 2 --position rear --json', 'second attack of a part, from the rear, as JSON')
       .example('$0 calc attack --dice 4 --accuracy 2 --damage 1 --evasion 3 --cover soft --rerolls 1', 'a raw profile with one reroll'),
   handler: (a) => {
-    const outcome = calcAttack({
+    const outcome = asUsage(() => calcAttack({
       part: a['part'] as string | undefined,
       faction: a['faction'] as 'forge' | 'komplex' | undefined,
       ability: a['ability'] as number | undefined,
@@ -78,7 +122,7 @@ const attackCommand: CommandModule = {
       allCrits: a['allCrits'] as boolean | undefined,
       convertHits: a['convertHits'] as number | undefined,
       ignoreFlankBonus: a['ignoreFlankBonus'] as boolean | undefined,
-    });
+    }));
     print(outcome, a['json'] === true);
   },
 };
@@ -93,7 +137,7 @@ const missilesCommand: CommandModule = {
       .example('$0 calc missiles --missile light --count 4 --evasion 5', 'rulebook example: 4 light missiles at evasion 5')
       .example('$0 calc missiles --missile heavy --count 2 --evasion 3 --cover hard --json', 'heavy missiles into an asteroid field, as JSON'),
   handler: (a) => {
-    const outcome = calcMissiles({
+    const outcome = asUsage(() => calcMissiles({
       missile: a['missile'] as 'light' | 'heavy' | 'heat',
       count: a['count'] as number,
       evasion: a['evasion'] as number,
@@ -101,7 +145,7 @@ const missilesCommand: CommandModule = {
       modifier: a['modifier'] as number | undefined,
       defenderRerolls: a['defenderRerolls'] as number | undefined,
       totalModifier: a['totalModifier'] as number | undefined,
-    });
+    }));
     print(outcome, a['json'] === true);
   },
 };

@@ -4,7 +4,7 @@
  * The CLI handler only parses flags and prints what these return.
  */
 import { roundNumbersDeep } from '../../../core/json-numbers.js';
-import { closest } from 'fastest-levenshtein';
+import { suggest } from '../../../config/issues.js';
 import { getPart, loadContent, partKey, type ContentDb } from '../content/load-content.js';
 import type { Faction, PartCard } from '../content/types.js';
 import type { AttackPosition } from '../rules/attack-math.js';
@@ -65,8 +65,8 @@ export function findPart(db: ContentDb, id: string, faction?: Faction): PartCard
   const found = (['forge', 'komplex'] as const).map((f) => db.parts[partKey(f, id)]).filter((p): p is PartCard => p !== undefined);
   if (found.length > 1) throw new Error(`part "${id}" exists in both factions: give --faction forge|komplex`);
   if (found[0]) return found[0];
-  const ids = Object.values(db.parts).map((p) => p.id);
-  throw new Error(`unknown part "${id}"${ids.length ? `; did you mean "${closest(id, ids)}"?` : ''}`);
+  const near = suggest(id, Object.values(db.parts).map((p) => p.id));
+  throw new Error(`unknown part "${id}"${near.length ? `; did you mean "${near[0]}"?` : ''}`);
 }
 
 const describeDefender = (evasion: number, position: string, cover: string): string =>

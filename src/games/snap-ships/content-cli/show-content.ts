@@ -3,7 +3,7 @@
  * both), terrain type, missile token or terrain layout in words, with its uncertain
  * notes. Unknown ids get the closest known ones.
  */
-import { distance } from 'fastest-levenshtein';
+import { suggest } from '../../../config/issues.js';
 import type { ContentDb } from '../content/load-content.js';
 import type { ChassisCard, MissileType, PartCard, TerrainType } from '../content/types.js';
 import { presetLayouts } from '../formats/terrain-layouts.js';
@@ -94,14 +94,9 @@ export function showableIds(db: ContentDb): string[] {
   return [...ids].sort();
 }
 
-/** Up to 3 known ids close to `word` (edit distance, or containing it). */
+/** Up to 3 known ids close to `word` (none when nothing is a real neighbour). */
 export function closestIds(word: string, candidates: string[]): string[] {
-  const w = word.toLowerCase();
-  const scored = candidates.map((c) => ({ c, d: c.includes(w) ? 0.5 : distance(w, c) }));
-  scored.sort((a, b) => a.d - b.d || a.c.localeCompare(b.c));
-  const limit = Math.max(3, Math.floor(w.length / 2));
-  const near = scored.filter((x) => x.d <= limit).slice(0, 3).map((x) => x.c);
-  return near.length ? near : scored.slice(0, 1).map((x) => x.c);
+  return suggest(word, candidates);
 }
 
 /** Looks `query` up (id, `faction/id`, card name, `layout-N`) and renders it. */

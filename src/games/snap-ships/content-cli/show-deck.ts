@@ -1,8 +1,8 @@
 /**
  * `sortie show-deck <chassis> [parts...]` for Snap Ships: the AI deck an `ai-deck` pilot
- * flies for a build — the printed deck for a chassis's preset build, otherwise the deck
- * generated from the build's parts (ai/generated-deck.ts); `generated` shows the
- * generated deck even for a preset.
+ * flies for a build — the printed deck for a chassis's preset parts (in any order),
+ * otherwise the deck generated from the build's parts (ai/generated-deck.ts); `generated`
+ * shows the generated deck even for a preset.
  */
 import type { ContentShow } from '../../../core/game-tools.js';
 import { deckIdFor } from '../ai/generated-choice.js';

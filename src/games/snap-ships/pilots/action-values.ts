@@ -18,21 +18,29 @@ import { antiMissileTargets, missileProfile } from '../rules/missiles.js';
 import type { ShipState } from '../state/types.js';
 import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './estimates.js';
 import { poseScore } from './evaluation.js';
+import { attackDamage, attackMods, NO_MODS } from './attack-mods.js';
+import { shipKit } from './ship-kit.js';
+import { diskInArc } from '../geometry/arcs.js';
 import { currentPlan, missileSurvival, type PlanState, type Scene } from './scene.js';
-import { bestOutcome } from './move-planner.js';
+import { bestOutcome, type LeafScore } from './move-planner.js';
 import { partUseValue } from './vent-plan.js';
 import type { RamSpec } from '../rules/movement.js';
 
-/** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line). */
-export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo): number {
+/** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line), with both ships' card text. */
+export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1): number {
   const w = sc.persona;
   const a = sc.arena;
   const pos = attackPosition(info.ship.pose!, from, a.r, a.eps);
   const cover = info.range === 0 || a.tiles.length === 0 ? { soft: false, hard: false } : coverBetween(a, info.measure.from, info.measure.to, tilesAt(a, from));
-  const acc = icon.accuracy === 'X' ? info.range : icon.accuracy;
-  const hit = acc + info.ship.evasion - (pos === 'front' ? 0 : 1) + (cover.soft ? 2 : 0);
-  const dmg = diceValue(icon.dice, hit, icon.damage, pos === 'rear', cover.hard, w.crit);
-  return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, info.ship.hull)) ** 2;
+  const t = info.ship;
+  const tk = t.side < 0 ? null : shipKit(sc.content, t);
+  const mask = t.parts.reduce((m, p, i) => (p.disabled ? m | (1 << Math.min(i, 30)) : m), 0);
+  const defMods = tk ? attackMods(sc.content, tk, t, mask) : NO_MODS;
+  const inLine = diskInArc(from, 'line', t.pose!, a.r, a.k.lineArcWidth, a.eps);
+  // The engine already measured the range with the attacker's effects (touching counts as Range 1 and the like).
+  const mods = { ...sc.mods, touchingIsRange1: false };
+  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, t.evasion, mods, { ...defMods, untargetableFrom: Infinity }, t.missiles.length > 0, w.crit, diceValue, hitChance);
+  return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.hull)) ** 2;
 }
 
 /** Expected damage the missiles assigned to `t` would deal it (each token's dice at its hit number). */
@@ -64,7 +72,7 @@ function iconValue(sc: Scene, icons: Icon[], part: number): number {
     if ('attack' in icon) {
       const ts = legalTargets(sc.ctx, me, icon.attack.arc, icon.attack.range);
       let best = 0;
-      for (const t of ts) best = Math.max(best, attackOnTarget(sc, icon.attack, me.pose!, t));
+      for (const t of ts) best = Math.max(best, attackOnTarget(sc, icon.attack, me.pose!, t, part));
       v += best;
     } else if ('launch' in icon) {
       const ts = legalTargets(sc.ctx, me, icon.launch.arc, icon.launch.range, undefined, 'launch');
@@ -130,7 +138,7 @@ function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: numbe
 const moves = (icons: Icon[]): boolean => icons.some((i) => 'move' in i || 'rotate' in i || 'u_turn' in i);
 
 /** Value of performing `a` (at part, ability) now, relative to `base` = the score of carrying on from here. */
-function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number): number {
+function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo?: ActionMemo): number {
   const me = sc.me;
   const w = sc.persona;
   const cost = actionCost(sc.ctx, me, c.part, c.ability);
@@ -146,11 +154,11 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number): num
   if (moves(icons)) {
     const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
     const ram: RamSpec | undefined = ramIcon ? { part: c.part, ability: c.ability, ...ramIcon.ram } : undefined;
-    v = bestOutcome(sc, after, icons, 0, score, ram) - base;
+    v = planned(sc, memo, `${c.part}:${c.ability}`, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram)) - base;
   } else if (icons.some((i) => 'evade' in i)) {
     v = bestOutcome(sc, after, icons, 0, score) - base;
   } else if (a.effect === 'perform-chassis-movement-then-disable') {
-    v = bestOutcome(sc, after, sc.kit.chassisMove, 0, score) - base - (sc.kit.partValue[c.part] ?? 0.5);
+    v = planned(sc, memo, `${c.part}:${c.ability}`, after, score, (collect) => bestOutcome(sc, after, sc.kit.chassisMove, 0, collect)) - base - (sc.kit.partValue[c.part] ?? 0.5);
   } else {
     v = score(after, 0) - base + (icons.length === 0 ? 0.15 : 0);
   }
@@ -158,14 +166,74 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number): num
   return v + iconValue(sc, icons, c.part) - price - 0.02;
 }
 
-/** Values of the options of an `action` decision (null = end the part actions). */
-export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | null>): number[] {
+/**
+ * The best end positions found for each movement action at the last action decision,
+ * reused while the ship has not moved since (an attack or launch between two part actions
+ * leaves the reachable positions as they were): those ends are scored again with what the
+ * plan has left, instead of the whole movement tree. Owned by one pilot.
+ */
+export interface ActionMemo {
+  /** Where the plans start (our pose, Evasion, plan bits, move effects, every other base). */
+  key: string;
+  ends: Map<string, Array<{ ps: PlanState; bonus: number; v: number }>>;
+}
+
+/** Best ends kept per action. */
+const KEEP = 4;
+
+/** The key of the start of this decision's plans. */
+function memoKey(sc: Scene): string {
+  const p = sc.me.pose!;
+  const fx = sc.moveFx;
+  let k = `${sc.ctx.state.activationCount}|${sc.me.id}|${p.x},${p.y},${p.facing},${sc.me.evasion}|${fx.sToL ? 1 : 0}${fx.repeat ? 1 : 0}${fx.rotateAfter ? 1 : 0}`;
+  for (const o of sc.centres) k += `|${o.x},${o.y},${o.facing}`;
+  return k;
+}
+
+/** The value of a movement plan: its kept best ends scored again, or the whole tree (`walk`) keeping its best ends. */
+function planned(sc: Scene, memo: ActionMemo | undefined, id: string, after: PlanState, score: LeafScore, walk: (collect: LeafScore) => number): number {
+  const kept = memo?.ends.get(id);
+  if (kept) {
+    let best = -Infinity;
+    for (const k of kept) {
+      const v = score({ ...k.ps, power: after.power, busy: after.busy }, k.bonus);
+      if (v > best) best = v;
+    }
+    return best;
+  }
+  if (!memo) return walk(score);
+  const top: Array<{ ps: PlanState; bonus: number; v: number }> = [];
+  const v = walk((ps, bonus) => {
+    const x = score(ps, bonus);
+    if (top.length < KEEP || x > top[top.length - 1]!.v) {
+      top.push({ ps, bonus, v: x });
+      top.sort((a, b) => b.v - a.v);
+      if (top.length > KEEP) top.pop();
+    }
+    return x;
+  });
+  memo.ends.set(id, top);
+  return v;
+}
+
+/**
+ * Values of the options of an `action` decision (null = end the part actions). `memo`: the
+ * pilot's kept movement plans (see {@link ActionMemo}).
+ */
+export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | null>, memo?: ActionMemo): number[] {
   const plan = currentPlan(sc);
   const base = poseScore(sc, plan, true);
   const end = poseScore(sc, plan, false) - base;
+  if (memo) {
+    const key = memoKey(sc);
+    if (memo.key !== key) {
+      memo.key = key;
+      memo.ends.clear();
+    }
+  }
   return options.map((c) => {
     if (!c) return end;
     const a = partCard(sc.kit, sc.me, c.part)[c.ability]!;
-    return abilityValue(sc, a, c, base);
+    return abilityValue(sc, a, c, base, memo);
   });
 }

@@ -21,6 +21,7 @@ import { distanceInArc, rangeBand } from '../geometry/range.js';
 import { partReady } from '../effects/active-effects.js';
 import type { AttackPosition } from '../rules/attack-math.js';
 import { arcOutside, relAngle, coverBetween, diceValue, hitChance, missileValue, positionOf, rangeOutside, tilesAt } from './estimates.js';
+import { attackDamage } from './attack-mods.js';
 import type { PlanState, Scene } from './scene.js';
 import type { WeaponUse } from './ship-kit.js';
 
@@ -74,70 +75,96 @@ function measureSpot(sc: Scene, x: number, y: number, ev: number, size: number):
   const enemies: SpotEnemy[] = [];
   let base = 0;
   let nearest = Infinity;
-  for (const e of sc.enemies) {
-    const dx = e.pose.x - x;
-    const dy = e.pose.y - y;
+  const ratio = w.missiles / Math.max(0.1, w.attack);
+  const hasMissiles = sc.me.missiles.length > 0;
+  for (let ei = 0; ei < sc.enemies.length; ei++) {
+    const e = sc.enemies[ei]!;
+    const ep = e.pose;
+    const dx = ep.x - x;
+    const dy = ep.y - y;
     const c = Math.sqrt(dx * dx + dy * dy);
     const d = c - 2 * a.r > 0 ? c - 2 * a.r : 0;
     const theta = Math.atan2(dy, dx) * DEG;
     const spread = c <= 2 * a.r ? 180 : Math.asin(a.r / c) * DEG;
     const band = c <= 2 * a.r + a.eps ? 0 : rangeBand(d, a.k.rangeBand, a.eps);
     // The enemy's bearing to us relative to its facing: its arcs, and our flank and rear position on it.
-    const inRel = angleDiff(theta + 180, e.pose.facing);
+    const inRel = angleDiff(theta + 180, ep.facing);
     const pos = positionOf(inRel, spread);
-    if (pos === 'rear') base += w.rear;
+    if (pos === 'rear' || (pos === 'flank' && sc.mods.flankAsRear)) base += w.rear;
     else if (pos === 'flank') base += w.rear / 2;
     if (band < nearest) nearest = band;
     const threatDice: number[] = [];
     const rangeOut: number[] = [];
     for (let u = 0; u < sc.uses.length; u++) {
       const use = sc.uses[u]!;
-      if (use.attack) {
-        const icon = use.attack;
-        rangeOut[u] = rangeOutside(d, icon.range, a.k.rangeBand);
-        const b = Math.max(icon.range[0], Math.min(icon.range[1], band));
-        const acc = icon.accuracy === 'X' ? Math.max(1, b) : icon.accuracy;
-        threatDice[u] = diceValue(icon.dice, acc + e.s.evasion - (pos === 'front' ? 0 : 1), icon.damage, pos === 'rear', false, w.crit);
-      } else {
-        const l = use.launch!;
-        rangeOut[u] = rangeOutside(d, l.range, a.k.rangeBand);
-        threatDice[u] = (w.missiles / Math.max(0.1, w.attack)) * e.survival * missileValue(sc.content, l, e.s.evasion, e.s.size, false);
+      const icon = use.attack ?? use.launch!;
+      rangeOut.push(rangeOutside(d, icon.range, a.k.rangeBand));
+      const b = Math.max(icon.range[0], Math.min(icon.range[1], band));
+      // A target out of reach of targeting at that band (Locust Stealth Craft) may still be caught closer: a third.
+      const reachable = b >= e.mods.untargetableFrom ? 0.35 : 1;
+      if (use.launch) threatDice.push(reachable * ratio * e.survival * missileValue(sc.content, use.launch, e.s.evasion, e.s.size, false));
+      else {
+        const x0 = { band: b, pos, inLine: false, soft: false, hard: false };
+        const mods = b >= e.mods.untargetableFrom ? { ...e.mods, untargetableFrom: Infinity } : e.mods;
+        threatDice.push(reachable * attackDamage(use.attack!, use.part, x0, e.s.evasion, sc.mods, mods, e.s.missiles.length > 0, w.crit, diceValue, hitChance));
       }
     }
     // The enemy's weapons against us: reach from its arcs and range, dice by where it sits in ours.
     const exposure: [number, number, number] = [0, 0, 0];
     let cover: { soft: boolean; hard: boolean } | null = null;
-    const best = [0, 0, 0, 0, 0, 0];
-    for (const icon of e.weapons) {
+    let b0 = 0;
+    let b1 = 0;
+    let b2 = 0;
+    let b3 = 0;
+    let b4 = 0;
+    let b5 = 0;
+    for (let wi = 0; wi < e.weapons.length; wi++) {
+      const wu = e.weapons[wi]!;
+      const icon = wu.icon;
       const fa = reach(arcOutside(inRel, spread, icon.arc), e.turn);
       if (fa < 0.03) continue;
       const ro = rangeOutside(d, icon.range, a.k.rangeBand);
-      const f = fa * (ro <= 0 ? 1 : 1 / (1 + (ro / e.reach) ** 2));
+      let f = fa * (ro <= 0 ? 1 : 1 / (1 + (ro / e.reach) ** 2));
       if (f < 0.03) continue;
       cover ??= a.tiles.length > 0 && band > 0 ? coverBetween(a, e.pose, { x, y }, e.tiles) : NO_COVER;
-      const b = Math.max(icon.range[0], Math.min(icon.range[1], band));
-      const acc = icon.accuracy === 'X' ? Math.max(1, b) : icon.accuracy;
-      for (let p = 0; p < 3; p++) {
-        const v = f * diceValue(icon.dice, acc + ev - (p === 0 ? 0 : 1) + (cover.soft ? 2 : 0), icon.damage, p === 2, cover.hard, 0.8);
-        if (v > best[2 * p]!) {
-          best[2 * p + 1] = best[2 * p]!;
-          best[2 * p] = v;
-        } else if (v > best[2 * p + 1]!) best[2 * p + 1] = v;
+      const bb = Math.max(icon.range[0], Math.min(icon.range[1], band));
+      let mine = sc.mods;
+      if (bb >= mine.untargetableFrom) {
+        f *= 0.35;
+        mine = { ...mine, untargetableFrom: Infinity };
       }
+      const inLine = Math.abs(inRel) <= spread;
+      const x0 = { band: bb, pos: 'front' as AttackPosition, inLine, soft: cover.soft, hard: cover.hard };
+      const v0 = f * attackDamage(icon, wu.part, x0, ev, e.mods, mine, hasMissiles, 0.8, diceValue, hitChance);
+      x0.pos = 'flank';
+      const v1 = f * attackDamage(icon, wu.part, x0, ev, e.mods, mine, hasMissiles, 0.8, diceValue, hitChance);
+      x0.pos = 'rear';
+      const v2 = f * attackDamage(icon, wu.part, x0, ev, e.mods, mine, hasMissiles, 0.8, diceValue, hitChance);
+      // The two best weapons at each position (a ship fires about two a turn).
+      if (v0 > b0) (b1 = b0), (b0 = v0);
+      else if (v0 > b1) b1 = v0;
+      if (v1 > b2) (b3 = b2), (b2 = v1);
+      else if (v1 > b3) b3 = v1;
+      if (v2 > b4) (b5 = b4), (b4 = v2);
+      else if (v2 > b5) b5 = v2;
     }
     let missiles = 0;
-    for (const l of e.launchers) {
+    for (let li = 0; li < e.launchers.length; li++) {
+      const l = e.launchers[li]!;
       const fa = reach(arcOutside(inRel, spread, l.icon.arc), e.turn);
       if (fa < 0.03) continue;
       const ro = rangeOutside(d, l.icon.range, a.k.rangeBand);
-      const f = fa * (ro <= 0 ? 1 : 1 / (1 + (ro / e.reach) ** 2));
+      let f = fa * (ro <= 0 ? 1 : 1 / (1 + (ro / e.reach) ** 2));
       if (f <= 0.03) continue;
+      if (Math.max(l.icon.range[0], Math.min(l.icon.range[1], band)) >= sc.mods.untargetableFrom) f *= 0.35;
       missiles += sc.shield * f * missileValue(sc.content, l.icon, ev, size, soft);
     }
-    for (let p = 0; p < 3; p++) exposure[p] = best[2 * p]! + best[2 * p + 1]! + missiles;
+    exposure[0] = b0 + b1 + missiles;
+    exposure[1] = b2 + b3 + missiles;
+    exposure[2] = b4 + b5 + missiles;
     enemies.push({ theta, d, spread, band, pos, threatDice, rangeOut, exposure });
   }
-  if (sc.enemies.length > 0) base -= w.range * Math.abs(nearest - w.preferredRange);
+  if (nearest < Infinity) base -= w.range * Math.abs(nearest - w.preferredRange);
   else base -= 0.002 * dist({ x, y }, { x: a.k.width / 2, y: a.k.height / 2 });
   if (sc.incoming.length > 0) base -= incomingAt(sc, ev, tiles);
   return { x, y, ev, size, tiles, enemies, base };
@@ -261,6 +288,7 @@ function shotValue(sc: Scene, u: number, pose: Pose, rel: number, s: Spot, i: nu
   const e = sc.enemies[i]!;
   const w = sc.persona;
   const a = sc.arena;
+  if (band >= e.mods.untargetableFrom) return 0;
   if (use.launch) {
     let soft = false;
     for (const t of e.tiles) if (a.tiles[t]!.cover === 'soft') soft = true;
@@ -269,9 +297,8 @@ function shotValue(sc: Scene, u: number, pose: Pose, rel: number, s: Spot, i: nu
   }
   const atk = use.attack!;
   const cover = band === 0 || a.tiles.length === 0 ? NO_COVER : coverBetween(a, pose, e.pose, s.tiles);
-  const acc = atk.accuracy === 'X' ? band : atk.accuracy;
-  const hit = acc + e.s.evasion - (se.pos === 'front' ? 0 : 1) + (cover.soft ? 2 : 0);
-  const dmg = diceValue(atk.dice, hit, atk.damage, se.pos === 'rear', cover.hard, w.crit);
+  const x0 = { band, pos: se.pos, inLine: arcOutside(rel, se.spread, 'line') === 0, soft: cover.soft, hard: cover.hard };
+  const dmg = attackDamage(atk, use.part, x0, e.s.evasion, sc.mods, e.mods, e.s.missiles.length > 0, w.crit, diceValue, hitChance);
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, e.s.hull)) ** 2;
 }
 
@@ -304,10 +331,10 @@ function scoreTerms(sc: Scene, pose: Pose, evasion: number): number {
     for (let i = 0; i < s.enemies.length; i++) {
       const se = s.enemies[i]!;
       const rel = relAngle(se.theta, facing);
-      const fa = reach(arcOutside(rel, se.spread, icon.arc), 90);
+      const fa = reach(arcOutside(rel, se.spread, icon.arc), sc.reach.turn);
       if (fa < 0.03) continue;
       const ro = se.rangeOut[u]!;
-      const f = fa * (ro <= 0 ? 1 : 1 / (1 + (ro / 20) ** 2));
+      const f = fa * (ro <= 0 ? 1 : 1 / (1 + (ro / sc.reach.reach) ** 2));
       if (f < 0.03) continue;
       const v = f * se.threatDice[u]!;
       if (v > partBest) partBest = v;

@@ -13,7 +13,7 @@ import type { Icon, MoveDirection } from '../content/types.js';
 import type { Controller, Decision, GameView } from '../engine/decisions.js';
 import type { ActionChoice } from '../rules/actions.js';
 import type { RamSpec } from '../rules/movement.js';
-import { actionValues } from './action-values.js';
+import { actionValues, type ActionMemo } from './action-values.js';
 import { exposure, offenseNow, poseScore } from './evaluation.js';
 import { buildScene, currentPlan, type PlanState, type Scene } from './scene.js';
 import { argmax, amountChoice, antiMissileChoice, critChoice, heatPartChoice, targetChoice, useEffectChoice } from './minor-choices.js';
@@ -57,6 +57,8 @@ const straightOf = (icons: Icon[]): Icon[] => {
 /** A heuristic pilot for one ship. */
 export class HeuristicPilot implements Controller {
   private seq: Sequence | null = null;
+  /** Movement plans kept between this ship's action decisions (action-values.ts). */
+  private readonly actionMemo: ActionMemo = { key: '', ends: new Map() };
   /** Part values of the vent step in progress (its decisions come one cube at a time). */
   private vent: { ship: string; activation: number; kind: string; x: number; y: number; values: Map<number, number> } | null = null;
 
@@ -150,7 +152,7 @@ export class HeuristicPilot implements Controller {
 
   /** Part actions: the best-valued option. */
   private action(sc: Scene, options: Array<ActionChoice | null>): number {
-    const values = actionValues(sc, options);
+    const values = actionValues(sc, options, this.actionMemo);
     const i = argmax(values, (v) => v);
     this.rememberAction(sc, options[i] ?? null);
     return i;

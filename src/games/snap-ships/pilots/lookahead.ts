@@ -101,11 +101,29 @@ function expectedOf(ctx: EngineCtx, e: GameEvent): number {
 }
 
 /**
- * Builds a private engine around a deep copy of `state`. Every ship is flown by a
- * heuristic pilot with `personaOf(ship)`, or by its AI deck's controller when automated.
+ * Replaces what the searching side cannot see by a sample drawn from its own stream
+ * (pilots see what a player sees): the order of every AI deck's face-down draw pile, the
+ * points of beacons `viewer` has not seen (shuffled among those beacons), and the order of
+ * the Last Stand salvage deck. `viewer` undefined: every beacon counts as unseen.
  */
-export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (s: ShipState) => Persona): Lookahead {
+export function sampleHidden(st: GameState, rng: Rng, viewer?: number): void {
+  for (const s of st.ships) if (s.ai && s.ai.drawPile.length > 1) s.ai.drawPile = rng.shuffle(s.ai.drawPile);
+  const sc = st.scenario;
+  if (sc?.kind === 'beacon-rush') {
+    const unseen = sc.beacons.filter((b) => b.holder === null && (viewer === undefined || !b.known.includes(viewer)));
+    const values = rng.shuffle(unseen.map((b) => b.value));
+    unseen.forEach((b, i) => (b.value = values[i]!));
+  } else if (sc?.kind === 'last-stand' && sc.salvageDeck.length > 1) sc.salvageDeck = rng.shuffle(sc.salvageDeck);
+}
+
+/**
+ * Builds a private engine around a deep copy of `state`, hidden information resampled for
+ * `viewer` (see {@link sampleHidden}). Every ship is flown by a heuristic pilot with
+ * `personaOf(ship)`, or by its AI deck's controller when automated.
+ */
+export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (s: ShipState) => Persona, viewer?: number): Lookahead {
   const st = structuredClone(state) as GameState;
+  sampleHidden(st, new Rng(hashSeed(seed, 'hidden')), viewer);
   const rng = new ReseedingRng(seed);
   const luck = new Map<string, number>();
   const ctx: EngineCtx = {

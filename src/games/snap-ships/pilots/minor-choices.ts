@@ -57,7 +57,7 @@ export function targetChoice(sc: Scene, d: Decision): number {
       if (!s || s.side === sc.me.side) return -1;
       let best = 0;
       for (const w of weapons) {
-        for (const t of legalTargets(sc.ctx, sc.me, w.icon.arc, w.icon.range, [s])) best = Math.max(best, attackOnTarget(sc, w.icon, sc.me.pose!, t));
+        for (const t of legalTargets(sc.ctx, sc.me, w.icon.arc, w.icon.range, [s])) best = Math.max(best, attackOnTarget(sc, w.icon, sc.me.pose!, t, partIndex));
       }
       return best;
     });

@@ -14,6 +14,7 @@ import type { GameState, ShipState } from '../state/types.js';
 import { arenaOf, diceValue, tilesAt, type Arena } from './estimates.js';
 import type { Persona } from './personas.js';
 import { shipKit, type LaunchIcon, type ShipKit, type WeaponUse } from './ship-kit.js';
+import { attackMods, type AttackMods } from './attack-mods.js';
 import { viewCtx } from './view-ctx.js';
 
 /** An enemy ship as the scoring sees it. */
@@ -22,7 +23,9 @@ export interface EnemyView {
   pose: Pose;
   tiles: number[];
   /** Attack icons it can use before our next activation (face-up parts, or its AI rows). */
-  weapons: AttackIcon[];
+  weapons: Array<WeaponUse<AttackIcon>>;
+  /** Its card text changing attacks (attack-mods.ts). */
+  mods: AttackMods;
   launchers: ReturnType<typeof shipKit>['launchers'];
   /** Degrees it can turn and cm it can move before firing. */
   turn: number;
@@ -78,6 +81,10 @@ export interface Scene {
   shield: number;
   /** Our attack and launch abilities on face-up parts. */
   uses: Use[];
+  /** Degrees we can turn and cm we can move before firing next turn. */
+  reach: { turn: number; reach: number };
+  /** Our card text changing attacks (attack-mods.ts). */
+  mods: AttackMods;
   moveFx: MoveFx;
   /** Missiles assigned to us, by kind. */
   incoming: Incoming[];
@@ -132,7 +139,7 @@ function moveFxOf(me: ShipState, kit: ShipKit): MoveFx {
 
 /** What a kit brings with a given set of parts disabled: the enemy view's weapons, and our uses. */
 interface KitState {
-  weapons: AttackIcon[];
+  weapons: Array<WeaponUse<AttackIcon>>;
   launchers: ShipKit['launchers'];
   uses: Use[];
 }
@@ -147,17 +154,16 @@ function kitState(kit: ShipKit, s: ShipState, mask: number): KitState {
     const uses: Use[] = [];
     for (const w of kit.weapons) if (up(w)) uses.push({ part: w.part, power: w.power, attack: w.icon });
     for (const l of kit.launchers) if (up(l)) uses.push({ part: l.part, power: l.power, launch: l.icon });
-    k = { weapons: kit.weapons.filter(up).map((w) => w.icon), launchers: kit.launchers.filter(up), uses };
+    k = { weapons: kit.weapons.filter(up), launchers: kit.launchers.filter(up), uses };
     m.set(mask, k);
   }
   return k;
 }
 
-/** How far a ship of this kit can turn (degrees) and move (cm) before it fires next. */
-function mobility(kit: ShipKit, k: GameState['table']): { turn: number; reach: number } {
-  const fm = forcedMove(kit.chassisMove);
-  const reach = fm.moves.reduce((a, m) => a + (m.move === 'L' ? k.moveLong : k.moveShort), 0) * (kit.chassisTwice ? 2 : 1) + k.moveShort;
-  return { turn: 45 * (fm.turn + 1), reach };
+/** How far a ship of this kit can turn (degrees) and move (cm) before it fires next (ship-kit.ts `mobility`). */
+export function mobility(kit: ShipKit, k: GameState['table']): { turn: number; reach: number } {
+  const m = kit.mobility;
+  return { turn: Math.min(180, Math.max(45, 45 * m.increments)), reach: m.shorts * k.moveShort + m.longs * k.moveLong };
 }
 
 /** Builds the scene of ship `id` in a state. */
@@ -178,7 +184,7 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
     const okit = shipKit(content, o);
     const ks = kitState(okit, o, mask);
     const mob = mobility(okit, st.table);
-    enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: ks.weapons, launchers: ks.launchers, turn: mob.turn, reach: mob.reach, survival: missileSurvival(content, o) });
+    enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: ks.weapons, mods: attackMods(content, okit, o, mask), launchers: ks.launchers, turn: mob.turn, reach: mob.reach, survival: missileSurvival(content, o) });
   }
   const byKind = new Map<string, Incoming>();
   for (const t of me.missiles) {
@@ -191,7 +197,7 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
   const moveFx = moveFxOf(me, kit);
   return {
     ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me),
-    uses: kitState(kit, me, myMask).uses, moveFx, incoming: [...byKind.values()], spots: new Map(),
+    uses: kitState(kit, me, myMask).uses, reach: mobility(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, incoming: [...byKind.values()], spots: new Map(),
   };
 }
 

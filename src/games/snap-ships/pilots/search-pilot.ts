@@ -91,7 +91,7 @@ export class SearchPilot implements Controller {
     for (const i of kept) {
       let total = 0;
       for (let n = 0; n < per; n++) {
-        const look = lookahead(view.state, `${base}:${n}`, personaOf);
+        const look = lookahead(view.state, `${base}:${n}`, personaOf, me.side);
         const s = look.ctx.state.ships.find((x) => x.id === ship)!;
         (look.ctx.controllers[ship] as HeuristicPilot).rememberAction(buildScene(look.ctx.state, ship, this.persona), options[i] ?? null);
         finishActivation(look.ctx, s, options[i] ?? null);

@@ -41,6 +41,13 @@ export interface ShipKit {
   moveEffects: Array<{ id: string; part: number; disabledSide: boolean; params: Record<string, unknown> }>;
   /** The abilities each part shows face-up and disabled (rulebook "Part Abilities"). */
   abilities: Array<{ up: Ability[]; down: Ability[] }>;
+  /**
+   * How far the ship can turn (rotation increments, before or after moving) and move (S and
+   * L move icons) in one activation before it fires: its chassis movement plus its best part
+   * action of each kind, or for an AI deck the mean over its cards of the chassis row and the
+   * rows it performs (AI rows turn to face their target: rulebook "AI Ship Movement").
+   */
+  mobility: { increments: number; shorts: number; longs: number };
 }
 
 /** Effect ids the move planner knows (S as L, a move twice, a rotation after a move). */
@@ -85,7 +92,7 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
   const chassis = content.chassis[s.chassis]!;
   kit = {
     weapons: [], launchers: [], chassisMove: chassis.chassisAction.movement, chassisTwice: chassis.chassisAction.effect === 'repeat-chassis-movement',
-    partValue: [], antiMissile: false, antiMissileParts: [], moveEffects: [], abilities: [],
+    partValue: [], antiMissile: false, antiMissileParts: [], moveEffects: [], abilities: [], mobility: { increments: 0, shorts: 0, longs: 0 },
   };
   for (const a of chassis.abilities) if (a.effect && MOVE_EFFECTS.has(a.effect)) kit.moveEffects.push({ id: a.effect, part: -1, disabledSide: false, params: a.params ?? {} });
   if (s.ai) {
@@ -128,8 +135,69 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
       kit!.partValue[pi] = value + (card?.repairCost === null ? 0.3 : 0);
     });
   }
+  kit.mobility = mobilityOf(content, s, kit);
   kits.set(key, kit);
   return kit;
+}
+
+/** Rotation increments and S and L moves of a list of icons (a U-turn counts as four increments). */
+function tally(icons: readonly Icon[]): { increments: number; shorts: number; longs: number } {
+  const t = { increments: 0, shorts: 0, longs: 0 };
+  for (const i of icons) {
+    if ('rotate' in i) t.increments += i.rotate;
+    else if ('u_turn' in i) t.increments += 4;
+    else if ('move' in i) {
+      if (i.move === 'L') t.longs++;
+      else t.shorts++;
+    }
+  }
+  return t;
+}
+
+function mobilityOf(content: ContentDb, s: ShipState, kit: ShipKit): ShipKit['mobility'] {
+  if (s.ai) {
+    const cards = aiDeck(content, s).cards;
+    const m = { increments: 0, shorts: 0, longs: 0 };
+    for (const card of cards) {
+      // The chassis row with the most turning, then the card's rows (it performs most of them).
+      let best = { increments: 0, shorts: 0, longs: 0 };
+      for (const row of card.chassisMovement) {
+        const t = tally(row.icons);
+        if (t.increments + t.shorts + t.longs > best.increments + best.shorts + best.longs) best = t;
+      }
+      const rows = { increments: 0, shorts: 0, longs: 0 };
+      for (const row of card.rows) {
+        const t = tally(row.icons);
+        rows.increments += t.increments;
+        rows.shorts += t.shorts;
+        rows.longs += t.longs;
+      }
+      const share = Math.min(1, card.partActions / Math.max(1, card.rows.length));
+      m.increments += best.increments + share * rows.increments;
+      m.shorts += best.shorts + share * rows.shorts;
+      m.longs += best.longs + share * rows.longs;
+    }
+    const n = Math.max(1, cards.length);
+    return { increments: m.increments / n, shorts: m.shorts / n, longs: m.longs / n };
+  }
+  const base = tally(kit.chassisMove);
+  if (kit.chassisTwice) {
+    base.increments *= 2;
+    base.shorts *= 2;
+    base.longs *= 2;
+  }
+  // The best single part action for turning and for moving (power allows about one of each).
+  let turn = 0;
+  let move = { shorts: 0, longs: 0 };
+  for (const a of kit.abilities) {
+    for (const ab of a?.up ?? []) {
+      if (ab.kind !== 'action' || !ab.icons) continue;
+      const t = tally(ab.icons);
+      turn = Math.max(turn, t.increments);
+      if (t.shorts * 10 + t.longs * 16 > move.shorts * 10 + move.longs * 16) move = { shorts: t.shorts, longs: t.longs };
+    }
+  }
+  return { increments: base.increments + turn, shorts: base.shorts + move.shorts, longs: base.longs + move.longs };
 }
 
 /** The abilities part `i` of `s` shows now (as effects/active-effects.ts partAbilities, read from the kit). */

@@ -28,7 +28,10 @@ function personaName(name: string | undefined): string {
  */
 export function pilotClass(content: ContentDb, build: Pick<ShipBuild, 'chassis' | 'parts' | 'pilot'>): string {
   const p = build.pilot;
-  if (p.type === 'ai-deck') return `ai-deck:${chooseDeck(content, { chassis: build.chassis, parts: build.parts, pilot: p }).printed ? 'printed' : 'generated'}`;
+  if (p.type === 'ai-deck') {
+    const deck = chooseDeck(content, { chassis: build.chassis, parts: build.parts, pilot: p });
+    return `ai-deck:${deck.printed ? 'printed' : 'generated'}`;
+  }
   if (p.type === 'heuristic') return `heuristic:${personaName(p.persona)}`;
   if (p.type === 'search') return `search:${personaName(p.persona)}:${p.budget ?? 'default'}`;
   return p.type;
@@ -68,6 +71,10 @@ export function describeSnapPilots(setup: SnapSetup): SidePilots[] {
   const content = loadContent();
   return setup.sides.map((side) => ({
     side: side.name,
-    ships: side.ships.map((b) => ({ label: b.name ?? content.chassis[b.chassis]?.name ?? b.chassis, ...shipPilot(content, b), pilotClass: pilotClass(content, b) })),
+    ships: side.ships.map((b) => ({
+      label: b.name ?? content.chassis[b.chassis]?.name ?? b.chassis,
+      ...shipPilot(content, b),
+      pilotClass: pilotClass(content, b),
+    })),
   }));
 }

@@ -3,7 +3,6 @@
  * ships, pilots, budget, rules switches) into a serializable {@link SnapSetup}. Every problem is
  * reported with its path and, for unknown ids, the closest valid ones.
  */
-import { closest } from 'fastest-levenshtein';
 import { suggest } from '../../../config/issues.js';
 import { ConfigIssuesError, type ConfigIssue } from '../../../core/game-plugin.js';
 import { loadContent, type ContentDb } from '../content/load-content.js';
@@ -11,6 +10,8 @@ import type { TableConstants, TerrainType } from '../content/types.js';
 import type { PilotSpec, ShipBuild, SnapSetup, StatOverrides } from '../engine/setup.js';
 import type { TerrainTile } from '../state/types.js';
 import { FORMATS } from '../formats/format-table.js';
+import { personaNames } from '../pilots/personas.js';
+import { SEARCH_LEVELS } from '../pilots/search-pilot.js';
 import { budgetIssues } from '../formats/budget.js';
 import { resolveRuleSwitches } from '../rules/rule-switches.js';
 import { buildErrors } from './build-check.js';
@@ -21,10 +22,9 @@ type Path = Array<string | number>;
 const PILOTS = ['random', 'ai-deck', 'heuristic', 'search'];
 const TERRAIN: TerrainType[] = ['debris-cloud', 'ice-cloud', 'tychos-rift', 'asteroid-field'];
 
-/** The config layer's suggestions for `word`, or else the single closest candidate. */
+/** The config layer's suggestions for `word`: real neighbours only (no "ice-cloud" for "black-hole"). */
 function near(word: string, candidates: string[]): string[] {
-  const out = suggest(word, candidates);
-  return out.length ? out : candidates.length ? [closest(word, candidates)] : [];
+  return suggest(word, candidates);
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -44,8 +44,37 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
     issues.push({ path: typeof raw === 'string' ? path : [...path, 'type'], message: `unknown pilot "${spec.type}"`, suggestions: near(spec.type, PILOTS) });
     return { type: 'random' };
   }
-  if (isObj(raw)) keys(raw, ['type', 'persona', 'budget', 'deck'], path, issues);
+  if (isObj(raw)) {
+    keys(raw, ['type', 'persona', 'budget', 'deck'], path, issues);
+    pilotFieldIssues(spec, path, issues);
+  }
   return spec as PilotSpec;
+}
+
+/** Most samples a search pilot may take per decision: beyond it a game takes hours. */
+export const MAX_SEARCH_BUDGET = 10_000;
+
+/** The persona and budget of a pilot map, checked before any game plays. */
+function pilotFieldIssues(spec: Record<string, unknown>, path: Path, issues: ConfigIssue[]): void {
+  if (spec.persona !== undefined) {
+    const names = personaNames();
+    if (spec.type !== 'heuristic' && spec.type !== 'search') issues.push({ path: [...path, 'persona'], message: `the ${String(spec.type)} pilot has no persona (heuristic and search pilots do)` });
+    else if (typeof spec.persona !== 'string' || !names.includes(spec.persona)) {
+      issues.push({ path: [...path, 'persona'], message: `unknown persona "${String(spec.persona)}" (one of ${names.join(', ')})`, suggestions: near(String(spec.persona), names) });
+    }
+  }
+  if (spec.budget !== undefined) {
+    const levels = Object.keys(SEARCH_LEVELS);
+    const b = spec.budget;
+    if (spec.type !== 'search') issues.push({ path: [...path, 'budget'], message: `the ${String(spec.type)} pilot has no budget (search pilots do)` });
+    else if (typeof b === 'string' ? !levels.includes(b) : !(typeof b === 'number' && Number.isInteger(b) && b >= 1 && b <= MAX_SEARCH_BUDGET)) {
+      issues.push({
+        path: [...path, 'budget'],
+        message: `must be ${levels.join(', ')} or a whole number of samples from 1 to ${MAX_SEARCH_BUDGET}`,
+        ...(typeof b === 'string' ? { suggestions: near(b, levels) } : {}),
+      });
+    }
+  }
 }
 
 function shipOf(db: ContentDb, raw: unknown, path: Path, issues: ConfigIssue[]): ShipBuild | null {

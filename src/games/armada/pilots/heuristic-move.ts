@@ -1,0 +1,274 @@
+/**
+ * The heuristic pilot's movement (SPEC §4.3 #3): every legal course (and navigate's speed change
+ * and extra yaw) is scored on its final pose: inside the play area (V9), clear of obstacles and
+ * ships (B1, X2), enemies in strong arcs at good range, the enemy's threat against the pose, and a
+ * straight-ahead look at the next round so the ship does not run at an edge. Squadrons close on
+ * their role's targets (fighters: enemy squadrons; bombers: enemy ships).
+ */
+import type { Pose } from '../../../core/geometry.js';
+import { yawAt } from '../content/lookup.js';
+import type { CourseOption, Point } from '../engine/decisions.js';
+import { pointInArc } from '../geometry/arcs.js';
+import { maneuverFinalPose } from '../geometry/maneuver.js';
+import { shipOverlapsObstacle } from '../geometry/obstacles.js';
+import { insidePlayArea, shipsOverlap } from '../geometry/overlap.js';
+import { rangeBandOf, unitDistance } from '../geometry/range.js';
+import { shipShape } from '../geometry/ship-shape.js';
+import type { HullZone, ShipShape } from '../geometry/types.js';
+import { courseOptions } from '../rules/courses.js';
+import type { ShipState } from '../state/types.js';
+import { diceAtRange, expectedDamage, type PilotEnv } from './heuristic-eval.js';
+
+/** Score of a final pose and the bad-behaviour flags it carries. */
+export interface PoseScore {
+  score: number;
+  outside: boolean;
+  obstacle: boolean;
+}
+
+const ZONES: readonly HullZone[] = ['front', 'left', 'right', 'rear'];
+const OUT = -1e6;
+
+function straight(n: number): number[] {
+  return new Array<number>(n).fill(0);
+}
+const STRAIGHT = [0, 1, 2, 3, 4, 5].map(straight);
+const AHEAD: Pose = { x: 0, y: 0, facing: 0 };
+
+/**
+ * Scores the ship standing at `pose` with `speed` for the next round. Memoised per maneuver
+ * (navigate's speed and yaw, then the course, score the same poses; no other ship moves meanwhile).
+ */
+export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): PoseScore {
+  const st = env.state;
+  const session = `${st.round}|${st.activeShip}|${ship.id}|${ship.pose.x}|${ship.pose.y}|${ship.pose.facing}`;
+  if (env.memo.session !== session) {
+    env.memo.session = session;
+    env.memo.scores.clear();
+  }
+  const key = `${speed}|${pose.x}|${pose.y}|${pose.facing}`;
+  let s = env.memo.scores.get(key);
+  if (!s) env.memo.scores.set(key, (s = scorePoseNow(env, ship, pose, speed)));
+  return s;
+}
+
+function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): PoseScore {
+  const table = env.geo.table;
+  const eps = table.epsilon;
+  const geom = env.geo.geometry(ship);
+  const shape = shipShape(geom, pose);
+  if (!insidePlayArea(shape, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false };
+  let score = 0;
+  let obstacle = false;
+  for (const o of env.geo.obstacles()) {
+    if (shipOverlapsObstacle(shape, o, eps)) {
+      obstacle = true;
+      score -= 1000;
+    }
+  }
+  const card = env.content.ships[ship.card]!;
+  let nearest = Infinity;
+  for (const e of env.state.ships) {
+    if (e.destroyed || e.id === ship.id) continue;
+    const es = env.geo.ship(e);
+    if (shipsOverlap(shape, es, eps)) score -= 300;
+    if (e.side === ship.side) continue;
+    const d = unitDistance(shape, es);
+    nearest = Math.min(nearest, d);
+    const band = rangeBandOf(d, table);
+    if (band === 'beyond') continue;
+    score += arcValue(env, shape, card.battery, e.pose.x, e.pose.y, band, eps);
+    score -= 0.7 * threat(env, e, es, pose, shape, ship, band);
+  }
+  // Close on the enemy while out of range.
+  if (nearest > table.rangeBands.long) score -= Math.min(nearest - table.rangeBands.long, 900) / 100;
+  if (speed > 0 && nearEdge(env, pose, speed)) {
+    const ahead = maneuverFinalPose(table, geom, pose, STRAIGHT[speed] ?? straight(speed), 'left', speed, AHEAD);
+    // Heading at an edge two rounds away is a trap for slow-turning ships: steer off early.
+    const run = edgeAhead(env, pose, ahead);
+    const room = (speed + 1) * 2 * table.distanceBands.values[0] + 120;
+    if (run < room) score -= (3 * (room - run)) / 100;
+    // V9: next round must still offer an in-area course (at this speed, or one less with navigate).
+    if (run < room && !canStay(env, ship, pose, speed)) {
+      const slower = speed === 1 || canStay(env, ship, pose, speed - 1);
+      score -= slower && navigateNext(env, ship) ? 60 : 400;
+    }
+  }
+  return { score, outside: false, obstacle };
+}
+
+/** Distance from the pose's centre to the area's edge straight along its heading. */
+function edgeAhead(env: PilotEnv, pose: Pose, ahead: Pose): number {
+  const dx = ahead.x - pose.x;
+  const dy = ahead.y - pose.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const fx = dx / len;
+  const fy = dy / len;
+  const a = env.state.area;
+  let t = Infinity;
+  if (fx > 1e-9) t = Math.min(t, (a.width - pose.x) / fx);
+  if (fx < -1e-9) t = Math.min(t, -pose.x / fx);
+  if (fy > 1e-9) t = Math.min(t, (a.depth - pose.y) / fy);
+  if (fy < -1e-9) t = Math.min(t, -pose.y / fy);
+  return t;
+}
+
+/** The pose's centre is close enough to an edge for a maneuver at `speed` to leave the area. */
+function nearEdge(env: PilotEnv, pose: Pose, speed: number): boolean {
+  const m = env.geo.table.distanceBands.values[0] * (2 * speed + 4);
+  const a = env.state.area;
+  return pose.x < m || pose.y < m || a.width - pose.x < m || a.depth - pose.y < m;
+}
+
+/** C7: the ship will have navigate next round (a token, or its next own dial; enemy dials are unseen). */
+function navigateNext(env: PilotEnv, ship: ShipState): boolean {
+  return ship.commandTokens.includes('navigate') || env.ownDials(ship.id)[0] === 'navigate';
+}
+
+/** Whether some course at `speed` from `pose` ends inside the play area. */
+function canStay(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): boolean {
+  const geom = env.geo.geometry(ship);
+  const table = env.geo.table;
+  for (const c of courseOptions(table, geom, yawAt(env.content.ships[ship.card]!, speed))) {
+    maneuverFinalPose(table, geom, pose, c.course, c.side, speed, P);
+    if (insidePlayArea(shipShape(geom, P), env.state.area, table.epsilon)) return true;
+  }
+  return false;
+}
+const P: Pose = { x: 0, y: 0, facing: 0 };
+
+/** Expected damage of our best arc that holds the enemy's centre. */
+function arcValue(
+  env: PilotEnv, shape: ShipShape, battery: Record<HullZone, import('../content/types.js').DiceCounts>,
+  x: number, y: number, band: 'close' | 'medium' | 'long', eps: number,
+): number {
+  let best = 0;
+  for (const z of ZONES) {
+    if (!pointInArc(shape, z, x, y, eps)) continue;
+    best = Math.max(best, expectedDamage(env, diceAtRange(battery[z], band), true));
+  }
+  return best;
+}
+
+/** The enemy's expected damage against us, worse when our facing zone is weak. */
+function threat(
+  env: PilotEnv, e: ShipState, es: ShipShape, pose: Pose, mine: ShipShape, me: ShipState,
+  band: 'close' | 'medium' | 'long',
+): number {
+  const card = env.content.ships[e.card]!;
+  const eps = env.geo.table.epsilon;
+  let t = 0;
+  for (const z of ZONES) {
+    if (!pointInArc(es, z, pose.x, pose.y, eps)) continue;
+    t = Math.max(t, expectedDamage(env, diceAtRange(card.battery[z], band), true));
+  }
+  // Which of our zones faces the enemy: the weak rear costs more (SPEC §4.3 #3).
+  for (const z of ZONES) {
+    if (pointInArc(mine, z, e.pose.x, e.pose.y, eps)) {
+      const shields = me.shields[z];
+      t *= shields <= 1 ? 1.5 : 1;
+      if (z === 'rear') t += 1;
+      break;
+    }
+  }
+  return t;
+}
+
+/** The best score of any course at `speed` with `yaw`. */
+function bestAtSpeed(env: PilotEnv, ship: ShipState, speed: number, yaw: readonly number[]): number {
+  if (speed === 0) return scorePose(env, ship, ship.pose, 0).score;
+  let best = -Infinity;
+  for (const c of courseOptions(env.geo.table, env.geo.geometry(ship), yaw)) {
+    const p = maneuverFinalPose(env.geo.table, env.geo.geometry(ship), ship.pose, c.course, c.side, speed);
+    best = Math.max(best, scorePose(env, ship, p, speed).score);
+  }
+  return best;
+}
+
+/** C7: the speed change whose best course scores highest (ties keep the speed). */
+export function chooseSpeedChange(env: PilotEnv, ship: ShipState, options: readonly number[]): number {
+  const card = env.content.ships[ship.card]!;
+  let best = options.indexOf(0);
+  let bestScore = best >= 0 ? bestAtSpeed(env, ship, ship.speed, yawAt(card, ship.speed)) : -Infinity;
+  options.forEach((dv, i) => {
+    const s = ship.speed + dv;
+    if (dv === 0) return;
+    const sc = bestAtSpeed(env, ship, s, s === 0 ? [] : yawAt(card, s)) - 0.5;
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  return best < 0 ? 0 : best;
+}
+
+/** C7 dial: the joint whose extra yaw gives the best course (-1 when none helps). */
+export function chooseYawBoost(env: PilotEnv, ship: ShipState, options: readonly number[]): number {
+  if (ship.speed === 0) return 0;
+  const base = yawAt(env.content.ships[ship.card]!, ship.speed);
+  let best = 0;
+  let bestScore = -Infinity;
+  options.forEach((j, i) => {
+    const yaw = base.slice();
+    if (j >= 0 && yaw[j]! < 2) yaw[j] = yaw[j]! + 1;
+    const sc = bestAtSpeed(env, ship, ship.speed, yaw) - (j >= 0 ? 0.01 : 0);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** V2–V5: the best course; also whether an in-area / obstacle-free course existed. */
+export function chooseCourse(
+  env: PilotEnv, ship: ShipState, options: readonly CourseOption[],
+): { index: number; chosen: PoseScore; canStay: boolean; canAvoid: boolean } {
+  let index = 0;
+  let chosen: PoseScore | null = null;
+  let canStay = false;
+  let canAvoid = false;
+  options.forEach((c, i) => {
+    const p = maneuverFinalPose(env.geo.table, env.geo.geometry(ship), ship.pose, c.course, c.side, ship.speed);
+    const s = scorePose(env, ship, p, ship.speed);
+    if (!s.outside) canStay = true;
+    if (!s.outside && !s.obstacle) canAvoid = true;
+    if (!chosen || s.score > chosen.score) {
+      chosen = s;
+      index = i;
+    }
+  });
+  return { index, chosen: chosen!, canStay, canAvoid };
+}
+
+/** Whether a squadron card is a bomber (Q6). */
+export function isBomber(env: PilotEnv, card: string): boolean {
+  return env.content.squadrons[card]?.keywords.includes('bomber') ?? false;
+}
+
+/** V10: fighters close on enemy squadrons, bombers (and fighters with none left) on enemy ships. */
+export function chooseSquadronDestination(env: PilotEnv, unit: string | null, options: readonly Point[]): number {
+  const sq = env.state.squadrons.find((q) => q.id === unit);
+  if (!sq) return 0;
+  const r = env.geo.table.squadronBase.diameter / 2;
+  const d1 = env.geo.table.distanceBands.values[0];
+  const enemySq = env.state.squadrons.filter((q) => q.side !== sq.side && !q.destroyed);
+  const enemyShips = env.state.ships.filter((s) => s.side !== sq.side && !s.destroyed);
+  const hunt = !isBomber(env, sq.card) && enemySq.length > 0;
+  let best = 0;
+  let bestScore = -Infinity;
+  options.forEach((p, i) => {
+    let d = Infinity;
+    if (hunt) for (const q of enemySq) d = Math.min(d, Math.hypot(q.x - p.x, q.y - p.y) - 2 * r);
+    else {
+      const base = { kind: 'squadron' as const, x: p.x, y: p.y, r };
+      for (const s of enemyShips) d = Math.min(d, unitDistance(base, env.geo.ship(s)));
+    }
+    const sc = d <= d1 * 0.8 ? 0 : -(d - d1 * 0.8);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  return best;
+}

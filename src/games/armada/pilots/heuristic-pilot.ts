@@ -1,0 +1,191 @@
+/**
+ * The heuristic pilot (SPEC §4.3 #2): greedy, one-decision-deep choices scored on the open view
+ * (expected damage, arcs and ranges, final poses). It reads only its {@link ArmadaView} (open
+ * state, table, its own dials) and draws randomness only from its own stream (ties it cannot
+ * rank, placements). It counts its own bad behaviour per game in {@link HeuristicStats}.
+ */
+import type { Rng } from '../../../core/rng.js';
+import { maxSpeed } from '../content/lookup.js';
+import type { Command, DieColour } from '../content/types.js';
+import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from '../engine/decisions.js';
+import type { HullZone } from '../geometry/types.js';
+import type { ShipState } from '../state/types.js';
+import {
+  chooseAccuracy, chooseAttack, chooseDefenseToken, chooseDie, chooseRedirectZone, rolledDamage,
+} from './heuristic-combat.js';
+import { chooseDial, chooseRepair, chooseUse, nearestEnemy, wantedNow } from './heuristic-commands.js';
+import { envOf, type PilotEnv } from './heuristic-eval.js';
+import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
+
+/** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
+export interface HeuristicStats {
+  /** Course decisions taken. */
+  courses: number;
+  /** Courses that left the play area while an in-area course existed. */
+  leftArea: number;
+  /** Courses that ended on an obstacle while an in-area obstacle-free course existed. */
+  obstacleOverlaps: number;
+  /** Defense tokens spent. */
+  tokensSpent: number;
+  /** Defense tokens spent against a pool dealing no damage. */
+  tokensForNothing: number;
+}
+
+/** A heuristic controller with its counters. */
+export interface HeuristicController extends Controller {
+  readonly stats: HeuristicStats;
+}
+
+type Handler = (env: PilotEnv, view: ArmadaView, d: Decision) => number;
+const MEAN_ORDER = (env: PilotEnv, c: DieColour): number => env.mean[c][0];
+
+function shipOf(env: PilotEnv, id: string | null): ShipState | undefined {
+  return env.state.ships.find((s) => s.id === id);
+}
+
+function argBest<T>(options: readonly T[], score: (o: T) => number): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  options.forEach((o, i) => {
+    const s = score(o);
+    if (s > bestScore) {
+      bestScore = s;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
+export function heuristicPilot(rng: Rng): HeuristicController {
+  const stats: HeuristicStats = { courses: 0, leftArea: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
+  let lastTarget: string | null = null;
+  const as = <K extends DecisionKind>(d: Decision): Decision<K> => d as Decision<K>;
+
+  const handlers: Partial<Record<DecisionKind, Handler>> = {
+    attack: (env, _v, d) => {
+      const i = chooseAttack(env, as<'attack'>(d));
+      lastTarget = (d.options[i] as DecisionOptions['attack'])?.target ?? null;
+      return i;
+    },
+    'spend-accuracy': (env, _v, d) => chooseAccuracy(env, as<'spend-accuracy'>(d), lastTarget),
+    'defense-token': (env, _v, d) => {
+      const i = chooseDefenseToken(env, as<'defense-token'>(d));
+      if ((d.options[i] as number) >= 0) {
+        stats.tokensSpent++;
+        if (rolledDamage(env, d).total <= 0) stats.tokensForNothing++;
+      }
+      return i;
+    },
+    'redirect-zone': (env, _v, d) => chooseRedirectZone(env, as<'redirect-zone'>(d)),
+    'redirect-amount': (_e, _v, d) => d.options.length - 1,
+    'choose-die': (env, _v, d) => chooseDie(env, as<'choose-die'>(d)),
+    'add-die': (env, _v, d) => argBest(d.options as DieColour[], (c) => MEAN_ORDER(env, c)),
+    'remove-die': (env, _v, d) => argBest(d.options as DieColour[], (c) => -MEAN_ORDER(env, c)),
+    'critical-effect': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    course: (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      if (!ship) return 0;
+      const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][]);
+      stats.courses++;
+      if (r.chosen.outside && r.canStay) stats.leftArea++;
+      if (r.chosen.obstacle && r.canAvoid) stats.obstacleOverlaps++;
+      return r.index;
+    },
+    'speed-change': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      return ship ? chooseSpeedChange(env, ship, d.options as number[]) : 0;
+    },
+    'yaw-boost': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      return ship ? chooseYawBoost(env, ship, d.options as number[]) : 0;
+    },
+    'command-dial': (env, v, d) => {
+      const ship = shipOf(env, d.unit);
+      return ship ? chooseDial(env, v, ship, d.options as Command[]) : 0;
+    },
+    'dial-or-token': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      const cmd = d.context?.command as Command;
+      const keep = !ship || wantedNow(env, ship, cmd);
+      return Math.max(0, d.options.indexOf(keep ? 'dial' : 'token'));
+    },
+    'use-command': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      const cmd = d.context?.command as Command;
+      const opts = d.options as DecisionOptions['use-command'][];
+      if (!ship) return 0;
+      if (cmd === 'navigate' && !opts.includes('dial') && opts.includes('token')) {
+        // A navigate token is spent only when a speed change of one beats the current speed.
+        const top = maxSpeed(env.content.ships[ship.card]!);
+        const deltas = [-1, 0, 1].filter((x) => ship.speed + x >= 0 && ship.speed + x <= top);
+        const helps = deltas[chooseSpeedChange(env, ship, deltas)] !== 0;
+        return opts.indexOf(helps ? 'token' : 'none');
+      }
+      return chooseUse(env, ship, cmd, opts);
+    },
+    repair: (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      return ship ? chooseRepair(ship, d.options as DecisionOptions['repair'][]) : 0;
+    },
+    'discard-command-token': (_e, _v, d) => {
+      const keep: Command[] = ['concentrate-fire', 'repair', 'navigate', 'squadron'];
+      return argBest(d.options as Command[], (c) => keep.indexOf(c));
+    },
+    'activate-ship': (env, _v, d) => argBest(d.options as Array<string | null>, (id) => {
+      const s = shipOf(env, id);
+      return s ? -nearestEnemy(env, s) : -Infinity;
+    }),
+    'squadron-action': (_e, _v, d) => {
+      const i = d.options.indexOf('attack');
+      return i >= 0 ? i : Math.max(0, d.options.indexOf('move'));
+    },
+    'squadron-order': (env, _v, d) => {
+      const sq = env.state.squadrons.find((q) => q.id === d.unit);
+      const reach = env.geo.table.distanceBands.values[0] + env.geo.table.squadronBase.diameter;
+      const near = !!sq && env.state.squadrons.some((q) => q.side !== sq.side && !q.destroyed
+        && Math.hypot(q.x - sq.x, q.y - sq.y) <= reach);
+      return Math.max(0, d.options.indexOf(near ? 'attack-first' : 'move-first'));
+    },
+    'squadron-destination': (env, _v, d) =>
+      chooseSquadronDestination(env, d.unit, d.options as Array<DecisionOptions['squadron-destination']>),
+    'command-squadron': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    'additional-squadron': (env, _v, d) => argBest(d.options as Array<string | null>, (id) => {
+      const q = env.state.squadrons.find((x) => x.id === id);
+      return q ? 10 - q.hull : -Infinity;
+    }),
+    'hull-zone': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      // Unspecified damage lands on the most shielded zone; Projector Misaligned strips the emptiest.
+      const sign = d.prompt?.startsWith('Projector') ? -1 : 1;
+      return ship ? argBest(d.options as HullZone[], (z) => sign * ship.shields[z]) : 0;
+    },
+    'shield-zone': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      return ship ? argBest(d.options as Array<HullZone | null>, (z) => (z ? ship.shields[z] : -1)) : 0;
+    },
+    'discard-token': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      const order = ['evade', 'redirect', 'brace', 'scatter'];
+      return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
+    },
+    'crew-panic': (_e, _v, d) => Math.max(0, d.options.indexOf('discard')),
+    'use-effect': (_e, _v, d) => Math.max(0, d.options.indexOf(true)),
+    'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    deploy: (env, _v, d) => {
+      const w = env.state.area.width;
+      return argBest(d.options as DecisionOptions['deploy'][], (o) => -Math.abs(o.x - w / 2) / 100
+        + (o.speed === 2 ? 1 : 0) + rng.next() * 1e-3);
+    },
+    'first-player': (_e, v, d) => Math.max(0, d.options.indexOf(v.side)),
+  };
+
+  return {
+    stats,
+    choose(view: ArmadaView, d: Decision): number {
+      const h = handlers[d.kind];
+      if (!h) return rng.int(d.options.length);
+      return h(envOf(view), view, d);
+    },
+  };
+}

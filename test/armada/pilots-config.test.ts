@@ -1,0 +1,45 @@
+/** The `pilot:` field of an Armada side (DESIGN.md "Star Wars: Armada"): heuristic, errors, did-you-mean. */
+import { describe, expect, it } from 'vitest';
+import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
+import { resolveArmadaSetup } from '../../src/games/armada/formats/resolve-setup.js';
+import { availablePilots } from '../../src/games/armada/pilots/index.js';
+
+const matchup = (pilot: unknown): Record<string, unknown> => ({
+  format: 'learning',
+  sides: [{ fleet: 'learning-rebels', pilot }, { fleet: 'learning-imperials' }],
+});
+
+function issuesOf(raw: Record<string, unknown>): ConfigIssue[] {
+  try {
+    resolveArmadaSetup(raw);
+  } catch (e) {
+    if (e instanceof ConfigIssuesError) return e.issues;
+    throw e;
+  }
+  return [];
+}
+
+describe('armada pilot config', () => {
+  it('accepts the heuristic pilot by name and as a map', () => {
+    expect(availablePilots()).toEqual(['heuristic', 'random']);
+    expect(resolveArmadaSetup(matchup('heuristic')).sides[0]!.pilot).toEqual({ type: 'heuristic' });
+    expect(resolveArmadaSetup(matchup({ type: 'heuristic' })).sides[0]!.pilot).toEqual({ type: 'heuristic' });
+    expect(resolveArmadaSetup(matchup(undefined)).sides[0]!.pilot).toEqual({ type: 'random' });
+  });
+
+  it('positions an unknown pilot type with a suggestion', () => {
+    expect(issuesOf(matchup('heuristc'))).toEqual([
+      { path: ['sides', 0, 'pilot'], message: 'unknown pilot "heuristc"', suggestions: ['heuristic'] },
+    ]);
+    const [issue] = issuesOf(matchup({ type: 'randon' }));
+    expect(issue!.path).toEqual(['sides', 0, 'pilot', 'type']);
+    expect(issue!.suggestions).toEqual(['random']);
+  });
+
+  it('positions an unknown pilot field with a suggestion', () => {
+    const [issue] = issuesOf(matchup({ type: 'heuristic', persna: 'x' }));
+    expect(issue!.path).toEqual(['sides', 0, 'pilot', 'persna']);
+    expect(issue!.suggestions).toContain('persona');
+    expect(issuesOf(matchup(42))[0]!.message).toMatch(/pilot name/);
+  });
+});
