@@ -3,8 +3,8 @@
  * the fleet point cost of a fleet and the problems that make it illegal in a format. Problems
  * carry a path into the fleet (its config form) so callers can position them in their file.
  */
-import { didYouMean } from './content-errors.js';
-import type { ContentPath } from './content-errors.js';
+import { didYouMean } from '../../../config/content-errors.js';
+import type { ContentPath } from '../../../config/content-errors.js';
 import type { Fleet, ObjectiveCard, ShipCard, ShipType, SquadronCard, UpgradeCard } from './types.js';
 
 /** The cards a fleet is checked against (a subset of the loaded content). */

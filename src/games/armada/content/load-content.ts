@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { didYouMean, parseContent, type ContentPath, type ParsedContent } from './content-errors.js';
+import { didYouMean, parseContent, type ContentPath, type ParsedContent } from '../../../config/content-errors.js';
 import { FLEET_FORMATS, fleetErrors, fleetPoints } from './fleet-check.js';
 import {
   damageDeckFileSchema,

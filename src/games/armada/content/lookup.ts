@@ -2,7 +2,7 @@
  * Lookups by id into the loaded Armada content, throwing with a "did you mean" on unknown
  * ids, and small derived views the engine needs (the 52-card deck list, a ship's top speed).
  */
-import { didYouMean } from './content-errors.js';
+import { didYouMean } from '../../../config/content-errors.js';
 import type { ArmadaContent } from './load-content.js';
 import type { DamageCard, FleetPreset, ObjectiveCard, ShipCard, SquadronCard, UpgradeCard } from './types.js';
 

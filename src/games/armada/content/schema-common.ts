@@ -4,7 +4,7 @@
  * Objects are strict everywhere: an unknown key is an error.
  */
 import { z } from 'zod';
-import { didYouMean } from './content-errors.js';
+import { didYouMean } from '../../../config/content-errors.js';
 import { ARMADA_EFFECT_IDS, armadaEffectKind, type ArmadaEffectId, type ArmadaEffectKind } from './effect-ids.js';
 import type { CardEffect } from './types.js';
 

@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import { parseContent, type ParsedContent } from './content-errors.js';
+import { parseContent, type ParsedContent } from '../../../config/content-errors.js';
 import { CONTENT_FILES, ContentError, deepFreeze, partKey, unknownPartMessage, type ContentDb } from './content-db.js';
 import { chassisFileSchema, missilesFileSchema, partsFileSchema, tableFileSchema, terrainFileSchema } from './schema.js';
 import type { ChassisCard, PartCard, Slot } from './types.js';
 import { aiDecksFileSchema, type AiDeck } from './ai-schema.js';
 
-export { contentErrors } from './content-errors.js';
+export { contentErrors } from '../../../config/content-errors.js';
 
 /** Loads and validates the content files in `dir` (uncached). Throws ContentError. */
 export function loadContentFrom(dir: string): ContentDb {
