@@ -2,7 +2,9 @@
  * Termination guard: an activation takes at most MAX_PART_ACTIONS part actions, so
  * cards whose actions vent each other's cubes cannot cycle forever. The seed below is
  * a Last Stand game where a heuristic-flown Falx salvaged K2 Radiator Array next to its
- * Falx Nose (two "vent 1 power" actions) and, before the guard, never ended its activation.
+ * Falx Nose (two "vent 1 power" actions) and, before the guard, never ended its activation;
+ * the heuristic pilot now skips such zero-value vent cycles (issue 13), so it stops well
+ * below the guard on its own.
  */
 import { describe, expect, it } from 'vitest';
 import { gameSeed } from '../../src/core/rng.js';
@@ -12,7 +14,7 @@ import { MAX_PART_ACTIONS } from '../../src/games/snap-ships/rules/activation.js
 import { playGame } from '../../src/games/snap-ships/rules/rounds.js';
 
 describe('part actions per activation', () => {
-  it('a vent-cycling build ends its activation at the cap and the game ends', () => {
+  it('a vent-cycling build ends its activations without reaching the guard, and the game ends', () => {
     const setup = resolveSnapSetup({ format: 'last-stand', sides: [{ name: 'Forge', ships: [{ preset: 'falx-sc-41-escort', pilot: 'heuristic' }] }] });
     let actions = 0;
     let most = 0;
@@ -25,7 +27,6 @@ describe('part actions per activation', () => {
     });
     playGame(ctx, 60);
     expect(ctx.state.over).not.toBeNull();
-    expect(most).toBeLessThanOrEqual(MAX_PART_ACTIONS);
-    expect(most).toBe(MAX_PART_ACTIONS);
+    expect(most).toBeLessThan(MAX_PART_ACTIONS);
   });
 });
