@@ -129,6 +129,7 @@ function navigateNext(env: PilotEnv, ship: ShipState): boolean {
 function canStay(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): boolean {
   const geom = env.geo.geometry(ship);
   const table = env.geo.table;
+  if (speed === 0) return insidePlayArea(shipShape(geom, pose), env.state.area, table.epsilon);
   for (const c of courseOptions(table, geom, yawAt(env.content.ships[ship.card]!, speed))) {
     maneuverFinalPose(table, geom, pose, c.course, c.side, speed, P);
     if (insidePlayArea(shipShape(geom, P), env.state.area, table.epsilon)) return true;
@@ -189,7 +190,8 @@ function bestAtSpeed(env: PilotEnv, ship: ShipState, speed: number, yaw: readonl
 export function chooseSpeedChange(env: PilotEnv, ship: ShipState, options: readonly number[]): number {
   const card = env.content.ships[ship.card]!;
   let best = options.indexOf(0);
-  let bestScore = best >= 0 ? bestAtSpeed(env, ship, ship.speed, yawAt(card, ship.speed)) : -Infinity;
+  // A ship at speed 0 (after an overlap) has no chart column: its course has no joints.
+  let bestScore = best >= 0 ? bestAtSpeed(env, ship, ship.speed, ship.speed === 0 ? [] : yawAt(card, ship.speed)) : -Infinity;
   options.forEach((dv, i) => {
     const s = ship.speed + dv;
     if (dv === 0) return;
