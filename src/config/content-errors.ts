@@ -4,6 +4,8 @@
  * the `yaml` CST: each zod issue path is walked down the document to the deepest node that
  * exists, so a missing key points at its parent map and an unknown key at the key itself.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { suggest } from './issues.js';
@@ -96,4 +98,28 @@ export function parseContent<S extends z.ZodType>(file: string, text: string, sc
  */
 export function contentErrors(file: string, text: string, schema: z.ZodType): string[] {
   return parseContent(file, text, schema).errors;
+}
+
+/**
+ * Reads and validates content files of one folder, collecting every problem: `load(file,
+ * schema)` parses one file (an unreadable one is a problem too), `errors` holds them all.
+ */
+export function contentLoader(dir: string): {
+  load: <S extends z.ZodType>(file: string, schema: S) => ParsedContent<z.output<S>>;
+  errors: string[];
+} {
+  const errors: string[] = [];
+  const load = <S extends z.ZodType>(file: string, schema: S): ParsedContent<z.output<S>> => {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, file), 'utf8');
+    } catch (err) {
+      errors.push(`${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+      return { errors: [], errorAt: (_p, m) => `${file}: ${m}` };
+    }
+    const parsed = parseContent(file, text, schema);
+    errors.push(...parsed.errors);
+    return parsed;
+  };
+  return { load, errors };
 }

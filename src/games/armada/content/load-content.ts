@@ -4,11 +4,10 @@
  * between them and returns deep-frozen content with lookups by id. The physical-constants
  * table (table.yaml) has its own loader.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { didYouMean, parseContent, type ContentPath, type ParsedContent } from '../../../config/content-errors.js';
+import { contentLoader, didYouMean, parseContent, type ContentPath, type ParsedContent } from '../../../config/content-errors.js';
 import { FLEET_FORMATS, fleetErrors, fleetPoints } from './fleet-check.js';
 import {
   damageDeckFileSchema,
@@ -123,19 +122,7 @@ function byId<T extends { id: string }>(
 
 /** Loads and validates the content files in `dir` (uncached). Throws ArmadaContentError. */
 export function loadArmadaContentFrom(dir: string): ArmadaContent {
-  const errors: string[] = [];
-  const load = <S extends z.ZodType>(file: string, schema: S): ParsedContent<z.output<S>> => {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, file), 'utf8');
-    } catch (err) {
-      errors.push(`${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
-      return { errors: [], errorAt: (_p, m) => `${file}: ${m}` };
-    }
-    const parsed = parseContent(file, text, schema);
-    errors.push(...parsed.errors);
-    return parsed;
-  };
+  const { load, errors } = contentLoader(dir);
   const F = ARMADA_CONTENT_FILES;
   const shipsFile = load(F.ships, shipsFileSchema);
   const squadronsFile = load(F.squadrons, squadronsFileSchema);

@@ -5,11 +5,8 @@
  * writes the result as a snapshot (content-snapshot.ts); without a fresh snapshot the
  * loader runs it at start-up.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { closest } from 'fastest-levenshtein';
-import type { z } from 'zod';
-import { parseContent, type ParsedContent } from '../../../config/content-errors.js';
+import { contentLoader } from '../../../config/content-errors.js';
 import { CONTENT_FILES, ContentError, deepFreeze, partKey, unknownPartMessage, type ContentDb } from './content-db.js';
 import { chassisFileSchema, missilesFileSchema, partsFileSchema, tableFileSchema, terrainFileSchema } from './schema.js';
 import type { ChassisCard, PartCard, Slot } from './types.js';
@@ -19,19 +16,7 @@ export { contentErrors } from '../../../config/content-errors.js';
 
 /** Loads and validates the content files in `dir` (uncached). Throws ContentError. */
 export function loadContentFrom(dir: string): ContentDb {
-  const errors: string[] = [];
-  const load = <S extends z.ZodType>(file: string, schema: S): ParsedContent<z.output<S>> => {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, file), 'utf8');
-    } catch (err) {
-      errors.push(`${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
-      return { errors: [], errorAt: (_p, m) => `${file}: ${m}` };
-    }
-    const parsed = parseContent(file, text, schema);
-    errors.push(...parsed.errors);
-    return parsed;
-  };
+  const { load, errors } = contentLoader(dir);
 
   const chassisFile = load(CONTENT_FILES.chassis, chassisFileSchema);
   const partFiles = [
