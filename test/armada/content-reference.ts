@@ -9,14 +9,9 @@ import { parse } from 'yaml';
 /** Where the card data is expected. */
 export const CORE_SET_FILE = fileURLToPath(new URL('../../../shared/cards/armada/core-set.yaml', import.meta.url));
 
-/** True when the card data is present (the comparisons with it run then). */
-export const HAVE_CORE_SET = existsSync(CORE_SET_FILE);
-
-/** Message for the comparisons skipped when the card data is absent. */
-export const NO_CORE_SET_MESSAGE = `Armada card data not found at ${CORE_SET_FILE}: comparisons with it skipped`;
-
-/** The parsed card data (snake_case, as transcribed). */
+/** The parsed card data (snake_case, as transcribed); a missing file fails the test that needs it. */
 export function coreSet(): Record<string, any> {
+  if (!existsSync(CORE_SET_FILE)) throw new Error(`Armada card data not found at ${CORE_SET_FILE} (shared/ must sit beside the repo)`);
   return parse(readFileSync(CORE_SET_FILE, 'utf8')) as Record<string, any>;
 }
 

@@ -6,7 +6,7 @@ import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, wri
 
 afterAll(removeTempFolders);
 
-/** Columns promised by /work/shared/DESIGN.md (extensions may only follow them). */
+/** Columns promised by the design contract, shared/DESIGN.md beside the repo (extensions may only follow them). */
 const CONTRACT = {
   'games.csv': ['matchup', 'game', 'seed', 'first_side', 'winner', 'rounds', 'end_reason', 'side1_name', 'side1_hull_left', 'side1_damage_dealt', 'side2_name', 'side2_hull_left', 'side2_damage_dealt'],
   'summary.csv': ['matchup', 'side', 'games', 'wins', 'draws', 'win_rate', 'ci_low', 'ci_high', 'mean_rounds'],
