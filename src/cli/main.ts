@@ -3,7 +3,11 @@
  * The `sortie` executable (package bin: dist/cli/main.js).
  */
 import { hideBin } from 'yargs/helpers';
-import { runCli } from './cli.js';
+import { startEarlyPool, takeEarlyPool } from './early-pool.js';
+
+// `sortie run`: the first worker starts loading the game before the CLI modules load.
+startEarlyPool(hideBin(process.argv));
+const { runCli } = await import('./cli.js');
 
 // A closed pipe (`sortie list chassis | head -1`) is the reader's choice: stop quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -12,3 +16,5 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 process.exitCode = await runCli(hideBin(process.argv));
+// A pool the run handler never took (a usage error) must not keep the process alive.
+await takeEarlyPool()?.close();

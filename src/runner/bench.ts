@@ -143,7 +143,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
 }
 
 function phase(name: string, threads: number, games: number, ms: number, startupMs: number, peakRssMB: number): BenchPhase {
-  return { name, threads, games, seconds: round(ms / 1000, 3), gamesPerSecond: round(games / (ms / 1000), 1), startupSeconds: round(startupMs / 1000, 3), peakRssMB };
+  return { name, threads, games, seconds: round(ms / 1000, 4), gamesPerSecond: round(games / (ms / 1000), 1), startupSeconds: round(startupMs / 1000, 3), peakRssMB };
 }
 
 function round(x: number, digits: number): number {

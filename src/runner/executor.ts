@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { registeredGameModules } from '../games/registry.js';
 import { packageRoot } from './paths.js';
-import { playBatch, type BatchResult, type BatchTask } from './play-batch.js';
+import type { BatchResult, BatchTask } from './play-batch.js';
 
 /** What every worker thread receives when it starts. */
 export interface WorkerSetup {
@@ -33,6 +33,8 @@ export interface Executor {
   run(task: BatchTask): Promise<BatchResult>;
   /** Starts workers up to `threads` (never more than `maxThreads`, never fewer than now). */
   grow(threads: number): void;
+  /** Lowers (or raises) `maxThreads`; workers already started stay. */
+  limit(maxThreads: number): void;
   /** Stops the workers; in-flight tasks are abandoned. */
   close(): Promise<void>;
 }
@@ -66,9 +68,10 @@ export function createExecutor(maxThreads: number, options: ExecutorOptions = {}
       run: async (task) => {
         // Yield first so signals and progress are handled between batches.
         await new Promise((r) => setImmediate(r));
-        return playBatch(task);
+        return (await import('./play-batch.js')).playBatch(task);
       },
       grow: () => {},
+      limit: () => {},
       close: async () => {},
     };
   }
@@ -80,15 +83,18 @@ export function createExecutor(maxThreads: number, options: ExecutorOptions = {}
     const pool = new Piscina<BatchTask, BatchResult>({ filename: file, workerData, minThreads: 1, maxThreads: 1, idleTimeout: 60_000, concurrentTasksPerWorker: 1 });
     workers.push({ pool, busy: 0 });
   };
+  let most = maxThreads;
   const grow = (n: number) => {
-    while (workers.length < Math.min(maxThreads, n)) add();
+    while (workers.length < Math.min(most, n)) add();
   };
   grow(Math.max(1, options.start ?? maxThreads));
   return {
     get threads() {
       return workers.length;
     },
-    maxThreads,
+    get maxThreads() {
+      return most;
+    },
     run: async (task) => {
       let w = workers[0]!;
       for (const x of workers) if (x.busy < w.busy) w = x;
@@ -100,6 +106,9 @@ export function createExecutor(maxThreads: number, options: ExecutorOptions = {}
       }
     },
     grow,
+    limit: (n) => {
+      most = Math.max(1, n);
+    },
     close: async () => {
       await Promise.all(workers.map((w) => w.pool.destroy()));
     },

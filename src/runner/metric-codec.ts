@@ -210,21 +210,38 @@ function readCell(r: Reader, strings: string[]): string | number {
   return (kind === OTHER_TRUE ? true : kind === OTHER_FALSE ? false : null) as unknown as number;
 }
 
-/** Encodes the metric rows of some games (in order) as one payload. */
-export function encodeRecords(records: readonly MetricRecord[], keyCount: KeyCount): Uint8Array {
-  const t = new Tables(keyCount);
-  const body = new Writer();
-  body.uint(records.length);
-  let previous: number[] = [];
-  for (const rec of records) {
+/**
+ * Encodes games' metric rows one game at a time ({@link add}) into one payload
+ * ({@link finish}): a game's rows need not be kept once added.
+ */
+export class RecordEncoder {
+  private readonly t: Tables;
+  private readonly body = new Writer();
+  private count = 0;
+  private previous: number[] = [];
+
+  constructor(keyCount: KeyCount) {
+    this.t = new Tables(keyCount);
+  }
+
+  /** Games added so far. */
+  get games(): number {
+    return this.count;
+  }
+
+  /** Appends one game's rows. */
+  add(rec: MetricRecord): void {
+    const { t, body } = this;
+    this.count++;
     body.uint(rec.game);
     const ids: number[] = [];
     for (const id in rec.metrics) ids.push(t.metric(id));
+    const previous = this.previous;
     if (ids.length === previous.length && ids.every((x, i) => x === previous[i])) body.uint(0);
     else {
       body.uint(ids.length + 1);
       for (const x of ids) body.uint(x);
-      previous = ids;
+      this.previous = ids;
     }
     for (let k = 0; k < ids.length; k++) {
       const rows = rec.metrics[t.metrics[ids[k]!]!.id]!;
@@ -238,32 +255,45 @@ export function encodeRecords(records: readonly MetricRecord[], keyCount: KeyCou
       }
     }
   }
-  // Tuples are written before the body but may add strings: encode them first.
-  const tuples = new Writer();
-  tuples.uint(t.tuples.length);
-  for (const tu of t.tuples) {
-    tuples.uint(tu.metric);
-    tuples.uint(tu.cells.length);
-    for (const c of tu.cells) writeCell(tuples, t, c);
+
+  /** The payload of the games added. */
+  finish(): Uint8Array {
+    const t = this.t;
+    // Tuples are written before the body but may add strings: encode them first.
+    const tuples = new Writer();
+    tuples.uint(t.tuples.length);
+    for (const tu of t.tuples) {
+      tuples.uint(tu.metric);
+      tuples.uint(tu.cells.length);
+      for (const c of tu.cells) writeCell(tuples, t, c);
+    }
+    const head = new Writer();
+    head.byte(VERSION);
+    head.uint(t.strings.length);
+    for (const s of t.strings) {
+      const b = utf8.encode(s);
+      head.uint(b.length);
+      head.bytes(b);
+    }
+    head.uint(t.metrics.length);
+    for (const m of t.metrics) {
+      head.uint(m.name);
+      head.uint(m.keys);
+    }
+    const out = new Writer();
+    out.bytes(head.result());
+    out.bytes(tuples.result());
+    out.uint(this.count);
+    out.bytes(this.body.result());
+    return out.result();
   }
-  const head = new Writer();
-  head.byte(VERSION);
-  head.uint(t.strings.length);
-  for (const s of t.strings) {
-    const b = utf8.encode(s);
-    head.uint(b.length);
-    head.bytes(b);
-  }
-  head.uint(t.metrics.length);
-  for (const m of t.metrics) {
-    head.uint(m.name);
-    head.uint(m.keys);
-  }
-  const out = new Writer();
-  out.bytes(head.result());
-  out.bytes(tuples.result());
-  out.bytes(body.result());
-  return out.result();
+}
+
+/** Encodes the metric rows of some games (in order) as one payload. */
+export function encodeRecords(records: readonly MetricRecord[], keyCount: KeyCount): Uint8Array {
+  const e = new RecordEncoder(keyCount);
+  for (const rec of records) e.add(rec);
+  return e.finish();
 }
 
 /** Metric ids with their key-cell counts, as found in payloads (to encode them again alike). */

@@ -12,7 +12,7 @@
  */
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { decodeRecords, encodeRecords, type KeyCount, type KeyCounts, type MetricRecord } from './metric-codec.js';
+import { decodeRecords, encodeRecords, type KeyCount, type KeyCounts, type MetricRecord, type RecordEncoder } from './metric-codec.js';
 
 /** metrics.bin: the metric rows of the games of games.ndjson. */
 export const METRICS_FILE = 'metrics.bin';
@@ -66,6 +66,11 @@ export function frameOf(header: FrameHeader, payload: Uint8Array): Uint8Array {
 /** Encodes and compresses some games' rows into one frame. */
 export function encodeFrame(header: Omit<FrameHeader, 'records'>, records: readonly MetricRecord[], keyCount: KeyCount): Uint8Array {
   return frameOf({ ...header, records: records.length }, encodeRecords(records, keyCount));
+}
+
+/** Compresses the games a {@link RecordEncoder} holds into one frame. */
+export function finishFrame(header: Omit<FrameHeader, 'records'>, encoder: RecordEncoder): Uint8Array {
+  return frameOf({ ...header, records: encoder.games }, encoder.finish());
 }
 
 /** The records of a frame's bytes (as returned by {@link encodeFrame}). */

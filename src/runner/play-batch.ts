@@ -14,8 +14,8 @@ import { pluginFor } from '../games/registry.js';
 import type { MatchupInfo } from '../stats/matchup-tally.js';
 import { ResultsAggregator, type ResultsAggregatorData } from '../stats/results-aggregator.js';
 import { gameLine, type GameLine } from './game-line.js';
-import { encodeRecords, type KeyCount, type MetricRecord } from './metric-codec.js';
-import { encodeFrame } from './metric-frames.js';
+import { RecordEncoder, type KeyCount } from './metric-codec.js';
+import { finishFrame } from './metric-frames.js';
 import { slotOf } from './seeds.js';
 
 /** A batch task: some games (ascending indices) of one matchup. */
@@ -85,47 +85,36 @@ export async function playBatch(task: BatchTask): Promise<BatchResult> {
   const tally = task.tally ? new ResultsAggregator([task.tally], plugin.metrics) : null;
   const results: Array<string | GameFailure> = [];
   const keyCount = pluginKeyCount(plugin);
-  // The finished games are tallied and encoded a block at a time, after the block's games
-  // played: one tight pass stays in the caches (interleaved with play it costs ~3× more),
-  // and a batch never holds more than one block's rows.
+  // Each finished game goes straight into the tally and the block's encoder, so a batch
+  // keeps no game's rows (retained results would be promoted by the GC and slow play down).
   const frames: Uint8Array[] = [];
-  let finished: GameLine[] = [];
+  let encoder = inline ? null : new RecordEncoder(keyCount);
   const blocks = task.blocks ?? [];
   let blockIndex = 0;
   let blockLeft = blocks[0]?.games ?? 0;
-  const flush = (): MetricRecord[] => {
-    const records: MetricRecord[] = [];
-    for (const line of finished) {
-      tally?.add(line);
-      if (!inline) records.push({ game: line.game, metrics: line.metrics! });
-    }
-    finished = [];
-    return records;
-  };
   const endBlock = (): void => {
-    const records = flush();
-    if (!inline) frames.push(encodeFrame({ matchup: m.name, block: blocks[blockIndex]!.block, partial: false }, records, keyCount));
+    if (encoder) frames.push(finishFrame({ matchup: m.name, block: blocks[blockIndex]!.block, partial: false }, encoder));
+    encoder = inline ? null : new RecordEncoder(keyCount);
     blockIndex++;
     blockLeft = blocks[blockIndex]?.games ?? 0;
   };
   for (const game of task.games) {
     const slot = slotOf(m, game, task.seedScheme);
-    let r: GameResult;
     try {
-      r = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: game, swapSeats: slot.swap, roundCap: m.roundCap });
+      const r = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: game, swapSeats: slot.swap, roundCap: m.roundCap });
       results.push(gameLine(m.name, slot, r, inline));
-      finished.push(tallyLine(m.name, slot.game, slot.seed, slot.swap, r));
+      tally?.add(tallyLine(m.name, slot.game, slot.seed, slot.swap, r));
+      encoder?.add({ game, metrics: r.metrics });
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
       results.push({ error: err.message, ...(err.stack ? { stack: err.stack } : {}) });
     }
     if (task.blocks && --blockLeft === 0) endBlock();
   }
-  const rest = flush();
   const out: BatchResult = { results, ms: 0 };
-  if (!inline) {
+  if (encoder) {
     if (task.blocks) out.frames = frames;
-    else out.piece = encodeRecords(rest, keyCount);
+    else out.piece = encoder.finish();
   }
   if (tally) out.tally = tally.toData();
   out.ms = performance.now() - t0;

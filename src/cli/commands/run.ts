@@ -2,7 +2,6 @@
  * `sortie run <config>`: plays the matchups and writes the results folder, with a
  * progress line, Ctrl-C safety (`--resume` continues) and shards.
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
@@ -18,6 +17,7 @@ import { resultsFiles } from '../../runner/results-files.js';
 import { createExecutor, type Executor } from '../../runner/executor.js';
 import { runMatchups, shellQuote } from '../../runner/run.js';
 import { preloadChartRenderer } from '../../report/chart-renderer.js';
+import { configGames, takeEarlyPool } from '../early-pool.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
 import { cappedThreads, checkRunArgs, eprint, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 
@@ -65,7 +65,14 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
   const autoThreads = argv.threads === undefined;
   const threads = cappedThreads(argv.threads ?? availableParallelism(), argv.oversubscribe, argv.quiet);
   // The first worker starts, and loads the game, while the config is read and resolved.
-  const executor = threads > 0 ? createExecutor(threads, { start: autoThreads ? 1 : threads, preload: configGames(configFile) }) : undefined;
+  let executor = takeEarlyPool();
+  if (executor && threads > 0) {
+    executor.limit(threads);
+    if (!autoThreads) executor.grow(threads);
+  } else {
+    await executor?.close();
+    executor = threads > 0 ? createExecutor(threads, { start: autoThreads ? 1 : threads, preload: configGames(configFile) }) : undefined;
+  }
   try {
     await runWith(argv, configFile, shard, { executor, autoThreads, threads });
   } finally {
@@ -224,12 +231,3 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .example('$0 run --default', 'the built-in duel into results/default (what `npm start` runs)') as unknown as Argv<RunArgs>,
   handler,
 };
-
-/** The games a config names (`game:` lines), read from its text without resolving it: a guess for preloading. */
-function configGames(file: string): string[] {
-  try {
-    return [...new Set([...readFileSync(file, 'utf8').matchAll(/^\s*game:\s*["']?([\w-]+)/gm)].map((m) => m[1]!))];
-  } catch {
-    return [];
-  }
-}

@@ -5,29 +5,33 @@
  * damage of its attack on the best legal target, the missiles it launches, the missile
  * damage it shoots down, the Evasion it adds — plus the change in the position score
  * (weapons it leaves unaffordable), minus its cost in power and heat (cubes block the part
- * until vented and limit the next turns; heat deals damage when the part is disabled).
+ * and its reaction until vented and limit the next turns; heat deals damage when the part is
+ * disabled). A vent is worth only what it frees (a part that can act again now, power back,
+ * relief for the next vent step), net of its own cost, so venting parts never feed each other
+ * for nothing. Attack estimates read both ships' card text (attack-mods.ts). Movement actions
+ * are ranked by a coarse plan first and planned in full only for the best few.
  */
-import { partCard } from './ship-kit.js';
 import type { Pose } from '../../../core/geometry.js';
 import type { Ability, AttackIcon, Icon } from '../content/types.js';
+import { partReady } from '../effects/active-effects.js';
+import { diskInArc } from '../geometry/arcs.js';
 import { attackPosition } from '../geometry/position.js';
 import { actionCost, type ActionChoice } from '../rules/actions.js';
 import { legalTargets, type TargetInfo } from '../rules/attack.js';
 import { hackTargets } from '../rules/hack.js';
 import { antiMissileTargets, missileProfile } from '../rules/missiles.js';
-import type { ShipState } from '../state/types.js';
-import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './estimates.js';
-import { poseScore } from './evaluation.js';
-import { attackDamage, attackMods, NO_MODS } from './attack-mods.js';
-import { shipKit } from './ship-kit.js';
-import { diskInArc } from '../geometry/arcs.js';
-import { currentPlan, missileSurvival, type PlanState, type Scene } from './scene.js';
-import { bestOutcome, type LeafScore } from './move-planner.js';
-import { partUseValue } from './vent-plan.js';
 import type { RamSpec } from '../rules/movement.js';
+import type { ShipState } from '../state/types.js';
+import { attackDamage, attackMods, NO_MODS } from './attack-mods.js';
+import { coverBetween, diceValue, hitChance, missileValue, tilesAt } from './estimates.js';
+import { exposure, poseScore } from './evaluation.js';
+import { bestOutcome, planTrail, type LeafScore, type PlannedTurn } from './move-planner.js';
+import { currentPlan, missileSurvival, type PlanState, type Scene } from './scene.js';
+import { partCard, shipKit } from './ship-kit.js';
+import { partUseValue, REACTION_VALUE } from './vent-plan.js';
 
 /** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line), with both ships' card text. */
-export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1): number {
+export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1, evasionShift = 0): number {
   const w = sc.persona;
   const a = sc.arena;
   const pos = attackPosition(info.ship.pose!, from, a.r, a.eps);
@@ -39,7 +43,7 @@ export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: Ta
   const inLine = diskInArc(from, 'line', t.pose!, a.r, a.k.lineArcWidth, a.eps);
   // The engine already measured the range with the attacker's effects (touching counts as Range 1 and the like).
   const mods = { ...sc.mods, touchingIsRange1: false };
-  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, t.evasion, mods, { ...defMods, untargetableFrom: Infinity }, t.missiles.length > 0, w.crit, diceValue, hitChance);
+  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, t.missiles.length > 0, w.crit, diceValue, hitChance);
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.hull)) ** 2;
 }
 
@@ -91,8 +95,19 @@ function iconValue(sc: Scene, icons: Icon[], part: number): number {
     } else if ('vent' in icon) {
       v += ventValue(sc, icon.vent, part);
     } else if ('target' in icon) {
-      const ts = legalTargets(sc.ctx, me, icon.target.arc, icon.target.range, undefined, 'target');
-      if (ts.length > 0) v += 0.3 * Math.abs(icon.target.evasion) * Math.max(1, sc.kit.weapons.length / 2);
+      // What the Evasion change adds to the attacks we can still make on that target this activation (it lasts until its next activation).
+      let best = 0;
+      for (const t of legalTargets(sc.ctx, me, icon.target.arc, icon.target.range, undefined, 'target')) {
+        const gains: number[] = [];
+        for (const wu of sc.kit.weapons) {
+          if (wu.part === part || wu.part < 0 || !partReady(me, wu.part) || wu.power > me.power) continue;
+          const info = legalTargets(sc.ctx, me, wu.icon.arc, wu.icon.range, [t.ship])[0];
+          if (info) gains.push(attackOnTarget(sc, wu.icon, me.pose!, info, wu.part, icon.target.evasion) - attackOnTarget(sc, wu.icon, me.pose!, info, wu.part));
+        }
+        gains.sort((a, b) => b - a);
+        best = Math.max(best, (gains[0] ?? 0) + (gains[1] ?? 0));
+      }
+      v += best;
     } else if ('hack' in icon) {
       if (hackTargets(sc.ctx, me, icon.hack).length > 0) v += icon.hack.count * w.crit * 1.2;
     }
@@ -130,9 +145,11 @@ function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: numbe
     const use = partUseValue(sc, i, { noVent: true, power });
     if (use > best) best = use;
   }
+  // Net of what the action itself costs: venting the cube just paid for changes nothing.
+  const paid = (cost?.power ?? 0) + (cost?.heat ?? 0);
   const n = (vent.power ?? 0) + (vent.heat ?? 0) + any;
-  const overload = Math.max(0, load + (cost?.power ?? 0) + (cost?.heat ?? 0) - me.vent);
-  return best + w.power * returned + w.overload * Math.min(n, overload);
+  const overload = Math.max(0, load + paid - me.vent);
+  return best + w.power * Math.max(0, returned - (cost?.power ?? 0)) + w.overload * Math.max(0, Math.min(n, overload) - paid);
 }
 
 const moves = (icons: Icon[]): boolean => icons.some((i) => 'move' in i || 'rotate' in i || 'u_turn' in i);
@@ -157,13 +174,20 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo
     v = planned(sc, memo, `${c.part}:${c.ability}`, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram)) - base;
   } else if (icons.some((i) => 'evade' in i)) {
     v = bestOutcome(sc, after, icons, 0, score) - base;
+    // Evasion taken now stands against the enemies' next attacks, whose damage counts in full (persona `evade`).
+    const gain = icons.reduce((n, i) => n + ('evade' in i ? i.evade : 0), 0);
+    const pose = sc.me.pose!;
+    const spared = exposure(sc, pose, sc.me.evasion) - exposure(sc, pose, Math.min(6, sc.me.evasion + gain));
+    v += Math.max(0, (w.evade ?? w.exposure) - w.exposure) * spared;
   } else if (a.effect === 'perform-chassis-movement-then-disable') {
     v = planned(sc, memo, `${c.part}:${c.ability}`, after, score, (collect) => bestOutcome(sc, after, sc.kit.chassisMove, 0, collect)) - base - (sc.kit.partValue[c.part] ?? 0.5);
   } else {
     v = score(after, 0) - base + (icons.length === 0 ? 0.15 : 0);
   }
+  // Cubes on the part block its reaction too until vented ("Three Key Rules").
+  const reaction = partCard(sc.kit, me, c.part).some((x) => x.kind === 'reaction') ? REACTION_VALUE : 0;
   // A small cost per action: an action that brings nothing loses to ending the activation.
-  return v + iconValue(sc, icons, c.part) - price - 0.02;
+  return v + iconValue(sc, icons, c.part) - price - reaction - 0.02;
 }
 
 /**
@@ -176,6 +200,8 @@ export interface ActionMemo {
   /** Where the plans start (our pose, Evasion, plan bits, move effects, every other base). */
   key: string;
   ends: Map<string, Array<{ ps: PlanState; bonus: number; v: number }>>;
+  /** The rotations of each action's best plan ("part:ability"). */
+  turns: Map<string, PlannedTurn[]>;
 }
 
 /** Best ends kept per action. */
@@ -203,8 +229,10 @@ function planned(sc: Scene, memo: ActionMemo | undefined, id: string, after: Pla
   }
   if (!memo) return walk(score);
   const top: Array<{ ps: PlanState; bonus: number; v: number }> = [];
+  let turns: PlannedTurn[] = [];
   const v = walk((ps, bonus) => {
     const x = score(ps, bonus);
+    if (top.length === 0 || x > top[0]!.v) turns = planTrail.slice();
     if (top.length < KEEP || x > top[top.length - 1]!.v) {
       top.push({ ps, bonus, v: x });
       top.sort((a, b) => b.v - a.v);
@@ -213,6 +241,7 @@ function planned(sc: Scene, memo: ActionMemo | undefined, id: string, after: Pla
     return x;
   });
   memo.ends.set(id, top);
+  memo.turns.set(id, turns);
   return v;
 }
 
@@ -229,11 +258,35 @@ export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | nu
     if (memo.key !== key) {
       memo.key = key;
       memo.ends.clear();
+      memo.turns.clear();
     }
   }
-  return options.map((c) => {
-    if (!c) return end;
+  // Movement actions are first ranked by a coarse plan (each move as printed, whole turns);
+  // only the best few are planned in full (a kept plan costs nothing to use again).
+  const coarse: Scene = { ...sc, coarse: true, moveFx: PLAIN_FX };
+  const values: number[] = [];
+  const moving: Array<{ i: number; v: number }> = [];
+  options.forEach((c, i) => {
+    if (!c) return void (values[i] = end);
     const a = partCard(sc.kit, sc.me, c.part)[c.ability]!;
-    return abilityValue(sc, a, c, base, memo);
+    if (plansMovement(sc, a) && !memo?.ends.has(`${c.part}:${c.ability}`)) {
+      values[i] = abilityValue(coarse, a, c, base);
+      moving.push({ i, v: values[i]! });
+    } else values[i] = abilityValue(sc, a, c, base, memo);
   });
+  moving.sort((x, y) => y.v - x.v || x.i - y.i);
+  for (const { i } of moving.slice(0, FULL_PLANS)) {
+    const c = options[i]!;
+    values[i] = abilityValue(sc, partCard(sc.kit, sc.me, c.part)[c.ability]!, c, base, memo);
+  }
+  return values;
+}
+
+/** Movement actions planned in full at each action decision (the others keep their coarse value). */
+const FULL_PLANS = 2;
+const PLAIN_FX: Scene['moveFx'] = { sToL: false, repeat: null, rotateAfter: null };
+
+/** Whether an ability's value comes from a movement plan. */
+function plansMovement(sc: Scene, a: Ability): boolean {
+  return !a.repair && (moves(a.icons ?? []) || a.effect === 'perform-chassis-movement-then-disable');
 }

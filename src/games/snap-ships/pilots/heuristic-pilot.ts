@@ -3,11 +3,11 @@
  * position evaluation of its persona (evaluation.ts). It vents for this activation and
  * the next (vent-plan.ts), picks part actions by their value (action-values.ts), steers
  * every rotation and move icon toward the best reachable end of the sequence being
- * resolved (move-planner.ts), and answers the smaller decisions (minor-choices.ts). It is
- * deterministic: it draws no random numbers, so it behaves the same in a game and in a
- * search pilot's lookahead.
+ * resolved (move-planner.ts; a rotation planned when its action was chosen narrows the
+ * options weighed at the rotation decision), and answers the smaller decisions
+ * (minor-choices.ts). It is deterministic: it draws no random numbers, so it behaves the
+ * same in a game and in a search pilot's lookahead.
  */
-import { partCard } from './ship-kit.js';
 import { dist, normAngle, type Pose, type Vec } from '../../../core/geometry.js';
 import type { Icon, MoveDirection } from '../content/types.js';
 import type { Controller, Decision, GameView } from '../engine/decisions.js';
@@ -17,8 +17,9 @@ import { actionValues, type ActionMemo } from './action-values.js';
 import { exposure, offenseNow, poseScore } from './evaluation.js';
 import { buildScene, currentPlan, type PlanState, type Scene } from './scene.js';
 import { argmax, amountChoice, antiMissileChoice, critChoice, heatPartChoice, targetChoice, useEffectChoice } from './minor-choices.js';
-import { bestOutcome, moveThen, PLAN_REPEAT, PLAN_ROTATE_AFTER } from './move-planner.js';
+import { bestOutcome, moveThen, PLAN_REPEAT, PLAN_ROTATE_AFTER, type PlannedTurn } from './move-planner.js';
 import { persona as loadPersona, type Persona } from './personas.js';
+import { partCard } from './ship-kit.js';
 import { ventChoice } from './vent-plan.js';
 
 /** The icon sequence being resolved (so each rotation and move serves the whole sequence). */
@@ -34,6 +35,8 @@ interface Sequence {
   /** A repeat of move `lastMove` was chosen and has not resolved yet. */
   repeating: boolean;
   ram?: RamSpec;
+  /** Rotations planned when the action was chosen (move-planner.ts `planTrail`). */
+  turns?: PlannedTurn[];
 }
 
 const ICON_OF: Record<string, (i: Icon) => boolean> = {
@@ -58,7 +61,7 @@ const straightOf = (icons: Icon[]): Icon[] => {
 export class HeuristicPilot implements Controller {
   private seq: Sequence | null = null;
   /** Movement plans kept between this ship's action decisions (action-values.ts). */
-  private readonly actionMemo: ActionMemo = { key: '', ends: new Map() };
+  private readonly actionMemo: ActionMemo = { key: '', ends: new Map(), turns: new Map() };
   /** Part values of the vent step in progress (its decisions come one cube at a time). */
   private vent: { ship: string; activation: number; kind: string; x: number; y: number; values: Map<number, number> } | null = null;
 
@@ -154,7 +157,10 @@ export class HeuristicPilot implements Controller {
   private action(sc: Scene, options: Array<ActionChoice | null>): number {
     const values = actionValues(sc, options, this.actionMemo);
     const i = argmax(values, (v) => v);
-    this.rememberAction(sc, options[i] ?? null);
+    const c = options[i] ?? null;
+    this.rememberAction(sc, c);
+    // The rotations of the plan that valued this action: its rotation decisions look near them first.
+    if (this.seq && c) this.seq.turns = this.actionMemo.turns.get(`${c.part}:${c.ability}`);
     return i;
   }
 
@@ -249,7 +255,18 @@ export class HeuristicPilot implements Controller {
       return argmax(d.options as MoveDirection[], (dir) => moveThen(sc, ps, size, dir, icons, where ? where.at : icons.length, score, ram, 0, stage));
     }
     const rest = (s: Scene, p: PlanState): number => (where ? bestOutcome(s, p, icons, where.at + 1, score, ram) : score(p, 0));
-    const options = d.options as number[];
+    let options = d.options as number[];
+    // A rotation planned when the action was chosen, from this very pose: weigh only the options near it.
+    const planned = where?.seq.turns?.find((t) => t.at === where.at && t.x === ps.pose.x && t.y === ps.pose.y && t.f === ps.pose.facing);
+    let near: number[] | null = null;
+    if (planned) {
+      const idx = options.map((t, k) => (Math.abs(t - planned.turn) <= 30 + 1e-9 ? k : -1)).filter((k) => k >= 0);
+      if (idx.length > 0) {
+        near = idx;
+        options = idx.map((k) => options[k]!);
+      }
+    }
+    if (near) return near[argmax(options, (t) => rest(sc, turned(t)))]!;
     if (!where || !icons.slice(where.at + 1).some((i) => 'move' in i || 'rotate' in i) || options.length <= 4) {
       return argmax(options, (t) => rest(sc, turned(t)));
     }

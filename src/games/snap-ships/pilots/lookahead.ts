@@ -2,7 +2,9 @@
  * Lookahead for the search pilot: a private engine around a deep copy of the state, with
  * its own random stream and heuristic pilots (or AI decks) flying every ship, that plays
  * the rest of an activation and the following ones. It never sees the game's stream or
- * controllers, so looking ahead cannot change the game.
+ * controllers, so looking ahead cannot change the game; and what the searching side cannot
+ * see (face-down AI cards, unseen beacons, the salvage deck) is sampled from the sample's own
+ * stream rather than copied (`sampleHidden`).
  *
  * Two variance cuts keep a small sample budget useful: the stream is re-seeded at every
  * activation from (sample seed, ship, activation number), so the dice of later activations
@@ -107,13 +109,15 @@ function expectedOf(ctx: EngineCtx, e: GameEvent): number {
  * the Last Stand salvage deck. `viewer` undefined: every beacon counts as unseen.
  */
 export function sampleHidden(st: GameState, rng: Rng, viewer?: number): void {
-  for (const s of st.ships) if (s.ai && s.ai.drawPile.length > 1) s.ai.drawPile = rng.shuffle(s.ai.drawPile);
+  // Sorted first, so the sample depends on what is known (which cards, which values), never on the hidden order.
+  const byNumber = (a: number, b: number): number => a - b;
+  for (const s of st.ships) if (s.ai && s.ai.drawPile.length > 1) s.ai.drawPile = rng.shuffle([...s.ai.drawPile].sort(byNumber));
   const sc = st.scenario;
   if (sc?.kind === 'beacon-rush') {
     const unseen = sc.beacons.filter((b) => b.holder === null && (viewer === undefined || !b.known.includes(viewer)));
-    const values = rng.shuffle(unseen.map((b) => b.value));
+    const values = rng.shuffle(unseen.map((b) => b.value).sort(byNumber));
     unseen.forEach((b, i) => (b.value = values[i]!));
-  } else if (sc?.kind === 'last-stand' && sc.salvageDeck.length > 1) sc.salvageDeck = rng.shuffle(sc.salvageDeck);
+  } else if (sc?.kind === 'last-stand' && sc.salvageDeck.length > 1) sc.salvageDeck = rng.shuffle([...sc.salvageDeck].sort());
 }
 
 /**

@@ -169,6 +169,21 @@ const sizesOf = (sc: Scene, size: 'S' | 'L'): Array<'S' | 'L'> => (size === 'L' 
 /** Plan bits of a plan state. */
 const onceOf = (ps: PlanState): number => ps.once ?? 0;
 
+/** One planned rotation: at icon `at`, from the pose (x, y, f), by `turn` degrees. */
+export interface PlannedTurn {
+  at: number;
+  x: number;
+  y: number;
+  f: number;
+  turn: number;
+}
+
+/**
+ * The rotations leading to the position being scored, while a leaf score runs (for a score
+ * function that wants to remember the plan of its best leaf; copy it, it changes).
+ */
+export const planTrail: PlannedTurn[] = [];
+
 /** A plan state at another pose (and Evasion, plan bits), the rest carried over. */
 const at = (ps: PlanState, pose: Pose, evasion = ps.evasion, once = onceOf(ps)): PlanState => ({ pose, evasion, power: ps.power, busy: ps.busy, once });
 
@@ -187,7 +202,9 @@ export function bestOutcome(sc: Scene, ps: PlanState, icons: Icon[], from: numbe
       let best = -Infinity;
       const p = ps.pose;
       for (const d of rotationCandidates(sc, p, icon.rotate, PLAN_STEP)) {
+        planTrail.push({ at: i, x: p.x, y: p.y, f: p.facing, turn: d });
         const v = bestOutcome(sc, d === 0 ? ps : at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + d) }), icons, i + 1, score, ram, bonus);
+        planTrail.pop();
         if (v > best) best = v;
       }
       return best;

@@ -19,6 +19,8 @@ export const personaSchema = z.strictObject({
   kill: weight,
   threat: weight,
   exposure: weight,
+  /** Weight of the expected damage an Evade action spares us (defaults to `exposure`). */
+  evade: weight.optional(),
   rear: weight,
   preferredRange: z.number().int().min(0).max(4),
   range: weight,

@@ -88,8 +88,9 @@ export interface Scene {
   moveFx: MoveFx;
   /** Missiles assigned to us, by kind. */
   incoming: Incoming[];
-  /** Positions measured for this decision (evaluation.ts). */
+  /** Positions measured for this decision, and attack estimates by situation (evaluation.ts). */
   spots: Map<number, object[]>;
+  dice: Map<number, number>;
 }
 
 /** The planned state of our ship: where it is and what it has left. */
@@ -197,7 +198,7 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
   const moveFx = moveFxOf(me, kit);
   return {
     ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me),
-    uses: kitState(kit, me, myMask).uses, reach: mobility(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, incoming: [...byKind.values()], spots: new Map(),
+    uses: kitState(kit, me, myMask).uses, reach: mobility(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, incoming: [...byKind.values()], spots: new Map(), dice: new Map(),
   };
 }
 

@@ -33,8 +33,8 @@ export interface SearchSettings {
   clearMargin: number;
 }
 
-/** Default settings: a budget of 16 samples over up to 4 candidates (4 each). */
-export const DEFAULT_SEARCH: SearchSettings = { budget: SEARCH_LEVELS.default, candidates: 4, nextTurn: true, clearMargin: 1 };
+/** Default settings: a budget of 16 samples over up to 4 candidates (4 each), searched when the heuristic's top two are within 0.5. */
+export const DEFAULT_SEARCH: SearchSettings = { budget: SEARCH_LEVELS.default, candidates: 4, nextTurn: true, clearMargin: 0.5 };
 
 /** Reads a `budget:` value: a number of samples or a strength level name. */
 export function searchBudget(raw: unknown): number {
@@ -49,6 +49,8 @@ export class SearchPilot implements Controller {
   private readonly heuristic: HeuristicPilot;
   /** Lookahead samples played so far (tests, reports). */
   samples = 0;
+  /** Told each sample's value (tests). */
+  onSample?: (value: number) => void;
 
   constructor(
     readonly persona: Persona,
@@ -96,7 +98,9 @@ export class SearchPilot implements Controller {
         (look.ctx.controllers[ship] as HeuristicPilot).rememberAction(buildScene(look.ctx.state, ship, this.persona), options[i] ?? null);
         finishActivation(look.ctx, s, options[i] ?? null);
         playResponse(look.ctx, s, nextTurn);
-        total += evaluateFor(look, me.side, personaOf);
+        const v = evaluateFor(look, me.side, personaOf);
+        total += v;
+        this.onSample?.(v);
         this.samples++;
       }
       // Ties keep the heuristic's order (kept is sorted by its values).

@@ -45,7 +45,7 @@ export interface ShipKit {
    * How far the ship can turn (rotation increments, before or after moving) and move (S and
    * L move icons) in one activation before it fires: its chassis movement plus its best part
    * action of each kind, or for an AI deck the mean over its cards of the chassis row and the
-   * rows it performs (AI rows turn to face their target: rulebook "AI Ship Movement").
+   * rows above the card's first attack (AI rows turn to face their target).
    */
   mobility: { increments: number; shorts: number; longs: number };
 }
@@ -165,17 +165,18 @@ function mobilityOf(content: ContentDb, s: ShipState, kit: ShipKit): ShipKit['mo
         const t = tally(row.icons);
         if (t.increments + t.shorts + t.longs > best.increments + best.shorts + best.longs) best = t;
       }
+      // Rows resolve top to bottom: only those above the card's first attack or launch row move it before it fires.
       const rows = { increments: 0, shorts: 0, longs: 0 };
       for (const row of card.rows) {
+        if (row.icons.some((i) => 'attack' in i || 'launch' in i)) break;
         const t = tally(row.icons);
         rows.increments += t.increments;
         rows.shorts += t.shorts;
         rows.longs += t.longs;
       }
-      const share = Math.min(1, card.partActions / Math.max(1, card.rows.length));
-      m.increments += best.increments + share * rows.increments;
-      m.shorts += best.shorts + share * rows.shorts;
-      m.longs += best.longs + share * rows.longs;
+      m.increments += best.increments + rows.increments;
+      m.shorts += best.shorts + rows.shorts;
+      m.longs += best.longs + rows.longs;
     }
     const n = Math.max(1, cards.length);
     return { increments: m.increments / n, shorts: m.shorts / n, longs: m.longs / n };

@@ -6,14 +6,17 @@
  * power first (it returns to the chassis), then heat (heat on a part deals damage when it
  * is disabled).
  */
-import { partCard } from './ship-kit.js';
 import type { Decision, DecisionOptions } from '../engine/decisions.js';
+import { missileThreatOn } from './action-values.js';
+import { missileValue, softAttack, softLaunchReach } from './estimates.js';
 import { edgeRisk, exposure } from './evaluation.js';
 import { missileSurvival, type Scene } from './scene.js';
-import { missileValue, softAttack, softLaunchReach } from './estimates.js';
-import { missileThreatOn } from './action-values.js';
+import { partCard } from './ship-kit.js';
 
 type VentOption = DecisionOptions['vent'];
+
+/** What a ready reaction on a part is worth (it can be used only while the part has no cubes). */
+export const REACTION_VALUE = 0.35;
 
 /**
  * What part `i` of our ship could bring this activation if it were clear of cubes.
@@ -25,7 +28,7 @@ export function partUseValue(sc: Scene, i: number, opts: { noVent?: boolean; pow
   const w = sc.persona;
   let best = 0;
   for (const a of partCard(sc.kit, me, i)) {
-    if (a.kind === 'reaction') best = Math.max(best, 0.35);
+    if (a.kind === 'reaction') best = Math.max(best, REACTION_VALUE);
     if (a.kind !== 'action') continue;
     if (opts.noVent && (a.icons?.length ?? 0) > 0 && a.icons!.every((x) => 'vent' in x)) continue;
     if (opts.power !== undefined && (a.cost?.power ?? 0) > opts.power) continue;
