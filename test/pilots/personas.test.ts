@@ -26,7 +26,7 @@ describe('personas', () => {
 
   it('reject unknown names with a suggestion, and malformed files', () => {
     expect(() => persona('kitting')).toThrow(/did you mean "kiting"/);
-    const good = 'default: a\npersonas:\n  a: {description: x, attack: 1, kill: 1, threat: 1, exposure: 1, rear: 1, preferredRange: 1, range: 1, edge: 1, collision: 1, ram: 1, missiles: 1, antiMissile: 1, power: 1, heat: 1, overload: 1, reserve: 1, crit: 1}\n';
+    const good = 'default: a\nestimate: {length: 0.1, angle: 5}\npersonas:\n  a: {description: x, attack: 1, kill: 1, threat: 1, exposure: 1, rear: 1, preferredRange: 1, range: 1, edge: 1, collision: 1, ram: 1, missiles: 1, antiMissile: 1, power: 1, heat: 1, overload: 1, reserve: 1, crit: 1}\n';
     expect(parsePersonas(good).personas.a!.name).toBe('a');
     expect(() => parsePersonas(good.replace('attack: 1, ', ''))).toThrow(/attack/);
     expect(() => parsePersonas(good.replace('default: a', 'default: b'))).toThrow(/default must name/);

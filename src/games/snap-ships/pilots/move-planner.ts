@@ -100,7 +100,10 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
   const r = sc.arena.r;
   const eps = sc.arena.eps;
   const heading = typeof dir === 'number' ? dir : ps.pose.facing + directionOffset(dir);
-  const u = fromAngle(heading, (size === 'S' ? k.moveShort : k.moveLong) + k.baseDiameter);
+  const length = (size === 'S' ? k.moveShort : k.moveLong) + k.baseDiameter;
+  // Rules switch preMeasure: range-only — the move's end judged by eye (scene.ts `judgement`).
+  const est = sc.estimate;
+  const u = est ? fromAngle(heading + est.turn, length * est.scale) : fromAngle(heading, length);
   const start = ps.pose;
   let end: Vec = { x: start.x + u.x, y: start.y + u.y };
   const centres = sc.centres;

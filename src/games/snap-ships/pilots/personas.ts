@@ -39,20 +39,35 @@ export const personaSchema = z.strictObject({
 /** The weights of a persona. */
 export type Persona = z.output<typeof personaSchema> & { name: string };
 
-/** personas.yaml: the default persona's name and the personas by name. */
+/**
+ * How far off a pilot's judgement of a move's end is when it may not pre-measure movement
+ * (rules switch `preMeasure: range-only`): the largest error in a move's length (a share of
+ * it) and in its heading (degrees).
+ */
+export const estimateSchema = z.strictObject({ length: z.number().min(0).max(1), angle: z.number().min(0).max(45) });
+
+/** The judgement errors of {@link estimateSchema}. */
+export type EstimateError = z.output<typeof estimateSchema>;
+
+/** personas.yaml: the default persona's name, the move-judgement errors and the personas by name. */
 export const personasFileSchema = z
-  .strictObject({ default: z.string().min(1), personas: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), personaSchema) })
+  .strictObject({
+    default: z.string().min(1),
+    estimate: estimateSchema,
+    personas: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), personaSchema),
+  })
   .refine((f) => f.default in f.personas, { message: 'default must name one of the personas', path: ['default'] });
 
 let cached: Record<string, Persona> | undefined;
 let defaultName = 'balanced';
+let estimateError: EstimateError = { length: 0, angle: 0 };
 
 /** Parses and validates a personas file's text (exported for tests). */
-export function parsePersonas(text: string): { default: string; personas: Record<string, Persona> } {
+export function parsePersonas(text: string): { default: string; estimate: EstimateError; personas: Record<string, Persona> } {
   const file = personasFileSchema.parse(parse(text));
   const personas: Record<string, Persona> = {};
   for (const [name, p] of Object.entries(file.personas)) personas[name] = Object.freeze({ ...p, name });
-  return { default: file.default, personas };
+  return { default: file.default, estimate: file.estimate, personas };
 }
 
 function load(): Record<string, Persona> {
@@ -61,8 +76,15 @@ function load(): Record<string, Persona> {
     const f = parsePersonas(text);
     cached = f.personas;
     defaultName = f.default;
+    estimateError = f.estimate;
   }
   return cached;
+}
+
+/** The move-judgement errors of pilots that may not pre-measure movement (personas.yaml `estimate`). */
+export function moveEstimateError(): EstimateError {
+  load();
+  return estimateError;
 }
 
 /** Names of the known personas. */

@@ -12,7 +12,8 @@ import type { ContentDb } from '../content/load-content.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { GameState, ShipState } from '../state/types.js';
 import { arenaOf, diceValue, tilesAt, type Arena } from './estimates.js';
-import type { Persona } from './personas.js';
+import { moveEstimateError, type Persona } from './personas.js';
+import { rulesOf } from '../rules/rule-switches.js';
 import { shipKit, type LaunchIcon, type ShipKit, type WeaponUse } from './ship-kit.js';
 import { attackMods, type AttackMods } from './attack-mods.js';
 import { viewCtx } from './view-ctx.js';
@@ -86,6 +87,11 @@ export interface Scene {
   /** Our card text changing attacks (attack-mods.ts). */
   mods: AttackMods;
   moveFx: MoveFx;
+  /**
+   * Rules switch `preMeasure: range-only`: planned moves are judged by eye, each move's
+   * length times `scale` and its heading turned by `turn` degrees (null: measured exactly).
+   */
+  estimate: { scale: number; turn: number } | null;
   /** Missiles assigned to us, by kind. */
   incoming: Incoming[];
   /** Positions measured for this decision, and attack estimates by situation (evaluation.ts). */
@@ -196,10 +202,27 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
     else byKind.set(key, { dice: p.dice, accuracy: p.accuracy, damage: p.damage ?? me.size });
   }
   const moveFx = moveFxOf(me, kit);
+  const estimate = rulesOf(st).preMeasure === 'range-only' ? judgement(st, id) : null;
   return {
     ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me),
-    uses: kitState(kit, me, myMask).uses, reach: mobility(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, incoming: [...byKind.values()], spots: new Map(), dice: new Map(),
+    uses: kitState(kit, me, myMask).uses, reach: mobility(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, estimate, incoming: [...byKind.values()], spots: new Map(), dice: new Map(),
   };
+}
+
+/**
+ * The eye's error in this activation's move plans ("You cannot pre-measure movement"): a
+ * hash of the round, the activation and the ship, so it draws nothing from the game's random
+ * stream and is the same for every decision of the activation.
+ */
+export function judgement(st: Readonly<GameState>, id: string): { scale: number; turn: number } {
+  const key = `${st.round}|${st.activationCount}|${id}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  const u1 = ((h >>> 0) % 10007) / 10006;
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  const u2 = ((h >>> 0) % 10007) / 10006;
+  const err = moveEstimateError();
+  return { scale: 1 + err.length * (2 * u1 - 1), turn: err.angle * (2 * u2 - 1) };
 }
 
 /**

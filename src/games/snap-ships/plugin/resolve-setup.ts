@@ -290,6 +290,14 @@ export function resolveSnapSetup(raw: Record<string, unknown>): SnapSetup {
     });
   }
   const rules = resolveRuleSwitches(raw.rules, ['rules'], issues);
+  // A search pilot's lookahead plays its moves forward in the engine: it measures where they end.
+  if (rules?.preMeasure === 'range-only') {
+    sides.forEach((s, i) => s.ships.forEach((b, j) => {
+      if (b.pilot.type === 'search') {
+        issues.push({ path: ['sides', i, 'ships', j, 'pilot'], message: 'a search pilot measures where its moves end (its lookahead plays them): use the heuristic pilot with rules.preMeasure: range-only' });
+      }
+    }));
+  }
   if (issues.length) throw new ConfigIssuesError(issues);
   return { format: formatId, table, terrain, sides: [...sides, ...sc.extraSides], scenario: { tileCount: sc.tiles ?? fmt.tiles, ...sc.options }, ...(rules ? { rules } : {}) };
 }
