@@ -16,6 +16,8 @@ import { slugify } from './tool-config.js';
 import { adapterFor } from './game-adapters.js';
 import { mismatchBetween, mismatchFlag } from './pilot-mismatch.js';
 import { Z95 } from '../stats/wilson.js';
+import { signedPercentText } from '../report/percent.js';
+import { plural } from '../report/plural.js';
 
 /** One variant's paired change. */
 export interface VariantRow {
@@ -171,7 +173,7 @@ export function ablateFlips(pilots: string[], rows: VariantRow[]): string[] {
 }
 
 const unlikeText = (m: string | undefined) => (m ? ` — unlike pilots: ${m}` : '');
-const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${(100 * x).toFixed(1)}%`);
+const signed = signedPercentText;
 
 /** The report. */
 export function ablateReport(plan: AblatePlan, r: AblateResult): BalanceReport {
@@ -216,7 +218,7 @@ export function ablateReport(plan: AblatePlan, r: AblateResult): BalanceReport {
   return {
     tool: 'ablate',
     title: `Part ablation: ${r.build}`,
-    intro: `${plan.variants.length} part swaps of ${r.build} against ${r.opponents.join(', ')}${multi ? `, under ${r.pilots.length} pilots` : ''}; every variant plays the base's seeds.`,
+    intro: `${plural(plan.variants.length, 'part swap')} of ${r.build} against ${r.opponents.join(', ')}${multi ? `, under ${r.pilots.length} pilots` : ''}; every variant plays the base's seeds.`,
     facts: [['config', plan.source.file], ['parts', plan.parts.map((p) => `${p.index + 1}. ${p.id}`).join(', ')], ['pilots', r.pilots.join(', ')]],
     flags: r.flags,
     sections,

@@ -21,6 +21,8 @@ import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
+import { percentText } from '../report/percent.js';
+import { plural } from '../report/plural.js';
 
 /** Top-level keys of a compare config besides the matchup keys. */
 export const COMPARE_KEYS = ['pilots'] as const;
@@ -210,7 +212,7 @@ export function compareJson(r: CompareResult): Record<string, unknown> {
   return { ...head, ...one(first), mode: r.mode.kind, ...(r.mode.kind === 'sprt' ? { sprt: r.mode.spec } : {}), pilots: r.runs.map(one), flags: r.flags };
 }
 
-const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
+const pct = percentText;
 const num = (x: number | null, d = 2) => (x === null ? '–' : x.toFixed(d));
 
 /** Terminal summary. */
@@ -218,10 +220,10 @@ export function compareText(r: CompareResult): string {
   const lines: string[] = [];
   for (const c of r.runs) {
     const who = r.runs.length > 1 ? `[${c.pilot}] ` : '';
-    const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${c.games} games against ${c.sides[1]} (${c.draws} draws); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
+    const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
     const unlike = c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : '';
-    if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${c.games} games. ${rate}${unlike}`);
-    else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${c.games} games. ${rate}${unlike}`);
+    if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`);
+    else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${plural(c.games, 'game')}. ${rate}${unlike}`);
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);
   return lines.join('\n');

@@ -14,6 +14,7 @@ import type { BalanceReport } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { readOutcomes, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
 import { holmSignificant, independentDifference, pairedDifference } from './paired-difference.js';
+import { percentText, signedPercentText } from '../report/percent.js';
 
 /** One compared side of one matchup. */
 export interface DiffRow {
@@ -132,8 +133,8 @@ export async function diffFolders(dirA: string, dirB: string): Promise<DiffResul
   return { dirA, dirB, rows, onlyA, onlyB };
 }
 
-const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${(100 * x).toFixed(1)}%`);
-const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
+const signed = signedPercentText;
+const pct = percentText;
 
 /** The report. */
 export function diffReport(r: DiffResult): BalanceReport {

@@ -12,6 +12,7 @@ import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLink
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
+import { plural } from '../report/plural.js';
 
 /** Top-level keys of a price config besides the matchup keys. */
 export const PRICE_KEYS = ['eloPerPoint', 'priorDraws'] as const;
@@ -216,7 +217,7 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
   return {
     tool: 'price',
     title: `Point costs: ${plan.source.name}`,
-    intro: `Fair costs of ${plan.builds.length} builds from a seat-swapped round robin (${plan.pairings.length} pairings${multi ? `, ${r.pilots.length} pilots` : ''}).`,
+    intro: `Fair costs of ${plural(plan.builds.length, 'build')} from a seat-swapped round robin (${plural(plan.pairings.length, 'pairing')}${multi ? `, ${r.pilots.length} pilots` : ''}).`,
     facts: [['config', plan.source.file], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
     flags: r.flags,
     sections,

@@ -30,6 +30,8 @@ import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js'
 import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
 import type { PlanOptions } from './round-robin.js';
 import { baseMatchup, parsePath, readToolSource, resolveMatchups, setPath, slugify, startsWith, ToolIssues, type ToolSource } from './tool-config.js';
+import { percentText, signedPercentText } from '../report/percent.js';
+import { plural } from '../report/plural.js';
 
 /** Top-level keys of a sweep config besides the matchup keys. */
 export const SWEEP_KEYS = ['sweep', 'pilots', 'side'] as const;
@@ -239,7 +241,7 @@ export function sweepFlips(pilots: string[], cells: SweepCell[]): string[] {
   return flags;
 }
 
-const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
+const pct = percentText;
 
 /** The report. */
 export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
@@ -257,7 +259,7 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
     } else {
       charts.push(heatmap({
         id: `sweep${suffix}`, title: `${cells[0]?.side ?? ''} win rate${tag}`, rowTitle: axisNames.slice(0, -1).join(' · '), colTitle: axisNames[axisNames.length - 1]!, legendTitle: 'win rate',
-        cells: cells.map((c) => ({ row: c.labels.slice(0, -1).join(' · '), col: c.labels[c.labels.length - 1]!, value: c.winRate, text: c.winRate === null ? '' : `${Math.round(100 * c.winRate)}% ±${Math.round(50 * (c.ciHigh! - c.ciLow!))}` })),
+        cells: cells.map((c) => ({ row: c.labels.slice(0, -1).join(' · '), col: c.labels[c.labels.length - 1]!, value: c.winRate, text: c.winRate === null ? '' : `${percentText(c.winRate)} ±${(50 * (c.ciHigh! - c.ciLow!)).toFixed(1)}` })),
       }));
     }
     if (cells.length > 1) {
@@ -276,7 +278,7 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
   return {
     tool: 'sweep',
     title: `Sweep: ${plan.source.name}`,
-    intro: `${r.cells.length / Math.max(1, r.pilots.length)} cells over ${r.axes.map((a) => `${a.name} (${a.labels.length})`).join(' × ')}${multi ? `, under ${r.pilots.length} pilots` : ''}; each cell plays the same seeds.`,
+    intro: `${plural(r.cells.length / Math.max(1, r.pilots.length), 'cell')} over ${r.axes.map((a) => `${a.name} (${a.labels.length})`).join(' × ')}${multi ? `, under ${r.pilots.length} pilots` : ''}; each cell plays the same seeds.`,
     facts: [['config', plan.source.file], ...r.axes.map((a): [string, string] => [a.name, a.labels.join(', ')]), ['pilots', r.pilots.join(', ')]],
     flags: r.flags,
     sections,
@@ -299,4 +301,4 @@ export function sweepText(r: SweepResult): string {
   return lines.join('\n');
 }
 
-const signed = (x: number) => `${x > 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
+const signed = signedPercentText;

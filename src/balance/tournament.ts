@@ -11,6 +11,8 @@ import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLink
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
+import { percentText } from '../report/percent.js';
+import { plural } from '../report/plural.js';
 
 /** Top-level keys of a tournament config besides the matchup keys. */
 export const TOURNAMENT_KEYS = ['priorDraws'] as const;
@@ -119,7 +121,7 @@ export function losFlips(names: string[], pilots: ReadonlyArray<Pick<TournamentP
       const up = pilots.find((p) => p.los[i]![j]! >= 0.95);
       const down = pilots.find((p) => p.los[i]![j]! <= 0.05);
       if (up && down) {
-        flags.push(`${names[i]} vs ${names[j]} flips between pilots: ${names[i]} is stronger under ${up.pilot} (LOS ${(100 * up.los[i]![j]!).toFixed(1)}%), ${names[j]} under ${down.pilot} (LOS ${(100 * (1 - down.los[i]![j]!)).toFixed(1)}%)`);
+        flags.push(`${names[i]} vs ${names[j]} flips between pilots: ${names[i]} is stronger under ${up.pilot} (LOS ${percentText(up.los[i]![j]!)}), ${names[j]} under ${down.pilot} (LOS ${percentText(1 - down.los[i]![j]!)})`);
       }
     }
   }
@@ -141,7 +143,7 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
   const multi = r.pilots.length > 1;
   const sections: BalanceSection[] = r.pilots.map((p, pi) => {
     const suffix = multi ? `-${plan.units[pi]!.dir}` : '';
-    const pct = (x: number | null) => (x === null ? '' : `${Math.round(x * 100)}%`);
+    const pct = (x: number | null) => (x === null ? '' : percentText(x));
     const unlike = p.matrix.some((m) => m.pilotMismatch);
     return {
       id: `pilot${suffix || '-all'}`,
@@ -175,7 +177,7 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
   return {
     tool: 'tournament',
     title: `Tournament: ${plan.source.name}`,
-    intro: `Round robin of ${r.builds.length} builds, ${plan.pairings.length} pairings${multi ? ` under ${r.pilots.length} pilots` : ''}, ${games} games planned (seats swapped every other game).`,
+    intro: `Round robin of ${plural(r.builds.length, 'build')}, ${plural(plan.pairings.length, 'pairing')}${multi ? ` under ${r.pilots.length} pilots` : ''}, ${plural(games, 'game')} planned (seats swapped every other game).`,
     facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
     flags: r.flags,
     sections,
@@ -193,7 +195,7 @@ export function tournamentText(r: TournamentResult): string {
     lines.push(`${'build'.padEnd(w)}  rating  95% interval   games   score`);
     for (const x of p.ratings) {
       const ci = `[${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`;
-      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : `${(100 * x.score).toFixed(1)}%`.padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
+      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : percentText(x.score).padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
     }
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);

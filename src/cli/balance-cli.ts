@@ -136,7 +136,8 @@ export async function runAllUnits(runner: ToolRunner, units: readonly RunUnit[])
 
 /** Writes the report and prints the JSON or the text. */
 export async function finishTool(argv: ToolArgs, outDir: string, report: BalanceReport, json: unknown, text: string, failed: boolean): Promise<void> {
-  await writeBalanceReport(outDir, report, { charts: argv.charts });
+  const warnings = await writeBalanceReport(outDir, report, { charts: argv.charts });
+  for (const w of warnings) eprint(`warning: ${w}`);
   if (argv.json) process.stdout.write(JSON.stringify(json) + '\n');
   else process.stdout.write(text + '\n');
   if (!argv.quiet) eprint(`report: ${join(outDir, 'report.html')}`);

@@ -9,6 +9,7 @@ import { fileErrorText } from '../runner/writable-folder.js';
 import { packageVersion } from '../runner/paths.js';
 import { commands } from './commands/index.js';
 import { eprint, ReportedError } from './common.js';
+import { ResultsFileError } from '../report/read-results.js';
 
 /** Where to read more about a usage problem: the command's help. */
 function usageHint(argv: string[]): string {
@@ -50,6 +51,11 @@ export async function runCli(argv: string[]): Promise<number> {
     if (e instanceof ReportedError) return e.exitCode;
     if ((e as Error)?.name === 'UsageError') {
       eprint(`error: ${(e as Error).message}`);
+      return 1;
+    }
+    // A corrupted results file is named with its line: the user repairs or removes that line.
+    if (e instanceof ResultsFileError) {
+      eprint(`error: ${e.message}`);
       return 1;
     }
     // A file-system problem is the user's to fix, told in one line; anything else is a bug.

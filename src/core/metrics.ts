@@ -36,6 +36,12 @@ export interface MetricColumn {
   /** Human description used in reports. */
   description?: string;
   /**
+   * The column's name in words for tables and charts (default: `name` with spaces), e.g.
+   * "hull left"; the report adds the statistic ("hull left (p10)", "uses per game"), except
+   * for a renamed single output (`output:` set), whose label is its whole name in words.
+   */
+  label?: string;
+  /**
    * Output name in CSVs instead of the derived one. For `quantiles` it replaces the
    * `<name>` prefix of `<name>_mean/_p10/_p50/_p90`; for the other aggregates it is the
    * whole column name (defaults: `mean-per-game` → `<name>_per_game`, `mean` →

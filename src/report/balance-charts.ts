@@ -8,6 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { CHART_FONT, type ChartSpec } from './chart-specs.js';
 import { round6 } from './csv-file.js';
+import { isPercentFormat, percentText, signedPercentText } from './percent.js';
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const WIDTH = 380;
@@ -17,11 +18,29 @@ function base(title: string) {
     $schema: SCHEMA,
     title: { text: title, anchor: 'start', fontSize: 14 },
     background: 'white',
-    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom' } },
+    // labelLimit 0: build, part and cell names are never cut to "…".
+    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 0 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom', labelLimit: 0 } },
   };
 }
 
 const r6 = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? null : round6(x));
+
+/**
+ * The text of a value in a chart's labels and tooltips: percentages by percentText (a
+ * near-certainty is never "100%"), other numbers by the d3 `format` in the spec (null).
+ */
+function valueText(x: number | null, format: string): string | null {
+  if (!isPercentFormat(format)) return null;
+  return format.startsWith('+') ? signedPercentText(x) : percentText(x);
+}
+
+/**
+ * The axis format for tick labels: percentages in whole percent, other numbers with
+ * the labels' decimals but trailing zeros trimmed (fair costs of 3.5 points stay 3.5).
+ */
+export function axisFormatOf(format: string): string {
+  return isPercentFormat(format) ? format.replace(/\.\d+/, '.0') : format.replace(/\.(\d+)~?([a-z])$/, '.$1~$2');
+}
 
 /** One estimate of an interval chart. */
 export interface IntervalRow {
@@ -55,18 +74,30 @@ export interface IntervalChartOptions {
 /** Estimates as dots with interval whiskers, one row per label. */
 export function intervalChart(o: IntervalChartOptions): ChartSpec {
   const format = o.format ?? '.2f';
-  const axisFormat = format.replace(/\.\d+/, '.0');
-  const values = o.rows.map((r) => ({ label: r.label, value: r6(r.value), low: r6(r.low), high: r6(r.high), group: r.group ?? '', marker: r6(r.marker ?? null) }));
+  const axisFormat = axisFormatOf(format);
+  const values = o.rows.map((r) => ({
+    label: r.label, value: r6(r.value), low: r6(r.low), high: r6(r.high), group: r.group ?? '', marker: r6(r.marker ?? null),
+    valueText: valueText(r.value, format), lowText: valueText(r.low, format), highText: valueText(r.high, format),
+  }));
+  const pctText = isPercentFormat(format);
   const order = values.map((v) => v.label);
-  const y = { field: 'label', type: 'nominal', sort: order, title: null, axis: { labelLimit: 280 } };
+  const y = { field: 'label', type: 'nominal', sort: order, title: null };
   const scale = o.domain ? { domain: o.domain } : { zero: false };
   const x = (field: string) => ({ field, type: 'quantitative', title: o.axisTitle, scale, axis: { format: axisFormat } });
   const grouped = o.rows.some((r) => r.group);
   const color = grouped ? { field: 'group', type: 'nominal', title: o.groupTitle ?? null } : { value: '#4c78a8' };
   const layer: unknown[] = [
     { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { y, x: x('low'), x2: { field: 'high' }, color } },
-    { mark: { type: 'point', filled: true, size: 55 }, encoding: { y, x: x('value'), color, tooltip: [{ field: 'label' }, { field: 'value', format }, { field: 'low', format }, { field: 'high', format }] } },
-    { mark: { type: 'text', align: 'left', dx: 6, fontSize: 10 }, encoding: { y, x: x('high'), text: { field: 'value', type: 'quantitative', format } } },
+    {
+      mark: { type: 'point', filled: true, size: 55 },
+      encoding: {
+        y, x: x('value'), color,
+        tooltip: pctText
+          ? [{ field: 'label' }, { field: 'valueText', title: 'value' }, { field: 'lowText', title: 'low' }, { field: 'highText', title: 'high' }]
+          : [{ field: 'label' }, { field: 'value', format }, { field: 'low', format }, { field: 'high', format }],
+      },
+    },
+    { mark: { type: 'text', align: 'left', dx: 6, fontSize: 10 }, encoding: { y, x: x('high'), text: pctText ? { field: 'valueText', type: 'nominal' } : { field: 'value', type: 'quantitative', format } } },
   ];
   if (o.rows.some((r) => r.marker !== undefined && r.marker !== null)) {
     layer.push({ mark: { type: 'tick', thickness: 2, color: '#e45756', orient: 'vertical' }, encoding: { y, x: x('marker'), size: { value: 14 } } });
@@ -119,8 +150,8 @@ export function heatmap(o: HeatmapOptions): ChartSpec {
     width: { step },
     height: { step: 28 },
     encoding: {
-      x: { field: 'col', type: 'nominal', sort: cols, title: o.colTitle, axis: { labelAngle: -35, labelLimit: 160 } },
-      y: { field: 'row', type: 'nominal', sort: rows, title: o.rowTitle, axis: { labelLimit: 200 } },
+      x: { field: 'col', type: 'nominal', sort: cols, title: o.colTitle, axis: { labelAngle: -35 } },
+      y: { field: 'row', type: 'nominal', sort: rows, title: o.rowTitle },
     },
     layer: [
       { mark: 'rect', encoding: { color: { field: 'value', type: 'quantitative', title: o.legendTitle, scale: { domain, domainMid: mid, scheme: 'redblue' }, legend: { format, orient: 'right' } } } },
@@ -186,8 +217,8 @@ export interface BarRow {
 
 /** Horizontal bars with their values. */
 export function barChart(id: string, title: string, rows: BarRow[], axisTitle: string, format = '.2f'): ChartSpec {
-  const values = rows.map((r) => ({ label: r.label, value: r6(r.value), group: r.group ?? '' }));
-  const y = { field: 'label', type: 'nominal', sort: values.map((v) => v.label), title: null, axis: { labelLimit: 280 } };
+  const values = rows.map((r) => ({ label: r.label, value: r6(r.value), group: r.group ?? '', valueText: valueText(r.value, format) }));
+  const y = { field: 'label', type: 'nominal', sort: values.map((v) => v.label), title: null };
   const grouped = rows.some((r) => r.group);
   const spec = {
     ...base(title),
@@ -196,7 +227,7 @@ export function barChart(id: string, title: string, rows: BarRow[], axisTitle: s
     height: { step: 20 },
     layer: [
       { mark: { type: 'bar', height: { band: 0.75 } }, encoding: { y, x: { field: 'value', type: 'quantitative', title: axisTitle }, color: grouped ? { field: 'group', type: 'nominal', title: null } : { value: '#4c78a8' } } },
-      { mark: { type: 'text', align: 'left', dx: 3, fontSize: 10 }, encoding: { y, x: { field: 'value', type: 'quantitative' }, text: { field: 'value', type: 'quantitative', format } } },
+      { mark: { type: 'text', align: 'left', dx: 3, fontSize: 10 }, encoding: { y, x: { field: 'value', type: 'quantitative' }, text: isPercentFormat(format) ? { field: 'valueText', type: 'nominal' } : { field: 'value', type: 'quantitative', format } } },
     ],
   };
   return { id, title, matchup: null, spec: spec as unknown as TopLevelSpec };

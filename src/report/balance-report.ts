@@ -11,6 +11,8 @@ import type { ChartSpec } from './chart-specs.js';
 import { round6, toCsv, type CsvValue } from './csv-file.js';
 import { chartRenderer } from './chart-renderer.js';
 import { esc, scopeSvgIds } from './report-html.js';
+import { percentText, signedPercentText } from './percent.js';
+import { linkedRuns, runTimeoutFlag } from './run-timeouts.js';
 
 /** How a column is shown on the page (the CSV keeps raw numbers). */
 export type CellFormat = 'text' | 'int' | 'num' | 'pct' | 'signed-pct' | 'elo' | 'p';
@@ -76,9 +78,9 @@ function cell(value: CsvValue, format: CellFormat | undefined): string {
     case 'int':
       return String(Math.round(value));
     case 'pct':
-      return `${(value * 100).toFixed(1)}%`;
+      return percentText(value);
     case 'signed-pct':
-      return `${value > 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+      return signedPercentText(value);
     case 'elo':
       return `${value > 0 ? '+' : ''}${value.toFixed(0)}`;
     case 'p':
@@ -111,7 +113,9 @@ body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu S
 main{max-width:1000px;margin:0 auto;padding:16px}
 h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.25em;margin:1.2em 0 .4em;border-bottom:1px solid #ddd;padding-bottom:.2em}h3{font-size:1em;margin:1em 0 .3em}
 section{background:#fff;border-radius:8px;padding:8px 16px 16px;margin:16px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-.scroll{overflow-x:auto;max-width:100%}
+.scroll{overflow-x:auto;max-width:100%;padding-bottom:2px}
+.scroll::-webkit-scrollbar{height:10px}.scroll::-webkit-scrollbar-track{background:#eef0f3;border-radius:5px}
+.scroll::-webkit-scrollbar-thumb{background:#a9b0ba;border-radius:5px}
 table{border-collapse:collapse;font-size:.88em;margin:.4em 0}
 th,td{padding:3px 8px;border-bottom:1px solid #e4e4e4;text-align:right;white-space:nowrap}
 th{background:#f0f2f5}td:first-child,th:first-child{text-align:left}
@@ -162,9 +166,15 @@ ${links}
 `;
 }
 
-/** Writes the CSVs, charts, `<tool>.json` and report.html of a balance tool into `outDir`. */
-export async function writeBalanceReport(outDir: string, report: BalanceReport, options: BalanceWriteOptions = {}): Promise<void> {
+/**
+ * Writes the CSVs, charts, `<tool>.json` and report.html of a balance tool into `outDir`.
+ * Returns the warnings the page adds to the tool's own flags (runs that mostly stopped at
+ * the round cap), for the command to print.
+ */
+export async function writeBalanceReport(outDir: string, report: BalanceReport, options: BalanceWriteOptions = {}): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
+  const timeouts = await runTimeoutFlag(outDir, linkedRuns(report.links));
+  const added = timeouts ? [timeouts] : [];
   for (const s of report.sections) for (const t of s.tables ?? []) if (t.file) await writeFile(join(outDir, t.file), toCsv(t.header, t.rows));
   await writeFile(join(outDir, `${report.tool}.json`), JSON.stringify(report.json, null, 2) + '\n');
   const charts = report.sections.flatMap((s) => s.charts ?? []);
@@ -194,5 +204,6 @@ export async function writeBalanceReport(outDir: string, report: BalanceReport, 
     }
   }
   if (files) for (const f of await readdir(dir)) if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
-  await writeFile(join(outDir, 'report.html'), balanceHtml(report, svgs, files));
+  await writeFile(join(outDir, 'report.html'), balanceHtml({ ...report, flags: [...added, ...report.flags] }, svgs, files));
+  return added;
 }

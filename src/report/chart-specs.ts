@@ -11,6 +11,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import type { TableRow } from '../stats/metric-tally.js';
 import { round6 } from './csv-file.js';
+import { percentText } from './percent.js';
 
 /** One chart: file stem, caption, matchup (null for file-wide charts) and spec. */
 export interface ChartSpec {
@@ -34,7 +35,8 @@ function base(title: string): Pick<TopLevelSpec, '$schema' | 'title' | 'backgrou
     $schema: SCHEMA,
     title: { text: title, anchor: 'start', fontSize: 14 },
     background: 'white',
-    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom' } },
+    // labelLimit 0: names (sides, ships, parts) are never cut to "…"; the page scales wide charts down.
+    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 0 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom', labelLimit: 0 } },
   } as Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'>;
 }
 
@@ -45,24 +47,47 @@ export function slug(name: string): string {
 
 const pct = (x: number | null) => (x === null ? null : round6(x));
 
+/** Vega's default categorical palette (tableau10). */
+const PALETTE = ['#4c78a8', '#f58518', '#e45756', '#72b7b2', '#54a24b', '#eeca3b', '#b279a2', '#ff9da6', '#9d755d', '#bab0ac'];
+
+/**
+ * One colour per side name for the whole report (in order of first appearance), so a
+ * side has the same colour in every chart, and each chart's legend (which lists only
+ * its own sides) shows the colours its lines and bars are drawn in.
+ */
+export function sideColours(data: ResultsData): Map<string, string> {
+  const colours = new Map<string, string>();
+  for (const m of data.matchups) for (const s of m.sides) if (!colours.has(s.name)) colours.set(s.name, PALETTE[colours.size % PALETTE.length]!);
+  return colours;
+}
+
+/** The colour encoding of a chart whose marks are coloured by side (only `sides` in its legend). */
+function sideColour(data: ResultsData, sides: string[], title: string | null = 'side'): Record<string, unknown> {
+  const colours = sideColours(data);
+  const domain = [...new Set(sides)];
+  return { field: 'side', type: 'nominal', title, scale: { domain, range: domain.map((s) => colours.get(s) ?? PALETTE[0]!) } };
+}
+
+const matchupSides = (data: ResultsData, matchup: string): string[] => data.matchups.find((m) => m.name === matchup)?.sides.map((s) => s.name) ?? [];
+
 /** Win rate per matchup and side with Wilson 95% whiskers. */
 export function winRateChart(data: ResultsData): ChartSpec {
   const values = data.matchups.flatMap((m) =>
-    m.sides.map((s) => ({ label: `${m.name} · ${s.name}`, matchup: m.name, side: s.name, winRate: pct(s.winRate), ciLow: pct(s.ciLow), ciHigh: pct(s.ciHigh), games: m.games })),
+    m.sides.map((s) => ({ label: `${m.name} · ${s.name}`, matchup: m.name, side: s.name, winRate: pct(s.winRate), winRateText: percentText(s.winRate), ciLow: pct(s.ciLow), ciHigh: pct(s.ciHigh), games: m.games })),
   );
   const order = values.map((v) => v.label);
-  const y = { field: 'label', type: 'nominal', sort: order, title: null, axis: { labelLimit: 260 } };
+  const y = { field: 'label', type: 'nominal', sort: order, title: null };
   const spec = {
     ...base('Win rate with 95% interval'),
     data: { values },
     width: WIDTH,
     height: { step: 22 },
     layer: [
-      { mark: { type: 'bar', height: { band: 0.7 } }, encoding: { y, x: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: { format: '.0%' } }, color: { field: 'side', type: 'nominal', legend: null } } },
+      { mark: { type: 'bar', height: { band: 0.7 } }, encoding: { y, x: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: { format: '.0%' } }, color: { ...sideColour(data, values.map((v) => v.side)), legend: null } } },
       { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { y, x: { field: 'ciLow', type: 'quantitative' }, x2: { field: 'ciHigh' } } },
       { mark: { type: 'tick', thickness: 1.5, orient: 'vertical' }, encoding: { y, x: { field: 'ciLow', type: 'quantitative' }, size: { value: 10 } } },
       { mark: { type: 'tick', thickness: 1.5, orient: 'vertical' }, encoding: { y, x: { field: 'ciHigh', type: 'quantitative' }, size: { value: 10 } } },
-      { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { y, x: { field: 'ciHigh', type: 'quantitative' }, text: { field: 'winRate', type: 'quantitative', format: '.1%' } } },
+      { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { y, x: { field: 'ciHigh', type: 'quantitative' }, text: { field: 'winRateText', type: 'nominal' } } },
       { data: { values: [{ half: 0.5 }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#888' }, encoding: { x: { field: 'half', type: 'quantitative' } } },
     ],
   };
@@ -70,47 +95,60 @@ export function winRateChart(data: ResultsData): ChartSpec {
 }
 
 /**
- * Row side against column side: the pooled win rate of the row side over every
- * two-sided matchup between the two (null when no such matchup).
+ * Row side against column side: the win rate of the row side in the two-sided matchup
+ * between the two. When one pair of sides meets in several matchups (other settings,
+ * other seats), the matchups are never pooled into one cell: the chart has one small
+ * heatmap per matchup instead.
  */
 export function heatmapChart(data: ResultsData): ChartSpec | null {
   if (data.matchups.length < 2) return null;
-  const cells = new Map<string, { row: string; col: string; wins: number; games: number }>();
-  for (const m of data.matchups) {
-    if (m.sides.length !== 2 || m.games === 0) continue;
-    for (const [a, b] of [[0, 1], [1, 0]] as const) {
-      const key = JSON.stringify([m.sides[a]!.name, m.sides[b]!.name]);
-      const c = cells.get(key) ?? { row: m.sides[a]!.name, col: m.sides[b]!.name, wins: 0, games: 0 };
-      c.wins += m.sides[a]!.wins;
-      c.games += m.games;
-      cells.set(key, c);
-    }
-  }
-  if (cells.size === 0) return null;
-  const values = [...cells.values()].map((c) => ({ ...c, winRate: round6(c.wins / c.games) }));
+  const played = data.matchups.filter((m) => m.sides.length === 2 && m.games > 0);
+  if (played.length === 0) return null;
+  const pairKey = (a: string, b: string) => JSON.stringify([a, b].sort());
+  const pairs = played.map((m) => pairKey(m.sides[0]!.name, m.sides[1]!.name));
+  const perMatchup = new Set(pairs).size < pairs.length;
+  const values = played.flatMap((m) =>
+    ([[0, 1], [1, 0]] as const).map(([a, b]) => {
+      const rate = m.sides[a]!.wins / m.games;
+      return { matchup: m.name, row: m.sides[a]!.name, col: m.sides[b]!.name, wins: m.sides[a]!.wins, games: m.games, winRate: round6(rate), text: percentText(rate) };
+    }),
+  );
   const names = [...new Set(values.flatMap((v) => [v.row, v.col]))];
-  const step = Math.max(28, Math.min(60, Math.floor(WIDTH / names.length)));
-  const spec = {
-    ...base('Win rate of row side against column side'),
-    data: { values },
+  const step = perMatchup ? 48 : Math.max(44, Math.min(60, Math.floor(WIDTH / names.length)));
+  const cells = {
     width: { step },
     height: { step },
     encoding: {
-      x: { field: 'col', type: 'nominal', sort: names, title: 'against', axis: { labelAngle: -40, labelLimit: 140 } },
-      y: { field: 'row', type: 'nominal', sort: names, title: 'side', axis: { labelLimit: 160 } },
+      x: { field: 'col', type: 'nominal', sort: names, title: 'against', axis: { labelAngle: -40 } },
+      y: { field: 'row', type: 'nominal', sort: names, title: 'side' },
     },
     layer: [
       { mark: 'rect', encoding: { color: { field: 'winRate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1], scheme: 'redblue', domainMid: 0.5 }, legend: { format: '.0%', orient: 'right' } } } },
       {
         mark: { type: 'text', fontSize: 10 },
         encoding: {
-          text: { field: 'winRate', type: 'quantitative', format: '.0%' },
+          text: { field: 'text', type: 'nominal' },
           color: { condition: { test: 'datum.winRate < 0.2 || datum.winRate > 0.8', value: 'white' }, value: 'black' },
         },
       },
     ],
   };
-  return { id: 'matchup-heatmap', title: 'Matchup heatmap', matchup: null, spec: spec as unknown as TopLevelSpec };
+  const title = perMatchup ? 'Win rate of row side against column side, per matchup' : 'Win rate of row side against column side';
+  const spec = perMatchup
+    ? {
+        ...base(title),
+        data: { values },
+        // One panel per matchup (a concat, not a facet: faceted step sizes with independent scales do not compile).
+        concat: played.map((m) => ({
+          title: { text: m.name, fontSize: 11, fontWeight: 'normal', anchor: 'start' },
+          transform: [{ filter: { field: 'matchup', equal: m.name } }],
+          ...cells,
+        })),
+        columns: 3,
+        resolve: { scale: { color: 'shared' } },
+      }
+    : { ...base(title), data: { values }, ...cells };
+  return { id: 'matchup-heatmap', title: perMatchup ? 'Matchup heatmaps' : 'Matchup heatmap', matchup: null, spec: spec as unknown as TopLevelSpec };
 }
 
 function rowsOf(data: ResultsData, metricId: string, matchup: string): TableRow[] {
@@ -126,7 +164,7 @@ export function damageCurveChart(data: ResultsData, matchup: string): ChartSpec 
     damage: r.damage_dealt_mean, alive: r.alive_fraction,
   }));
   const x = { field: 'round', type: 'quantitative', title: 'round', axis: { tickMinStep: 1, format: 'd' } };
-  const color = { field: 'side', type: 'nominal', title: 'side' };
+  const color = sideColour(data, [...matchupSides(data, matchup), ...values.map((v) => String(v.side))]);
   const panel = (height: number) => ({ width: WIDTH, height });
   const spec = {
     ...base(`${matchup}: hull, damage and survival by round`),
@@ -160,14 +198,14 @@ export function damageByPartChart(data: ResultsData, matchup: string): ChartSpec
   const values = rows.map((r) => ({ label: `${r.side} · ${r.ship} · ${r.part}`, side: r.side, damage: r.damage_per_game as number, share: r.damage_share ?? null }));
   // Largest first; ties keep table order (an explicit order, identical in every layer).
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v.damage - a.v.damage || a.i - b.i).map((x) => x.v.label);
-  const y = { field: 'label', type: 'nominal', sort: order, title: null, axis: { labelLimit: 280 } };
+  const y = { field: 'label', type: 'nominal', sort: order, title: null };
   const spec = {
     ...base(`${matchup}: damage per game by part`),
     data: { values },
     width: WIDTH,
     height: { step: 20 },
     layer: [
-      { mark: { type: 'bar', height: { band: 0.75 } }, encoding: { y, x: { field: 'damage', type: 'quantitative', title: 'damage per game' }, color: { field: 'side', type: 'nominal', title: 'side' } } },
+      { mark: { type: 'bar', height: { band: 0.75 } }, encoding: { y, x: { field: 'damage', type: 'quantitative', title: 'damage per game' }, color: sideColour(data, [...matchupSides(data, matchup), ...values.map((v) => String(v.side))]) } },
       { mark: { type: 'text', align: 'left', dx: 3, fontSize: 10 }, encoding: { y, x: { field: 'damage', type: 'quantitative' }, text: { field: 'damage', type: 'quantitative', format: '.2f' } } },
     ],
   };

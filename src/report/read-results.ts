@@ -17,6 +17,15 @@ export interface ResultsManifest {
   [field: string]: unknown;
 }
 
+/**
+ * A results file that cannot be read as written (a corrupted games.ndjson line, a
+ * manifest.json that is not JSON): the message starts with the file and line
+ * (`games.ndjson:3: ...`), for the command to print as one line.
+ */
+export class ResultsFileError extends Error {
+  override readonly name = 'ResultsFileError';
+}
+
 /** Reads manifest.json of a results folder ({} when it is missing). */
 export async function readManifest(dir: string): Promise<ResultsManifest> {
   let text: string;
@@ -26,7 +35,11 @@ export async function readManifest(dir: string): Promise<ResultsManifest> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw err;
   }
-  return JSON.parse(text) as ResultsManifest;
+  try {
+    return JSON.parse(text) as ResultsManifest;
+  } catch (err) {
+    throw new ResultsFileError(`${join(dir, 'manifest.json')}: not valid JSON (${(err as Error).message})`);
+  }
 }
 
 /** Matchup information for the statistics, from the manifest's resolved matchups. */
@@ -88,7 +101,7 @@ export async function* readGameLines(path: string, options: ReadOptions = {}): A
     for await (const text of lines) {
       lineNo += 1;
       if (text.trim() === '') continue;
-      if (pending) throw new Error(`${path}:${pending.line}: ${pending.message}`);
+      if (pending) throw new ResultsFileError(`${path}:${pending.line}: not a game record (${pending.message}); repair or delete that line, then run the command again`);
       let game: GameLine;
       try {
         game = parseGameLine(text);

@@ -11,6 +11,7 @@ import { round6 } from './csv-file.js';
 import { percentText, timeoutWarning } from './percent.js';
 import type { ResultsManifest } from './read-results.js';
 import type { SidePilots } from '../core/game-plugin.js';
+import { plural } from './plural.js';
 
 /** A rendered chart for the page. */
 export interface HtmlChart {
@@ -32,8 +33,10 @@ const percent = percentText;
 const num = (x: unknown) => (typeof x === 'number' ? String(round6(Math.abs(x) >= 100 ? Math.round(x * 10) / 10 : Math.round(x * 1000) / 1000)) : esc(x));
 const interval = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` <span class="ci">[${percent(lo)}, ${percent(hi)}]</span>`);
 
-function table(header: string[], rows: string[][], cls = ''): string {
-  return `<div class="scroll"><table class="${cls}"><thead><tr>${header.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+/** A table in a scrolling wrapper; `ids` (the CSV column names) become the headers' tooltips. */
+function table(header: string[], rows: string[][], cls = '', ids?: string[]): string {
+  const th = (h: string, i: number) => (ids?.[i] && ids[i] !== h ? `<th title="${esc(ids[i])}">${esc(h)}</th>` : `<th>${esc(h)}</th>`);
+  return `<div class="scroll"><table class="${cls}"><thead><tr>${header.map(th).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 }
@@ -77,7 +80,15 @@ function facts(items: Array<[string, string]>): string {
   return `<dl class="facts">${items.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${v}</dd></div>`).join('')}</dl>`;
 }
 
-function matchupFacts(m: MatchupSummary): string {
+/** A key-less metric's value in words: "Game health: lead changes (mean)". */
+function metricValueLabel(data: ResultsData, id: string, header: string): string {
+  const layout = data.metrics.find((t) => t.layout.id === id)?.layout;
+  if (!layout) return `${id}: ${header}`;
+  const label = layout.labels?.[layout.header.indexOf(header)] ?? header.replace(/_/g, ' ');
+  return `${layout.title}: ${label}`;
+}
+
+function matchupFacts(m: MatchupSummary, data: ResultsData): string {
   const items: Array<[string, string]> = [
     ['games', String(m.games)],
     ['draws', `${m.draws} (${percent(m.games ? m.draws / m.games : null)})`],
@@ -89,7 +100,7 @@ function matchupFacts(m: MatchupSummary): string {
   if (m.pairs) {
     const p = m.pairs;
     items.push(
-      [`seat-swapped pairs (${esc(m.sides[0]?.name)})`, `${p.bothWon} both won · ${p.split} split · ${p.bothLost} both lost · ${p.withDraw} with a draw${p.incomplete ? ` · ${p.incomplete} incomplete` : ''}`],
+      [`seat-swapped pairs (${m.sides[0]?.name ?? ''})`, `${p.bothWon} both won · ${p.split} split · ${p.bothLost} both lost · ${p.withDraw} with a draw${p.incomplete ? ` · ${p.incomplete} incomplete` : ''}`],
       ['paired score', `${percent(p.pairedScore)}${interval(p.ciLow, p.ciHigh)}`],
     );
   }
@@ -98,7 +109,7 @@ function matchupFacts(m: MatchupSummary): string {
       if (k.endsWith('_ci_low') || k.endsWith('_ci_high')) continue;
       const lo = values[`${k}_ci_low`];
       const hi = values[`${k}_ci_high`];
-      items.push([`${id}: ${k}`, lo !== undefined && hi !== undefined ? `${percent(v)}${interval(lo, hi)}` : num(v)]);
+      items.push([metricValueLabel(data, id, k), lo !== undefined && hi !== undefined ? `${percent(v)}${interval(lo, hi)}` : num(v)]);
     }
   }
   return facts(items);
@@ -109,10 +120,11 @@ function metricSection(t: MetricTable, matchup: string): string {
   const rows = t.rows.filter((r) => r.matchup === matchup);
   if (rows.length === 0) return '';
   const header = t.layout.header.filter((h) => h !== 'matchup');
+  const words = header.map((h) => t.layout.labels?.[t.layout.header.indexOf(h)] ?? h);
   const shown = rows.slice(0, MAX_TABLE_ROWS).map((r) => header.map((h) => num(r[h] ?? '')));
   const more = rows.length > MAX_TABLE_ROWS ? `<p class="note">First ${MAX_TABLE_ROWS} of ${rows.length} rows; all in <a href="${esc(t.layout.id)}.csv">${esc(t.layout.id)}.csv</a>.</p>` : '';
   const open = t.layout.id === 'part-usage' ? ' open' : '';
-  return `<details${open}><summary>${esc(t.layout.title)} <span class="ci">(${esc(t.layout.id)}.csv)</span></summary>${table(header, shown, 'metric')}${more}</details>`;
+  return `<details${open}><summary>${esc(t.layout.title)} <span class="ci">(${esc(t.layout.id)}.csv)</span></summary>${table(words, shown, 'metric', header)}${more}</details>`;
 }
 
 /** Who flew each ship of a matchup (manifest.json `pilots`, GamePlugin.describePilots), as a small table. */
@@ -141,7 +153,10 @@ body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu S
 main{max-width:1000px;margin:0 auto;padding:16px}
 h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.25em;margin:1.4em 0 .4em;border-bottom:1px solid #ddd;padding-bottom:.2em}
 section{background:#fff;border-radius:8px;padding:8px 16px 16px;margin:16px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-.scroll{overflow-x:auto;max-width:100%}
+/* A wide table scrolls in place with a scrollbar always shown (phones hide overlay scrollbars). */
+.scroll{overflow-x:auto;max-width:100%;padding-bottom:2px}
+.scroll::-webkit-scrollbar{height:10px}.scroll::-webkit-scrollbar-track{background:#eef0f3;border-radius:5px}
+.scroll::-webkit-scrollbar-thumb{background:#a9b0ba;border-radius:5px}
 table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
 th,td{padding:4px 8px;border-bottom:1px solid #e4e4e4;text-align:right;white-space:nowrap}
 th{background:#f0f2f5;position:sticky;top:0}th:first-child,td:first-child,td:nth-child(2){text-align:left}
@@ -161,8 +176,6 @@ details{margin:.6em 0}summary{cursor:pointer;font-weight:600}
 a{color:#0b5cad}
 `;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** A visible warning when most of a matchup's games stopped at the round cap. */
 function warningOf(m: MatchupSummary): string {
   const w = timeoutWarning(m);
@@ -177,7 +190,7 @@ export function reportHtml(title: string, manifest: ResultsManifest, data: Resul
     const figs = perMatchup(m.name);
     return `<section id="m-${esc(m.name)}"><h2>${esc(m.name)}</h2>
 <p class="note">${esc(m.game)} · ${esc(m.format)} · ${m.sides.map((s) => esc(s.name)).join(' vs ')}</p>
-${warningOf(m)}${matchupFacts(m)}
+${warningOf(m)}${matchupFacts(m, data)}
 ${pilotsTable(manifest, m.name)}
 ${figs.length ? `<div class="charts">${figs.map(figure).join('\n')}</div>` : ''}
 ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
@@ -191,7 +204,7 @@ ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 <style>${CSS}</style></head>
 <body><main>
 <h1>${esc(title)}</h1>
-<p class="note">${plural(data.matchups.length, 'matchup')}, ${data.matchups.reduce((n, m) => n + m.games, 0)} games. Win rates are fractions of all games (draws count as not won) with Wilson 95% intervals.</p>
+<p class="note">${plural(data.matchups.length, 'matchup')}, ${plural(data.matchups.reduce((n, m) => n + m.games, 0), 'game')}. Win rates are fractions of all games (draws count as not won) with Wilson 95% intervals.</p>
 ${manifestFacts(manifest)}
 <section><h2>Summary</h2>${summaryTable(data)}
 ${wide.length ? `<div class="charts">${wide.map(figure).join('\n')}</div>` : ''}${capped}</section>

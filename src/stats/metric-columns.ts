@@ -19,6 +19,8 @@ export interface OutputColumn {
   /** Index of the source value column in the declaration's columns. */
   source: number;
   stat: OutputStat;
+  /** The column in words with its statistic, for people (e.g. "hull left (p10)"). */
+  label: string;
 }
 
 /** The layout of a metric's table. */
@@ -34,6 +36,8 @@ export interface MetricLayout {
   outputs: OutputColumn[];
   /** Full CSV header: matchup, keys, outputs, games_observed. */
   header: string[];
+  /** Each header column in words (same order as `header`), for tables people read. */
+  labels: string[];
   /** Position (in `keys`) of the carry-forward key column, or -1. */
   carry: number;
 }
@@ -43,25 +47,33 @@ export function aggregateOf(column: MetricColumn): Aggregate {
   return column.aggregate ?? 'mean-per-game';
 }
 
+/** A column's name in words: its declared label, else the name with spaces. */
+export function columnWords(column: Pick<MetricColumn, 'name' | 'label'>): string {
+  return column.label ?? column.name.replace(/_/g, ' ');
+}
+
 function outputsOf(column: MetricColumn, source: number): OutputColumn[] {
   const base = column.output;
+  const words = columnWords(column);
+  // A renamed single output with a label (alive → alive_fraction, "share of games with the side alive") reads as the label says.
+  const whole = base !== undefined && column.label !== undefined;
   switch (aggregateOf(column)) {
     case 'quantiles': {
       const prefix = base ?? column.name;
-      return (['mean', 'p10', 'p50', 'p90'] as const).map((stat) => ({ header: `${prefix}_${stat}`, source, stat }));
+      return (['mean', 'p10', 'p50', 'p90'] as const).map((stat) => ({ header: `${prefix}_${stat}`, source, stat, label: `${words} (${stat})` }));
     }
     case 'mean':
-      return [{ header: base ?? `${column.name}_mean`, source, stat: 'mean' }];
+      return [{ header: base ?? `${column.name}_mean`, source, stat: 'mean', label: whole ? words : `${words} (mean)` }];
     case 'mean-per-game':
-      return [{ header: base ?? `${column.name}_per_game`, source, stat: 'per-game' }];
+      return [{ header: base ?? `${column.name}_per_game`, source, stat: 'per-game', label: whole ? words : `${words} per game` }];
     case 'sum':
-      return [{ header: base ?? `${column.name}_total`, source, stat: 'total' }];
+      return [{ header: base ?? `${column.name}_total`, source, stat: 'total', label: whole ? words : `${words} (total)` }];
     case 'matches-winner': {
       const name = base ?? `${column.name}_win_rate`;
       return [
-        { header: name, source, stat: 'rate' },
-        { header: `${name}_ci_low`, source, stat: 'ci-low' },
-        { header: `${name}_ci_high`, source, stat: 'ci-high' },
+        { header: name, source, stat: 'rate', label: words },
+        { header: `${name}_ci_low`, source, stat: 'ci-low', label: `${words} (95% CI low)` },
+        { header: `${name}_ci_high`, source, stat: 'ci-high', label: `${words} (95% CI high)` },
       ];
     }
   }
@@ -83,11 +95,12 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
       for (const k of column.share.within) {
         if (!keyNames.includes(k)) throw new Error(`metric ${decl.id}: share of "${column.name}" within unknown key "${k}"`);
       }
-      shares.push({ header: column.share.output ?? `${column.name}_share`, source: i, stat: 'share' });
+      shares.push({ header: column.share.output ?? `${column.name}_share`, source: i, stat: 'share', label: `share of ${columnWords(column)}` });
     }
   }
   outputs.push(...shares);
   const header = ['matchup', ...keyNames, ...outputs.map((o) => o.header), 'games_observed'];
+  const labels = ['matchup', ...keys.map((i) => columnWords(decl.columns[i]!)), ...outputs.map((o) => o.label), 'games observed'];
   const carried = decl.columns.filter((c) => c.carryForward);
   if (carried.length > 1) throw new Error(`metric ${decl.id}: only one column may carry forward`);
   if (carried[0] && carried[0].role !== 'key') throw new Error(`metric ${decl.id}: carry-forward column "${carried[0].name}" is not a key`);
@@ -97,5 +110,5 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
     if (seen.has(h)) throw new Error(`metric ${decl.id}: duplicate output column "${h}"`);
     seen.add(h);
   }
-  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, carry };
+  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, labels, carry };
 }

@@ -8,6 +8,7 @@ import { MergeError, mergeShards } from '../../runner/merge.js';
 import { thisCommand, withFolderLock } from '../../runner/folder-lock.js';
 import { ensureWritableFolder } from '../../runner/writable-folder.js';
 import { eprint, ReportedError, reportingRefusal, reportInterruptibly } from '../common.js';
+import { plural } from '../../report/plural.js';
 
 /** Arguments of `sortie merge`. */
 export interface MergeArgs {
@@ -28,7 +29,7 @@ async function handler(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
 async function mergeAndReport(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
   try {
     const r = await mergeShards({ dirs: argv.dirs, outDir: argv.out, partial: argv.partial, force: argv.force });
-    eprint(`merged ${r.games} games from ${argv.dirs.length} folders → ${r.outDir}${r.errors ? ` (${r.errors} failed games in errors.ndjson)` : ''}`);
+    eprint(`merged ${plural(r.games, 'game')} from ${argv.dirs.length} folders → ${r.outDir}${r.errors ? ` (${r.errors} failed games in errors.ndjson)` : ''}`);
   } catch (e) {
     if (!(e instanceof MergeError)) throw e;
     eprint(`error: ${e.message}`);

@@ -20,6 +20,7 @@ import { preloadChartRenderer } from '../../report/chart-renderer.js';
 import { configGames, takeEarlyPool } from '../early-pool.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
 import { cappedThreads, checkRunArgs, eprint, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+import { plural } from '../../report/plural.js';
 
 /** Arguments of `sortie run`. */
 export interface RunArgs {
@@ -123,7 +124,7 @@ async function runWith(argv: ArgumentsCamelCase<RunArgs>, configFile: string, sh
   if (!argv.quiet) {
     const total = config.matchups.reduce((a, m) => a + m.games, 0);
     const threads = pool.autoThreads && pool.threads > 1 ? `up to ${pool.threads} threads` : `${pool.threads} thread${pool.threads === 1 ? '' : 's'}`;
-    eprint(`sortie run: ${config.matchups.length} matchup${config.matchups.length === 1 ? '' : 's'}, ${total} games${shard ? ` (shard ${formatShard(shard)})` : ''}, ${threads} → ${outDir}`);
+    eprint(`sortie run: ${plural(config.matchups.length, 'matchup')}, ${plural(total, 'game')}${shard ? ` (shard ${formatShard(shard)})` : ''}, ${threads} → ${outDir}`);
   }
   try {
     await playAndReport(argv, { config, overrides, outDir, shard, configFile, interrupt, onGameError, pool });
@@ -177,11 +178,11 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
   performance.mark('sortie:played');
 
   const { played, elapsedSeconds, errors, gamesDone, planned } = summary;
-  if (!argv.quiet) eprint(`played ${played} games in ${elapsedSeconds.toFixed(1)} s (${rateText(played, elapsedSeconds)} games/s); ${gamesDone}/${planned} done → ${outDir}`);
+  if (!argv.quiet) eprint(`played ${plural(played, 'game')} in ${elapsedSeconds.toFixed(1)} s (${rateText(played, elapsedSeconds)} games/s); ${gamesDone}/${planned} done → ${outDir}`);
   if (errors) eprint(`${errors} game${errors === 1 ? '' : 's'} failed: see ${resultsFiles(outDir).errors}`);
   if (summary.stoppedBy) {
     const why = summary.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${errors} failed games (--max-errors)`;
-    eprint(`${why}: ${gamesDone} of ${planned} games done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
+    eprint(`${why}: ${gamesDone} of ${plural(planned, 'game')} done. Continue with:\n  ${resumeCommand(argv, configFile, outDir, shard)}`);
     throw new ReportedError(summary.stoppedBy === 'signal' ? interrupt.exitCode() : 1);
   }
   if (argv.report) {

@@ -8,6 +8,7 @@ import type { LoadedConfig } from '../../config/load-config.js';
 import type { SidePilots } from '../../core/game-plugin.js';
 import { matchupPilots, pilotLines } from '../../runner/matchup-pilots.js';
 import { checkRunArgs, loadConfigOrReport, overrideOptions, overridesFrom, sidesText } from '../common.js';
+import { plural } from '../../report/plural.js';
 
 /** Arguments of `sortie validate`. */
 export interface ValidateArgs {
@@ -20,7 +21,7 @@ export interface ValidateArgs {
 export function describeConfig(config: LoadedConfig, pilots: Record<string, SidePilots[]> = {}): string[] {
   const total = config.matchups.reduce((a, m) => a + m.games, 0);
   const n = config.matchups.length;
-  const lines = [`${config.file}: OK: ${n} matchup${n === 1 ? '' : 's'}, ${total} games → results/${config.name}`];
+  const lines = [`${config.file}: OK: ${plural(n, 'matchup')}, ${plural(total, 'game')} → results/${config.name}`];
   for (const m of config.matchups) lines.push(matchupLine(config, m), ...pilotLines(pilots[m.name] ?? []));
   lines.push(`  config hash ${config.hash.slice(0, 16)}`);
   return lines;
@@ -28,10 +29,8 @@ export function describeConfig(config: LoadedConfig, pilots: Record<string, Side
 
 function matchupLine(_config: LoadedConfig, m: LoadedConfig['matchups'][number]): string {
   const pairs = m.seatSwap ? `, seats swapped (${Math.ceil(m.games / 2)} seeds)` : '';
-  return `  ${m.name}: ${m.game} ${m.format}, ${sidesText(m)}: ${m.games} games${pairs}, seed ${m.seed}, round cap ${m.roundCap}`;
+  return `  ${m.name}: ${m.game} ${m.format}, ${sidesText(m)}: ${plural(m.games, 'game')}${pairs}, seed ${m.seed}, round cap ${m.roundCap}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
   const overrides = overridesFrom(argv);
@@ -55,7 +54,7 @@ async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
     }
     const matchups = units.reduce((s, u) => s + u.config.matchups.length, 0);
     const games = units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
-    lines.push(`  sortie ${tool} ${argv.config}: ${plural(units.length, 'run')}, ${plural(matchups, 'matchup')}, ${games} games → ${toolOutDir(tool, source.name, {})}`);
+    lines.push(`  sortie ${tool} ${argv.config}: ${plural(units.length, 'run')}, ${plural(matchups, 'matchup')}, ${plural(games, 'game')} → ${toolOutDir(tool, source.name, {})}`);
     for (const u of units.slice(0, 6)) {
       lines.push(`    ${u.label}: ${u.config.matchups.map((m) => m.name).slice(0, 4).join('; ')}${u.config.matchups.length > 4 ? '; ...' : ''}`);
       // Who flies the ships of the run's first matchup (a printed or a generated AI deck, and why).

@@ -43,12 +43,13 @@ export const damageCurve: Decl = {
       name: 'hull',
       role: 'value',
       aggregate: 'quantiles',
+      label: 'ship hull left',
       description: 'ship hull left (hull minus damage cards, ships in play)',
     },
-    { name: 'shields', role: 'value', aggregate: 'mean', description: 'shields left on ships in play' },
-    { name: 'squadron_hull', role: 'value', aggregate: 'mean', description: 'hull points left on squadrons in play' },
-    { name: 'damage_dealt', role: 'value', aggregate: 'mean', description: 'cumulative damage suffered by enemy units' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', description: 'side has a ship left' },
+    { name: 'shields', role: 'value', aggregate: 'mean', label: 'shields left', description: 'shields left on ships in play' },
+    { name: 'squadron_hull', role: 'value', aggregate: 'mean', label: 'squadron hull left', description: 'hull points left on squadrons in play' },
+    { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage suffered by enemy units' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', description: 'side has a ship left' },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -75,8 +76,8 @@ export const marginOfVictory: Decl = {
   id: 'margin',
   title: 'Margin of victory',
   columns: [
-    { name: 'margin', role: 'value', aggregate: 'quantiles', description: "winner's score minus loser's score" },
-    { name: 'first_player_won', role: 'value', aggregate: 'mean', description: 'the first player won' },
+    { name: 'margin', role: 'value', aggregate: 'quantiles', label: 'margin of victory', description: "winner's score minus loser's score" },
+    { name: 'first_player_won', role: 'value', aggregate: 'mean', label: 'first player won', description: 'the first player won' },
   ],
   events: ['game-end'],
   start({ state }): MetricCollector<GameEvent> {

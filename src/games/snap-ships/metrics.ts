@@ -33,9 +33,9 @@ export const damageCurve: Decl = {
   columns: [
     { name: 'side', role: 'key' },
     { name: 'round', role: 'key', carryForward: true },
-    { name: 'hull', role: 'value', aggregate: 'quantiles', description: 'hull left on the side (all ships)' },
-    { name: 'damage_dealt', role: 'value', aggregate: 'mean', description: 'cumulative damage dealt by the side' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', description: 'side has a ship left' },
+    { name: 'hull', role: 'value', aggregate: 'quantiles', label: 'hull left', description: 'hull left on the side (all ships)' },
+    { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage dealt by the side' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', description: 'side has a ship left' },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -80,9 +80,9 @@ export const partUsage: Decl = {
     { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side', 'ship'], output: 'damage_share' } },
     { name: 'hits', role: 'value', aggregate: 'mean-per-game', output: 'hits' },
     { name: 'crits', role: 'value', aggregate: 'mean-per-game', output: 'crits' },
-    { name: 'disabled', role: 'value', aggregate: 'mean-per-game' },
-    { name: 'repaired', role: 'value', aggregate: 'mean-per-game' },
-    { name: 'heat', role: 'value', aggregate: 'mean-per-game' },
+    { name: 'disabled', role: 'value', aggregate: 'mean-per-game', label: 'times disabled' },
+    { name: 'repaired', role: 'value', aggregate: 'mean-per-game', label: 'times repaired' },
+    { name: 'heat', role: 'value', aggregate: 'mean-per-game', label: 'heat gained' },
     { name: 'missiles_launched', role: 'value', aggregate: 'mean-per-game', output: 'missiles_launched' },
     { name: 'missiles_shot_down', role: 'value', aggregate: 'mean-per-game', output: 'missiles_shot_down' },
   ],
@@ -141,8 +141,8 @@ export const gameHealth: Decl = {
   id: 'game-health',
   title: 'Game health',
   columns: [
-    { name: 'lead_changes', role: 'value', aggregate: 'mean', description: 'times the side ahead on hull fraction changed' },
-    { name: 'mid_leader', role: 'value', aggregate: 'matches-winner', output: 'mid_leader_wins', description: 'side ahead on hull fraction at the middle round ("" when level)' },
+    { name: 'lead_changes', role: 'value', aggregate: 'mean', label: 'lead changes', description: 'times the side ahead on hull fraction changed' },
+    { name: 'mid_leader', role: 'value', aggregate: 'matches-winner', output: 'mid_leader_wins', label: 'side ahead at mid-game wins', description: 'side ahead on hull fraction at the middle round ("" when level)' },
   ],
   events: ['damage', 'round-end', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {

@@ -66,7 +66,7 @@ export const waves: Decl = {
     { name: 'difficulty', role: 'key' },
     { name: 'waves_cleared', role: 'value', aggregate: 'quantiles', description: 'waves destroyed (3 = the players won)' },
     { name: 'wave_reached', role: 'value', aggregate: 'quantiles', description: 'last wave that entered play' },
-    { name: 'survived', role: 'value', aggregate: 'mean', output: 'survival_rate', description: 'the players destroyed wave 3' },
+    { name: 'survived', role: 'value', aggregate: 'mean', output: 'survival_rate', label: 'share of games the players survived', description: 'the players destroyed wave 3' },
   ],
   events: ['wave', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -92,8 +92,8 @@ export const waveClears: Decl = {
   title: 'Last Stand wave clears',
   columns: [
     { name: 'wave', role: 'key' },
-    { name: 'cleared', role: 'value', aggregate: 'mean-per-game', output: 'cleared_rate', description: 'fraction of games in which the wave was destroyed' },
-    { name: 'round', role: 'value', aggregate: 'quantiles', description: 'round in which the wave was destroyed' },
+    { name: 'cleared', role: 'value', aggregate: 'mean-per-game', output: 'cleared_rate', label: 'share of games the wave was destroyed', description: 'fraction of games in which the wave was destroyed' },
+    { name: 'round', role: 'value', aggregate: 'quantiles', label: 'round the wave was destroyed', description: 'round in which the wave was destroyed' },
   ],
   events: ['wave'],
   start(): MetricCollector<GameEvent> {

@@ -1,0 +1,46 @@
+// Issue 14 #20: a corrupted games.ndjson line (or manifest.json) in a results folder is
+// named with its file and line by `sortie report`, in one line and without a stack
+// trace (the compiled CLI, run as a real process on a folder a real run wrote).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { removeTempFolders, tempFolder } from './synthetic-results.js';
+
+const CLI = resolve('dist', 'cli', 'main.js');
+const sortie = (args: string[], cwd: string) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+
+let work = '';
+beforeAll(async () => {
+  work = await tempFolder('sortie-corrupt-');
+  const r = sortie(['run', resolve('configs', 'starter-duels.yaml'), '--games', '4', '--threads', '0', '--out', 'ok', '-q'], work);
+  expect(r.status, r.stderr).toBe(0);
+}, 120_000);
+afterAll(removeTempFolders);
+
+/** A copy of the good folder with `edit` applied to one of its files. */
+function corrupted(name: string, file: string, edit: (text: string) => string): string {
+  const dir = join(work, name);
+  spawnSync('cp', ['-r', join(work, 'ok'), dir]);
+  writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
+  return dir;
+}
+
+describe('a corrupted results folder', () => {
+  test('sortie report names the games.ndjson line that is not a game, in one line', () => {
+    const dir = corrupted('bad-line', 'games.ndjson', (t) => t.split('\n').map((l, i) => (i === 2 ? '{"matchup": broken' : l)).join('\n'));
+    const r = sortie(['report', dir, '--no-charts'], work);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^error: ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/games\\.ndjson:3: not a game record \\(.*\\); repair or delete that line, then run the command again$`)),
+    ]);
+  });
+
+  test('sortie report names a manifest.json that is not JSON, in one line', () => {
+    const dir = corrupted('bad-manifest', 'manifest.json', (t) => t.slice(0, 40));
+    const r = sortie(['report', dir, '--no-charts'], work);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^error: .*manifest\.json: not valid JSON \(/);
+    expect(r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
+  });
+});
