@@ -10,7 +10,7 @@ import { lineKey } from './game-line.js';
 import { MergeError } from './merge-error.js';
 import { MergedResults } from './merge-results.js';
 import { readManifest, writeManifest, type Manifest } from './manifest.js';
-import { readLines, resultsFiles } from './results-files.js';
+import { readNumberedLines, resultsFiles } from './results-files.js';
 import { formatShard } from './seeds.js';
 
 /** Options of {@link mergeShards}. */
@@ -73,18 +73,20 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
 
   // k-way merge by (matchup order, game index).
   const order = new Map(first.config.resolved.map((m, i) => [m.name, i]));
-  const rank = (line: string, dir: string): number[] => {
+  const rank = (line: string, dir: string, at: number): number[] => {
     const key = lineKey(line);
     const mi = key ? order.get(key.matchup) : undefined;
-    if (!key || mi === undefined) throw new MergeError(`${dir}: not a game of this config: ${line.slice(0, 80)}`);
+    if (!key || mi === undefined) {
+      throw new MergeError(`${resultsFiles(dir).games}:${at}: not a game of this config: ${line.slice(0, 80)} (repair or delete that line, or re-run that shard)`);
+    }
     return [mi, key.game];
   };
   const results = await MergedResults.open(shards, opts.outDir);
-  const streams = shards.map((s, shard) => ({ shard, dir: s.dir, it: readLines(resultsFiles(s.dir).games)[Symbol.asyncIterator](), line: '', key: [0, 0] }));
+  const streams = shards.map((s, shard) => ({ shard, dir: s.dir, it: readNumberedLines(resultsFiles(s.dir).games)[Symbol.asyncIterator](), line: '', key: [0, 0] }));
   const live: typeof streams = [];
   for (const s of streams) {
     const r = await s.it.next();
-    if (!r.done) live.push(Object.assign(s, { line: r.value, key: rank(r.value, s.dir) }));
+    if (!r.done) live.push(Object.assign(s, { line: r.value.text, key: rank(r.value.text, s.dir, r.value.line) }));
   }
   const fd = openSync(out.games, 'w');
   let games = 0;
@@ -106,7 +108,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
       }
       const r = await s.it.next();
       if (r.done) live.splice(k, 1);
-      else Object.assign(s, { line: r.value, key: rank(r.value, s.dir) });
+      else Object.assign(s, { line: r.value.text, key: rank(r.value.text, s.dir, r.value.line) });
     }
     if (buf) writeSync(fd, buf);
   } finally {
@@ -119,11 +121,16 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
   for (const s of shards) {
     const f = resultsFiles(s.dir).errors;
     if (!existsSync(f)) continue;
-    for (const line of readFileSync(f, 'utf8').split('\n')) {
-      if (!line) continue;
-      const e = JSON.parse(line) as { matchup: string; game: number };
+    readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+      if (!line) return;
+      let e: { matchup: string; game: number };
+      try {
+        e = JSON.parse(line) as { matchup: string; game: number };
+      } catch {
+        throw new MergeError(`${f}:${i + 1}: not a JSON line: ${line.slice(0, 80)} (repair or delete that line)`);
+      }
       errors.push({ line, key: [order.get(e.matchup) ?? 0, e.game] });
-    }
+    });
   }
   errors.sort((a, b) => (less(a.key, b.key) ? -1 : 1));
   const efd = openSync(out.errors, 'w');

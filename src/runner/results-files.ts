@@ -130,6 +130,22 @@ export async function* readLines(file: string, start = 0): AsyncGenerator<string
   }
 }
 
+/** {@link readLines} with each line's number in the file (1-based, blank lines counted), for positioned errors. */
+export async function* readNumberedLines(file: string): AsyncGenerator<{ text: string; line: number }> {
+  let rest = '';
+  let line = 0;
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
+    const text = rest + (chunk as string);
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      line++;
+      if (nl > start) yield { text: text.slice(start, nl), line };
+      start = nl + 1;
+    }
+    rest = text.slice(start);
+  }
+}
+
 /**
  * Reads the finished games of games.ndjson (after truncating a partial last line).
  * Throws if a line is not a game of one of the given matchups.

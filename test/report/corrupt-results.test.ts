@@ -15,7 +15,11 @@ beforeAll(async () => {
   work = await tempFolder('sortie-corrupt-');
   const r = sortie(['run', resolve('configs', 'starter-duels.yaml'), '--games', '4', '--threads', '0', '--out', 'ok', '-q'], work);
   expect(r.status, r.stderr).toBe(0);
-}, 120_000);
+  for (const i of [0, 1]) {
+    const s = sortie(['run', resolve('configs', 'starter-duels.yaml'), '--games', '8', '--threads', '0', '--shard', `${i}/2`, '--out', `part${i}`, '-q'], work);
+    expect(s.status, s.stderr).toBe(0);
+  }
+}, 180_000);
 afterAll(removeTempFolders);
 
 /** A copy of the good folder with `edit` applied to one of its files. */
@@ -34,6 +38,14 @@ describe('a corrupted results folder', () => {
     expect(r.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^error: ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/games\\.ndjson:3: not a game record \\(.*\\); repair or delete that line, then run the command again$`)),
     ]);
+  });
+
+  test('sortie merge names the shard file and line that is not a game, in one line', () => {
+    const file = join(work, 'part1', 'games.ndjson');
+    writeFileSync(file, readFileSync(file, 'utf8').split('\n').map((l, i) => (i === 4 ? '{"matchup": "nope", "game": 1}' : l)).join('\n'));
+    const r = sortie(['merge', join(work, 'part0'), join(work, 'part1'), '--out', join(work, 'merged')], work);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: .*part1\/games\.ndjson:5: not a game of this config: /)]);
   });
 
   test('sortie report names a manifest.json that is not JSON, in one line', () => {
