@@ -85,6 +85,8 @@ function metricValueLabel(data: ResultsData, id: string, header: string): string
   const layout = data.metrics.find((t) => t.layout.id === id)?.layout;
   if (!layout) return `${id}: ${header}`;
   const label = layout.labels?.[layout.header.indexOf(header)] ?? header.replace(/_/g, ' ');
+  // "Margin of victory: margin of victory (mean)" says it twice.
+  if (label.toLowerCase().startsWith(layout.title.toLowerCase())) return layout.title + label.slice(layout.title.length);
   return `${layout.title}: ${label}`;
 }
 

@@ -27,6 +27,15 @@ const WIDE: MetricDeclaration = {
   columns: [{ name: 'side', role: 'key' }, ...WIDE_COLUMNS.map((name) => ({ name, role: 'value' as const, aggregate: 'mean' as const }))],
 };
 
+/** A key-less metric whose column label repeats its title (Armada's margin of victory). */
+const MARGIN: MetricDeclaration = {
+  id: 'margin',
+  title: 'Margin of victory',
+  events: [],
+  start: () => ({ on() {}, finish: () => [] as MetricRow[] }),
+  columns: [{ name: 'margin', role: 'value', aggregate: 'mean', label: 'margin of victory' }],
+};
+
 const MATCHUPS: SyntheticMatchup[] = [
   { name: `${NAME} duel`, sides: [NAME, 'Komplex'], games: 60, strength: 0.6 },
   { name: 'sabre-vs-scarab-12cm', sides: ['Sabre', 'Scarab'], games: 80, strength: 0.9 },
@@ -53,13 +62,14 @@ beforeAll(async () => {
       ...l.metrics,
       'part-usage': (l.metrics!['part-usage'] as MetricRow[]).map((r) => (r[2] === 'missile-rack' ? [r[0]!, r[1]!, LONG_PART, ...r.slice(3)] : r)),
       wide: l.sides.map((s, i) => [s.name, ...WIDE_COLUMNS.map((_, j) => (l.game * (j + 1) + i) % 7)]),
+      margin: [[l.game % 9]],
     },
   }));
   const manifest = syntheticManifest(MATCHUPS);
   (manifest.matchups as unknown[]).push({ name: 'titan-vs-gnat', game: 'synthetic', format: 'duel', sides: ['Titan', 'Gnat'], games: 2500, seed: '1', roundCap: 8, seatSwap: true, setup: {} });
   manifest.config = { name: NAME };
   dir = await writeSyntheticFolder([...lines, ...nearCertain()], manifest);
-  await writeReport(dir, { metrics: [...SYNTHETIC_METRICS, WIDE], onWarning: () => {} });
+  await writeReport(dir, { metrics: [...SYNTHETIC_METRICS, WIDE, MARGIN], onWarning: () => {} });
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   // Scrollbars shown as a reader sees them (Playwright hides them by default).
   browser = await chromium.launch({
@@ -116,6 +126,8 @@ describe('report.html readability', () => {
     expect(headers).toContainEqual({ text: 'share of damage', id: 'damage_share' });
     const facts = await page.$$eval('dl.facts dt', (dts) => dts.map((d) => d.textContent ?? ''));
     expect(facts).toContain('Game health: lead changes (mean)');
+    // A label that already starts with the metric's title is not said twice.
+    expect(facts).toContain('Margin of victory (mean)');
     expect(facts.filter((f) => /game-health|_/.test(f))).toEqual([]);
     await page.close();
   });
