@@ -39,6 +39,15 @@ export interface Executor {
   close(): Promise<void>;
 }
 
+/**
+ * What an executor rejects with when it can no longer play any batch (a work queue
+ * whose Redis is gone): the runner stops the run, keeping what it wrote, instead of
+ * replaying the batch game by game as after a worker crash.
+ */
+export class ExecutorLostError extends Error {
+  override name = 'ExecutorLostError';
+}
+
 /** Options of {@link createExecutor}. */
 export interface ExecutorOptions {
   /** Workers to start now (default: `maxThreads`). */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
-import { createExecutor, type Executor } from './executor.js';
+import { createExecutor, ExecutorLostError, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
 import { ResultsAggregator } from '../stats/results-aggregator.js';
@@ -235,6 +235,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     try {
       return await executor.run(task);
     } catch (e) {
+      if (e instanceof ExecutorLostError) throw e;
       const one = (g: number) => executor.run({ ...task, games: [g], blocks: undefined }).catch((err: unknown): BatchResult => ({ results: [failure(err)], ms: 0 }));
       const singles = b.games.length === 1 && !b.blocks ? [{ results: [failure(e)], ms: 0 }] : await Promise.all(b.games.map(one));
       return {

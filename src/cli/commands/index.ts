@@ -48,6 +48,11 @@ export const COMMANDS: LazyCommand[] = [
     describe: 'compare two results folders matchup by matchup: win-rate change with intervals, moves beyond noise marked',
     load: async () => (await import('./diff.js')).diffCommand,
   },
+  {
+    command: 'worker',
+    describe: 'play the batches of `sortie run --queue` coordinators, taken from Redis (on any machine, joining at any time)',
+    load: async () => (await import('./worker.js')).workerCommand,
+  },
   { command: 'bench [config]', describe: 'throughput benchmark: cold end-to-end runs, warm steady state, start-up and bytes per game', load: async () => (await import('./bench.js')).benchCommand },
 ];
 

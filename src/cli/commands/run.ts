@@ -38,6 +38,9 @@ export interface RunArgs {
   maxErrors: number;
   oversubscribe: boolean;
   gamesCsv?: boolean;
+  /** `--queue redis://host:port`: workers play the batches (see cli/queue-run.ts). */
+  queue?: string;
+  queueTimeout?: number;
 }
 
 /** Failed games printed in full; later ones are only counted. */
@@ -49,6 +52,7 @@ function resumeCommand(argv: RunArgs, configFile: string, outDir: string, shard:
   if (argv.games !== undefined) parts.push('--games', String(argv.games));
   if (argv.seed !== undefined) parts.push('--seed', shellQuote(argv.seed));
   if (shard) parts.push('--shard', formatShard(shard));
+  if (argv.queue !== undefined) parts.push('--queue', shellQuote(argv.queue));
   return parts.join(' ');
 }
 
@@ -62,6 +66,10 @@ async function handler(argv: ArgumentsCamelCase<RunArgs>): Promise<void> {
     throw new ReportedError(1);
   }
   performance.mark('sortie:cli');
+  if (argv.queue !== undefined) {
+    const { runThroughQueue } = await import('../queue-run.js');
+    return runThroughQueue(argv as typeof argv & { queue: string }, configFile, (pool) => runWith(argv, configFile, shard, pool));
+  }
   // Without --threads the pool starts with one worker and grows as the run's size needs (runner/run.ts).
   const autoThreads = argv.threads === undefined;
   const threads = cappedThreads(argv.threads ?? availableParallelism(), argv.oversubscribe, argv.quiet);
@@ -220,6 +228,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
         'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
         oversubscribe: { type: 'boolean', default: false, describe: 'allow more --threads than cores' },
         'games-csv': { type: 'boolean', describe: `write games.csv, one row a game (default: up to ${GAMES_CSV_LIMIT.toLocaleString('en')} games)` },
+        queue: { type: 'string', describe: 'play the batches on `sortie worker` processes through Redis (redis://host:port); --threads: their total threads (default 16)' },
+        'queue-timeout': { type: 'number', describe: 'with --queue: stop when Redis is unreachable this many seconds (default 30)' },
       })
       .check((a) => {
         if (!a.config && !a.default) return 'give a config file, or --default for the built-in matchup';
@@ -229,6 +239,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .example('$0 run configs/default.yaml --games 20000', 'play 20000 games on all cores')
       .example('$0 run configs/default.yaml --games 20000 --resume', 'continue after Ctrl-C or a crash')
       .example('$0 run configs/default.yaml --shard 0/2 --out results/part0', 'play half of the games (merge with `sortie merge`)')
+      .example('$0 run configs/default.yaml --queue redis://queue-host:6379', 'play on workers started with `sortie worker --queue ...`')
       .example('$0 run --default', 'the built-in duel into results/default (what `npm start` runs)') as unknown as Argv<RunArgs>,
   handler,
 };

@@ -1,0 +1,251 @@
+/**
+ * The coordinator's side of the queue: an {@link Executor} whose batches are played
+ * by `sortie worker` processes anywhere, through a BullMQ queue on Redis. The runner
+ * (run.ts) is unchanged: it plans the same batches, orders the results and writes every
+ * results file as with local threads; this executor only carries each batch to
+ * Redis and its result back.
+ *
+ * A batch is a job; a worker killed while playing it loses its lock and BullMQ's
+ * stalled-job check hands the job to another worker. A job whose result was missed
+ * (an event lost while Redis restarted) is looked up, and one Redis lost is added
+ * again. Redis unreachable past `timeoutMs` fails the run with a clear error: the
+ * games already written stay (they are whole lines), `--resume` continues.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Job, Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { ResolvedMatchup } from '../../core/game-plugin.js';
+import type { Executor } from '../executor.js';
+import { gitCommit, packageVersion } from '../paths.js';
+import type { BatchResult, BatchTask } from '../play-batch.js';
+import {
+  decodeResult, jobOf, matchupField, QUEUE_NAME, QUEUE_PREFIX, QUEUE_PROTOCOL, refusalsKey, RUN_TTL_MS, runKey,
+  type QueueJob, type RunMeta, type WireResult,
+} from './queue-protocol.js';
+import { contentHash } from './run-check.js';
+import { checkReachable, QueueError, QueueLostError, RedisWatch, type RedisTarget } from './redis-link.js';
+import { workerLabel, workersOf } from './worker-list.js';
+
+/** Options of {@link createQueueExecutor}. */
+export interface QueueExecutorOptions {
+  target: RedisTarget;
+  /** The workers' threads the run is planned for: the runner keeps twice as many batches queued. */
+  threads: number;
+  /** The config as given (workers resolve it again to check their content). */
+  config: { file: string; text: string };
+  /** Redis unreachable this long fails the run (ms). */
+  timeoutMs: number;
+  /** A line for the user (workers joining, a worker refusing, waiting for workers). */
+  log: (line: string) => void;
+}
+
+/** The queue executor, with what the CLI shows about it. */
+export interface QueueExecutor extends Executor {
+  /** The run's id in Redis. */
+  readonly runId: string;
+}
+
+/** Jobs without a result this long are looked up in Redis (ms). */
+const LOOKUP_AFTER_MS = 10_000;
+/** Waiting this long with batches queued and no worker connected prints a note (ms). */
+const NO_WORKER_NOTE_MS = 10_000;
+/** Events kept in the queue's stream: each carries a batch's lines, so few. */
+const EVENTS_KEPT = 500;
+/** Finished jobs not fetched are dropped by BullMQ after this long (s). */
+const KEEP_FINISHED_S = 3_600;
+
+interface Pending {
+  data: QueueJob;
+  since: number;
+  resolve: (r: BatchResult) => void;
+  reject: (e: Error) => void;
+}
+
+/**
+ * Connects (failing fast with a {@link QueueError} when Redis cannot be reached),
+ * publishes the run and returns the executor.
+ */
+export async function createQueueExecutor(o: QueueExecutorOptions): Promise<QueueExecutor> {
+  await checkReachable(o.target);
+  const runId = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  const connection = { ...o.target.options, retryStrategy: () => 500 };
+  const queue = new Queue<QueueJob>(QUEUE_NAME, {
+    connection, prefix: QUEUE_PREFIX, streams: { events: { maxLen: EVENTS_KEPT } },
+  });
+  const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
+  // Their connection errors are the watch's to tell (an 'error' event without a listener would crash).
+  queue.on('error', () => {});
+  events.on('error', () => {});
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  const meta: RunMeta = {
+    protocol: QUEUE_PROTOCOL, version: packageVersion(), gitCommit: gitCommit(), contentHash: contentHash(),
+    host: hostname(), pid: process.pid, config: o.config,
+  };
+
+  const pending = new Map<string, Pending>();
+  const published = new Map<string, ResolvedMatchup>();
+  const publishing = new Map<string, Promise<void>>();
+  let failure: QueueLostError | null = null;
+  let count = 0;
+
+  const settle = (id: string, f: (p: Pending) => void): void => {
+    const p = pending.get(id);
+    if (!p) return;
+    pending.delete(id);
+    f(p);
+    queue.remove(id).catch(() => {});
+  };
+  const keep = { age: KEEP_FINISHED_S };
+  const add = (id: string, data: QueueJob) =>
+    queue.add('batch', data, { jobId: id, removeOnComplete: keep, removeOnFail: keep }).catch(() => {
+      // Left pending: the lookup adds it again once Redis answers (or the watch gives up).
+    });
+  const publishRun = async (c: Redis) => {
+    const fields: Record<string, string> = { meta: JSON.stringify(meta) };
+    for (const [name, m] of published) fields[matchupField(name)] = JSON.stringify(m);
+    await c.multi().hset(runKey(runId), fields).pexpire(runKey(runId), RUN_TTL_MS).exec();
+  };
+  const received = (id: string, value: unknown) => {
+    const v = (typeof value === 'string' ? JSON.parse(value) : value) as WireResult | { gone: true } | null;
+    if (!v || 'gone' in v) {
+      // Played while the run looked gone (its keys lost with a Redis restarted empty): queue it again.
+      const p = pending.get(id);
+      if (!p) return;
+      pending.delete(id);
+      const again = `${runId}-${++count}`;
+      pending.set(again, { ...p, since: Date.now() });
+      void add(again, p.data);
+      return;
+    }
+    settle(id, (p) => p.resolve(decodeResult(v)));
+  };
+  events.on('completed', ({ jobId, returnvalue }) => received(jobId, returnvalue));
+  events.on('failed', ({ jobId, failedReason }) => settle(jobId, (p) => p.reject(new Error(failedReason))));
+
+  // Periodic checks, each tick Redis answers.
+  let ticks = 0;
+  let workersSeen = '';
+  let lonelySince = Date.now();
+  let lonelyNoted = false;
+  const refusalsShown = new Set<string>();
+  const lookUp = async () => {
+    const now = Date.now();
+    for (const [id, p] of [...pending]) {
+      if (now - p.since < LOOKUP_AFTER_MS) continue;
+      p.since = now;
+      const job = await Job.fromId<QueueJob, WireResult>(queue, id);
+      const state = job?.finishedOn ? await job.getState() : null;
+      if (!pending.has(id)) continue; // its event came meanwhile
+      if (!job) void add(id, p.data);
+      else if (state === 'failed') settle(id, (q) => q.reject(new Error(job.failedReason)));
+      else if (state === 'completed') received(id, job.returnvalue);
+    }
+  };
+  const onTick = async (c: Redis) => {
+    ticks++;
+    // The run's keys live while this coordinator does (a Redis restarted empty gets them again).
+    const alive = await c.pexpire(runKey(runId), RUN_TTL_MS);
+    if (!alive) await publishRun(c);
+    await c.pexpire(refusalsKey(runId), RUN_TTL_MS);
+    for (const [worker, why] of Object.entries(await c.hgetall(refusalsKey(runId)))) {
+      if (refusalsShown.has(worker)) continue;
+      refusalsShown.add(worker);
+      o.log(`queue: worker ${worker} refuses this run's batches: ${why}`);
+    }
+    if (ticks % 2 === 0) {
+      const workers = workersOf(await queue.getWorkers());
+      const text = workerLabel(workers);
+      if (text !== workersSeen) o.log(`queue: ${text} connected`);
+      workersSeen = text;
+      if (workers.length || !pending.size) lonelySince = Date.now();
+      if (workers.length) lonelyNoted = false;
+      if (!lonelyNoted && Date.now() - lonelySince > NO_WORKER_NOTE_MS) {
+        lonelyNoted = true;
+        o.log(`queue: no worker is connected: start some with "sortie worker --queue redis://${o.target.label}"`
+          + ' (the run waits for them; Ctrl-C twice quits, keeping the games written)');
+      }
+    }
+    if (ticks % 5 === 0) await lookUp();
+  };
+  const fail = (problem: string) => {
+    failure = new QueueLostError(problem);
+    for (const id of [...pending.keys()]) settle(id, (p) => p.reject(failure!));
+  };
+  const watch = new RedisWatch(o.target, {
+    timeoutMs: o.timeoutMs,
+    onTick,
+    onDown: () => o.log(`queue: Redis at ${o.target.label} does not answer: waiting up to ${o.timeoutMs / 1000} s for it`),
+    onUp: () => o.log(`queue: Redis at ${o.target.label} answers again`),
+    onLost: fail,
+  });
+  try {
+    await watch.ready();
+    await publishRun(watch.client);
+  } catch (e) {
+    watch.close();
+    await Promise.all([queue.disconnect(), events.disconnect()]).catch(() => {});
+    if (e instanceof QueueError) throw e;
+    throw new QueueError(`cannot publish the run in Redis at ${o.target.label}: ${(e as Error).message}`);
+  }
+
+  const publish = (m: ResolvedMatchup): Promise<void> => {
+    let p = publishing.get(m.name);
+    if (!p) {
+      published.set(m.name, m);
+      // Retried while Redis is away (until the watch gives up on it).
+      p = (async () => {
+        for (;;) {
+          if (failure) throw failure;
+          try {
+            await watch.client.hset(runKey(runId), matchupField(m.name), JSON.stringify(m));
+            return;
+          } catch {
+            await new Promise((r) => setTimeout(r, 500));
+          }
+        }
+      })();
+      publishing.set(m.name, p);
+    }
+    return p;
+  };
+  const submit = async (task: BatchTask): Promise<BatchResult> => {
+    await publish(task.matchup);
+    const id = `${runId}-${++count}`;
+    const data = jobOf(runId, task);
+    const result = new Promise<BatchResult>((resolve, reject) => {
+      pending.set(id, { data, since: Date.now(), resolve, reject });
+    });
+    // Not awaited: with Redis away the add waits for it, and the watch settles the batch meanwhile.
+    void add(id, data);
+    return result;
+  };
+
+  return {
+    runId,
+    threads: o.threads,
+    maxThreads: o.threads,
+    // Once Redis is lost every batch rejects with a QueueLostError, which stops the run.
+    run: async (task) => {
+      if (failure) throw failure;
+      return submit(task);
+    },
+    grow: () => {},
+    close: async () => {
+      const tidy = async () => {
+        await Promise.all([...pending.keys()].map((id) => queue.remove(id).catch(() => 0)));
+        await watch.client.del(runKey(runId), refusalsKey(runId));
+      };
+      if (!failure) await withTimeout(tidy(), 3_000).catch(() => {});
+      watch.close();
+      if (!failure) await withTimeout(Promise.all([queue.close(), events.close()]), 3_000).catch(() => {});
+      await withTimeout(Promise.all([queue.disconnect(), events.disconnect()]), 1_000).catch(() => {});
+    },
+  };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const late = new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
