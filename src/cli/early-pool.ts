@@ -24,7 +24,8 @@ export function configGames(file: string): string[] {
 export function startEarlyPool(argv: readonly string[]): void {
   if (argv[0] !== 'run') return;
   // Out-of-tree games are registered later (the pool hands them to its workers); help needs no pool.
-  if (argv.some((a) => a === '--plugin' || a.startsWith('--plugin=') || a === '--help' || a === '-h')) return;
+  // A queue run plays on `sortie worker` processes, not here.
+  if (argv.some((a) => a === '--plugin' || a.startsWith('--plugin=') || a === '--help' || a === '-h' || a === '--queue' || a.startsWith('--queue='))) return;
   const i = argv.findIndex((a) => a === '--threads' || a.startsWith('--threads='));
   const threads = i < 0 ? undefined : Number(argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1]);
   if (threads !== undefined && !(Number.isInteger(threads) && threads > 0)) return;

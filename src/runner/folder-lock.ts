@@ -9,6 +9,7 @@
  * on this host is recognised by its dead pid and taken over; one held on another
  * host (a shared folder) cannot be checked and is reported with how to remove it.
  */
+import { redactPasswords } from './redact.js';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +83,7 @@ let asideCount = 0;
 
 /** What this process is doing, for the lock message ("sortie run configs/x.yaml"). */
 export function thisCommand(): string {
-  return ['sortie', ...process.argv.slice(2)].join(' ').slice(0, 300);
+  return redactPasswords(['sortie', ...process.argv.slice(2)].join(' ')).slice(0, 300);
 }
 
 /**

@@ -13,6 +13,7 @@ import { lockFolder, thisCommand } from '../../runner/folder-lock.js';
 import { ensureWritableFolder, fileErrorText, isDiskFull } from '../../runner/writable-folder.js';
 import { resultTable } from '../result-table.js';
 import { createProgress } from '../../runner/progress.js';
+import { redactPasswords } from '../../runner/redact.js';
 import { resultsFiles } from '../../runner/results-files.js';
 import { createExecutor, type Executor } from '../../runner/executor.js';
 import { runMatchups, shellQuote } from '../../runner/run.js';
@@ -52,7 +53,8 @@ function resumeCommand(argv: RunArgs, configFile: string, outDir: string, shard:
   if (argv.games !== undefined) parts.push('--games', String(argv.games));
   if (argv.seed !== undefined) parts.push('--seed', shellQuote(argv.seed));
   if (shard) parts.push('--shard', formatShard(shard));
-  if (argv.queue !== undefined) parts.push('--queue', shellQuote(argv.queue));
+  // A password in the URL is not printed: give it again, or in SORTIE_REDIS_PASSWORD.
+  if (argv.queue !== undefined) parts.push('--queue', shellQuote(redactPasswords(argv.queue)));
   return parts.join(' ');
 }
 

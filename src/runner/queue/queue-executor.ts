@@ -231,6 +231,8 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
       return submit(task);
     },
     grow: () => {},
+    // The workers size their own pools.
+    limit: () => {},
     close: async () => {
       const tidy = async () => {
         await Promise.all([...pending.keys()].map((id) => queue.remove(id).catch(() => 0)));

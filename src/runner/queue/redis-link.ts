@@ -5,6 +5,7 @@
  * Redis that goes away is noticed and, past a time limit, reported instead of waited
  * for in silence.
  */
+import { redactPasswords } from '../redact.js';
 import { Redis, type RedisOptions } from 'ioredis';
 import { ExecutorLostError } from '../executor.js';
 
@@ -30,7 +31,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Reads a `--queue` URL: `redis://[user:password@]host[:port][/db]`, or `rediss://` for TLS. */
 export function parseQueueUrl(text: string): RedisTarget {
-  const shape = `--queue must be a Redis URL like redis://host:6379 (or rediss:// for TLS), got "${text}"`;
+  const shape = `--queue must be a Redis URL like redis://host:6379 (or rediss:// for TLS), got "${redactPasswords(text)}"`;
   let url: URL;
   try {
     url = new URL(text);
@@ -48,7 +49,8 @@ export function parseQueueUrl(text: string): RedisTarget {
     port,
     connectTimeout: CONNECT_TIMEOUT_MS,
     ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+    // SORTIE_REDIS_PASSWORD keeps the password out of the command line (and of `ps`).
+    ...(url.password ? { password: decodeURIComponent(url.password) } : process.env.SORTIE_REDIS_PASSWORD ? { password: process.env.SORTIE_REDIS_PASSWORD } : {}),
     ...(dbText ? { db: Number(dbText) } : {}),
     ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
   };
@@ -62,7 +64,7 @@ export function redisProblem(target: RedisTarget, e: unknown): string {
   if (err?.code === 'ECONNREFUSED') return `nothing listens on ${target.label} (connection refused): is redis-server running there?`;
   if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return `unknown host "${target.options.host}"`;
   if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(msg)) return `no answer from ${target.label} within ${CONNECT_TIMEOUT_MS / 1000} s (wrong address, or a firewall?)`;
-  if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(msg)) return `Redis at ${target.label} refused the credentials (${msg}): give them in the URL, redis://user:password@host:port`;
+  if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(msg)) return `Redis at ${target.label} refused the credentials (${msg}): give them in the URL, redis://user:password@host:port, or the password in SORTIE_REDIS_PASSWORD`;
   return `${target.label}: ${msg}`;
 }
 
