@@ -19,7 +19,10 @@ function npmAsSortie(command: string): string | null {
   return script?.startsWith('node dist/cli/main.js ') ? `sortie ${script.slice('node dist/cli/main.js '.length)}` : null;
 }
 
-/** The commands of the README's ```sh blocks, in order, without their comments. */
+/**
+ * The commands of the README's ```sh blocks, in order, without their comments (```console
+ * blocks show commands for other machines, e.g. the work queue's, and are not run).
+ */
 export function readmeCommands(text: string): string[] {
   const out: string[] = [];
   for (const block of text.matchAll(/```sh\n([\s\S]*?)```/g)) {
