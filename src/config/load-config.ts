@@ -152,6 +152,16 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
 
   // Issues relative to a matchup are mapped into the file through its layers.
   const atMatchup = (entry: (typeof entries)[number], issue: ConfigIssue) => {
+    if (issue.at) {
+      // A problem inside another file the config names (a fleet list) is positioned in that file.
+      issues.push({
+        ...issue.at,
+        path: formatPath([...entry.prefix, ...issue.path]),
+        message: issue.message,
+        ...(issue.suggestions?.length ? { suggestions: issue.suggestions } : {}),
+      });
+      return;
+    }
     let path = issue.path;
     let message = issue.message;
     // A problem about a key itself ("unknown table constant "wrok"") points at the key.
@@ -209,7 +219,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const raw = { ...entry.raw, format };
     let setup: unknown;
     try {
-      setup = plugin.resolveSetup(raw);
+      setup = plugin.resolveSetup(raw, { file });
     } catch (e) {
       const pluginIssues = configIssuesOf(e);
       if (!pluginIssues) throw e;

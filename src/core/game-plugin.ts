@@ -16,6 +16,17 @@ export interface ConfigIssue {
   message: string;
   /** Close valid alternatives for an unknown id or key ("did you mean"). */
   suggestions?: string[];
+  /**
+   * Set when the problem sits in another file the config names (e.g. a fleet list), as the user
+   * would open it: the message is positioned there instead of at `path` in the config.
+   */
+  at?: { file: string; line: number; col: number };
+}
+
+/** What a plugin may know about the config it resolves. */
+export interface SetupContext {
+  /** The config file as the user named it (paths in the config are relative to its folder). */
+  file?: string;
 }
 
 /** Thrown by {@link GamePlugin.resolveMatchup} when the matchup is invalid. */
@@ -128,7 +139,7 @@ export interface GamePlugin<G = unknown> {
    * into a serializable setup. Throws {@link ConfigIssuesError} with paths relative to
    * the matchup object.
    */
-  resolveSetup(raw: Record<string, unknown>): G;
+  resolveSetup(raw: Record<string, unknown>, context?: SetupContext): G;
   /** Side names of a raw matchup (for summaries) once resolved. */
   sideNames(setup: G): string[];
   /** Whether the format has two opposing sides (seat swap applies). */
@@ -145,6 +156,11 @@ export interface GamePlugin<G = unknown> {
    * was flown by (e.g. a printed AI deck, or one generated from the build and why).
    */
   describePilots?(setup: G): SidePilots[];
+  /**
+   * A few lines about a resolved setup a reader should check before running it (e.g. each side's
+   * fleet and its points), printed by `sortie validate` under the matchup.
+   */
+  describeSetup?(setup: G): string[];
   /**
    * The game's content commands, calculators and build knowledge (see core/game-tools.ts),
    * for games registered from outside the tree; built-in games' tools are loaded by the

@@ -14,7 +14,7 @@ import { armadaShowableIds, showArmada } from '../../src/games/armada/content-cl
 describe('listArmada', () => {
   it('DESIGN list contract: lists every kind with one row per card or fleet', () => {
     const counts = Object.fromEntries(ARMADA_LIST_KINDS.map((k) => [k, listArmada(k).rows.length]));
-    expect(counts).toEqual({ ships: 6, squadrons: 4, upgrades: 17, objectives: 12, fleets: 4 });
+    expect(counts).toEqual({ ships: 6, squadrons: 4, upgrades: 17, objectives: 12, fleets: 6 });
   });
 
   it('K9, H2: ship rows give stats with battery per zone as pool strings', () => {
@@ -54,6 +54,8 @@ describe('listArmada', () => {
     expect(listArmada('fleets', { format: 'core-180' }).rows.map((r) => [r.id, r.points])).toEqual([
       ['core-rebels-173', 173],
       ['core-imperials-175', 175],
+      ['core-rebels-support-refit', 172],
+      ['core-imperials-victory-i', 171],
     ]);
   });
 
@@ -137,6 +139,6 @@ describe('showArmada', () => {
     const far = showArmada('death-star');
     expect(far.found).toBe(false);
     expect(!far.found && far.message).toMatch(/^unknown Armada id "death-star"; `sortie list --game armada/);
-    expect(armadaShowableIds()).toHaveLength(6 + 4 + 17 + 12 + 22 + 4 + 4 + 3);
+    expect(armadaShowableIds()).toHaveLength(6 + 4 + 17 + 12 + 22 + 6 + 4 + 3);
   });
 });

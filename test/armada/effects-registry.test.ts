@@ -6,6 +6,10 @@ import { effectHandler, registeredEffectIds } from '../../src/games/armada/effec
 
 installEffects();
 const content = loadArmadaContent();
+const objectiveEffectIds = (): string[] =>
+  Object.values(content.objectives).flatMap((o) =>
+    [o.setup, o.special, o.endOfRound, o.endOfGame].flatMap((sec) => (sec ? [sec.effect] : [])),
+  );
 
 describe('effect registry (M9, Q7)', () => {
   it('M9 every damage-card effect id has a handler of its kind, and every card names one', () => {
@@ -23,11 +27,31 @@ describe('effect registry (M9, Q7)', () => {
     expect([...new Set(used)].sort()).toEqual([...ids].sort());
   });
 
+  it('U8 every upgrade effect id has a handler of its kind, used by an upgrade card', () => {
+    const ids = Object.keys(ARMADA_EFFECT_IDS.upgrade);
+    for (const id of ids) expect(effectHandler(id).kind).toBe('upgrade');
+    const used = Object.values(content.upgrades).map((u) => u.effect);
+    expect([...new Set(used)].sort()).toEqual([...ids].sort());
+    expect(Object.keys(content.upgrades)).toHaveLength(17);
+  });
+
+  it('O0 every objective effect id has a handler with objective hooks, used by an objective section', () => {
+    const ids = Object.keys(ARMADA_EFFECT_IDS.objective);
+    for (const id of ids) {
+      expect(effectHandler(id).kind).toBe('objective');
+      expect(effectHandler(id).objective, id).toBeDefined();
+    }
+    const used = objectiveEffectIds();
+    expect([...new Set(used)].sort()).toEqual([...ids].sort());
+    expect(Object.keys(content.objectives)).toHaveLength(12);
+  });
+
   it('every registered handler is used by some card', () => {
     const used = new Set<string>([
       ...content.damageDeck.cards.map((c) => c.effect),
       ...Object.values(content.squadrons).flatMap((q) => (q.ability ? [q.ability.effect] : [])),
       ...Object.values(content.upgrades).map((u) => u.effect),
+      ...objectiveEffectIds(),
     ]);
     for (const id of registeredEffectIds()) expect(used.has(id), id).toBe(true);
   });

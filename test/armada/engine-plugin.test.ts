@@ -26,9 +26,9 @@ function issues(raw: Record<string, unknown>): ConfigIssue[] {
 describe('the Armada plugin', () => {
   it('declares its id, formats, round cap (six rounds, R1) and config keys', () => {
     expect(armada.id).toBe('armada');
-    expect(armada.formats).toEqual(['learning']);
+    expect(armada.formats).toEqual(['learning', 'core-180', 'standard-300', 'standard-400']);
     expect(armada.defaultRoundCap).toBe(6);
-    expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'deployment']);
+    expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment']);
     const ids = armada.metrics.map((m) => m.id);
     expect(ids).toEqual(['damage-curve', 'margin', 'commands', 'defense-tokens', 'damage-cards', 'damage-by-zone', 'damage-by-range', 'damage-share']);
   });
@@ -63,7 +63,7 @@ describe('the Armada plugin', () => {
     expect(b.find((i) => i.path.join() === 'obstacles,0,type')!.suggestions).toContain('asteroid');
     const c = issues(base({ table: { squadronBase: { diameterr: 30 } } }));
     expect(c.find((i) => i.path.join() === 'table,squadronBase,diameterr')!.suggestions).toEqual(['diameter']);
-    expect(issues(base({ format: 'core-18' })).find((i) => i.path.join() === 'format')!.suggestions).toEqual([]);
+    expect(issues(base({ format: 'core-18' })).find((i) => i.path.join() === 'format')!.suggestions).toEqual(['core-180']);
     expect(issues(base({ sides: [base().sides[0]] }))[0]!.path).toEqual(['sides']);
   });
 

@@ -21,7 +21,7 @@ function issuesOf(raw: Record<string, unknown>): ConfigIssue[] {
 
 describe('armada pilot config', () => {
   it('accepts the heuristic pilot by name and as a map', () => {
-    expect(availablePilots()).toEqual(['heuristic', 'random']);
+    expect(availablePilots()).toEqual(['heuristic', 'random', 'search']);
     expect(resolveArmadaSetup(matchup('heuristic')).sides[0]!.pilot).toEqual({ type: 'heuristic' });
     expect(resolveArmadaSetup(matchup({ type: 'heuristic' })).sides[0]!.pilot).toEqual({ type: 'heuristic' });
     expect(resolveArmadaSetup(matchup(undefined)).sides[0]!.pilot).toEqual({ type: 'random' });

@@ -6,6 +6,7 @@
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { LoadedConfig } from '../../config/load-config.js';
 import type { SidePilots } from '../../core/game-plugin.js';
+import { pluginFor } from '../../games/registry.js';
 import { matchupPilots, pilotLines } from '../../runner/matchup-pilots.js';
 import { checkRunArgs, loadConfigOrReport, overrideOptions, overridesFrom, sidesText } from '../common.js';
 import { plural } from '../../report/plural.js';
@@ -17,12 +18,21 @@ export interface ValidateArgs {
   seed?: string;
 }
 
-/** The summary printed for a valid config (with `pilots`: who flies each ship, under its matchup). */
-export function describeConfig(config: LoadedConfig, pilots: Record<string, SidePilots[]> = {}): string[] {
+/**
+ * The summary printed for a valid config (with `pilots`: who flies each ship, and `notes`: the
+ * game's own lines about the setup, e.g. fleet points, under each matchup).
+ */
+export function describeConfig(
+  config: LoadedConfig,
+  pilots: Record<string, SidePilots[]> = {},
+  notes: Record<string, string[]> = {},
+): string[] {
   const total = config.matchups.reduce((a, m) => a + m.games, 0);
   const n = config.matchups.length;
   const lines = [`${config.file}: OK: ${plural(n, 'matchup')}, ${plural(total, 'game')} → results/${config.name}`];
-  for (const m of config.matchups) lines.push(matchupLine(config, m), ...pilotLines(pilots[m.name] ?? []));
+  for (const m of config.matchups) {
+    lines.push(matchupLine(config, m), ...(notes[m.name] ?? []).map((l) => `    ${l}`), ...pilotLines(pilots[m.name] ?? []));
+  }
   lines.push(`  config hash ${config.hash.slice(0, 16)}`);
   return lines;
 }
@@ -30,6 +40,16 @@ export function describeConfig(config: LoadedConfig, pilots: Record<string, Side
 function matchupLine(_config: LoadedConfig, m: LoadedConfig['matchups'][number]): string {
   const pairs = m.seatSwap ? `, seats swapped (${Math.ceil(m.games / 2)} seeds)` : '';
   return `  ${m.name}: ${m.game} ${m.format}, ${sidesText(m)}: ${plural(m.games, 'game')}${pairs}, seed ${m.seed}, round cap ${m.roundCap}`;
+}
+
+/** Each matchup's GamePlugin.describeSetup lines, by matchup name. */
+async function setupNotes(config: LoadedConfig): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const m of config.matchups) {
+    const plugin = await pluginFor(m);
+    if (plugin.describeSetup) out[m.name] = plugin.describeSetup(m.setup);
+  }
+  return out;
 }
 
 async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
@@ -41,7 +61,7 @@ async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
   const tools = toolsFor(source.root);
   if (tools.length === 0) {
     const config = await loadConfigOrReport(argv.config, overrides);
-    for (const line of describeConfig(config, await matchupPilots(config.matchups))) console.log(line);
+    for (const line of describeConfig(config, await matchupPilots(config.matchups), await setupNotes(config))) console.log(line);
     return;
   }
   const lines: string[] = [];

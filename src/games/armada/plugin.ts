@@ -9,6 +9,9 @@ import { newGame } from './engine/game.js';
 import type { ArmadaSetup } from './engine/setup.js';
 import { ARMADA_CONFIG_KEYS, ARMADA_FORMATS, resolveArmadaSetup } from './formats/resolve-setup.js';
 import { armadaMetrics } from './metrics.js';
+import { fleetPoints } from './content/fleet-check.js';
+import { loadArmadaContent } from './content/load-content.js';
+import { describeArmadaSetup } from './formats/describe-setup.js';
 import { damageCardCount } from './rules/damage-deck.js';
 import { scores } from './rules/game-end.js';
 import { playGame } from './rules/rounds.js';
@@ -54,6 +57,12 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   };
 }
 
+/** S5: whether the fleet totals differ (then the bid's chooser does not depend on the seat). */
+function unequalTotals(s: ArmadaSetup): boolean {
+  const db = loadArmadaContent();
+  return fleetPoints(db, s.sides[0]!.fleet).total !== fleetPoints(db, s.sides[1]!.fleet).total;
+}
+
 /** The plugin (registered in src/games/registry.ts by the lead). */
 export const armada: GamePlugin<ArmadaSetup> = {
   id: 'armada',
@@ -63,8 +72,10 @@ export const armada: GamePlugin<ArmadaSetup> = {
   configKeys: ARMADA_CONFIG_KEYS,
   resolveSetup: resolveArmadaSetup,
   sideNames: (s) => s.sides.map((x) => x.name),
-  // A fixed first player (initiative: scenario) makes seat-swapped pairs identical games.
-  twoSided: (s) => s.sides.length === 2 && s.initiative !== 'scenario',
+  // A fixed first player (initiative: scenario, or bid with unequal fleet totals: the lower total's
+  // pilot chooses) makes seat-swapped pairs identical games.
+  twoSided: (s) => s.sides.length === 2 && s.initiative !== 'scenario' && !(s.initiative === 'bid' && unequalTotals(s)),
+  describeSetup: describeArmadaSetup,
   playGame: playArmadaGame,
   metrics: armadaMetrics,
   renderReplay: (r) => (r.trace ? renderArmadaReplaySvg(r.trace as ArmadaTrace) : null),

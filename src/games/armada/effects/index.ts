@@ -1,10 +1,12 @@
 /**
  * Registers every Armada effect handler once: the damage deck's faceup effects and the unique
- * squadrons' abilities. Upgrade and objective handlers (part 2: fleet building) register here too.
+ * squadrons' abilities, the upgrades' effects (effects/upgrades/) and the objectives' sections (objectives/).
  */
 import { damageCardEffects } from './damage-card-effects.js';
 import { registerEffects } from './registry.js';
 import { squadronAbilities } from './squadron-abilities.js';
+import { upgradeEffects } from './upgrades/index.js';
+import { objectiveEffects } from '../objectives/index.js';
 
 let installed = false;
 
@@ -12,5 +14,5 @@ let installed = false;
 export function installEffects(): void {
   if (installed) return;
   installed = true;
-  registerEffects(...damageCardEffects, ...squadronAbilities);
+  registerEffects(...damageCardEffects, ...squadronAbilities, ...upgradeEffects, ...objectiveEffects);
 }

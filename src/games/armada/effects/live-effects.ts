@@ -22,7 +22,7 @@ export function eachEffect(ctx: EngineCtx, unit: Unit, fn: (h: EffectHandler, sr
     return;
   }
   if (unit.faceup.length === 0 && unit.upgrades.length === 0) return;
-  // U6, U7: equipped upgrades that are not discarded (their handlers register with part 2's cards).
+  // U6, U7: equipped upgrades that are not discarded (effects/upgrades/).
   for (const u of unit.upgrades) {
     if (u.discarded || unit.destroyed) continue;
     const card = ctx.content.upgrades[u.id]!;
@@ -80,4 +80,35 @@ export function canReadyTokens(ctx: EngineCtx, ship: ShipState): boolean {
     if (h.canReadyTokens && !h.canReadyTokens(src)) ok = false;
   });
   return ok;
+}
+
+/** C8: the ship's squadron value after its cards (Expanded Hangar Bay). */
+export function squadronValue(ctx: EngineCtx, ship: ShipState): number {
+  let v = ship.squadronValue;
+  eachShipEffect(ctx, ship, (h, src) => {
+    if (h.squadronValue) v = h.squadronValue(v, src);
+  });
+  return v;
+}
+
+/** True if one of the ship's live cards answers the boolean hook with true. */
+export function shipHas(
+  ctx: EngineCtx,
+  ship: ShipState,
+  hook: 'navigateTokenYaw' | 'sameZoneAttacks',
+): boolean {
+  let yes = false;
+  eachShipEffect(ctx, ship, (h, src) => {
+    if (!yes && h[hook]?.(src)) yes = true;
+  });
+  return yes;
+}
+
+/** U8 usage: announces each live upgrade of the ship implementing `hook` (value-changing cards). */
+export function announceUpgrades(ctx: EngineCtx, ship: ShipState, hook: keyof EffectHandler): void {
+  if (ship.upgrades.length === 0) return;
+  eachShipEffect(ctx, ship, (h, src) => {
+    if (!h[hook] || h.kind !== 'upgrade') return;
+    ctx.emit({ type: 'upgrade-used', ship: ship.id, card: src.card, exhausted: false });
+  });
 }

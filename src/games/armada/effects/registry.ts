@@ -2,12 +2,13 @@
  * Effect handlers: the code behind card text. Content YAML names a handler by effect id
  * (content/effect-ids.ts: damage cards, squadron abilities, upgrades, objectives) with optional
  * `params`; the engine calls the hooks a handler implements at the matching moments of the
- * rules. Handlers are small and registered once by id; a test proves every damage-card and
- * squadron-ability id has a handler and every handler is used by some card.
+ * rules. Handlers are small and registered once by id; a test proves every damage-card,
+ * squadron-ability, upgrade and objective id has a handler and every handler is used by some card.
  *
  * Hooks are grouped by the rules step that calls them. Unless a hook says otherwise it is called
  * for the live effects of the unit it concerns (live-effects.ts): a ship's faceup damage cards
- * (and, in part 2, its upgrades), a squadron's card ability. "Any friendly unit" hooks are called
+ * and equipped upgrades, a squadron's card ability. Objective sections carry their hooks under
+ * `objective` (objectives/objective-hooks.ts). "Any friendly unit" hooks are called
  * for every friendly unit in play and the handler checks its own distance.
  */
 import type { ArmadaEffectId, ArmadaEffectKind } from '../content/effect-ids.js';
@@ -15,6 +16,8 @@ import type { EngineCtx } from '../engine/context.js';
 import type { AttackCtx, DeclaredTarget } from '../rules/attack-types.js';
 import type { HullZone } from '../geometry/types.js';
 import type { ShipState, SquadronState } from '../state/types.js';
+import type { Command, DiceCounts } from '../content/types.js';
+import type { ObjectiveHooks } from '../objectives/objective-hooks.js';
 
 /** Where an effect comes from: the unit carrying the card, the card, and the card's params. */
 export interface EffectSource<U extends ShipState | SquadronState = ShipState | SquadronState> {
@@ -70,6 +73,34 @@ export interface EffectHandler {
   defenderRules?(atk: AttackCtx, src: EffectSource): void;
   /** Any friendly unit: step 3, dice effects offered to another friendly attacker (Howlrunner). */
   allyModifyDice?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource): void;
+
+  // --- upgrades (U6, U8) ---
+  /** The unit's armament against a defender kind (a copy the hook may change; Enhanced Armament). */
+  armament?(dice: DiceCounts, zone: HullZone | null, vsSquadron: boolean, src: EffectSource): void;
+  /** Attacker's own step-3 dice effects (Dominator, H9 Turbolasers). */
+  modifyDice?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource): void;
+  /** Resolves the card's critical effect (step 5, instead of the standard one; colour: the card's `critical`). */
+  resolveCritical?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource<ShipState>): void;
+  /** Squadron value after the card (Expanded Hangar Bay). */
+  squadronValue?(value: number, src: EffectSource<ShipState>): number;
+  /** Extra engineering points when resolving a Repair command (Engineering Team). */
+  repairPoints?(points: number, src: EffectSource<ShipState>): number;
+  /** True when a navigate token may raise a yaw value instead of changing speed (Nav Team). */
+  navigateTokenYaw?(src: EffectSource<ShipState>): boolean;
+  /** A2: a hull zone may attack again, never the same ship or squadron that activation (Gunnery Team). */
+  sameZoneAttacks?(src: EffectSource<ShipState>): boolean;
+  /** After the ship revealed a command dial (Leia Organa). */
+  afterReveal?(ctx: EngineCtx, src: EffectSource<ShipState>, cmd: Command): void;
+  /** After the ship spent a command token to resolve a command (Wulff Yularen). */
+  tokenSpent?(ctx: EngineCtx, src: EffectSource<ShipState>, cmd: Command): void;
+  /** Any ship of the owner: start of the Ship Phase (Grand Moff Tarkin). */
+  startOfShipPhase?(ctx: EngineCtx, src: EffectSource<ShipState>): void;
+  /** Any enemy ship's card: before `target` is dealt a faceup damage card (General Dodonna). */
+  beforeEnemyFaceup?(ctx: EngineCtx, target: ShipState, src: EffectSource<ShipState>): void;
+
+  // --- objectives (O0–O12) ---
+  /** The hooks of an objective card's section (objectives/objective-registry.ts merges a card's sections). */
+  objective?: ObjectiveHooks;
 }
 
 const registry = new Map<string, EffectHandler>();

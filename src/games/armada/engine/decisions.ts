@@ -55,6 +55,11 @@ export interface Point {
 export interface DecisionOptions {
   /** S5: the player choosing initiative picks the first player (side index). */
   'first-player': number;
+  /**
+   * S6: the objective of the game (objective card id): the first player picks one of the second
+   * player's three (RRG16 Setup 4), or the second player one of two drawn (EXP Random Objective Card).
+   */
+  'choose-objective': string;
   /** S7: the next obstacle (outline id) and where to place it. */
   'place-obstacle': { obstacle: string; x: number; y: number; facing: number };
   /** S8: the next unit deployed and where (ships also set their speed; squadrons ignore facing). */
@@ -123,6 +128,22 @@ export interface DecisionOptions {
   'shield-zone': HullZone | null;
   /** An optional effect (Howlrunner's die, the standard "may"): use it or not. */
   'use-effect': boolean;
+  /** A command chosen by a card (Grand Moff Tarkin, the liaisons), or null for none. */
+  'choose-command': Command | null;
+  /** A ship chosen by a card or objective (Leia Organa, objective ships), or null for none. */
+  'choose-ship': string | null;
+  /** A squadron chosen by an objective (O8: set aside), or null to stop. */
+  'choose-squadron': string | null;
+  /** Where an objective token is placed or moved to (O6, O8, O10, O11). */
+  'place-token': Point;
+  /** General Dodonna: the damage card (instance) put back on top of the deck. */
+  'keep-damage-card': number;
+  /** Dominator: the hull zones whose shields are spent (one entry per shield; [] for none). */
+  'spend-shields': HullZone[];
+  /** H9 Turbolasers: the die (index) changed to an accuracy face, or -1 for none. */
+  'change-die': number;
+  /** O8 Hyperspace Assault: the token the set-aside units arrive at, or -1 to wait. */
+  'hyperspace-token': number;
 }
 
 /** The kinds of decision. */

@@ -67,6 +67,12 @@ export function describeEvent(st: GameState, e: GameEvent): string | null {
     }
     case 'log':
       return e.text;
+    case 'upgrade-used':
+      return `  ${name(st, e.ship)} uses ${e.card}${e.exhausted ? ' (exhausted)' : ''}`;
+    case 'victory-tokens':
+      return `  ${st.sides[e.side]!.name} gains ${e.amount} victory token${e.amount === 1 ? '' : 's'} (${e.objective})`;
+    case 'set-aside':
+      return `  ${name(st, e.unit)} ${e.action === 'deployed' ? 'arrives from hyperspace' : 'is set aside'}`;
     default:
       return null;
   }

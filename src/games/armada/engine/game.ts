@@ -9,6 +9,7 @@ import { loadArmadaContent } from '../content/load-content.js';
 import { installEffects } from '../effects/index.js';
 import { playArea, tableWithOverrides, type ArmadaTable } from '../geometry/table.js';
 import { learningScenario } from '../formats/learning.js';
+import { armadaFormat } from '../formats/formats.js';
 import { makeController } from '../pilots/index.js';
 import { diceTable, type DiceTable } from '../rules/dice.js';
 import { playGame } from '../rules/rounds.js';
@@ -57,9 +58,9 @@ export function setupTable(setup: ArmadaSetup): ArmadaTable {
   return t;
 }
 
-/** The play area id of a format (learning: 3' x 3'; the others: the standard 3' x 6'). */
+/** The play area id of a format (learning: 3' x 3'; the others 3' x 6'; formats.ts). */
 export function formatPlayArea(format: string): string {
-  return format === 'learning' ? learningScenario().playArea : format === 'core-180' ? 'learning' : 'standard';
+  return format === 'learning' ? learningScenario().playArea : armadaFormat(format)?.playArea ?? 'standard';
 }
 
 /** The views of both sides over a live game (open state plus own dials, G8). */
@@ -81,7 +82,7 @@ export function newGame(setup: ArmadaSetup, opts: RunOptions): NewGame {
   const table = setupTable(setup);
   diceCache ??= diceTable(content.dice);
   const root = new Rng(opts.seed);
-  const areaId = formatPlayArea(setup.format);
+  const areaId = setup.playArea ?? formatPlayArea(setup.format);
   const speed = setup.format === 'learning' ? learningScenario().speed : 1;
   const { state, hidden } = createState(content, setup, { ...playArea(table, areaId), id: areaId }, speed);
   const log: string[] = [];

@@ -81,7 +81,11 @@ export class GeoCache {
     }
     const ships: ShipShape[] = [];
     for (const s of this.state.ships) if (!s.destroyed) ships.push(this.ship(s));
-    this.sceneCache = { ships, obstacles: this.obstacles() };
+    // O5: an inert obstacle (the contested station) does not obstruct.
+    const all = this.obstacles();
+    const inert = this.state.obstacles.some((o) => o.inert);
+    const obstacles = inert ? all.filter((_, i) => !this.state.obstacles[i]!.inert) : all;
+    this.sceneCache = { ships, obstacles };
     return this.sceneCache;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The setup sequence (RRG16 "Setup"; S5–S9, P1–P7) as a list of steps run in order on a fresh
- * state: initiative, objective (part 2), obstacles, pass tokens, deployment, damage deck. Part 2
- * (fleet building, objectives) adds its steps to this list.
+ * The setup sequence (RRG16 "Setup" 3–7; S5–S9, S11, P1–P7) as a list of steps run in order on a
+ * fresh state: initiative, objective, obstacles, pass tokens, the objective's setup before
+ * deployment (set-aside units), deployment, the objective's setup after deployment (tokens,
+ * objective ships), damage deck. Objective-specific rules come from objectives/setup-hook.ts.
  */
 import type { Command } from '../content/types.js';
 import { fleetPoints } from '../content/fleet-check.js';
@@ -9,8 +10,13 @@ import { decide, opponent, type EngineCtx } from './context.js';
 import type { ArmadaSetup } from './setup.js';
 import { alternateDeployment, presetDeployment } from './deployment.js';
 import { learningScenario } from '../formats/learning.js';
-import { obstacleShape, obstaclePlacementLegal } from '../geometry/obstacles.js';
-import type { ObstacleShape } from '../geometry/types.js';
+import { placeObstaclesWith, STANDARD_OBSTACLE_RULES } from './obstacle-placement.js';
+import {
+  applyObjectiveSetup,
+  deploymentRules,
+  placeObjectiveObstacles,
+  startObjective,
+} from '../objectives/setup-hook.js';
 
 /** What setup leaves for the game loop. */
 export interface SetupOutcome {
@@ -30,9 +36,10 @@ export const determineInitiative: SetupStep = (ctx, setup, swapSeats) => {
     st.firstPlayer = st.sides.findIndex((s) => s.faction === f);
     if (st.firstPlayer < 0) st.firstPlayer = 0;
   } else if (setup.initiative === 'bid') {
-    // RRG16 Setup 3: the lower fleet total chooses; a tie is a coin flip.
+    // RRG16 Setup 3: the lower fleet total chooses; a tie is a coin flip, which the seat swap
+    // stands in for (each side of a seat-swapped pair chooses once).
     const pts = setup.sides.map((sd) => fleetPoints(ctx.content, sd.fleet).total);
-    const chooser = pts[0]! === pts[1]! ? ctx.rng.setup.int(2) : pts[0]! < pts[1]! ? 0 : 1;
+    const chooser = pts[0]! === pts[1]! ? (swapSeats ? 1 : 0) : pts[0]! < pts[1]! ? 0 : 1;
     st.firstPlayer = decide(ctx, {
       kind: 'first-player',
       side: chooser,
@@ -45,7 +52,39 @@ export const determineInitiative: SetupStep = (ctx, setup, swapSeats) => {
   }
 };
 
-/** S7, B6: obstacles, alternately from the second player, at sampled legal spots. */
+/**
+ * S6, O0: the objective of the game. `chosen` (RRG16 Setup 4): the first player picks one of the
+ * second player's three; `random-core` (EXP "Random Objective Card"): the second player shuffles
+ * all the objective cards, draws two and picks one; `fixed`: the config's card.
+ */
+export const chooseObjective: SetupStep = (ctx, setup) => {
+  const mode = setup.objective ?? { mode: 'none' };
+  const first = ctx.state.firstPlayer;
+  const second = opponent(first);
+  let id: string | null = null;
+  if (mode.mode === 'fixed') id = mode.id;
+  else if (mode.mode === 'chosen') {
+    const cards = setup.sides[second]!.fleet.objectives ?? [];
+    if (cards.length === 0) throw new Error(`side ${second} brings no objectives to choose from (F5)`);
+    id = decide(ctx, {
+      kind: 'choose-objective',
+      side: first,
+      unit: null,
+      options: [...cards],
+      prompt: "choose the objective from the second player's three",
+    });
+  } else if (mode.mode === 'random-core') {
+    const drawn = ctx.rng.setup.shuffle(Object.keys(ctx.content.objectives).sort()).slice(0, 2);
+    const prompt = 'choose one of two drawn objectives';
+    id = decide(ctx, { kind: 'choose-objective', side: second, unit: null, options: drawn, prompt });
+  }
+  startObjective(ctx, id);
+};
+
+/**
+ * S7, B6: obstacles, alternately from the second player, at sampled legal spots; an objective
+ * that changes the placement (O5, O9, O11) places them itself.
+ */
 export const placeObstacles: SetupStep = (ctx, setup) => {
   const st = ctx.state;
   const o = setup.obstacles;
@@ -55,32 +94,8 @@ export const placeObstacles: SetupStep = (ctx, setup) => {
     ctx.geo.obstaclesChanged();
     return;
   }
-  const remaining = Object.keys(ctx.table.obstacles.outlines);
-  const placed: ObstacleShape[] = [];
-  const area = st.area;
-  let turn = opponent(st.firstPlayer);
-  let tries = 0;
-  while (remaining.length > 0) {
-    if (++tries > 200) throw new Error('no legal place left for the obstacles (S7): is the play area too small?');
-    const options: Array<{ obstacle: string; x: number; y: number; facing: number }> = [];
-    for (const id of remaining) {
-      for (let k = 0; k < 12; k++) {
-        const r = ctx.rng.setup;
-        const pose = { x: r.next() * area.width, y: r.next() * area.depth, facing: r.int(8) * 45 };
-        if (obstaclePlacementLegal(obstacleShape(ctx.table, id, pose), placed, area, ctx.table)) {
-          options.push({ obstacle: id, ...pose });
-        }
-      }
-    }
-    if (options.length === 0) continue;
-    const pick = decide(ctx, { kind: 'place-obstacle', side: turn, unit: null, options, prompt: 'place an obstacle' });
-    const pose = { x: pick.x, y: pick.y, facing: pick.facing };
-    placed.push(obstacleShape(ctx.table, pick.obstacle, pose));
-    st.obstacles.push({ id: pick.obstacle, type: ctx.table.obstacles.outlines[pick.obstacle]!.type, pose });
-    remaining.splice(remaining.indexOf(pick.obstacle), 1);
-    turn = opponent(turn);
-  }
-  ctx.geo.obstaclesChanged();
+  if (placeObjectiveObstacles(ctx)) return;
+  placeObstaclesWith(ctx, { ...STANDARD_OBSTACLE_RULES, outlines: Object.keys(ctx.table.obstacles.outlines) });
 };
 
 /** RRG16 "Pass Tokens": the player with fewer ships gets the difference (the first player one fewer). */
@@ -99,7 +114,7 @@ export const deployFleets: SetupStep = (ctx, setup, _swap, out) => {
   const left: number[] = [];
   const learning = setup.format === 'learning' ? learningScenario() : null;
   for (let side = 0; side < 2; side++) if (!learning || !presetDeployment(ctx, side, learning)) left.push(side);
-  if (left.length > 0) alternateDeployment(ctx, left);
+  if (left.length > 0) alternateDeployment(ctx, left, deploymentRules(ctx.content, ctx.state.objective?.id));
   if (learning && setup.firstRoundCommands === 'suggested') {
     out.firstRoundDials = {};
     for (const s of ctx.state.ships) {
@@ -115,12 +130,24 @@ export const shuffleDamageDeck: SetupStep = (ctx) => {
   ctx.state.deckCount = ctx.hidden.deck.length;
 };
 
-/** The setup steps in order (part 2 inserts objective selection after initiative). */
+/** S11: the objective's setup effects before deployment (O8: set-aside units). */
+export const objectiveBeforeDeployment: SetupStep = (ctx) => applyObjectiveSetup(ctx, 'before-deployment');
+
+/** S11: the objective's setup effects after deployment (tokens, objective ships). */
+export const objectiveAfterDeployment: SetupStep = (ctx) => applyObjectiveSetup(ctx, 'after-deployment');
+
+/**
+ * The setup steps in the order of RRG16 "Setup": pass tokens are counted on the whole fleet before
+ * "Deploy Ships" (RRG16 "Pass Tokens"), so before the objective sets units aside.
+ */
 export const SETUP_STEPS: readonly SetupStep[] = [
   determineInitiative,
+  chooseObjective,
   placeObstacles,
   assignPassTokens,
+  objectiveBeforeDeployment,
   deployFleets,
+  objectiveAfterDeployment,
   shuffleDamageDeck,
 ];
 

@@ -8,9 +8,13 @@ import type { ArmadaContent } from '../content/load-content.js';
 import { damageDeckIds } from '../content/lookup.js';
 import type { GameState, HiddenState, ArmadaRules, ShipState, SquadronState, ObstacleState } from '../state/types.js';
 import type { PlayArea } from '../geometry/types.js';
+import type { ObjectiveMode } from '../formats/formats.js';
 
 /** How a side is flown. */
-export type PilotSpec = { type: 'random' } | { type: 'heuristic'; persona?: string };
+export type PilotSpec =
+  | { type: 'random' }
+  | { type: 'heuristic'; persona?: string }
+  | { type: 'search'; budget?: number; candidates?: number; horizon?: number };
 
 /** One side of a resolved setup. */
 export interface SideSetup {
@@ -46,6 +50,10 @@ export interface ArmadaSetup {
   obstacles: ObstacleSetup;
   /** C13: use the learning scenario's suggested first-round commands. */
   firstRoundCommands: 'suggested' | 'chosen';
+  /** S6, O0: how the game's objective is found (absent: none, the learning scenario). */
+  objective?: ObjectiveMode;
+  /** Play area id in table.yaml `playAreas` (absent: the format's, formats/formats.ts). */
+  playArea?: string;
   sides: SideSetup[];
 }
 

@@ -1,28 +1,30 @@
 /**
  * Resolves the Armada part of a matchup config (DESIGN.md "Star Wars: Armada") into a JSON
  * {@link ArmadaSetup}: format, `table:` overrides, `rules:` switches, `obstacles:`, `initiative:`,
- * `deployment:` and the two sides (a preset `fleet:` or the explicit faction/ships/squadrons form,
- * and a `pilot:`). Every problem is a {@link ConfigIssue} positioned by its path, with "did you
- * mean" suggestions for unknown ids and keys.
+ * `objective:`, `playArea:`, `deployment:` and the two sides (a fleet, resolve-fleet.ts, and a
+ * `pilot:`). Every problem is a {@link ConfigIssue} positioned by its path, with "did you mean"
+ * suggestions for unknown ids and keys.
  */
 import { suggest } from '../../../config/issues.js';
-import { ConfigIssuesError, type ConfigIssue } from '../../../core/game-plugin.js';
-import { FLEET_FORMATS, fleetErrors } from '../content/fleet-check.js';
+import { ConfigIssuesError, type ConfigIssue, type SetupContext } from '../../../core/game-plugin.js';
+import type { FleetRules } from '../content/fleet-check.js';
 import { loadArmadaContent, type ArmadaContent } from '../content/load-content.js';
-import type { Faction, Fleet } from '../content/types.js';
 import type { ArmadaSetup, InitiativeMode, ObstacleSetup, PilotSpec, SideSetup } from '../engine/setup.js';
 import { tableWithOverrides, type ArmadaTable } from '../geometry/table.js';
 import { availablePilots, PILOT_TYPES } from '../pilots/index.js';
+import { resolveSearchSpec } from '../pilots/search-config.js';
 import { DEFAULT_RULES, type ArmadaRules, type ObstacleState } from '../state/types.js';
+import { ARMADA_FORMAT_IDS, armadaFormat, type ObjectiveMode } from './formats.js';
+import { resolveFleet, type FleetContext } from './resolve-fleet.js';
 
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;
 
-/** Formats this engine plays (part 2 adds core-180 and the standard formats). */
-export const ARMADA_FORMATS = ['learning'] as const;
+/** Formats this engine plays (formats.ts). */
+export const ARMADA_FORMATS = ARMADA_FORMAT_IDS;
 
 /** The config keys Armada reads besides the generic ones. */
-export const ARMADA_CONFIG_KEYS = ['rules', 'obstacles', 'initiative', 'deployment'] as const;
+export const ARMADA_CONFIG_KEYS = ['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment'] as const;
 
 /** Legal values of each rules switch (SPEC 3.2 #2). */
 export const RULE_VALUES: { [K in keyof ArmadaRules]: ReadonlyArray<ArmadaRules[K]> } = {
@@ -147,117 +149,62 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
     path: at,
     message: `the Armada ${spec.type} pilot is not available yet (available: ${availablePilots().join(', ')})`,
   });
+  if (spec.type === 'search') return isObj(raw) ? resolveSearchSpec(raw, path, issues) : { type: 'search' };
   if (isObj(raw)) keys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
   if (spec.type !== 'heuristic') return { type: 'random' };
   return { type: 'heuristic', ...(typeof spec.persona === 'string' ? { persona: spec.persona } : {}) };
 }
 
-/** The fleet of a side: a preset id, or the explicit form (faction, ships, squadrons, objectives). */
-function fleetOf(
-  db: ArmadaContent,
-  raw: Obj,
-  path: Path,
-  issues: ConfigIssue[],
-): { fleet: Fleet; preset?: string } | null {
-  if (raw.fleet !== undefined) {
-    const f = typeof raw.fleet === 'string' ? db.fleets[raw.fleet] : undefined;
-    if (!f) {
-      issues.push({
-        path: [...path, 'fleet'],
-        message: `unknown fleet "${String(raw.fleet)}"`,
-        suggestions: suggest(String(raw.fleet), Object.keys(db.fleets)),
-      });
-      return null;
-    }
-    const fleet: Fleet = {
-      faction: f.faction,
-      ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),
-      squadrons: f.squadrons.map((q) => ({ ...q })),
-    };
-    return { fleet, preset: f.id };
-  }
-  const faction = oneOf<Faction>(raw.faction, ['rebel', 'imperial'], [...path, 'faction'], issues, 'faction');
-  const ships: Fleet['ships'] = [];
-  const squadrons: Fleet['squadrons'] = [];
-  if (!Array.isArray(raw.ships) || raw.ships.length === 0) issues.push({
-    path: [...path, 'ships'],
-    message: 'needs a list of ships, e.g. [{ship: cr90-corvette-a}]',
-  });
-  else {
-    raw.ships.forEach((s, i) => {
-      const at = [...path, 'ships', i];
-      if (!isObj(s) || typeof s.ship !== 'string') return issues.push({
-        path: at,
-        message: 'must be {ship: <id>, upgrades: [...]}',
-      });
-      keys(s, ['ship', 'upgrades'], at, issues);
-      if (!db.ships[s.ship]) issues.push({
-        path: [...at, 'ship'],
-        message: `unknown ship "${s.ship}"`,
-        suggestions: suggest(s.ship, Object.keys(db.ships)),
-      });
-      const ups = Array.isArray(s.upgrades) ? s.upgrades.map(String) : [];
-      ups.forEach((u, j) => !db.upgrades[u] && issues.push({
-        path: [...at, 'upgrades', j],
-        message: `unknown upgrade "${u}"`,
-        suggestions: suggest(u, Object.keys(db.upgrades)),
-      }));
-      ships.push({ ship: s.ship, upgrades: ups });
-    });
-  }
-  if (raw.squadrons !== undefined && !Array.isArray(raw.squadrons)) issues.push({
-    path: [...path, 'squadrons'],
-    message: 'must be a list of {squadron, count}',
-  });
-  (Array.isArray(raw.squadrons) ? raw.squadrons : []).forEach((q, i) => {
-    const at = [...path, 'squadrons', i];
-    if (!isObj(q) || typeof q.squadron !== 'string') return issues.push({
-      path: at,
-      message: 'must be {squadron: <id>, count: n}',
-    });
-    keys(q, ['squadron', 'count'], at, issues);
-    if (!db.squadrons[q.squadron]) issues.push({
-      path: [...at, 'squadron'],
-      message: `unknown squadron "${q.squadron}"`,
-      suggestions: suggest(q.squadron, Object.keys(db.squadrons)),
-    });
-    const count = q.count === undefined ? 1 : q.count;
-    if (!Number.isInteger(count) || (count as number) < 1) issues.push({
-      path: [...at, 'count'],
-      message: 'must be a whole number >= 1',
-    });
-    squadrons.push({ squadron: q.squadron, count: Number(count) || 1 });
-  });
-  if (!faction) return null;
-  const objectives = Array.isArray(raw.objectives) ? raw.objectives.map(String) : undefined;
-  return { fleet: { faction, ships, squadrons, ...(objectives ? { objectives } : {}) } };
-}
-
-function sideOf(db: ArmadaContent, raw: unknown, i: number, format: string, issues: ConfigIssue[]): SideSetup | null {
+function sideOf(c: FleetContext, raw: unknown, i: number, issues: ConfigIssue[]): SideSetup | null {
   const path: Path = ['sides', i];
   if (!isObj(raw)) {
     issues.push({ path, message: 'must be a side: {name, fleet, pilot} or {name, faction, ships, squadrons, pilot}' });
     return null;
   }
   keys(raw, ['name', 'fleet', 'faction', 'ships', 'squadrons', 'objectives', 'pilot'], path, issues);
-  const before = issues.length;
-  const f = fleetOf(db, raw, path, issues);
+  const f = resolveFleet(c, raw, path);
   const pilot = pilotOf(raw.pilot, [...path, 'pilot'], issues);
   if (!f) return null;
-  const rules = FLEET_FORMATS[format];
-  if (rules && issues.length === before) {
-    const at = raw.fleet !== undefined ? [...path, 'fleet'] : path;
-    for (const fi of fleetErrors(db, f.fleet, rules)) issues.push({
-      path: [...at, ...(fi.path as Path)],
-      message: fi.message,
-    });
-  }
-  const name = typeof raw.name === 'string' && raw.name ? raw.name : f.preset ?? `${f.fleet.faction} fleet ${i + 1}`;
+  const name = typeof raw.name === 'string' && raw.name
+    ? raw.name
+    : f.preset ?? f.listName ?? `${f.fleet.faction} fleet ${i + 1}`;
   return { name, fleet: f.fleet, pilot, ...(f.preset ? { preset: f.preset } : {}) };
 }
 
+/** S6 / O0: `objective:` (chosen | random-core | an objective id), else the format's default. */
+function objectiveOf(db: ArmadaContent, raw: unknown, format: string, issues: ConfigIssue[]): ObjectiveMode {
+  const fallback = armadaFormat(format)?.objective ?? 'none';
+  if (raw === undefined) return { mode: fallback === 'fixed' ? 'none' : fallback } as ObjectiveMode;
+  const modes = ['chosen', 'random-core', 'none'];
+  const noneInLearning = () => issues.push({ path: ['objective'], message: 'the learning scenario uses no objective (P2)' });
+  if (typeof raw === 'string' && db.objectives[raw]) {
+    if (format === 'learning') noneInLearning();
+    return { mode: 'fixed', id: raw };
+  }
+  if (typeof raw === 'string' && modes.includes(raw)) {
+    if (format === 'learning' && raw !== 'none') noneInLearning();
+    return { mode: raw } as ObjectiveMode;
+  }
+  issues.push({
+    path: ['objective'],
+    message: `objective must be chosen, random-core, none or an objective id`,
+    suggestions: typeof raw === 'string' ? suggest(raw, [...modes, ...Object.keys(db.objectives)]) : undefined,
+  });
+  return { mode: 'none' };
+}
+
+/**
+ * The fleet-building rules a side is held to: the format's, and when the first player chooses the
+ * game's objective from the second player's cards (S6) every fleet must bring its three (F5).
+ */
+function sideRules(format: string, objective: ObjectiveMode): FleetRules | undefined {
+  const rules = armadaFormat(format)?.fleet;
+  if (!rules) return undefined;
+  return objective.mode === 'chosen' && rules.objectives === 'optional' ? { ...rules, objectives: 'required' } : rules;
+}
+
 /** Resolves one matchup; throws {@link ConfigIssuesError} listing every problem. */
-export function resolveArmadaSetup(raw: Record<string, unknown>): ArmadaSetup {
+export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupContext = {}): ArmadaSetup {
   const issues: ConfigIssue[] = [];
   const db = loadArmadaContent();
   const format = typeof raw.format === 'string' ? raw.format : 'learning';
@@ -294,16 +241,45 @@ export function resolveArmadaSetup(raw: Record<string, unknown>): ArmadaSetup {
       firstRoundCommands = chosen ?? firstRoundCommands;
     }
   }
+  const objective = objectiveOf(db, raw.objective, format, issues);
+  const areas = Object.keys(t.table?.playAreas ?? {});
+  const playArea = raw.playArea === undefined ? armadaFormat(format)?.playArea ?? 'learning' : raw.playArea;
+  if (typeof playArea !== 'string' || (t.table && !areas.includes(playArea))) issues.push({
+    path: ['playArea'],
+    message: `playArea must be one of ${areas.join(', ')} (table.playAreas)`,
+    suggestions: typeof playArea === 'string' ? suggest(playArea, areas) : undefined,
+  });
+  if (format === 'learning' && raw.playArea !== undefined && raw.playArea !== 'learning') {
+    issues.push({ path: ['playArea'], message: "the learning scenario is played on its 3' x 3' area (P1)" });
+  }
+  const fleetCtx: FleetContext = {
+    db,
+    rules: sideRules(format, objective),
+    ...(context.file ? { configFile: context.file } : {}),
+    issues,
+  };
   const sides: SideSetup[] = [];
   if (!Array.isArray(raw.sides) || raw.sides.length !== 2) issues.push({
     path: ['sides'],
     message: 'an Armada matchup has exactly two sides',
   });
   else raw.sides.forEach((s, i) => {
-    const side = sideOf(db, s, i, format, issues);
+    const side = sideOf(fleetCtx, s, i, issues);
     if (side) sides.push(side);
   });
   if (issues.length > 0) throw new ConfigIssuesError(issues);
   const tableOverrides = isObj(raw.table) ? (JSON.parse(JSON.stringify(raw.table)) as Record<string, unknown>) : null;
-  return { format, tableOverrides, rules, initiative, obstacles, firstRoundCommands, sides };
+  return {
+    format,
+    tableOverrides,
+    rules,
+    initiative,
+    obstacles,
+    firstRoundCommands,
+    // Defaults are left out, so that the resolved setup (and the config hash) of a learning
+    // matchup is what it was before formats had objectives and play areas to choose.
+    ...(objective.mode !== 'none' ? { objective } : {}),
+    ...(playArea !== armadaFormat(format)?.playArea ? { playArea: String(playArea) } : {}),
+    sides,
+  };
 }

@@ -18,6 +18,7 @@ import type { HullZone, ShipShape } from '../geometry/types.js';
 import { courseOptions } from '../rules/courses.js';
 import type { ShipState } from '../state/types.js';
 import { diceAtRange, expectedDamage, type PilotEnv } from './heuristic-eval.js';
+import { harmlessObstacle, objectivePoseValue } from './heuristic-cards.js';
 
 /** Score of a final pose and the bad-behaviour flags it carries. */
 export interface PoseScore {
@@ -58,14 +59,14 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
   const geom = env.geo.geometry(ship);
   const shape = shipShape(geom, pose);
   if (!insidePlayArea(shape, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false };
-  let score = 0;
+  let score = objectivePoseValue(env, ship, shape);
   let obstacle = false;
-  for (const o of env.geo.obstacles()) {
-    if (shipOverlapsObstacle(shape, o, eps)) {
+  env.geo.obstacles().forEach((o, i) => {
+    if (shipOverlapsObstacle(shape, o, eps) && !harmlessObstacle(env, ship, i)) {
       obstacle = true;
       score -= 1000;
     }
-  }
+  });
   const card = env.content.ships[ship.card]!;
   let nearest = Infinity;
   for (const e of env.state.ships) {

@@ -15,6 +15,10 @@ import {
 } from './heuristic-combat.js';
 import { chooseDial, chooseRepair, chooseUse, nearestEnemy, wantedNow } from './heuristic-commands.js';
 import { envOf, type PilotEnv } from './heuristic-eval.js';
+import {
+  chooseArrival, chooseCardCommand, chooseCritical, chooseH9Die, chooseKeptCard, chooseShieldSpend, chooseShip, chooseTokenSpot,
+  chooseUseEffect,
+} from './heuristic-cards.js';
 import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
@@ -82,7 +86,8 @@ export function heuristicPilot(rng: Rng): HeuristicController {
     'choose-die': (env, _v, d) => chooseDie(env, as<'choose-die'>(d)),
     'add-die': (env, _v, d) => argBest(d.options as DieColour[], (c) => MEAN_ORDER(env, c)),
     'remove-die': (env, _v, d) => argBest(d.options as DieColour[], (c) => -MEAN_ORDER(env, c)),
-    'critical-effect': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    // A card's critical effect when the defender has no shields left to strip... else the standard one.
+    'critical-effect': (env, _v, d) => chooseCritical(env, d),
     course: (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       if (!ship) return 0;
@@ -170,7 +175,15 @@ export function heuristicPilot(rng: Rng): HeuristicController {
       return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
     },
     'crew-panic': (_e, _v, d) => Math.max(0, d.options.indexOf('discard')),
-    'use-effect': (_e, _v, d) => Math.max(0, d.options.indexOf(true)),
+    'use-effect': (_e, _v, d) => chooseUseEffect(d),
+    'choose-command': (env, _v, d) => chooseCardCommand(env, d),
+    'choose-ship': (env, v, d) => chooseShip(env, v, d),
+    'choose-squadron': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    'place-token': (env, v, d) => chooseTokenSpot(env, v, d),
+    'keep-damage-card': (env, _v, d) => chooseKeptCard(env, d),
+    'spend-shields': (env, _v, d) => chooseShieldSpend(env, d),
+    'change-die': (env, _v, d) => chooseH9Die(env, d),
+    'hyperspace-token': (env, v, d) => chooseArrival(env, v, d),
     'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
     deploy: (env, _v, d) => {
       const w = env.state.area.width;
@@ -178,6 +191,12 @@ export function heuristicPilot(rng: Rng): HeuristicController {
         + (o.speed === 2 ? 1 : 0) + rng.next() * 1e-3);
     },
     'first-player': (_e, v, d) => Math.max(0, d.options.indexOf(v.side)),
+    // S6: the second player's objective is worth victory tokens to it; the first player picks the one
+    // with the fewest fleet points per token for the opponent, the second player the most for itself.
+    'choose-objective': (env, v, d) => {
+      const sign = v.side === v.state.firstPlayer ? -1 : 1;
+      return argBest(d.options as string[], (id) => sign * (env.content.objectives[id]?.victoryTokenValue ?? 0));
+    },
   };
 
   return {

@@ -1,16 +1,17 @@
 /**
  * Pilot factory: turns a side's `pilot:` spec into a controller. Each pilot draws from its own
- * stream (derived from the game seed and the side), never the game's. The random and
- * heuristic pilots are registered here; registerPilot adds others.
+ * stream (derived from the game seed and the side), never the game's. The random, heuristic
+ * and search pilots are registered here; registerPilot adds others.
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Controller } from '../engine/decisions.js';
 import type { PilotSpec } from '../engine/setup.js';
 import { heuristicPilot } from './heuristic-pilot.js';
 import { randomPilot } from './random-pilot.js';
+import { searchPilot } from './search-pilot.js';
 
 /** Pilot types known to the config layer. */
-export const PILOT_TYPES = ['random', 'heuristic'] as const;
+export const PILOT_TYPES = ['random', 'heuristic', 'search'] as const;
 
 /** Creates a controller for a pilot spec. */
 export type PilotMaker = (spec: PilotSpec, rng: Rng) => Controller;
@@ -18,6 +19,7 @@ export type PilotMaker = (spec: PilotSpec, rng: Rng) => Controller;
 const makers: Partial<Record<PilotSpec['type'], PilotMaker>> = {
   random: (_s, rng) => randomPilot(rng),
   heuristic: (_s, rng) => heuristicPilot(rng),
+  search: (s, rng) => searchPilot(rng, s.type === 'search' ? s : {}),
 };
 
 /** Registers the maker of a pilot type. */

@@ -6,8 +6,8 @@
  */
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { AttackOption } from '../engine/decisions.js';
-import { eachShipEffect } from '../effects/live-effects.js';
-import type { HullZone } from '../geometry/types.js';
+import { announceUpgrades, eachShipEffect, shipHas } from '../effects/live-effects.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 import type { ShipState } from '../state/types.js';
 import { attackOption, performAttack } from './attack.js';
 import { shipAttackTargets } from './attack-targets.js';
@@ -25,6 +25,10 @@ function revealStep(ctx: EngineCtx, ship: ShipState): void {
   if (discarded || ship.destroyed) return;
   const cmd = revealDial(ctx, ship);
   if (cmd === null) return;
+  // "When you reveal a command" effects (Leia Organa; O10 Intel Sweep).
+  eachShipEffect(ctx, ship, (h, src) => h.afterReveal?.(ctx, src, cmd));
+  eachObjectiveHook(ctx, 'afterReveal', (h, src) => h(ctx, ship, cmd, src));
+  if (ship.destroyed) return;
   const keep = decide(ctx, {
     kind: 'dial-or-token',
     side: ship.side,
@@ -48,11 +52,42 @@ function afterReveal(ctx: EngineCtx, ship: ShipState): void {
   if (squadron !== 'none') resolveSquadronCommand(ctx, ship, squadron);
 }
 
-/** Step 2 (A2): up to two attacks, each from a different hull zone. */
+/**
+ * A2: how a zone that already attacked may attack again this activation: not at all (the rule),
+ * never at the same ship or squadron (Gunnery Team; with O1 too, RRG16 Advanced Gunnery), not at
+ * the same hull zone or squadron twice per round (O1 first player), or at anything (O1 second player).
+ */
+function repeatRule(ctx: EngineCtx, ship: ShipState): 'none' | 'distinct-unit' | 'distinct' | 'any' {
+  if (shipHas(ctx, ship, 'sameZoneAttacks')) return 'distinct-unit';
+  let rule: 'none' | 'distinct' | 'any' = 'none';
+  eachObjectiveHook(ctx, 'sameZoneAttacks', (h, src) => {
+    const r = h(ctx, ship, src);
+    if (r) rule = r;
+  });
+  return rule;
+}
+
+/** Whether a target may be declared after the attacks already made (A2 and {@link repeatRule}). */
+function repeatAllowed(ctx: EngineCtx, ship: ShipState, rule: string, used: AttackOption[], o: AttackOption): boolean {
+  const before = used.filter((u) => u.zone === o.zone);
+  if (before.length === 0) return true;
+  if (rule === 'none') return false;
+  if (rule === 'any') return true;
+  if (rule === 'distinct-unit') return before.every((u) => u.target !== o.target);
+  // O1 first player: per round, a zone never attacks the same hull zone or squadron twice.
+  const key = `${ship.id}:${o.zone}`;
+  const seen = ctx.state.objective?.round[key] ?? [];
+  return !seen.includes(`${o.target}:${o.targetZone ?? ''}`);
+}
+
+/** Step 2 (A2): up to two attacks, each from a different hull zone unless a card or objective allows. */
 function attackStep(ctx: EngineCtx, ship: ShipState): void {
-  const used: HullZone[] = [];
+  const used: AttackOption[] = [];
+  const rule = repeatRule(ctx, ship);
   for (let k = 0; k < 2 && !ship.destroyed; k++) {
-    const targets = shipAttackTargets(ctx, ship, used);
+    const zones = rule === 'none' ? used.map((u) => u.zone!) : [];
+    const all = shipAttackTargets(ctx, ship, zones);
+    const targets = rule === 'none' ? all : all.filter((t) => repeatAllowed(ctx, ship, rule, used, attackOption(t)));
     if (targets.length === 0) return;
     const options: Array<AttackOption | null> = [null, ...targets.map(attackOption)];
     const choice = decide(ctx, {
@@ -64,7 +99,13 @@ function attackStep(ctx: EngineCtx, ship: ShipState): void {
     });
     if (choice === null) return;
     const target = targets[options.indexOf(choice) - 1]!;
-    used.push(target.zone!);
+    const again = used.some((u) => u.zone === choice.zone);
+    if (again && rule === 'distinct-unit') announceUpgrades(ctx, ship, 'sameZoneAttacks');
+    used.push(choice);
+    if (rule === 'distinct' && ctx.state.objective) {
+      const key = `${ship.id}:${choice.zone}`;
+      (ctx.state.objective.round[key] ??= []).push(`${choice.target}:${choice.targetZone ?? ''}`);
+    }
     performAttack(ctx, target);
   }
 }

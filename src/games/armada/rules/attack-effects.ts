@@ -7,6 +7,7 @@
 import type { DieColour } from '../content/types.js';
 import { decide, type EngineCtx } from '../engine/context.js';
 import { eachEffect } from '../effects/live-effects.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 import { DIE_COLOURS } from './dice.js';
 import { addDie, dieChoices, poolContext, rerollDie } from './attack-pool.js';
 import { isSquadron, type AttackCtx } from './attack-types.js';
@@ -88,5 +89,7 @@ export function resolveAttackEffects(ctx: EngineCtx, atk: AttackCtx): void {
     if (q.side !== atk.attacker.side || q.destroyed || q === atk.attacker) continue;
     eachEffect(ctx, q, (h, src) => h.allyModifyDice?.(ctx, atk, src));
   }
+  eachEffect(ctx, atk.attacker, (h, src) => h.modifyDice?.(ctx, atk, src));
+  eachObjectiveHook(ctx, 'modifyDice', (h, src) => h(ctx, atk, src));
   spendAccuracies(ctx, atk);
 }

@@ -43,7 +43,10 @@ export function newAttack(ctx: EngineCtx, t: DeclaredTarget): AttackCtx {
     noRedirect: false,
     bomber: isSquadron(t.attacker) && hasKeyword(ctx, t.attacker, 'bomber'),
     standardCrit: false,
+    unlocker: null,
     damageDone: 0,
+    faceupDealt: 0,
+    notes: {},
   };
   eachEffect(ctx, t.attacker, (h, src) => h.attackerRules?.(atk, src));
   eachEffect(ctx, t.defender, (h, src) => h.defenderRules?.(atk, src));

@@ -30,7 +30,12 @@ export function armamentRange(dice: DiceCounts): RangeBand | null {
 export function armament(ctx: EngineCtx, attacker: Unit, zone: HullZone | null, vsSquadron: boolean): DiceCounts {
   if (!isSquadron(attacker)) {
     const card = ctx.content.ships[attacker.card]!;
-    return vsSquadron ? card.antiSquadron : card.battery[zone!];
+    const printed = vsSquadron ? card.antiSquadron : card.battery[zone!];
+    if (attacker.upgrades.length === 0) return printed;
+    // U8: cards changing the armament (Enhanced Armament) work on a copy.
+    const dice = { ...printed };
+    eachEffect(ctx, attacker, (h, src) => h.armament?.(dice, zone, vsSquadron, src));
+    return dice;
   }
   const card = ctx.content.squadrons[attacker.card]!;
   return vsSquadron ? card.antiSquadron : card.battery;

@@ -4,6 +4,7 @@
  * One record is built per declared target; additional squadron targets (K8) get a new one.
  */
 import type { DieColour } from '../content/types.js';
+import type { EngineCtx } from '../engine/context.js';
 import type { HullZone } from '../geometry/types.js';
 import type { RangeLabel } from '../state/events.js';
 import type { RolledDie } from './dice.js';
@@ -61,6 +62,15 @@ export interface AttackCtx extends DeclaredTarget {
   bomber: boolean;
   /** Set when the standard critical effect is chosen (M8). */
   standardCrit: boolean;
+  /**
+   * Set by a defender's card that lets it spend one token locked by an accuracy (Electronic
+   * Countermeasures): called when such a token is spent (the card exhausts), then cleared.
+   */
+  unlocker: ((ctx: EngineCtx) => void) | null;
   /** Damage suffered by the defender in this attack (metrics). */
   damageDone: number;
+  /** Faceup damage cards dealt to the defender by this attack (O4 Precision Strike). */
+  faceupDealt: number;
+  /** Per-attack marks of objective special rules (e.g. O4: a hit die was spent). */
+  notes: Record<string, number>;
 }

@@ -9,12 +9,14 @@ import type { AttackOption } from '../engine/decisions.js';
 import type { HullZone } from '../geometry/types.js';
 import { poolDamage } from './dice.js';
 import { resolveAttackEffects } from './attack-effects.js';
-import { newAttack, rollAttack } from './attack-pool.js';
+import { newAttack, poolContext, rollAttack } from './attack-pool.js';
 import { zoneTargets } from './attack-targets.js';
 import { isSquadron, type AttackCtx, type DeclaredTarget } from './attack-types.js';
 import { sufferShipDamage, sufferSquadronDamage } from './damage.js';
 import { spendDefenseTokens } from './defense-tokens.js';
 import { checkGameEnd } from './game-end.js';
+import { eachShipEffect } from '../effects/live-effects.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 
 /** The decision option of a declared target. */
 export function attackOption(t: DeclaredTarget): AttackOption {
@@ -33,16 +35,29 @@ function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
   const att = atk.attacker;
   const def = atk.defender;
   if (critPossible(atk)) {
+    // K11, M8: the standard effect or a card's effect of a colour with a crit icon in the pool.
+    const cards: Array<{ card: string; run: () => void }> = [];
+    if (!isSquadron(att)) {
+      eachShipEffect(ctx, att, (h, src) => {
+        const colour = ctx.content.upgrades[src.card]?.critical;
+        if (!colour || !h.resolveCritical) return;
+        if (!atk.pool.some((d) => (colour === 'any' || d.colour === colour) && d.face.crit > 0)) return;
+        cards.push({ card: src.card, run: () => h.resolveCritical!(ctx, atk, src) });
+      });
+    }
     const effect = decide(ctx, {
       kind: 'critical-effect',
       side: att.side,
       unit: att.id,
-      options: ['standard', null],
+      options: ['standard', ...cards.map((c) => c.card), null],
       prompt: 'resolve a critical effect',
+      context: { defender: def.id, ...poolContext(atk) },
     });
-    if (effect === 'standard') {
-      atk.standardCrit = true;
-      ctx.emit({ type: 'critical', attacker: att.id, defender: def.id, effect });
+    if (effect === 'standard') atk.standardCrit = true;
+    if (effect !== null) ctx.emit({ type: 'critical', attacker: att.id, defender: def.id, effect });
+    if (effect !== null && effect !== 'standard') {
+      cards.find((c) => c.card === effect)!.run();
+      if (def.destroyed) return;
     }
   }
   const dmgCtx = {
@@ -79,6 +94,7 @@ function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
     firstFaceup: atk.standardCrit,
     ignoreShields: atk.ignoreShields,
     redirect,
+    attack: atk,
   });
 }
 
@@ -90,6 +106,7 @@ function attackSteps(ctx: EngineCtx, target: DeclaredTarget): AttackCtx {
   resolveAttackEffects(ctx, atk);
   spendDefenseTokens(ctx, atk);
   resolveDamage(ctx, atk);
+  eachObjectiveHook(ctx, 'afterAttack', (h, src) => h(ctx, atk, src));
   return atk;
 }
 

@@ -6,7 +6,7 @@
 import type { Command } from '../content/types.js';
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { CommandUse } from '../engine/decisions.js';
-import { canHaveCommandTokens } from '../effects/live-effects.js';
+import { canHaveCommandTokens, eachShipEffect } from '../effects/live-effects.js';
 import type { ShipState } from '../state/types.js';
 
 /** The four commands. */
@@ -99,6 +99,8 @@ export function spendCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, use:
   }
   ship.resolved.push(cmd);
   ctx.emit({ type: 'command-resolved', ship: ship.id, command: cmd, via: use });
+  // "When you spend a command token" effects (Wulff Yularen).
+  if (use === 'token' || use === 'both') eachShipEffect(ctx, ship, (h, src) => h.tokenSpent?.(ctx, src, cmd));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { EngineCtx } from '../engine/context.js';
 import { effectHandler } from '../effects/registry.js';
+import { eachShipEffect } from '../effects/live-effects.js';
 import type { ShipState } from '../state/types.js';
 import { destroyShip } from './destroy.js';
 
@@ -35,6 +36,14 @@ export function damageCardCount(ship: ShipState): number {
  */
 export function dealDamageCard(ctx: EngineCtx, ship: ShipState, faceup: boolean): number {
   if (ship.destroyed) return -1;
+  // "Before an enemy ship is dealt a faceup damage card" (General Dodonna).
+  if (faceup) {
+    for (const s of ctx.state.ships) {
+      if (s.side !== ship.side && !s.destroyed && s.upgrades.length > 0) {
+        eachShipEffect(ctx, s, (h, src) => h.beforeEnemyFaceup?.(ctx, ship, src));
+      }
+    }
+  }
   const card = drawDamageCard(ctx);
   const title = ctx.state.damageTitles[card]!;
   if (faceup) ship.faceup.push(card);

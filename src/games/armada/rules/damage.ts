@@ -24,6 +24,8 @@ export interface DamageOptions {
   ignoreShields?: boolean;
   /** T2: points to take first on the shields of an adjacent zone. */
   redirect?: { zone: HullZone; amount: number };
+  /** The attack dealing the damage: counts its faceup cards (O4). */
+  attack?: { faceupDealt: number };
 }
 
 function emitDamage(
@@ -80,6 +82,7 @@ export function sufferShipDamage(
       shields++;
     } else {
       const faceup = o.firstFaceup === true && cards === 0;
+      if (faceup && o.attack) o.attack.faceupDealt++;
       cards++;
       dealDamageCard(ctx, ship, faceup);
     }

@@ -26,7 +26,8 @@ export function spendableTokens(atk: AttackCtx): number[] {
   const tokens = def.defenseTokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.state === 'discarded' || atk.locked.includes(i) || atk.spentTypes.includes(t.type)) continue;
+    if (t.state === 'discarded' || atk.spentTypes.includes(t.type)) continue;
+    if (atk.locked.includes(i) && !atk.unlocker) continue;
     if (t.state === 'exhausted' && atk.noExhaustedTokens) continue;
     if (t.type === 'redirect' && (isSquadron(def) || atk.noRedirect)) continue;
     out.push(i);
@@ -115,6 +116,11 @@ export function spendDefenseTokens(ctx: EngineCtx, atk: AttackCtx): void {
     });
     if (i < 0) return;
     const t = def.defenseTokens[i]!;
+    if (atk.locked.includes(i)) {
+      // U8 Electronic Countermeasures: the card is exhausted to spend a locked token (once).
+      atk.unlocker!(ctx);
+      atk.unlocker = null;
+    }
     spendToken(ctx, atk, t);
     switch (t.type) {
       case 'evade':

@@ -6,10 +6,15 @@
  */
 import { GameOverSignal, type EngineCtx } from '../engine/context.js';
 import type { EndReason, GameState } from '../state/types.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 
-/** W1: each side's score (destroyed enemy fleet cost + victory tokens × the objective's value). */
-export function scores(st: GameState, victoryTokenValue = 0): number[] {
-  const out = st.sides.map((sd) => sd.victoryTokens * victoryTokenValue);
+/**
+ * W1, W4: each side's score: destroyed enemy fleet cost (with upgrades, U7) + victory tokens × the
+ * objective's value + the objective's end-of-game points.
+ */
+export function scores(st: GameState, victoryTokenValue = st.objective?.victoryTokenValue ?? 0): number[] {
+  const bonus = st.objective?.bonus;
+  const out = st.sides.map((sd, i) => sd.victoryTokens * victoryTokenValue + (bonus?.[i] ?? 0));
   for (const s of st.ships) if (s.destroyed) out[1 - s.side]! += s.points;
   for (const q of st.squadrons) if (q.destroyed) out[1 - q.side]! += q.points;
   return out;
@@ -31,6 +36,8 @@ function winnerByScore(st: GameState, sc: number[]): number | null {
 export function finishGame(ctx: EngineCtx, reason: EndReason): void {
   const st = ctx.state;
   if (st.over) return;
+  // O0, W4: the objective's end-of-game effects (set-aside units destroyed, cost modifiers, bonuses).
+  eachObjectiveHook(ctx, 'endOfGame', (h, src) => h(ctx, src));
   let winner: number | null;
   if (reason === 'eliminated') winner = hasShips(st, 0) ? 0 : 1;
   else winner = winnerByScore(st, scores(st));

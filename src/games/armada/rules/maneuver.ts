@@ -9,7 +9,8 @@
 import type { Pose } from '../../../core/geometry.js';
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { CourseOption } from '../engine/decisions.js';
-import { eachShipEffect } from '../effects/live-effects.js';
+import { eachShipEffect, shipHas } from '../effects/live-effects.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 import { maneuverFinalPose } from '../geometry/maneuver.js';
 import { insidePlayArea, shipsOverlap } from '../geometry/overlap.js';
 import { unitDistance } from '../geometry/range.js';
@@ -24,11 +25,35 @@ import { resolveShipObstacles } from './obstacle-effects.js';
 import { placeOverlappedSquadrons } from './overlap-placement.js';
 import { boostYaw, currentYaw, setSpeed, topSpeed } from './speed.js';
 
-/** C7: resolves Navigate (if the ship has it) and returns the joint whose yaw the dial raises (-1: none). */
-function navigate(ctx: EngineCtx, ship: ShipState): number {
+/** Asks for the joint whose yaw increases by one (-1: none), given the boosts already chosen. */
+function chooseBoost(ctx: EngineCtx, ship: ShipState, before: readonly number[], why: string): number {
+  const yaw = currentYaw(ctx, ship);
+  for (const j of before) boostYaw(yaw, j);
+  const joints = [-1];
+  for (let j = 0; j < yaw.length; j++) if (yaw[j]! < 2) joints.push(j);
+  return decide(ctx, { kind: 'yaw-boost', side: ship.side, unit: ship.id, options: joints, prompt: why });
+}
+
+/**
+ * C7: resolves Navigate (if the ship has it) and returns the joints whose yaw it raises. With Nav
+ * Team (U8) the token may raise a yaw value by one instead of changing the speed.
+ */
+function navigate(ctx: EngineCtx, ship: ShipState): number[] {
   const use = offerCommand(ctx, ship, 'navigate');
-  if (use === 'none') return -1;
-  const steps = use === 'both' ? 2 : 1;
+  if (use === 'none') return [];
+  let tokenYaw = false;
+  if (use !== 'dial' && shipHas(ctx, ship, 'navigateTokenYaw')) {
+    tokenYaw = decide(ctx, {
+      kind: 'use-effect',
+      side: ship.side,
+      unit: ship.id,
+      options: [false, true],
+      prompt: 'Nav Team: navigate token raises a yaw value instead of the speed',
+      context: { card: 'nav-team' },
+    });
+    if (tokenYaw) ctx.emit({ type: 'upgrade-used', ship: ship.id, card: 'nav-team', exhausted: false });
+  }
+  const steps = (use === 'both' ? 2 : 1) - (tokenYaw ? 1 : 0);
   const top = topSpeed(ctx, ship);
   const options: number[] = [];
   for (let d = -steps; d <= steps; d++) if (ship.speed + d >= 0 && ship.speed + d <= top) options.push(d);
@@ -40,23 +65,21 @@ function navigate(ctx: EngineCtx, ship: ShipState): number {
     prompt: 'navigate: change speed',
   });
   setSpeed(ctx, ship, ship.speed + delta);
-  if (use === 'token' || ship.destroyed || ship.speed === 0) return -1;
-  const yaw = currentYaw(ctx, ship);
-  const joints = [-1];
-  for (let j = 0; j < yaw.length; j++) if (yaw[j]! < 2) joints.push(j);
-  return decide(ctx, {
-    kind: 'yaw-boost',
-    side: ship.side,
-    unit: ship.id,
-    options: joints,
-    prompt: 'navigate: +1 yaw on a joint',
-  });
+  if (ship.destroyed || ship.speed === 0) return [];
+  const boosts: number[] = [];
+  if (use !== 'token') boosts.push(chooseBoost(ctx, ship, boosts, 'navigate: +1 yaw on a joint'));
+  if (tokenYaw) boosts.push(chooseBoost(ctx, ship, boosts, 'Nav Team: +1 yaw on a joint'));
+  return boosts.filter((j) => j >= 0);
 }
 
 /** V2–V5: the courses the ship may choose now, given navigate's extra click (joint or -1). */
-export function legalCourses(ctx: EngineCtx, ship: ShipState, boostJoint: number): readonly CourseOption[] {
+export function legalCourses(
+  ctx: EngineCtx,
+  ship: ShipState,
+  boostJoint: number | readonly number[],
+): readonly CourseOption[] {
   const yaw = currentYaw(ctx, ship);
-  boostYaw(yaw, boostJoint);
+  for (const j of typeof boostJoint === 'number' ? [boostJoint] : boostJoint) boostYaw(yaw, j);
   return courseOptions(ctx.table, ctx.geo.geometry(ship), yaw);
 }
 
@@ -149,6 +172,12 @@ export function executeManeuver(ctx: EngineCtx, ship: ShipState): void {
     return;
   }
   placeOverlappedSquadrons(ctx, ship);
+  // O9, O11: objective effects of the Move Ship step (RRG16 card clarifications).
+  eachObjectiveHook(ctx, 'moveShip', (h, src) => {
+    if (!ship.destroyed) h(ctx, ship, src);
+  });
+  checkGameEnd(ctx);
+  if (ship.destroyed) return;
   resolveShipObstacles(ctx, ship);
   if (ship.destroyed) return;
   eachShipEffect(ctx, ship, (h, src) => h.afterManeuver?.(ctx, src));

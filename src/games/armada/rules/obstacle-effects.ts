@@ -6,11 +6,22 @@
  */
 import { decide, type EngineCtx } from '../engine/context.js';
 import { eachShipEffect } from '../effects/live-effects.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 import { shipOverlapsObstacle, squadronOverlapsObstacle } from '../geometry/obstacles.js';
 import type { ShipState, SquadronState } from '../state/types.js';
 import { dealDamageCard, discardDamageCard } from './damage-deck.js';
 import { sufferOwnerChosenDamage } from './damage.js';
 import { checkGameEnd } from './game-end.js';
+
+/** O5, O9: false when the objective cancels the obstacle's effect for this ship (null: a squadron). */
+function objectiveAllows(ctx: EngineCtx, ship: ShipState | null, obstacle: string): boolean {
+  const o = ctx.state.obstacles.find((x) => x.id === obstacle);
+  let ok = true;
+  if (o) eachObjectiveHook(ctx, 'obstacleEffect', (h, src) => {
+    if (ok && !h(ctx, ship, o, src)) ok = false;
+  });
+  return ok;
+}
 
 /** B3: the station's repair, if the ship has a card and wants to discard one. */
 function station(ctx: EngineCtx, ship: ShipState): void {
@@ -33,6 +44,7 @@ export function resolveShipObstacles(ctx: EngineCtx, ship: ShipState): void {
   for (const o of ctx.geo.obstacles()) {
     if (ship.destroyed) return;
     if (!shipOverlapsObstacle(shape, o, ctx.table.epsilon)) continue;
+    if (!objectiveAllows(ctx, ship, o.id)) continue;
     ctx.emit({ type: 'obstacle', unit: ship.id, obstacle: o.id, effect: o.type });
     // X7 Damaged Controls: an extra facedown card for overlapping the obstacle.
     eachShipEffect(ctx, ship, (h, src) => h.overlapped?.(ctx, src, 'obstacle'));
@@ -48,6 +60,7 @@ export function resolveSquadronObstacles(ctx: EngineCtx, sq: SquadronState): voi
   const shape = ctx.geo.squadron(sq);
   for (const o of ctx.geo.obstacles()) {
     if (o.type !== 'station' || !squadronOverlapsObstacle(shape, o, ctx.table.epsilon)) continue;
+    if (!objectiveAllows(ctx, null, o.id)) continue;
     if (sq.hull < sq.maxHull) {
       sq.hull++;
       ctx.emit({ type: 'hull-recovered', squadron: sq.id, amount: 1 });

@@ -10,7 +10,7 @@
  */
 import type { Command } from '../content/types.js';
 import { decide, opponent, type EngineCtx } from '../engine/context.js';
-import { canReadyTokens } from '../effects/live-effects.js';
+import { canReadyTokens, eachShipEffect } from '../effects/live-effects.js';
 import type { ShipState } from '../state/types.js';
 import { activateShip } from './activation.js';
 import { COMMANDS } from './commands.js';
@@ -58,9 +58,20 @@ function mayPass(ctx: EngineCtx, side: number, mine: number, activatedOne: boole
   return side === st.firstPlayer ? activatedOne && mine < theirs : mine <= theirs;
 }
 
+/** "At the start of the Ship Phase" cards (Grand Moff Tarkin), the first player's first (G7). */
+export function shipPhaseStart(ctx: EngineCtx): void {
+  const st = ctx.state;
+  for (const side of [st.firstPlayer, opponent(st.firstPlayer)]) {
+    for (const s of st.ships) {
+      if (s.side === side && !s.destroyed) eachShipEffect(ctx, s, (h, src) => h.startOfShipPhase?.(ctx, src));
+    }
+  }
+}
+
 /** R2: the Ship Phase. */
 export function shipPhase(ctx: EngineCtx): void {
   const st = ctx.state;
+  shipPhaseStart(ctx);
   let turn = st.firstPlayer;
   const activatedOne = [false, false];
   const passedLast = [false, false];

@@ -6,7 +6,7 @@
  */
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { CommandUse, RepairOption } from '../engine/decisions.js';
-import { canGainShield, engineeringValue } from '../effects/live-effects.js';
+import { announceUpgrades, canGainShield, eachShipEffect, engineeringValue } from '../effects/live-effects.js';
 import { HULL_ZONES } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import { discardDamageCard } from './damage-deck.js';
@@ -18,7 +18,15 @@ export const REPAIR_COSTS = { 'move-shield': 1, 'recover-shield': 2, 'repair-hul
 export function engineeringPoints(ctx: EngineCtx, ship: ShipState, use: CommandUse): number {
   const v = engineeringValue(ctx, ship);
   const token = Math.ceil(v / 2);
-  return use === 'dial' ? v : use === 'token' ? token : use === 'both' ? v + token : 0;
+  let points = use === 'dial' ? v : use === 'token' ? token : use === 'both' ? v + token : 0;
+  // U8 Engineering Team: the Repair command gains engineering points (dial or token).
+  if (use !== 'none') {
+    eachShipEffect(ctx, ship, (h, src) => {
+      if (h.repairPoints) points = h.repairPoints(points, src);
+    });
+    announceUpgrades(ctx, ship, 'repairPoints');
+  }
+  return points;
 }
 
 /** The repair effects the ship can pay for with `points` (plus `stop`). */

@@ -9,6 +9,7 @@ import type { GameState, Phase } from '../state/types.js';
 import { damageCardCount } from './damage-deck.js';
 import { finishGame, scores } from './game-end.js';
 import { commandPhase, shipPhase, squadronPhase, statusPhase } from './phases.js';
+import { eachObjectiveHook } from '../objectives/objective-registry.js';
 
 /** Per-side totals at the end of a round (damage curve). */
 export function sideTotals(
@@ -50,6 +51,10 @@ export function playRound(ctx: EngineCtx, preset?: Readonly<Record<string, reado
     s.shipAttacksThisRound = 0;
   }
   for (const q of st.squadrons) q.activated = false;
+  if (st.objective) {
+    st.objective.round = {};
+    eachObjectiveHook(ctx, 'startOfRound', (h, src) => h(ctx, src));
+  }
   enter(ctx, 'command');
   commandPhase(ctx, preset);
   enter(ctx, 'ship');
@@ -58,6 +63,7 @@ export function playRound(ctx: EngineCtx, preset?: Readonly<Record<string, reado
   squadronPhase(ctx);
   enter(ctx, 'status');
   statusPhase(ctx);
+  eachObjectiveHook(ctx, 'endOfRound', (h, src) => h(ctx, src));
 }
 
 /**

@@ -5,6 +5,7 @@
  * The Squadron command activates friendly squadrons at close–medium range of the ship, one at a
  * time, up to the squadron value with the dial (one with the token).
  */
+import { announceUpgrades, squadronValue } from '../effects/live-effects.js';
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { AttackOption, CommandUse } from '../engine/decisions.js';
 import { unitDistance } from '../geometry/range.js';
@@ -85,7 +86,9 @@ export function commandableSquadrons(ctx: EngineCtx, ship: ShipState): SquadronS
 
 /** C8: resolves a Squadron command (dial: up to the squadron value; token: one; both: the sum). */
 export function resolveSquadronCommand(ctx: EngineCtx, ship: ShipState, use: CommandUse): void {
-  let left = use === 'dial' ? ship.squadronValue : use === 'token' ? 1 : use === 'both' ? ship.squadronValue + 1 : 0;
+  const value = squadronValue(ctx, ship);
+  if (use === 'dial' || use === 'both') announceUpgrades(ctx, ship, 'squadronValue');
+  let left = use === 'dial' ? value : use === 'token' ? 1 : use === 'both' ? value + 1 : 0;
   while (left > 0 && !ship.destroyed && !ctx.state.over) {
     const ready = commandableSquadrons(ctx, ship);
     if (ready.length === 0) return;

@@ -46,7 +46,7 @@ export type GameEvent =
       faces: string[];
     }
   | { type: 'attack-cancelled'; attacker: string; defender: string; reason: string }
-  | { type: 'dice-modified'; attacker: string; action: 'reroll' | 'add' | 'cancel' | 'remove'; colour: string; source: string }
+  | { type: 'dice-modified'; attacker: string; action: 'reroll' | 'add' | 'cancel' | 'remove' | 'change'; colour: string; source: string }
   | { type: 'accuracy'; attacker: string; defender: string; token: DefenseTokenType }
   | { type: 'defense-token'; unit: string; token: DefenseTokenType; from: 'ready' | 'exhausted'; discarded: boolean }
   | { type: 'defense-token-discarded'; unit: string; token: DefenseTokenType; reason: string }
@@ -94,7 +94,15 @@ export type GameEvent =
       sides: Array<{ hull: number; shields: number; squadronHull: number; ships: number; squadrons: number }>;
     }
   | { type: 'game-end'; winner: number | null; reason: EndReason; round: number; scores: number[] }
-  | { type: 'log'; text: string };
+  | { type: 'log'; text: string }
+  /** U6, U8: an upgrade card's effect was used (exhaust cards: `exhausted`). */
+  | { type: 'upgrade-used'; ship: string; card: string; exhausted: boolean }
+  /** W1: victory tokens gained from the objective in play (the only source of victory tokens). */
+  | { type: 'victory-tokens'; side: number; amount: number; objective: string; reason: string }
+  /** Objective tokens placed, moved, assigned or removed (O3, O6, O8–O11). */
+  | { type: 'objective-token'; token: string; action: 'placed' | 'moved' | 'removed'; x: number; y: number }
+  /** O8 / RRG16 "Set Aside": units set aside, or deployed from the set-aside area. */
+  | { type: 'set-aside'; unit: string; action: 'set-aside' | 'deployed' };
 
 /** The event type names. */
 export type GameEventType = GameEvent['type'];

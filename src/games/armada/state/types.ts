@@ -98,12 +98,42 @@ export interface SquadronState {
   defenseTokens: DefenseToken[];
 }
 
+/** An objective token in the play area, or assigned to a ship (O3 Opening Salvo: `ship`). */
+export interface ObjectiveToken {
+  id: string;
+  x: number;
+  y: number;
+  /** The ship holding the token (assigned tokens have no position that matters). */
+  ship?: string;
+  /** The obstacle the token sits on (O9 Dangerous Territory). */
+  obstacle?: string;
+}
+
+/** The objective in play (O0): its tokens, objective ships, set-aside units and end scoring. */
+export interface ObjectiveState {
+  /** Objective card id (objectives.yaml). */
+  id: string;
+  /** Fleet points per victory token (W1). */
+  victoryTokenValue: number;
+  tokens: ObjectiveToken[];
+  /** Objective ships (O1, O2, O10). */
+  objectiveShips: string[];
+  /** O8 / RRG16 "Set Aside": units not in play, kept out of `ships`/`squadrons` until deployed. */
+  setAside: { ships: ShipState[]; squadrons: SquadronState[] };
+  /** W4: end-of-game points per side from the objective (set when the game ends). */
+  bonus: number[];
+  /** Per-round bookkeeping of the special rule (e.g. O1 targets per zone), cleared each round. */
+  round: Record<string, string[]>;
+}
+
 /** An obstacle token in the play area (B1–B6). */
 export interface ObstacleState {
   /** Outline id in the table (`asteroid-1`, `station`, ...). */
   id: string;
   type: ObstacleType;
   pose: Pose;
+  /** O5 Contested Outpost's station: it does not obstruct and has no effect. */
+  inert?: boolean;
 }
 
 /** One player. */
@@ -169,6 +199,8 @@ export interface GameState {
   discard: number[];
   /** The ship being activated (or whose squadron command is running), if any. */
   activeShip: string | null;
+  /** The objective in play (part 2), or absent (learning scenario, no objective). */
+  objective?: ObjectiveState;
   /** Set when the game is over; winner is a side index or null (a draw under `tieBreak: draw`). */
   over: { winner: number | null; reason: EndReason } | null;
 }

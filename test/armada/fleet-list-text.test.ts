@@ -1,0 +1,115 @@
+/**
+ * Fleet list text (content/fleet-list-text.ts): the plain exports of the common fleet builders
+ * read into the explicit fleet form, with every problem positioned (line, column) in the text.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fleetPoints } from '../../src/games/armada/content/fleet-check.js';
+import { listPosition, normaliseName, parseFleetList } from '../../src/games/armada/content/fleet-list-text.js';
+import { loadArmadaContent } from '../../src/games/armada/content/load-content.js';
+
+const db = loadArmadaContent();
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/armada/${name}`, import.meta.url), 'utf8');
+const problems = (text: string) => parseFleetList(text, db).issues.map((i) => `${i.line}:${i.col}: ${i.message}`);
+
+describe('parseFleetList', () => {
+  it('reads an Armada Warlords style export (bullets, "= N Points", "[ flagship ]", "3 x")', () => {
+    const p = parseFleetList(fixture('core-imperials.txt'), db);
+    expect(p.issues).toEqual([]);
+    expect(p.name).toBe('Core Imperials');
+    expect(p.fleet).toEqual({
+      faction: 'imperial',
+      ships: [{ ship: 'victory-ii-class-star-destroyer', upgrades: ['grand-moff-tarkin', 'dominator'] }],
+      squadrons: [
+        { squadron: 'howlrunner', count: 1 },
+        { squadron: 'tie-fighter-squadron', count: 3 },
+      ],
+      objectives: ['most-wanted', 'fire-lanes', 'dangerous-territory'],
+    });
+    expect(fleetPoints(db, p.fleet!).total).toBe(175);
+  });
+
+  it('reads the indented "( N  points)" style with "Assault Objective:" headers and a total line', () => {
+    const p = parseFleetList(fixture('core-rebels.txt'), db);
+    expect(p.issues).toEqual([]);
+    expect(p.fleet!.ships).toEqual([
+      { ship: 'nebulon-b-escort-frigate', upgrades: ['general-dodonna'] },
+      { ship: 'cr90-corvette-a', upgrades: ['dodonnas-pride'] },
+    ]);
+    expect(p.fleet!.squadrons).toEqual([
+      { squadron: 'luke-skywalker', count: 1 },
+      { squadron: 'x-wing-squadron', count: 2 },
+    ]);
+    expect(p.fleet!.objectives).toEqual(['opening-salvo', 'contested-outpost', 'superior-positions']);
+    expect(fleetPoints(db, p.fleet!).total).toBe(173);
+  });
+
+  it('positions unknown names with a "did you mean" and keeps each unit\'s position', () => {
+    const text = 'Faction: Rebel Alliance\nCR90 Corvete A (44)\n  • Dodona\'s Pride (6)\nNebulon-B Escort Frigate\n  • General Dodonna\n';
+    const p = parseFleetList(text, db);
+    expect(p.issues.map((i) => [i.line, i.col, i.message, i.suggestions])).toEqual([
+      [2, 1, 'unknown ship "CR90 Corvete A"', ['CR90 Corvette A', 'CR90 Corvette B']],
+      [3, 5, 'unknown upgrade "Dodona\'s Pride"', ["Dodonna's Pride"]],
+    ]);
+    // The known ship is kept with its upgrade, at its own line.
+    expect(p.fleet!.ships).toEqual([{ ship: 'nebulon-b-escort-frigate', upgrades: ['general-dodonna'] }]);
+    expect(listPosition(p, ['ships', 0, 'upgrades', 0])).toEqual({ line: 5, col: 5 });
+    expect(listPosition(p, ['ships', 0, 'upgrades', 3])).toEqual({ line: 4, col: 1 });
+  });
+
+  it('checks printed costs, subtotals and the stated total against the cards', () => {
+    const text = [
+      'Faction: Empire',
+      'Points: 170/180',
+      'Victory II-class Star Destroyer (80)',
+      '  • Grand Moff Tarkin (38)',
+      '= 118 Points',
+      'Squadrons:',
+      '  • 2 x TIE Fighter Squadron (18)',
+      '= 16 Points',
+    ].join('\n');
+    expect(problems(text)).toEqual([
+      '3:1: Victory II-class Star Destroyer costs 85 points on its card, the list says 80',
+      '5:1: this subtotal says 118 points, the ship and its upgrades above cost 123',
+      '7:9: 2 x TIE Fighter Squadron costs 16 points on its cards, the list says 18',
+      '2:9: the list says 170 points, its cards add up to 139',
+    ]);
+  });
+
+  it('an unreadable line is the only problem reported: its block and the total are not summed', () => {
+    const text = fixture('core-imperials.txt').replace('Dominator (12)', 'Dominater (12)');
+    expect(problems(text)).toEqual(['13:4: unknown upgrade "Dominater"']);
+    expect(parseFleetList(text, db).issues[0]!.suggestions).toEqual(['Dominator']);
+  });
+
+  it('refuses a list without a faction, a wrong-category objective and a commander no ship carries', () => {
+    expect(problems('CR90 Corvette A\n')).toEqual(['1:1: the list needs a "Faction:" line (Rebel Alliance or Galactic Empire)']);
+    const text = 'Faction: Rebel\nCommander: General Dodonna\nAssault: Fire Lanes\nCR90 Corvette A\n  • Leia Organa\n';
+    expect(problems(text)).toEqual([
+      '3:10: Fire Lanes is a defense objective, not assault',
+      '2:12: General Dodonna is named as commander but no ship lists it',
+    ]);
+  });
+
+  it('says where a misplaced upgrade or squadron belongs', () => {
+    expect(problems('Faction: Rebel\nGeneral Dodonna (20)\nX-wing Squadron (13)\n')).toEqual([
+      '2:1: General Dodonna is an upgrade: put it on an indented line under its ship',
+      '3:1: X-wing Squadron is a squadron: list it under "Squadrons:"',
+    ]);
+    expect(problems('Faction: Rebel\nPoints: 0\n')).toEqual(['1:1: the list has no ships or squadrons']);
+  });
+
+  it('reads the squadron counts "2 x", "2x" and a bare "2"', () => {
+    const text = 'Faction: Rebel\nSquadrons:\n- 2x X-wing Squadron\n- 1 X-wing Squadron (13)\n- 1 x Luke Skywalker\n';
+    expect(parseFleetList(text, db).fleet!.squadrons).toEqual([
+      { squadron: 'x-wing-squadron', count: 2 },
+      { squadron: 'x-wing-squadron', count: 1 },
+      { squadron: 'luke-skywalker', count: 1 },
+    ]);
+  });
+
+  it('matches names without case, quotes or punctuation', () => {
+    expect(normaliseName('•  "Howlrunner"')).toBe('howlrunner');
+    expect(normaliseName("Dodonna’s Pride")).toBe(normaliseName("dodonnas-pride"));
+  });
+});
