@@ -14,10 +14,10 @@ import { makeController } from '../pilots/index.js';
 import { diceTable, type DiceTable } from '../rules/dice.js';
 import { playGame } from '../rules/rounds.js';
 import type { GameEvent } from '../state/events.js';
-import type { GameState, HiddenState } from '../state/types.js';
 import type { EngineCtx } from './context.js';
-import type { ArmadaView, Controller } from './decisions.js';
+import type { Controller } from './decisions.js';
 import { describeEvent } from './event-log.js';
+import { makeViews } from './views.js';
 import { GeoCache } from './geo-cache.js';
 import { createState, type ArmadaSetup } from './setup.js';
 import { runSetup, type SetupOutcome } from './setup-steps.js';
@@ -61,18 +61,6 @@ export function setupTable(setup: ArmadaSetup): ArmadaTable {
 /** The play area id of a format (learning: 3' x 3'; the others 3' x 6'; formats.ts). */
 export function formatPlayArea(format: string): string {
   return format === 'learning' ? learningScenario().playArea : armadaFormat(format)?.playArea ?? 'standard';
-}
-
-/** The views of both sides over a live game (open state plus own dials, G8). */
-function makeViews(state: GameState, hidden: HiddenState, table: ArmadaTable): ArmadaView[] {
-  return [0, 1].map((side) => ({
-    state,
-    side,
-    table,
-    get ownDials() {
-      return hidden.dials[side]!;
-    },
-  }));
 }
 
 /** Creates and sets up a game without playing its rounds (tests, lookahead, replays). */

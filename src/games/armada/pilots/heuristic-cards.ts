@@ -13,21 +13,9 @@ import type { HullZone, ShipShape } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import { nearestEnemy, wantedNow } from './heuristic-commands.js';
 import { poolFaces, type PilotEnv } from './heuristic-eval.js';
+import { argBest } from './arg-best.js';
 
 type Opts<K extends keyof DecisionOptions> = ReadonlyArray<DecisionOptions[K]>;
-
-function argBest<T>(options: readonly T[], score: (o: T) => number): number {
-  let best = 0;
-  let bestScore = -Infinity;
-  options.forEach((o, i) => {
-    const s = score(o);
-    if (s > bestScore) {
-      bestScore = s;
-      best = i;
-    }
-  });
-  return best;
-}
 
 const ship = (env: PilotEnv, id: string | null): ShipState | undefined => env.state.ships.find((s) => s.id === id);
 

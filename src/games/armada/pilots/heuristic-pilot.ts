@@ -20,6 +20,7 @@ import {
   chooseUseEffect,
 } from './heuristic-cards.js';
 import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
+import { argBest } from './arg-best.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
 export interface HeuristicStats {
@@ -45,19 +46,6 @@ const MEAN_ORDER = (env: PilotEnv, c: DieColour): number => env.mean[c][0];
 
 function shipOf(env: PilotEnv, id: string | null): ShipState | undefined {
   return env.state.ships.find((s) => s.id === id);
-}
-
-function argBest<T>(options: readonly T[], score: (o: T) => number): number {
-  let best = 0;
-  let bestScore = -Infinity;
-  options.forEach((o, i) => {
-    const s = score(o);
-    if (s > bestScore) {
-      bestScore = s;
-      best = i;
-    }
-  });
-  return best;
 }
 
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */

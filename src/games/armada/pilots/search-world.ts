@@ -12,6 +12,7 @@ import { loadArmadaContent } from '../content/load-content.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from '../engine/decisions.js';
 import { GeoCache } from '../engine/geo-cache.js';
+import { makeViews } from '../engine/views.js';
 import type { ArmadaTable } from '../geometry/table.js';
 import { COMMANDS } from '../rules/commands.js';
 import { diceTable, type DiceTable } from '../rules/dice.js';
@@ -30,17 +31,6 @@ export interface Pick<K extends DecisionKind = DecisionKind> {
 let dice: DiceTable | undefined;
 
 /** The views of a world's sides (open state plus own dials, as the game builds them). */
-function viewsOf(state: GameState, hidden: HiddenState, table: ArmadaTable): ArmadaView[] {
-  return [0, 1].map((side) => ({
-    state,
-    side,
-    table,
-    get ownDials() {
-      return hidden.dials[side]!;
-    },
-  }));
-}
-
 /** A fresh copy of the open state (plain JSON data: a structured copy is exact). */
 export function copyState(state: Readonly<GameState>): GameState {
   return structuredClone(state) as GameState;
@@ -131,7 +121,7 @@ export function makeWorld(
     dice,
     geo: new GeoCache(table, state),
     controllers,
-    views: viewsOf(state, hidden, table),
+    views: makeViews(state, hidden, table),
     emit: () => {},
     logging: false,
     endHold: 0,
