@@ -133,6 +133,11 @@ export async function resolveMatchups(issues: ToolIssues, matchups: GeneratedMat
       if (earlier > 0 && path[0] === 'matchups' && path.length === 3 && path[2] === 'name') continue;
       let mapped: DataPath = path;
       if (path[0] === 'matchups' && typeof path[1] === 'number' && matchups[path[1]]) mapped = matchups[path[1]]!.origin(path.slice(2), iss.message);
+      // Positioned in another file the config names (a fleet list): keep that position.
+      if (iss.file !== source.file) {
+        issues.list.push({ ...iss, path: formatPath(mapped) });
+        continue;
+      }
       const last = mapped[mapped.length - 1];
       issues.add(mapped, iss.message, { suggestions: iss.suggestions, key: typeof last === 'string' && iss.message.includes(`"${last}"`) });
     }

@@ -4,9 +4,10 @@
  * offending entry (a "did you mean" for unknown ids), in the config or in the fleet list file it
  * names; the published core fleets validate with their printed totals.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../src/cli/cli.js';
 import { ConfigError } from '../../src/config/issues.js';
@@ -270,5 +271,22 @@ describe('sortie validate', () => {
     }
     expect(out).toContain('    Rebels: rebel fleet, 173/180 points (ships 101, upgrades 26, squadrons 46 of 60)\n');
     expect(out).toContain('    Imperials: imperial fleet, 175/180 points (ships 85, upgrades 50, squadrons 40 of 60)\n');
+  });
+});
+
+describe('fleet lists in a balance-tool config', () => {
+  it('a problem inside the list is positioned in the list file, not at the build (sortie validate, the real CLI)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sortie-tool-list-'));
+    writeFileSync(join(dir, 'rebels.txt'), 'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n');
+    const sweep = join(dir, 'sweep.yaml');
+    writeFileSync(
+      sweep,
+      'name: los-sweep\ngame: armada\nformat: core-180\ngames: 20\nsides:\n' +
+        '  - {name: Rebels, fleet: {list: rebels.txt}, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n' +
+        'side: Rebels\nsweep:\n  - path: rules.squadronLos\n    values: [centre, closestPoint]\n',
+    );
+    const r = spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), 'validate', sweep], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${join(dir, 'rebels.txt')}:2:1: sides[0].fleet.list: unknown ship "Nebulon-B Escort Frigat"`);
   });
 });
