@@ -30,7 +30,7 @@ describe('the Armada plugin', () => {
     expect(armada.defaultRoundCap).toBe(6);
     expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment']);
     const ids = armada.metrics.map((m) => m.id);
-    expect(ids).toEqual(['damage-curve', 'margin', 'commands', 'defense-tokens', 'damage-cards', 'damage-by-zone', 'damage-by-range', 'damage-share']);
+    expect(ids).toEqual(['damage-curve', 'margin', 'commands', 'defense-tokens', 'damage-cards', 'damage-by-zone', 'damage-by-range', 'damage-share', 'score-sources', 'victory-tokens', 'upgrade-usage']);
   });
 
   it('resolves a learning matchup with presets and the RRG16 default switches', () => {

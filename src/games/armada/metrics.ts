@@ -2,13 +2,15 @@
  * Armada metric declarations (SPEC §6): the damage curve (hull, shields and squadron hull by
  * round), the margin of victory, commands resolved by type, defense tokens spent by type, damage
  * cards dealt faceup by title, damage by hull zone and by range band, and the squadron versus
- * ship share of damage. Each declares its columns and the events it listens to; the statistics
+ * ship share of damage, and (metrics-scoring.ts) the score by source, victory tokens and upgrade
+ * cards used. Each declares its columns and the events it listens to; the statistics
  * layer aggregates the per-game rows and the report builds CSVs and charts from these.
  */
 import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/metrics.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import { sideTotals } from './rules/rounds.js';
+import { scoreSources, upgradeUsage, victoryTokens } from './metrics-scoring.js';
 
 /** What a collector is started with: the state after setup (read ids, sides and names only later). */
 export interface MetricStart {
@@ -252,4 +254,7 @@ export const armadaMetrics: Decl[] = [
   damageByZone,
   damageByRange,
   damageShare,
+  scoreSources,
+  victoryTokens,
+  upgradeUsage,
 ];
