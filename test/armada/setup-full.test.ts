@@ -143,6 +143,16 @@ describe('S6 objective', () => {
     expect(again('rc-3')).toEqual(again('rc-3'));
   });
 
+  it('the log names the first player and the objective in play (the second player\'s card)', () => {
+    const setup = coreSetup({ objective: { mode: 'fixed', id: 'most-wanted' } });
+    const g = newGame(setup, { seed: 'log', swapSeats: true, roundCap: 6, log: true, controllers: [logging([], 3), logging([], 7)] });
+    const first = g.ctx.state.sides[g.ctx.state.firstPlayer]!.name;
+    const second = g.ctx.state.sides[1 - g.ctx.state.firstPlayer]!.name;
+    expect(g.log).toContain(`${first} is the first player`);
+    expect(g.log).toContain(`Objective: most-wanted (${second}'s card)`);
+    expect(g.log.indexOf(`${first} is the first player`)).toBeLessThan(g.log.indexOf(`Objective: most-wanted (${second}'s card)`));
+  });
+
   it('fixed: the config\'s card, without asking; none: no objective', () => {
     const { ctx, log } = setUp(coreSetup({ objective: { mode: 'fixed', id: 'most-wanted' } }), 'fixed');
     expect(ctx.state.objective?.id).toBe('most-wanted');

@@ -71,6 +71,8 @@ export function describeEvent(st: GameState, e: GameEvent): string | null {
       return `  ${name(st, e.ship)} uses ${e.card}${e.exhausted ? ' (exhausted)' : ''}`;
     case 'victory-tokens':
       return `  ${st.sides[e.side]!.name} gains ${e.amount} victory token${e.amount === 1 ? '' : 's'} (${e.objective})`;
+    case 'setup-choice':
+      return e.choice === 'first-player' ? `${e.value} is the first player` : `Objective: ${e.value} (${st.sides[e.side]!.name}'s card)`;
     case 'set-aside':
       return `  ${name(st, e.unit)} ${e.action === 'deployed' ? 'arrives from hyperspace' : 'is set aside'}`;
     default:

@@ -50,6 +50,7 @@ export const determineInitiative: SetupStep = (ctx, setup, swapSeats) => {
   } else {
     st.firstPlayer = swapSeats ? 1 : 0;
   }
+  ctx.emit({ type: 'setup-choice', choice: 'first-player', side: st.firstPlayer, value: st.sides[st.firstPlayer]!.name });
 };
 
 /**
@@ -78,6 +79,8 @@ export const chooseObjective: SetupStep = (ctx, setup) => {
     const prompt = 'choose one of two drawn objectives';
     id = decide(ctx, { kind: 'choose-objective', side: second, unit: null, options: drawn, prompt });
   }
+  // The objective card in play is the second player's (RRG16 Setup 4).
+  if (id) ctx.emit({ type: 'setup-choice', choice: 'objective', side: second, value: id });
   startObjective(ctx, id);
 };
 

@@ -102,6 +102,8 @@ export type GameEvent =
   /** Objective tokens placed, moved, assigned or removed (O3, O6, O8–O11). */
   | { type: 'objective-token'; token: string; action: 'placed' | 'moved' | 'removed'; x: number; y: number }
   /** O8 / RRG16 "Set Aside": units set aside, or deployed from the set-aside area. */
+  /** S5, S6: the first player, and the objective in play (`side`: the second player, whose card it is). */
+  | { type: 'setup-choice'; choice: 'first-player' | 'objective'; side: number; value: string }
   | { type: 'set-aside'; unit: string; action: 'set-aside' | 'deployed' };
 
 /** The event type names. */
