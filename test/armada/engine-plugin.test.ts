@@ -92,10 +92,11 @@ describe('the Armada plugin', () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(r));
   });
 
-  it('a logged game has readable lines from round 1 to the result', () => {
+  it('a logged game has readable lines from setup and round 1 to the result', () => {
     const setup = armada.resolveSetup(base());
     const r = armada.playGame(setup, { seed: 'log-1', gameIndex: 0, swapSeats: false, roundCap: 6, log: true });
-    expect(r.log![0]).toBe('--- Round 1 ---');
+    expect(r.log![0]).toMatch(/^(Rebels|Imperials) is the first player$/);
+    expect(r.log![1]).toBe('--- Round 1 ---');
     expect(r.log!.at(-1)).toMatch(/^Game over in round \d \((eliminated|rounds|both-eliminated)\)/);
     expect(r.log!.some((l) => l.includes('activates'))).toBe(true);
   });
