@@ -34,6 +34,21 @@ function folderHashes(dir: string): Record<string, string> {
   return out;
 }
 
+/**
+ * The kill and join tests play a longer run (with its own local reference), so that on a
+ * quiet machine the kill or the join still comes with most of the games to play.
+ */
+const games = ['--games', '4000'];
+let long: Promise<string> | undefined;
+function longReference(): Promise<string> {
+  long ??= (async () => {
+    const out = join(dir, 'local-long');
+    expect(await cli(['run', CONFIG, '--out', out, '--threads', '2', '--no-report', '-q', ...games]).exited).toBe(0);
+    return out;
+  })();
+  return long;
+}
+
 beforeAll(async () => {
   redis = await startRedis();
   const run = cli(['run', CONFIG, '--out', local, '--threads', '2', '--no-report', '-q']);
@@ -61,11 +76,7 @@ describe('sortie run --queue', () => {
   }, 120_000);
 
   it('loses nothing when a worker is SIGKILLed mid-run', async () => {
-    // A longer run than the others (its own local reference), so that on a quiet machine
-    // the kill still comes with most of the games to play.
-    const games = ['--games', '4000'];
-    const longLocal = join(dir, 'local-long');
-    expect(await cli(['run', CONFIG, '--out', longLocal, '--threads', '2', '--no-report', '-q', ...games]).exited).toBe(0);
+    const longLocal = await longReference();
     const [a, b] = [worker(redis.url), worker(redis.url)];
     const out = join(dir, 'killed');
     const run = coordinator(redis.url, out, games);
@@ -81,16 +92,17 @@ describe('sortie run --queue', () => {
   }, 240_000);
 
   it('gives work to a worker that joins mid-run', async () => {
+    const longLocal = await longReference();
     const a = worker(redis.url);
     const out = join(dir, 'joined');
-    const run = coordinator(redis.url, out);
+    const run = coordinator(redis.url, out, games);
     await until(() => linesIn(out) > 100, 60_000, 'the first games');
     const late = worker(redis.url);
     expect(await run.exited, run.stderr()).toBe(0);
-    expect(resultHashes(out)).toEqual(resultHashes(local));
+    expect(resultHashes(out)).toEqual(resultHashes(longLocal));
     expect(await stopWorker(late)).toBeGreaterThan(0);
     await stopWorker(a);
-  }, 120_000);
+  }, 240_000);
 
   it('stops on Ctrl-C and --resume completes it identically', async () => {
     const workers = [worker(redis.url), worker(redis.url)];
