@@ -81,6 +81,8 @@ describe('sortie run --queue', () => {
     const out = join(dir, 'killed');
     const run = coordinator(redis.url, out, games);
     await until(() => linesIn(out) > 150, 60_000, 'the first games');
+    // Killed once the coordinator has seen both workers (it looks every 2 s).
+    await until(() => run.stderr().includes('queue: 2 workers (2 threads) connected'), 60_000, 'both workers seen');
     a.proc.kill('SIGKILL');
     expect(await a.exited).toBe('SIGKILL');
     expect(linesIn(out), 'the kill came after the run had finished').toBeLessThan(2 * 4000);
