@@ -5,6 +5,7 @@
  * metrics.ts, so the CSVs, tables and report sections follow from the declarations.
  */
 import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/metrics.js';
+import { counter } from './metric-counter.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 
@@ -62,17 +63,12 @@ export const victoryTokens: Decl = {
   ],
   events: ['victory-tokens'],
   start({ state }): MetricCollector<GameEvent> {
-    const byKey = new Map<string, MetricRow>();
+    const c = counter();
     return {
       on(e) {
-        if (e.type !== 'victory-tokens') return;
-        const side = state.sides[e.side]!.name;
-        const k = `${side}\u0000${e.objective}`;
-        const row = byKey.get(k) ?? [side, e.objective, 0];
-        row[2] = (row[2] as number) + e.amount;
-        byKey.set(k, row);
+        if (e.type === 'victory-tokens') c.add([state.sides[e.side]!.name, e.objective], 0, e.amount, 1);
       },
-      finish: () => [...byKey.values()],
+      finish: () => c.rows(),
     };
   },
 };
@@ -90,18 +86,15 @@ export const upgradeUsage: Decl = {
   events: ['upgrade-used'],
   start({ state }): MetricCollector<GameEvent> {
     const sideOf = shipSides(state);
-    const byKey = new Map<string, MetricRow>();
+    const c = counter();
     return {
       on(e) {
         if (e.type !== 'upgrade-used') return;
-        const side = sideOf[e.ship] ?? '?';
-        const k = `${side}\u0000${e.card}`;
-        const row = byKey.get(k) ?? [side, e.card, 0, 0];
-        row[2] = (row[2] as number) + 1;
-        if (e.exhausted) row[3] = (row[3] as number) + 1;
-        byKey.set(k, row);
+        const key = [sideOf[e.ship] ?? '?', e.card];
+        c.add(key, 0, 1, 2);
+        if (e.exhausted) c.add(key, 1, 1, 2);
       },
-      finish: () => [...byKey.values()],
+      finish: () => c.rows(),
     };
   },
 };

@@ -10,6 +10,7 @@ import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/m
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import { sideTotals } from './rules/rounds.js';
+import { counter } from './metric-counter.js';
 import { scoreSources, upgradeUsage, victoryTokens } from './metrics-scoring.js';
 
 /** What a collector is started with: the state after setup (read ids, sides and names only later). */
@@ -18,21 +19,6 @@ export interface MetricStart {
 }
 
 type Decl = MetricDeclaration<GameEvent, MetricStart>;
-
-/** A counter table keyed by joined key columns. */
-function counter(
-): { add(key: Array<string | number>, col: number, n: number, width: number): void; rows(): MetricRow[] } {
-  const table = new Map<string, { key: Array<string | number>; v: number[] }>();
-  return {
-    add(key, col, n, width) {
-      const k = key.join('\u0000');
-      let row = table.get(k);
-      if (!row) table.set(k, (row = { key, v: new Array<number>(width).fill(0) }));
-      row.v[col]! += n;
-    },
-    rows: () => [...table.values()].map((r) => [...r.key, ...r.v]),
-  };
-}
 
 /** Hull (hull − damage cards of ships in play), shields, squadron hull and damage dealt per side and round. */
 export const damageCurve: Decl = {
