@@ -1,23 +1,9 @@
 /** The `pilot:` field of an Armada side (DESIGN.md "Star Wars: Armada"): heuristic, errors, did-you-mean. */
 import { describe, expect, it } from 'vitest';
-import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
 import { resolveArmadaSetup } from '../../src/games/armada/formats/resolve-setup.js';
 import { availablePilots } from '../../src/games/armada/pilots/index.js';
+import { issuesOf, matchup } from './pilot-config-helpers.js';
 
-const matchup = (pilot: unknown): Record<string, unknown> => ({
-  format: 'learning',
-  sides: [{ fleet: 'learning-rebels', pilot }, { fleet: 'learning-imperials' }],
-});
-
-function issuesOf(raw: Record<string, unknown>): ConfigIssue[] {
-  try {
-    resolveArmadaSetup(raw);
-  } catch (e) {
-    if (e instanceof ConfigIssuesError) return e.issues;
-    throw e;
-  }
-  return [];
-}
 
 describe('armada pilot config', () => {
   it('accepts the heuristic pilot by name and as a map', () => {

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
 import type { ArmadaView, Controller, Decision, DecisionKind } from '../../src/games/armada/engine/decisions.js';
 import { newGame } from '../../src/games/armada/engine/game.js';
@@ -16,21 +15,8 @@ import { SearchPilot, searchPilot } from '../../src/games/armada/pilots/search-p
 import { copyState, sampleHidden } from '../../src/games/armada/pilots/search-world.js';
 import { playGame } from '../../src/games/armada/rules/rounds.js';
 import { learningSetup } from './engine-helpers.js';
+import { issuesOf, matchup } from './pilot-config-helpers.js';
 
-const matchup = (pilot: unknown): Record<string, unknown> => ({
-  format: 'learning',
-  sides: [{ fleet: 'learning-rebels', pilot }, { fleet: 'learning-imperials' }],
-});
-
-function issuesOf(raw: Record<string, unknown>): ConfigIssue[] {
-  try {
-    resolveArmadaSetup(raw);
-  } catch (e) {
-    if (e instanceof ConfigIssuesError) return e.issues;
-    throw e;
-  }
-  return [];
-}
 
 /** Records every decision a controller answers (kind, option count, index). */
 class Recorder implements Controller {
