@@ -10,6 +10,7 @@ import type { EngineCtx } from './engine/context.js';
 import { squadronShape } from './geometry/ship-shape.js';
 import { insidePlayArea, shipsOverlap, unitsOverlap } from './geometry/overlap.js';
 import { squadronsEngaged } from './geometry/line-of-sight.js';
+import { losOptionsOf } from './rules/los-options.js';
 import { HULL_ZONES } from './geometry/types.js';
 import type { GameEvent, GameEventType } from './state/events.js';
 
@@ -139,7 +140,7 @@ export class InvariantChecker {
         const me = st.squadrons.find((q) => q.id === e.squadron)!;
         for (const o of st.squadrons) {
           if (o.side === me.side || o.destroyed) continue;
-          if (squadronsEngaged(from, ctx.geo.squadron(o), ctx.geo.scene(), ctx.table, { squadronLos: st.rules.squadronLos })) {
+          if (squadronsEngaged(from, ctx.geo.squadron(o), ctx.geo.scene(), ctx.table, losOptionsOf(st.rules))) {
             return `${e.squadron} moved while engaged with ${o.id}`;
           }
         }

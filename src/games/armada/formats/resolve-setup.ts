@@ -32,6 +32,7 @@ export const RULE_VALUES: { [K in keyof ArmadaRules]: ReadonlyArray<ArmadaRules[
   evadeClose: ['reroll', 'none'],
   tieBreak: ['secondPlayer', 'draw'],
   passTokens: ['rrg16', 'none'],
+  learningRules: ['full', 'ltp'],
 };
 
 const INITIATIVE: readonly InitiativeMode[] = ['seat', 'scenario', 'bid'];
@@ -218,6 +219,10 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
   const t = tableWithOverrides(raw.table);
   issues.push(...t.issues);
   const rules = rulesOf(raw.rules, issues);
+  if (rules.learningRules === 'ltp' && format !== 'learning') issues.push({
+    path: ['rules', 'learningRules'],
+    message: 'learningRules: ltp is a reading of the learning scenario (P8): use it with format: learning',
+  });
   const obstacles = obstaclesOf(raw.obstacles, format, t.table, issues);
   const given = raw.initiative === undefined
     ? undefined

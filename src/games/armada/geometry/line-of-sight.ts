@@ -28,6 +28,8 @@ export type SquadronLos = 'centre' | 'closestPoint';
 /** Options of the LOS functions. */
 export interface LosOptions {
   squadronLos?: SquadronLos;
+  /** P8 `learningRules: ltp`: line of sight is not checked (every line is clear). */
+  ignoreLos?: boolean;
 }
 
 /** End points of the last traced line (world mm), for callers that draw or log it. */
@@ -143,6 +145,7 @@ export function lineOfSight(
 ): LosResult {
   const eps = table.epsilon;
   traceLosLine(att, attZone, def, defZone, opts?.squadronLos ?? 'centre');
+  if (opts?.ignoreLos) return 'clear';
   const { x0, y0, x1, y1 } = losLine;
   if (def.kind === 'ship') {
     const di = zoneIndex(defZone!);

@@ -14,11 +14,10 @@ import { HULL_ZONES, type HullZone, type RangeBand, type UnitShape } from '../ge
 import type { ShipState, SquadronState } from '../state/types.js';
 import { isSquadron, type AttackRangeLabel, type DeclaredTarget, type Unit } from './attack-types.js';
 import { engagedWith, hasKeyword } from './engagement.js';
+import { losOptions } from './los-options.js';
 
 const M = newAttackMeasure();
 
-/** The rules switch for squadron LOS points (Q9). */
-const losOptions = (ctx: EngineCtx) => ({ squadronLos: ctx.state.rules.squadronLos });
 const RANK: Record<RangeBand, number> = { close: 0, medium: 1, long: 2, beyond: 3 };
 
 /** K4: the longest range an armament reaches (null for "–", no dice). */

@@ -24,7 +24,9 @@ export function attackOption(t: DeclaredTarget): AttackOption {
 }
 
 /** K7, M8: whether a critical effect may be resolved (ship vs ship, or a bomber vs a ship). */
-function critPossible(atk: AttackCtx): boolean {
+function critPossible(ctx: EngineCtx, atk: AttackCtx): boolean {
+  // P8: the Learn to Play's game has no critical effects (they sit in the Expanded Rules).
+  if (ctx.state.rules.learningRules === 'ltp') return false;
   if (atk.noCrit || isSquadron(atk.defender)) return false;
   if (isSquadron(atk.attacker) && !atk.bomber) return false;
   return atk.pool.some((d) => d.face.crit > 0);
@@ -34,7 +36,7 @@ function critPossible(atk: AttackCtx): boolean {
 function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
   const att = atk.attacker;
   const def = atk.defender;
-  if (critPossible(atk)) {
+  if (critPossible(ctx, atk)) {
     // K11, M8: the standard effect or a card's effect of a colour with a crit icon in the pool.
     const cards: Array<{ card: string; run: () => void }> = [];
     if (!isSquadron(att)) {

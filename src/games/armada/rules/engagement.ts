@@ -6,6 +6,7 @@
 import type { EngineCtx } from '../engine/context.js';
 import { squadronsEngaged } from '../geometry/line-of-sight.js';
 import type { SquadronState } from '../state/types.js';
+import { losOptions } from './los-options.js';
 
 /** Quick reject: centres farther apart than two radii plus distance 1 cannot be engaged. */
 function nearEnough(ctx: EngineCtx, a: SquadronState, b: SquadronState): boolean {
@@ -19,9 +20,7 @@ function nearEnough(ctx: EngineCtx, a: SquadronState, b: SquadronState): boolean
 /** True if the two (enemy) squadrons are engaged. */
 export function engagedPair(ctx: EngineCtx, a: SquadronState, b: SquadronState): boolean {
   if (a.side === b.side || a.destroyed || b.destroyed || !nearEnough(ctx, a, b)) return false;
-  return squadronsEngaged(ctx.geo.squadron(a), ctx.geo.squadron(b), ctx.geo.scene(), ctx.table, {
-    squadronLos: ctx.state.rules.squadronLos,
-  });
+  return squadronsEngaged(ctx.geo.squadron(a), ctx.geo.squadron(b), ctx.geo.scene(), ctx.table, losOptions(ctx));
 }
 
 /** The enemy squadrons engaged with `sq`. */

@@ -167,6 +167,13 @@ export interface ArmadaRules {
   tieBreak: 'secondPlayer' | 'draw';
   /** R2: pass tokens for the player with fewer ships (RRG16) or none ([LTP]). */
   passTokens: 'rrg16' | 'none';
+  /**
+   * P8: the learning game with every core rule (`full`) or with the Learn to Play's text only
+   * (`ltp`: no line of sight or obstruction, engagement by distance alone, no critical effects,
+   * all of which sit in the Expanded Rules). Only for `format: learning`; absent means `full`
+   * (so that the resolved setup of a matchup that does not set it is what it always was).
+   */
+  learningRules?: 'full' | 'ltp';
 }
 
 /** The default rules switches (RRG16 everywhere). */
