@@ -1,8 +1,9 @@
 /**
- * The heuristic pilot's commands (SPEC §4.3 #4): a dial plan projected from the open table
- * (repair when damaged, squadron when squadrons are in reach, navigate when far from the enemy,
- * concentrate fire otherwise, C1), and the dial-or-token choice (C5): keep the dial when its
- * effect is wanted this activation, bank a token when it is not.
+ * The heuristic pilot's commands (SPEC §4.3 #2): a dial plan for the round the dial will be
+ * revealed in (heuristic-projection.ts: repair when damaged, squadron when squadrons are in reach,
+ * navigate when the enemy will still be far or an edge will be near, concentrate fire otherwise,
+ * C1), and the dial-or-token choice (C5): keep the dial when its effect is wanted this activation,
+ * bank a token when it is not.
  */
 import type { Command } from '../content/types.js';
 import type { ArmadaView, CommandUse, RepairOption } from '../engine/decisions.js';
@@ -10,6 +11,7 @@ import { unitDistance } from '../geometry/range.js';
 import type { HullZone } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import type { PilotEnv } from './heuristic-eval.js';
+import { projectedNearEdge, projectedNearestEnemy } from './heuristic-projection.js';
 
 const ZONES: readonly HullZone[] = ['front', 'left', 'right', 'rear'];
 
@@ -37,14 +39,6 @@ function friendlySquadronsNear(env: PilotEnv, ship: ShipState): number {
     && unitDistance(me, env.geo.squadron(q)) <= reach).length;
 }
 
-/** The ship's centre is within distance 3 of an edge: navigate may be needed to turn or slow. */
-function nearEdge(env: PilotEnv, ship: ShipState): boolean {
-  const m = env.geo.table.distanceBands.values[2];
-  const { x, y } = ship.pose;
-  const a = env.state.area;
-  return x < m || y < m || a.width - x < m || a.depth - y < m;
-}
-
 /** Whether the command's effect is wanted now (C5 / C11). */
 export function wantedNow(env: PilotEnv, ship: ShipState, cmd: Command): boolean {
   const long = env.geo.table.rangeBands.long;
@@ -64,7 +58,12 @@ export function chooseDial(env: PilotEnv, view: ArmadaView, ship: ShipState, opt
   let want: Command = 'concentrate-fire';
   if (damageTaken(ship) >= 3 && !has('repair')) want = 'repair';
   else if (ship.squadronValue >= 2 && friendlySquadronsNear(env, ship) >= 2 && !has('squadron')) want = 'squadron';
-  else if ((nearestEnemy(env, ship) > 2 * long || nearEdge(env, ship)) && !has('navigate')) want = 'navigate';
+  else {
+    // C1, C2: this dial is revealed after the `stack.length` dials above it.
+    const lead = stack.length;
+    const far = projectedNearestEnemy(env, ship, lead) > 2 * long;
+    if ((far || projectedNearEdge(env, ship, lead)) && !has('navigate')) want = 'navigate';
+  }
   const i = options.indexOf(want);
   return i < 0 ? 0 : i;
 }
