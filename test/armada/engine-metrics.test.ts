@@ -25,8 +25,9 @@ describe('Armada metrics through the statistics layer', () => {
         counts[m.id] = (counts[m.id] ?? 0) + r.metrics[m.id]!.length;
       });
     }
-    // The learning scenario has no objective and no upgrades: those two tables stay empty there.
-    const needCards = ['victory-tokens', 'upgrade-usage'];
+    // The learning scenario has no objective and no upgrades: those two tables stay empty there,
+    // and random pilots keep no slip counters.
+    const needCards = ['victory-tokens', 'upgrade-usage', 'pilot-slips'];
     armada.metrics.forEach((m, k) => {
       const rows = tallies[k]!.rows(40, ['Rebels', 'Imperials']);
       if (needCards.includes(m.id)) expect(rows, m.id).toEqual([]);

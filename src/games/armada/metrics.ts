@@ -12,10 +12,14 @@ import type { GameState } from './state/types.js';
 import { sideTotals } from './rules/rounds.js';
 import { counter } from './metric-counter.js';
 import { scoreSources, upgradeUsage, victoryTokens } from './metrics-scoring.js';
+import { pilotSlips } from './metrics-pilots.js';
+import type { HeuristicStats } from './pilots/heuristic-pilot.js';
 
 /** What a collector is started with: the state after setup (read ids, sides and names only later). */
 export interface MetricStart {
   state: GameState;
+  /** Per side, the heuristic pilot's counters (null for other pilots): see metrics-pilots.ts. */
+  pilotStats?: ReadonlyArray<HeuristicStats | null>;
 }
 
 type Decl = MetricDeclaration<GameEvent, MetricStart>;
@@ -243,4 +247,5 @@ export const armadaMetrics: Decl[] = [
   scoreSources,
   victoryTokens,
   upgradeUsage,
+  pilotSlips,
 ];

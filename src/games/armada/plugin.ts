@@ -6,7 +6,9 @@
 import type { GamePlugin, GameResult, PlayOptions } from '../../core/game-plugin.js';
 import type { MetricCollector, MetricRow } from '../../core/metrics.js';
 import { newGame } from './engine/game.js';
+import type { Controller } from './engine/decisions.js';
 import type { ArmadaSetup } from './engine/setup.js';
+import type { HeuristicController, HeuristicStats } from './pilots/heuristic-pilot.js';
 import { ARMADA_CONFIG_KEYS, ARMADA_FORMATS, resolveArmadaSetup } from './formats/resolve-setup.js';
 import { armadaMetrics } from './metrics.js';
 import { fleetPoints } from './content/fleet-check.js';
@@ -21,6 +23,11 @@ import { newArmadaTrace, type ArmadaTrace, type ArmadaTraceCollector } from './t
 
 const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(armadaMetrics.map((m) => [m.id, new Set<string>(m.events)]));
 
+/** A controller's heuristic counters, if it keeps them. */
+function statsOf(c: Controller | undefined): HeuristicStats | null {
+  return c && 'stats' in c ? (c as HeuristicController).stats : null;
+}
+
 /** Plays one game and summarises it for the runner. */
 export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
@@ -34,7 +41,8 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   const g = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
   const st = g.ctx.state;
   // Collectors start after setup: they see the deployed fleets.
-  for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st }) });
+  const pilotStats = setup.sides.map((s, i) => (s.pilot.type === 'heuristic' ? statsOf(g.ctx.controllers[i]) : null));
+  for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st, pilotStats }) });
   if (o.log) trace = newArmadaTrace(g.ctx);
   playGame(g.ctx, o.roundCap, g.outcome.firstRoundDials);
   const metrics: Record<string, MetricRow[]> = {};
