@@ -25,8 +25,9 @@ describe('Armada metrics through the statistics layer', () => {
         counts[m.id] = (counts[m.id] ?? 0) + r.metrics[m.id]!.length;
       });
     }
-    // The learning scenario has no objective and no upgrades: those two tables stay empty there.
-    const needCards = ['victory-tokens', 'upgrade-usage'];
+    // The learning scenario has no objective and no upgrades: those two tables stay empty there,
+    // and so do the tournament points without a `tournamentPoints:` table.
+    const needCards = ['victory-tokens', 'upgrade-usage', 'tournament-points', 'tournament-split'];
     armada.metrics.forEach((m, k) => {
       const rows = tallies[k]!.rows(40, ['Rebels', 'Imperials']);
       if (needCards.includes(m.id)) expect(rows, m.id).toEqual([]);
@@ -34,6 +35,7 @@ describe('Armada metrics through the statistics layer', () => {
     });
     // The curve has a row per side and round (0..rounds played), the margin one per game.
     expect(counts.margin).toBe(40);
+    expect(counts['margin-bands']).toBe(40);
     expect(counts['damage-curve']).toBeGreaterThanOrEqual(40 * 2 * 2);
     expect(counts['defense-tokens']).toBeGreaterThan(0);
     expect(counts['damage-cards']).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   const g = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
   const st = g.ctx.state;
   // Collectors start after setup: they see the deployed fleets.
-  for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st }) });
+  for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st, setup }) });
   if (o.log) trace = newArmadaTrace(g.ctx);
   playGame(g.ctx, o.roundCap, g.outcome.firstRoundDials);
   const metrics: Record<string, MetricRow[]> = {};
