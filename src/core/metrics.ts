@@ -16,6 +16,11 @@ export type Aggregate =
   | 'mean'
   /** mean plus p10/p50/p90 over the rows that exist */
   | 'quantiles'
+  /**
+   * mean over the rows that exist with a normal-approximation 95% interval of that mean
+   * (mean ± 1.96·s/√n, s the sample standard deviation): `_mean, _ci_low, _ci_high`
+   */
+  | 'mean-interval'
   /** plain total over all games */
   | 'sum'
   /**
@@ -65,6 +70,30 @@ export interface MetricColumn {
   carryForward?: boolean;
 }
 
+/**
+ * A bar chart of one metric table per matchup, declared by the game (e.g. the distribution
+ * of games over margin bands): one bar per row value of the `x` key column, in table row
+ * order (so a numeric key declared before `x` orders the bars), stacked and coloured by the
+ * `colour` key column when given. Drawn for the matchups that have rows.
+ */
+export interface MetricBarChart {
+  /** Key column whose values are the bars. */
+  x: string;
+  /** Output header (CSV column) of the bar height, e.g. `share_of_games`. */
+  y: string;
+  /** Key column the bars are stacked and coloured by (side names get the report's side colours). */
+  colour?: string;
+  /** Chart title after the matchup name, e.g. "margin of victory". */
+  title: string;
+  /** Axis titles (default: the columns' labels). */
+  xTitle?: string;
+  yTitle?: string;
+  /** Every bar of the x axis in order, also those without rows (e.g. all declared bands). */
+  xDomain?: string[];
+  /** Format the y axis as percentages (for shares). */
+  percent?: boolean;
+}
+
 /** A row emitted by a metric for one game: values in column order. */
 export type MetricRow = Array<string | number>;
 
@@ -89,6 +118,8 @@ export interface MetricDeclaration<E extends { type: string } = { type: string }
   columns: MetricColumn[];
   /** Event types this metric listens to. */
   events: Array<E['type']>;
+  /** A bar chart of the table in the report (default: tables only). */
+  chart?: MetricBarChart;
   /** Starts a collector for one game. `ctx` is game-specific setup information. */
   start(ctx: Ctx): MetricCollector<E>;
 }

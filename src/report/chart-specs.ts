@@ -5,10 +5,12 @@
  * length histogram. Data is inlined, so each saved spec renders on its own.
  *
  * The curves and part charts read the contract tables `damage-curve` and
- * `part-usage` (their contract columns); other metrics get tables, not charts.
+ * `part-usage` (their contract columns); a metric that declares a bar chart
+ * (`MetricDeclaration.chart`, e.g. a distribution over bands) gets that chart; other
+ * metrics get tables, not charts.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { ResultsData } from '../stats/results-aggregator.js';
+import type { MetricTable, ResultsData } from '../stats/results-aggregator.js';
 import type { TableRow } from '../stats/metric-tally.js';
 import { round6 } from './csv-file.js';
 import { percentText } from './percent.js';
@@ -243,6 +245,52 @@ export function gameLengthChart(data: ResultsData, matchup: string): ChartSpec |
   return { id: `game-length-${slug(matchup)}`, title: `Game length — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
 }
 
+/**
+ * The declared bar chart of a metric table for one matchup (`MetricDeclaration.chart`): one bar
+ * per value of the `x` key in table row order, stacked by the `colour` key (side names in their
+ * report colours, other values in the palette after them). Null without rows.
+ */
+export function metricBarChart(data: ResultsData, table: MetricTable, matchup: string): ChartSpec | null {
+  const chart = table.layout.chart;
+  if (!chart) return null;
+  const rows = table.rows.filter((r) => r.matchup === matchup && typeof r[chart.y] === 'number');
+  if (rows.length === 0) return null;
+  const words = (h: string) => table.layout.labels[table.layout.header.indexOf(h)] ?? h.replace(/_/g, ' ');
+  const values = rows.map((r) => ({
+    x: String(r[chart.x]),
+    y: round6(r[chart.y] as number),
+    colour: chart.colour ? String(r[chart.colour]) : '',
+    games: r.games_observed,
+  }));
+  const order = [...new Set([...(chart.xDomain ?? []), ...values.map((v) => v.x)])];
+  const sides = sideColours(data);
+  const named = [...new Set(values.map((v) => v.colour))];
+  const others = named.filter((c) => !sides.has(c));
+  const range = named.map((c) => sides.get(c) ?? PALETTE[(sides.size + others.indexOf(c)) % PALETTE.length]!);
+  const yAxis = chart.percent ? { format: '.0%' } : {};
+  const spec = {
+    ...base(`${matchup}: ${chart.title}`),
+    data: { values },
+    width: WIDTH,
+    height: 160,
+    mark: { type: 'bar' },
+    encoding: {
+      x: { field: 'x', type: 'nominal', sort: order, scale: { domain: order }, title: chart.xTitle ?? words(chart.x), axis: { labelAngle: 0 } },
+      y: { field: 'y', type: 'quantitative', title: chart.yTitle ?? words(chart.y), axis: yAxis, stack: 'zero' },
+      ...(chart.colour
+        ? { color: { field: 'colour', type: 'nominal', title: words(chart.colour), scale: { domain: named, range } } }
+        : {}),
+      tooltip: [
+        { field: 'x', title: words(chart.x) },
+        ...(chart.colour ? [{ field: 'colour', title: words(chart.colour) }] : []),
+        { field: 'y', title: words(chart.y) },
+        { field: 'games', title: 'games' },
+      ],
+    },
+  };
+  return { id: `${table.layout.id}-${slug(matchup)}`, title: `${table.layout.title} — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
+}
+
 /** Every chart of a report, file-wide charts first; chart ids are unique. */
 export function reportCharts(data: ResultsData): ChartSpec[] {
   const charts: ChartSpec[] = [];
@@ -251,6 +299,10 @@ export function reportCharts(data: ResultsData): ChartSpec[] {
   if (heat) charts.push(heat);
   for (const m of data.matchups.slice(0, MAX_MATCHUP_CHARTS)) {
     for (const c of [damageCurveChart(data, m.name), damageByPartChart(data, m.name), gameLengthChart(data, m.name)]) if (c) charts.push(c);
+    for (const t of data.metrics) {
+      const c = metricBarChart(data, t, m.name);
+      if (c) charts.push(c);
+    }
   }
   const used = new Map<string, number>();
   for (const c of charts) {

@@ -111,7 +111,16 @@ function matchupFacts(m: MatchupSummary, data: ResultsData): string {
       if (k.endsWith('_ci_low') || k.endsWith('_ci_high')) continue;
       const lo = values[`${k}_ci_low`];
       const hi = values[`${k}_ci_high`];
-      items.push([metricValueLabel(data, id, k), lo !== undefined && hi !== undefined ? `${percent(v)}${interval(lo, hi)}` : num(v)]);
+      // A `mean-interval` column: <name>_mean with <name>_ci_low/_ci_high, in its own units.
+      const stem = k.endsWith('_mean') ? k.slice(0, -'_mean'.length) : null;
+      const mlo = stem === null ? undefined : values[`${stem}_ci_low`];
+      const mhi = stem === null ? undefined : values[`${stem}_ci_high`];
+      const text = lo !== undefined && hi !== undefined
+        ? `${percent(v)}${interval(lo, hi)}`
+        : mlo !== undefined && mhi !== undefined && mlo !== null && mhi !== null
+          ? `${num(v)} <span class="ci">[${num(mlo)}, ${num(mhi)}]</span>`
+          : num(v);
+      items.push([metricValueLabel(data, id, k), text]);
     }
   }
   return facts(items);

@@ -2,15 +2,19 @@
  * Output columns derived from a metric declaration: what a metric's CSV holds.
  *
  * `matchup`, then the key columns, then per value column the outputs of its
- * aggregate (`quantiles` → `_mean,_p10,_p50,_p90`; `mean` → `_mean`; `mean-per-game`
+ * aggregate (`quantiles` → `_mean,_p10,_p50,_p90`; `mean` → `_mean`; `mean-interval` →
+ * `_mean,_ci_low,_ci_high`; `mean-per-game`
  * → `_per_game`; `sum` → `_total`; `matches-winner` → `_win_rate` plus interval),
  * then any `share` columns, then `games_observed` (games in which the key appeared,
  * or was carried forward to).
  */
-import type { Aggregate, MetricColumn, MetricDeclaration } from '../core/metrics.js';
+import type { Aggregate, MetricBarChart, MetricColumn, MetricDeclaration } from '../core/metrics.js';
 
 /** Which statistic of a value column an output column holds. */
-export type OutputStat = 'mean' | 'p10' | 'p50' | 'p90' | 'per-game' | 'total' | 'rate' | 'ci-low' | 'ci-high' | 'share';
+export type OutputStat =
+  | 'mean' | 'p10' | 'p50' | 'p90' | 'per-game' | 'total' | 'rate' | 'ci-low' | 'ci-high' | 'share'
+  /** The bounds of a `mean-interval` column's 95% interval of the mean. */
+  | 'mean-low' | 'mean-high';
 
 /** One output column of a metric table. */
 export interface OutputColumn {
@@ -40,6 +44,8 @@ export interface MetricLayout {
   labels: string[];
   /** Position (in `keys`) of the carry-forward key column, or -1. */
   carry: number;
+  /** The declared bar chart ({@link MetricBarChart}), checked against the columns. */
+  chart?: MetricBarChart;
 }
 
 /** Aggregate of a value column (mean-per-game when undeclared). */
@@ -64,6 +70,14 @@ function outputsOf(column: MetricColumn, source: number): OutputColumn[] {
     }
     case 'mean':
       return [{ header: base ?? `${column.name}_mean`, source, stat: 'mean', label: whole ? words : `${words} (mean)` }];
+    case 'mean-interval': {
+      const prefix = base ?? column.name;
+      return [
+        { header: `${prefix}_mean`, source, stat: 'mean', label: `${words} (mean)` },
+        { header: `${prefix}_ci_low`, source, stat: 'mean-low', label: `${words} (95% CI low)` },
+        { header: `${prefix}_ci_high`, source, stat: 'mean-high', label: `${words} (95% CI high)` },
+      ];
+    }
     case 'mean-per-game':
       return [{ header: base ?? `${column.name}_per_game`, source, stat: 'per-game', label: whole ? words : `${words} per game` }];
     case 'sum':
@@ -105,10 +119,17 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
   if (carried.length > 1) throw new Error(`metric ${decl.id}: only one column may carry forward`);
   if (carried[0] && carried[0].role !== 'key') throw new Error(`metric ${decl.id}: carry-forward column "${carried[0].name}" is not a key`);
   const carry = carried[0] ? keyNames.indexOf(carried[0].name) : -1;
+  const chart = decl.chart;
+  if (chart) {
+    for (const k of [chart.x, ...(chart.colour ? [chart.colour] : [])]) {
+      if (!keyNames.includes(k)) throw new Error(`metric ${decl.id}: chart key "${k}" is not a key column`);
+    }
+    if (!outputs.some((o) => o.header === chart.y)) throw new Error(`metric ${decl.id}: chart value "${chart.y}" is not an output column`);
+  }
   const seen = new Set<string>();
   for (const h of header) {
     if (seen.has(h)) throw new Error(`metric ${decl.id}: duplicate output column "${h}"`);
     seen.add(h);
   }
-  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, labels, carry };
+  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, labels, carry, ...(chart ? { chart } : {}) };
 }

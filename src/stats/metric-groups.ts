@@ -60,7 +60,7 @@ export function groupFromData(d: GroupData): Group {
 
 /** Aggregate kinds by column, as small integers for the per-row loop. */
 export const Kind = {
-  /** mean, quantiles: every row's value. */
+  /** mean, mean-interval, quantiles: every row's value. */
   Each: 0,
   /** sum, mean-per-game: each game's total. */
   Total: 1,
@@ -71,5 +71,5 @@ export type Kind = (typeof Kind)[keyof typeof Kind];
 
 /** The kind of a value column's aggregate. */
 export function kindOf(agg: Aggregate): Kind {
-  return agg === 'mean' || agg === 'quantiles' ? Kind.Each : agg === 'matches-winner' ? Kind.MatchesWinner : Kind.Total;
+  return agg === 'mean' || agg === 'quantiles' || agg === 'mean-interval' ? Kind.Each : agg === 'matches-winner' ? Kind.MatchesWinner : Kind.Total;
 }

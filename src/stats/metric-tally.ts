@@ -57,6 +57,22 @@ function toNumber(cell: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The normal-approximation 95% interval of a histogram's mean: mean ± 1.96·s/√n with s the
+ * sample standard deviation (a single value: the interval is that value); null when empty.
+ * Sums run in value order, so merged shards give the same bounds.
+ */
+export function meanInterval(h: ValueHistogram): [number, number] | null {
+  const n = h.count;
+  const mean = h.mean();
+  if (mean === null) return null;
+  if (n < 2) return [mean, mean];
+  let ss = 0;
+  for (const [value, times] of h.entries()) ss += times * (value - mean) ** 2;
+  const half = (1.96 * Math.sqrt(ss / (n - 1))) / Math.sqrt(n);
+  return [mean - half, mean + half];
+}
+
 /** A map key for a key tuple that keeps 1 and "1" apart (cheaper than JSON). */
 function keyId(keys: Cell[]): string {
   let id = '';
@@ -328,6 +344,12 @@ export class MetricTally {
             const n = g.named[j]!;
             const ci = wilsonInterval(g.hits[j]!, n);
             row[o.header] = n === 0 ? null : o.stat === 'ci-low' ? ci.low : ci.high;
+            break;
+          }
+          case 'mean-low':
+          case 'mean-high': {
+            const ci = meanInterval(h);
+            row[o.header] = ci === null ? null : o.stat === 'mean-low' ? ci[0] : ci[1];
             break;
           }
           case 'share':

@@ -26,8 +26,8 @@ describe('Armada metrics through the statistics layer', () => {
       });
     }
     // The learning scenario has no objective and no upgrades: those two tables stay empty there,
-    // and random pilots keep no slip counters.
-    const needCards = ['victory-tokens', 'upgrade-usage', 'pilot-slips'];
+    // and so do the tournament points without a `tournamentPoints:` table; random pilots keep no slip counters.
+    const needCards = ['victory-tokens', 'upgrade-usage', 'tournament-points', 'tournament-split', 'pilot-slips'];
     armada.metrics.forEach((m, k) => {
       const rows = tallies[k]!.rows(40, ['Rebels', 'Imperials']);
       if (needCards.includes(m.id)) expect(rows, m.id).toEqual([]);
@@ -35,6 +35,7 @@ describe('Armada metrics through the statistics layer', () => {
     });
     // The curve has a row per side and round (0..rounds played), the margin one per game.
     expect(counts.margin).toBe(40);
+    expect(counts['margin-bands']).toBe(40);
     expect(counts['damage-curve']).toBeGreaterThanOrEqual(40 * 2 * 2);
     expect(counts['defense-tokens']).toBeGreaterThan(0);
     expect(counts['damage-cards']).toBeGreaterThan(0);

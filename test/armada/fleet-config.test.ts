@@ -235,6 +235,16 @@ describe('fleet lists: fleet: {list: file}', () => {
     ]);
   });
 
+  it("F1: a list built for another point limit than the format's is refused at the limit in the list", async () => {
+    writeFileSync(list, 'Faction: Rebel Alliance\nPoints: 77/400\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
+    expect(await errorsOf(rebels('    fleet: {list: rebels.txt}'), config)).toEqual([
+      `${list}:2:12: sides[0].fleet.list: the list is built for 400 points, the matchup's format core-180 allows 180`,
+    ]);
+    writeFileSync(list, 'Faction: Rebel Alliance\nPoints: 77/180\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
+    const c = await loadConfigText(rebels('    fleet: {list: rebels.txt}'), config);
+    expect((c.matchups[0]!.setup as ArmadaSetup).sides[0]!.fleet.ships).toHaveLength(1);
+  });
+
   it('a missing list file is an error at `list:` in the config', async () => {
     const text = rebels('    fleet: {list: nowhere.txt}');
     expect(await errorsOf(text, config)).toEqual([

@@ -76,6 +76,21 @@ describe('parseFleetList', () => {
     ]);
   });
 
+  it('F1: checks the stated point limit ("Points: 175/180") against the matchup format\'s', () => {
+    const text = fixture('core-imperials.txt');
+    expect(parseFleetList(text, db, { id: 'core-180', pointLimit: 180 }).issues).toEqual([]);
+    const wrong = parseFleetList(text, db, { id: 'standard-400', pointLimit: 400 }).issues;
+    expect(wrong.map((i) => `${i.line}:${i.col}: ${i.message}`)).toEqual([
+      "3:13: the list is built for 180 points, the matchup's format standard-400 allows 400",
+    ]);
+    // No limit stated, or a format without one (learning): nothing to compare.
+    expect(parseFleetList(text.replace('175/180', '175'), db, { id: 'standard-400', pointLimit: 400 }).issues).toEqual([]);
+    expect(parseFleetList(text, db, { id: 'learning' }).issues).toEqual([]);
+    expect(problems('Faction: Empire\nTotal: 85 / 300\nVictory II-class Star Destroyer (85)\n')).toEqual([]);
+    expect(parseFleetList('Faction: Empire\nTotal: 85 / 300\nVictory II-class Star Destroyer (85)\n', db, { id: 'core-180', pointLimit: 180 })
+      .issues.map((i) => [i.line, i.col])).toEqual([[2, 13]]);
+  });
+
   it('an unreadable line is the only problem reported: its block and the total are not summed', () => {
     const text = fixture('core-imperials.txt').replace('Dominator (12)', 'Dominater (12)');
     expect(problems(text)).toEqual(['13:4: unknown upgrade "Dominater"']);

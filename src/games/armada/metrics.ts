@@ -2,9 +2,10 @@
  * Armada metric declarations (SPEC §6): the damage curve (hull, shields and squadron hull by
  * round), the margin of victory, commands resolved by type, defense tokens spent by type, damage
  * cards dealt faceup by title, damage by hull zone and by range band, and the squadron versus
- * ship share of damage, and (metrics-scoring.ts) the score by source, victory tokens and upgrade
- * cards used. Each declares its columns and the events it listens to; the statistics
- * layer aggregates the per-game rows and the report builds CSVs and charts from these.
+ * ship share of damage, (metrics-scoring.ts) the score by source, victory tokens and upgrade
+ * cards used, and (metrics-margin.ts) the margin bands and tournament points. Each declares its
+ * columns and the events it listens to; the statistics layer aggregates the per-game rows and the
+ * report builds CSVs and charts from these.
  */
 import type { MetricCollector, MetricDeclaration, MetricRow } from '../../core/metrics.js';
 import type { GameEvent } from './state/events.js';
@@ -14,12 +15,16 @@ import { counter } from './metric-counter.js';
 import { scoreSources, upgradeUsage, victoryTokens } from './metrics-scoring.js';
 import { pilotSlips } from './metrics-pilots.js';
 import type { HeuristicStats } from './pilots/heuristic-pilot.js';
+import { marginBands, tournamentPointsBySide, tournamentSplit } from './metrics-margin.js';
+import type { ArmadaSetup } from './engine/setup.js';
 
-/** What a collector is started with: the state after setup (read ids, sides and names only later). */
+/** What a collector is started with: the state after setup (read ids, sides and names only later) and the setup. */
 export interface MetricStart {
   state: GameState;
   /** Per side, the heuristic pilot's counters (null for other pilots): see metrics-pilots.ts. */
   pilotStats?: ReadonlyArray<HeuristicStats | null>;
+  /** The matchup's resolved setup (e.g. its `tournamentPoints:` table). */
+  setup?: ArmadaSetup;
 }
 
 type Decl = MetricDeclaration<GameEvent, MetricStart>;
@@ -238,6 +243,9 @@ export const damageShare: Decl = {
 export const armadaMetrics: Decl[] = [
   damageCurve,
   marginOfVictory,
+  marginBands,
+  tournamentPointsBySide,
+  tournamentSplit,
   commandsResolved,
   defenseTokensSpent,
   faceupDamageCards,

@@ -42,7 +42,9 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   const st = g.ctx.state;
   // Collectors start after setup: they see the deployed fleets.
   const pilotStats = setup.sides.map((s, i) => (s.pilot.type === 'heuristic' ? statsOf(g.ctx.controllers[i]) : null));
-  for (const m of armadaMetrics) collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st, pilotStats }) });
+  for (const m of armadaMetrics) {
+    collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st, setup, pilotStats }) });
+  }
   if (o.log) trace = newArmadaTrace(g.ctx);
   playGame(g.ctx, o.roundCap, g.outcome.firstRoundDials);
   const metrics: Record<string, MetricRow[]> = {};

@@ -121,8 +121,16 @@ function unitLine(raw: string, lead: number): UnitLine {
   };
 }
 
-/** Parses list text against the cards of `catalog`. */
-export function parseFleetList(text: string, catalog: FleetCatalog): ParsedFleetList {
+/** What the list is checked against besides the cards: the matchup's format. */
+export interface FleetListFormat {
+  /** Format id, for messages (e.g. "core-180"). */
+  id: string;
+  /** The format's point limit; a list stating another limit (`Points: 175/400`) is refused. */
+  pointLimit?: number;
+}
+
+/** Parses list text against the cards of `catalog` (and the stated point limit against `format`). */
+export function parseFleetList(text: string, catalog: FleetCatalog, format?: FleetListFormat): ParsedFleetList {
   const issues: ListIssue[] = [];
   const positions: Record<string, ListPosition> = {};
   const ships = index(catalog.ships);
@@ -194,9 +202,14 @@ export function parseFleetList(text: string, catalog: FleetCatalog): ParsedFleet
         faction = FACTIONS[normaliseName(value)];
         if (!faction) add(vat, `unknown faction "${value}"`, suggest(value, ['Rebel Alliance', 'Galactic Empire']));
       } else if (key === 'points' || key === 'total' || key === 'total points') {
-        const m = value.match(/^(\d+)/);
+        const m = value.match(/^(\d+)(?:\s*\/\s*(\d+))?/);
         if (m) stated = { total: Number(m[1]), at: vat };
         else add(vat, `expected a point total, e.g. "173/180"`);
+        // F1: "175/180" states the limit the list was built for; it must be the matchup format's.
+        if (m?.[2] !== undefined && format?.pointLimit !== undefined && Number(m[2]) !== format.pointLimit) {
+          const at = { line, col: vat.col + m[0].lastIndexOf(m[2]) };
+          add(at, `the list is built for ${m[2]} points, the matchup's format ${format.id} allows ${format.pointLimit}`);
+        }
       } else if (key === 'commander') commander = { name: value, at: vat };
       else if (OBJECTIVE_KEYS.includes(key) && value) {
         const o = objectives.byName.get(normaliseName(value));

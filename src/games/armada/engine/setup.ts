@@ -9,6 +9,7 @@ import { damageDeckIds } from '../content/lookup.js';
 import type { GameState, HiddenState, ArmadaRules, ShipState, SquadronState, ObstacleState } from '../state/types.js';
 import type { PlayArea } from '../geometry/types.js';
 import type { ObjectiveMode } from '../formats/formats.js';
+import type { TournamentPointsTable } from '../formats/tournament-points.js';
 
 /** How a side is flown. */
 export type PilotSpec =
@@ -54,6 +55,8 @@ export interface ArmadaSetup {
   objective?: ObjectiveMode;
   /** Play area id in table.yaml `playAreas` (absent: the format's, formats/formats.ts). */
   playArea?: string;
+  /** SPEC §3 gap 22: the config's tournament-point table (absent: margins only). */
+  tournamentPoints?: TournamentPointsTable;
   sides: SideSetup[];
 }
 

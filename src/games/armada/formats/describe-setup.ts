@@ -1,7 +1,8 @@
 /**
  * What `sortie validate` prints about an Armada matchup (GamePlugin.describeSetup): the play
  * area, the objective rule, and each side's fleet with its points (U7: upgrades count), its
- * squadron points against the third of the format's total (Q11) and its objectives.
+ * squadron points against the third of the format's total (Q11) and its objectives, and the
+ * tournament-point table when one is given.
  */
 import { fleetPoints } from '../content/fleet-check.js';
 import { loadArmadaContent } from '../content/load-content.js';
@@ -31,6 +32,11 @@ export function describeArmadaSetup(setup: ArmadaSetup): string[] {
   const feet = (mm: number) => `${Math.round((mm / 304.8) * 10) / 10}'`;
   const size = `${feet(area.depth)} x ${feet(area.width)} (${areaId})`;
   const lines = [`play area ${size}, initiative ${setup.initiative}, ${objectiveText(setup.objective)}`];
+  const tp = setup.tournamentPoints;
+  if (tp) {
+    const bands = tp.bands.map((b) => `${b.points[0]}-${b.points[1]} from margin ${b.margin}`).join(', ');
+    lines.push(`tournament points: ${bands}; a draw ${tp.draw} each`);
+  }
   for (const side of setup.sides) {
     const p = fleetPoints(db, side.fleet);
     const of = limit !== undefined ? `/${limit}` : '';

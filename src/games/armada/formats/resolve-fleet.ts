@@ -33,6 +33,8 @@ export interface FleetContext {
   db: ArmadaContent;
   /** The format's fleet-building rules (undefined: unknown format, not checked). */
   rules: FleetRules | undefined;
+  /** The matchup's format id (a list's stated limit, `Points: 175/180`, is checked against its limit). */
+  format?: string;
   /** The config file as the user named it (list paths are relative to its folder). */
   configFile?: string;
   issues: ConfigIssue[];
@@ -101,7 +103,7 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
     c.issues.push({ path: [...at, 'list'], message: `cannot read ${file} (${why})` });
     return null;
   }
-  const parsed = parseFleetList(text, c.db);
+  const parsed = parseFleetList(text, c.db, c.format ? { id: c.format, pointLimit: c.rules?.pointLimit } : undefined);
   const inList = (line: number, col: number) => ({ file, line, col });
   for (const i of parsed.issues) {
     c.issues.push({ path: [...at, 'list'], message: i.message, suggestions: i.suggestions, at: inList(i.line, i.col) });

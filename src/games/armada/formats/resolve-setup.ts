@@ -1,8 +1,9 @@
 /**
  * Resolves the Armada part of a matchup config (DESIGN.md "Star Wars: Armada") into a JSON
  * {@link ArmadaSetup}: format, `table:` overrides, `rules:` switches, `obstacles:`, `initiative:`,
- * `objective:`, `playArea:`, `deployment:` and the two sides (a fleet, resolve-fleet.ts, and a
- * `pilot:`). Every problem is a {@link ConfigIssue} positioned by its path, with "did you mean"
+ * `objective:`, `playArea:`, `deployment:`, `tournamentPoints:` (tournament-points.ts) and the
+ * two sides (a fleet, resolve-fleet.ts, and a `pilot:`). Every problem is a {@link ConfigIssue}
+ * positioned by its path, with "did you mean"
  * suggestions for unknown ids and keys.
  */
 import { suggest } from '../../../config/issues.js';
@@ -16,6 +17,7 @@ import { resolveSearchSpec } from '../pilots/search-config.js';
 import { DEFAULT_RULES, type ArmadaRules, type ObstacleState } from '../state/types.js';
 import { ARMADA_FORMAT_IDS, armadaFormat, type ObjectiveMode } from './formats.js';
 import { resolveFleet, type FleetContext } from './resolve-fleet.js';
+import { resolveTournamentPoints } from './tournament-points.js';
 
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;
@@ -24,7 +26,9 @@ type Obj = Record<string, unknown>;
 export const ARMADA_FORMATS = ARMADA_FORMAT_IDS;
 
 /** The config keys Armada reads besides the generic ones. */
-export const ARMADA_CONFIG_KEYS = ['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment'] as const;
+export const ARMADA_CONFIG_KEYS = [
+  'rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints',
+] as const;
 
 /** Legal values of each rules switch (SPEC 3.2 #2). */
 export const RULE_VALUES: { [K in keyof ArmadaRules]: ReadonlyArray<ArmadaRules[K]> } = {
@@ -257,9 +261,13 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
   if (format === 'learning' && raw.playArea !== undefined && raw.playArea !== 'learning') {
     issues.push({ path: ['playArea'], message: "the learning scenario is played on its 3' x 3' area (P1)" });
   }
+  const tournamentPoints = raw.tournamentPoints === undefined
+    ? undefined
+    : resolveTournamentPoints(raw.tournamentPoints, issues);
   const fleetCtx: FleetContext = {
     db,
     rules: sideRules(format, objective),
+    format,
     ...(context.file ? { configFile: context.file } : {}),
     issues,
   };
@@ -285,6 +293,7 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
     // matchup is what it was before formats had objectives and play areas to choose.
     ...(objective.mode !== 'none' ? { objective } : {}),
     ...(playArea !== armadaFormat(format)?.playArea ? { playArea: String(playArea) } : {}),
+    ...(tournamentPoints ? { tournamentPoints } : {}),
     sides,
   };
 }

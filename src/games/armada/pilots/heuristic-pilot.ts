@@ -21,6 +21,7 @@ import {
 } from './heuristic-cards.js';
 import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
 import { argBest } from './arg-best.js';
+import { chooseObstacleSpot } from './heuristic-obstacles.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
 export interface HeuristicStats {
@@ -48,8 +49,14 @@ function shipOf(env: PilotEnv, id: string | null): ShipState | undefined {
   return env.state.ships.find((s) => s.id === id);
 }
 
+/** Options of the heuristic pilot (for measuring one part of it against a plainer one). */
+export interface HeuristicOptions {
+  /** S7: `heuristic` (default, heuristic-obstacles.ts) or `random`: a uniformly random offered spot. */
+  obstacles?: 'heuristic' | 'random';
+}
+
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
-export function heuristicPilot(rng: Rng): HeuristicController {
+export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): HeuristicController {
   const stats: HeuristicStats = { courses: 0, leftArea: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
   let lastTarget: string | null = null;
   const as = <K extends DecisionKind>(d: Decision): Decision<K> => d as Decision<K>;
@@ -179,6 +186,9 @@ export function heuristicPilot(rng: Rng): HeuristicController {
         + (o.speed === 2 ? 1 : 0) + rng.next() * 1e-3);
     },
     'first-player': (_e, v, d) => Math.max(0, d.options.indexOf(v.side)),
+    'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
+      ? rng.int(d.options.length)
+      : chooseObstacleSpot(v, d.options as DecisionOptions['place-obstacle'][], rng)),
     // S6: the second player's objective is worth victory tokens to it; the first player picks the one
     // with the fewest fleet points per token for the opponent, the second player the most for itself.
     'choose-objective': (env, v, d) => {
