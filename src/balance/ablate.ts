@@ -2,7 +2,8 @@
  * `sortie ablate`, the plan: for one build, swap each part for each legal alternative
  * in its slot and play the same seeds against the same opponents (every variant's
  * matchups are named for the opponent, so they share the base's seeds). The analysis
- * is in ablation.ts.
+ * is in ablation.ts. A game whose builds are whole sides (BalanceAdapter.buildForm, e.g. an
+ * Armada fleet) lists the side's parts (upgrades, squadrons) and may offer their removal.
  *
  * ```yaml
  * build: {preset: sabre-xf-23-fighter, pilot: random, name: Sabre}
@@ -56,15 +57,16 @@ export async function planAblate(file: string | ToolSource, options: PlanOptions
   const issues = new ToolIssues(source);
   const base = baseMatchup(source, issues, ABLATE_KEYS);
   if ('sides' in base) issues.add(['sides'], 'ablate takes "build:" (the build under study) and "opponents:" instead of "sides:"', { key: true });
-  const build = source.root.build === undefined ? (issues.add(['build'], 'missing required key "build" (the ship whose parts are swapped)'), null) : readBuild(issues, source.root.build, ['build'], 'build');
+  const adapter = await adapterFor(base.game);
+  const build = source.root.build === undefined ? (issues.add(['build'], 'missing required key "build" (the ship whose parts are swapped)'), null) : readBuild(issues, source.root.build, ['build'], 'build', adapter);
   if (build?.squadron) issues.add(['build', 'ships'], 'ablate swaps the parts of one ship: give a single ship, not a squadron');
-  const opponents = readBuilds(issues, source.root, 'opponents', 1);
+  const opponents = readBuilds(issues, source.root, 'opponents', 1, adapter);
   if (build && opponents.some((o) => o.name === build.name)) issues.add(['build'], `the build and an opponent are both named "${build.name}": give one a name:`);
   const pilots = readPilots(issues, source.root, options.pilots);
-  const adapter = await adapterFor(base.game);
   const ship = build?.ships[0] ?? {};
   const parts = build && !build.squadron ? adapter.shipParts(ship) : null;
-  if (build && !build.squadron && !parts) issues.add(['build'], 'the build\'s parts cannot be read: give them as parts: [...]');
+  const unread = adapter.buildForm === 'side' ? 'give the side in its explicit form (e.g. not as a list file)' : 'give them as parts: [...]';
+  if (build && !build.squadron && !parts) issues.add(['build'], `the build's parts cannot be read: ${unread}`);
   const variants: Variant[] = [];
   if (parts) {
     const spec = source.root.ablate;
@@ -97,7 +99,7 @@ export async function planAblate(file: string | ToolSource, options: PlanOptions
     if (max !== undefined && !(Number.isInteger(max) && (max as number) >= 1)) issues.add(['ablate', 'maxAlternatives'], 'must be a whole number ≥ 1');
     for (const p of chosen) {
       const given = explicit.get(p.index);
-      let alts = given ? given.list : adapter.alternatives(ship, p.index);
+      let alts = given ? given.list : adapter.alternatives(ship, p.index, base);
       if (typeof max === 'number') alts = alts.slice(0, max);
       alts.forEach((alternative, j) => variants.push({ index: p.index, part: p.id, slot: p.group, alternative, path: given ? [...given.path, j] : null }));
     }
@@ -105,12 +107,15 @@ export async function planAblate(file: string | ToolSource, options: PlanOptions
   }
   if (!build || !parts) issues.throwIfAny();
   const plan: AblatePlan = { source, build: build!, opponents, parts: parts!, variants, pilots, units: [] };
+  // A whole-side build's variant is an explicit side: a problem in it is its listed alternative's, else the build's.
+  const whole = adapter.buildForm === 'side';
   const generate = (shipRaw: Record<string, unknown>, variant: Variant | null, pilot: PilotVariant): GeneratedMatchup[] =>
     opponents.map((opp) => {
       const b = sideOf({ ...build!, ships: [shipRaw] });
       const o = sideOf(opp);
-      const origin = sidesOrigin([(rest) => (variant && rest[0] === 'ships' && rest[2] === 'parts' && rest[3] === variant.index ? (variant.path ?? ['build']) : b.origin(rest)), o.origin], (p) => p);
-      return { raw: applyPilot({ ...adapter.matchupDefaults, ...base, name: `vs ${opp.name}`, sides: [b.side, o.side] }, pilot), origin: pilotOrigin(pilot, origin) };
+      const own = (rest: DataPath) => (whole ? rest[0] !== 'name' && rest[0] !== 'pilot' : rest[0] === 'ships' && rest[2] === 'parts' && rest[3] === variant!.index);
+      const origin = sidesOrigin([(rest) => (variant && own(rest) && (!whole || variant.path) ? (variant.path ?? ['build']) : b.origin(rest)), o.origin], (p) => p);
+      return { raw: applyPilot({ ...adapter.matchupDefaults, ...base, name: `vs ${opp.name}`, sides: [b.side, o.side] }, pilot, adapter.buildForm), origin: pilotOrigin(pilot, origin, adapter.buildForm) };
     });
   const classes = (gen: GeneratedMatchup[]) => gen.map((g) => sideClasses(adapter, g.raw));
   for (const pilot of pilots) {

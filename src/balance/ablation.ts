@@ -83,6 +83,7 @@ export async function analyseAblate(outDir: string, plan: AblatePlan): Promise<A
   const variants: VariantRow[] = [];
   const parts: PartRow[] = [];
   const per = plan.variants.length + 1;
+  const adapter = await adapterFor(plan.units[0]?.config.matchups[0]?.game);
   for (let p = 0; p < plan.pilots.length; p++) {
     const units = plan.units.slice(p * per, (p + 1) * per);
     const names = units[0]!.config.matchups.map((m) => m.name);
@@ -102,7 +103,7 @@ export async function analyseAblate(outDir: string, plan: AblatePlan): Promise<A
       const mismatch = mismatchBetween(units[0]!.sideClasses?.[0]?.[0], units[v + 1]!.sideClasses?.[0]?.[0]);
       variants.push({ ...row(units[0]!.pilot, spec, d), ...(mismatch ? { pilotMismatch: mismatch } : {}) });
     }
-    const usage = await partUsage(unitPath(outDir, units[0]!), plan.build.name);
+    const usage = await partUsage(unitPath(outDir, units[0]!), plan.build.name, adapter.usageTable);
     for (const part of plan.parts) {
       const idx = plan.variants.map((v, i) => (v.index === part.index ? i : -1)).filter((i) => i >= 0);
       const u = usage.get(part.id);
@@ -128,7 +129,7 @@ export async function analyseAblate(outDir: string, plan: AblatePlan): Promise<A
   const pilots = plan.pilots.map((x) => x.label);
   const flags = ablateFlips(pilots, variants);
   const unlike = variants.filter((v) => v.pilotMismatch).length;
-  if (unlike) flags.push(mismatchFlag((await adapterFor(plan.units[0]?.config.matchups[0]?.game)).fairPilots, unlike, 'swap'));
+  if (unlike) flags.push(mismatchFlag(adapter.fairPilots, unlike, 'swap'));
   return { build: plan.build.name, opponents: plan.opponents.map((o) => o.name), pilots, variants, parts, flags };
 }
 
@@ -141,20 +142,21 @@ function row(pilot: string, v: Variant, d: PairedDifference): VariantRow {
 }
 
 /** Uses and damage per game of the build's parts in the base games (all opponents, weighted by games). */
-async function partUsage(dir: string, side: string): Promise<Map<string, { uses: number; damage: number }>> {
+async function partUsage(dir: string, side: string, usageTable = { id: 'part-usage', part: 'part' }): Promise<Map<string, { uses: number; damage: number }>> {
   const data = await computeResults(dir, await readManifest(dir), { onWarning: () => {} });
-  const table = data.metrics.find((t) => t.layout.id === 'part-usage');
+  const table = data.metrics.find((t) => t.layout.id === usageTable.id);
   const out = new Map<string, { uses: number; damage: number; games: number }>();
   if (!table) return new Map();
   const games = new Map(data.matchups.map((m) => [m.name, m.games]));
   for (const r of table.rows) {
     if (r.side !== side) continue;
     const g = games.get(String(r.matchup)) ?? 0;
-    const cur = out.get(String(r.part)) ?? { uses: 0, damage: 0, games: 0 };
+    const part = String(r[usageTable.part]);
+    const cur = out.get(part) ?? { uses: 0, damage: 0, games: 0 };
     cur.uses += (Number(r.uses_per_game) || 0) * g;
     cur.damage += (Number(r.damage_per_game) || 0) * g;
     cur.games += g;
-    out.set(String(r.part), cur);
+    out.set(part, cur);
   }
   return new Map([...out].map(([k, v]) => [k, { uses: v.games ? v.uses / v.games : 0, damage: v.games ? v.damage / v.games : 0 }]));
 }

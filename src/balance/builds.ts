@@ -2,20 +2,24 @@
  * Build entries of tool configs (`builds:`, `build:`, `opponents:`): each is a ship as
  * in a side (`preset:` or `chassis:` + `parts:`, `pilot:`), optionally with a `name:`
  * and a printed cost `points:` (needed for games whose costs the tools do not know),
- * or a squadron `{name, ships: [...], points}`. A build becomes one side of the
- * generated matchups, and problems inside it point back at the entry.
+ * or a squadron `{name, ships: [...], points}`. Games whose builds are whole sides
+ * (BalanceAdapter.buildForm `side`, e.g. a fleet) take the entry minus `name`/`points` as
+ * the side. A build becomes one side of the generated matchups, and problems inside it
+ * point back at the entry.
  */
 import type { DataPath } from '../config/yaml-source.js';
 import { isPlainObject } from '../config/layers.js';
-import type { BalanceAdapter } from './game-adapters.js';
+import type { BalanceAdapter, BuildForm } from './game-adapters.js';
 import { startsWith, type ToolIssues } from './tool-config.js';
 
 /** One build. */
 export interface BuildSpec {
   /** Unique display name (the side name in its matchups). */
   name: string;
-  /** The side's ships, as the game reads them (tool keys removed). */
+  /** The side's ships, as the game reads them (tool keys removed); with form `side`, the one side. */
   ships: Array<Record<string, unknown>>;
+  /** `side` when the entry is a whole side (BalanceAdapter.buildForm). */
+  form: BuildForm;
   /** Where the entry is in the file. */
   path: DataPath;
   /** True for `{ships: [...]}` entries. */
@@ -32,16 +36,15 @@ function defaultName(ship: Record<string, unknown>): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** Reads one entry; null (with an issue) when it is not a map. */
-export function readBuild(issues: ToolIssues, value: unknown, path: DataPath, fallbackName: string): BuildSpec | null {
+/** Reads one entry (a ship or squadron, or a whole side with `form: side`); null (with an issue) when it is not a map. */
+export function readBuild(issues: ToolIssues, value: unknown, path: DataPath, fallbackName: string, adapter?: BalanceAdapter): BuildSpec | null {
+  if (adapter?.buildForm === 'side') return readSideBuild(issues, value, path, fallbackName, adapter);
   if (!isPlainObject(value)) {
     issues.add(path, 'must be a build: a ship ({preset: ...} or {chassis: ..., parts: [...]}) or {name, ships: [...]}');
     return null;
   }
   const { name, points, ...rest } = value;
-  if (points !== undefined && (typeof points !== 'number' || !Number.isFinite(points))) issues.add([...path, 'points'], 'must be a number (the printed cost)');
-  if (name !== undefined && (typeof name !== 'string' || !name.trim())) issues.add([...path, 'name'], 'must be a non-empty text');
-  else if (typeof name === 'string' && BAD_NAME.test(name)) issues.add([...path, 'name'], 'must not contain "/" or "\\"');
+  checkToolKeys(issues, name, points, path);
   let ships: Array<Record<string, unknown>>;
   let squadron = false;
   if ('ships' in rest) {
@@ -58,14 +61,33 @@ export function readBuild(issues: ToolIssues, value: unknown, path: DataPath, fa
     ships = [typeof name === 'string' ? { ...rest, name } : rest];
   }
   const display = typeof name === 'string' && name.trim() ? name : ships.map(defaultName).filter(Boolean).join(' + ') || fallbackName;
-  return { name: display, ships, path, squadron, points: typeof points === 'number' ? points : null };
+  return { name: display, ships, form: 'ship', path, squadron, points: typeof points === 'number' ? points : null };
+}
+
+/** Checks the tool keys of an entry (`name`, `points`). */
+function checkToolKeys(issues: ToolIssues, name: unknown, points: unknown, path: DataPath): void {
+  if (points !== undefined && (typeof points !== 'number' || !Number.isFinite(points))) issues.add([...path, 'points'], 'must be a number (the printed cost)');
+  if (name !== undefined && (typeof name !== 'string' || !name.trim())) issues.add([...path, 'name'], 'must be a non-empty text');
+  else if (typeof name === 'string' && BAD_NAME.test(name)) issues.add([...path, 'name'], 'must not contain "/" or "\\"');
+}
+
+/** A whole-side entry: the side is the entry without `name` and `points`; its default name is the game's (BalanceAdapter.buildName). */
+function readSideBuild(issues: ToolIssues, value: unknown, path: DataPath, fallbackName: string, adapter: BalanceAdapter): BuildSpec | null {
+  if (!isPlainObject(value)) {
+    issues.add(path, 'must be a build: a side as a matchup config writes it, with an optional name: (and points:)');
+    return null;
+  }
+  const { name, points, ...side } = value;
+  checkToolKeys(issues, name, points, path);
+  const display = typeof name === 'string' && name.trim() ? name : (adapter.buildName?.(side) ?? fallbackName);
+  return { name: display, ships: [side], form: 'side', path, squadron: false, points: typeof points === 'number' ? points : null };
 }
 
 /**
  * Reads the list under `key` (at least `min` entries). Default names repeat only with
  * a " (2)", " (3)" suffix; a repeated explicit name is a problem.
  */
-export function readBuilds(issues: ToolIssues, root: Record<string, unknown>, key: string, min: number): BuildSpec[] {
+export function readBuilds(issues: ToolIssues, root: Record<string, unknown>, key: string, min: number, adapter?: BalanceAdapter): BuildSpec[] {
   const list = root[key];
   if (!Array.isArray(list) || list.length < min) {
     issues.add([key], list === undefined ? `missing required key "${key}" (a list of at least ${min} builds)` : `must be a list of at least ${min} builds`, { key: list === undefined ? false : true });
@@ -73,7 +95,7 @@ export function readBuilds(issues: ToolIssues, root: Record<string, unknown>, ke
   }
   const out: BuildSpec[] = [];
   list.forEach((v, i) => {
-    const b = readBuild(issues, v, [key, i], `build ${i + 1}`);
+    const b = readBuild(issues, v, [key, i], `build ${i + 1}`, adapter);
     if (b) out.push(b);
   });
   return uniqueNames(issues, out);
@@ -97,6 +119,10 @@ export function uniqueNames(issues: ToolIssues, builds: BuildSpec[]): BuildSpec[
 
 /** The side of a build and the map from paths inside that side to the file. */
 export function sideOf(b: BuildSpec): { side: Record<string, unknown>; origin: (rest: DataPath) => DataPath } {
+  if (b.form === 'side') {
+    // A whole side: every path inside it is the same path inside the entry.
+    return { side: { name: b.name, ...structuredClone(b.ships[0]!) }, origin: (rest) => (rest[0] === 'name' ? [...b.path, 'name'] : [...b.path, ...rest]) };
+  }
   return {
     side: { name: b.name, ships: structuredClone(b.ships) },
     origin: (rest) => {

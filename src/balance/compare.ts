@@ -21,6 +21,7 @@ import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
+import { firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
 
@@ -48,8 +49,8 @@ export async function planCompare(file: string | ToolSource, options: PlanOption
   const overrides = { ...options.overrides, ...(options.maxGames !== undefined ? { games: options.maxGames } : {}) };
   const units: RunUnit[] = [];
   for (const pilot of pilots) {
-    const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot);
-    const config = await resolveMatchups(issues, [{ raw, origin: pilotOrigin(pilot, (p) => p) }], overrides);
+    const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot, adapter.buildForm);
+    const config = await resolveMatchups(issues, [{ raw, origin: pilotOrigin(pilot, (p) => p, adapter.buildForm) }], overrides);
     if (!config) continue;
     const m = config.matchups[0]!;
     if (m.sides.length !== 2) {
@@ -82,8 +83,8 @@ export interface Look {
   ciHigh: number | null;
 }
 
-/** The outcome under one pilot. */
-export interface CompareRun {
+/** The outcome under one pilot, with how the side that played first fared over the games used (first-side.ts). */
+export interface CompareRun extends FirstSideRate {
   pilot: string;
   sides: [string, string];
   mode: 'sprt' | 'precision';
@@ -190,6 +191,7 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
     draws: t.draws,
     maxGames,
     looks: trace,
+    ...firstSideRate(outcomes, games),
     ...(mismatch ? { pilotMismatch: mismatch } : {}),
   };
 }
@@ -221,7 +223,8 @@ export function compareText(r: CompareResult): string {
   for (const c of r.runs) {
     const who = r.runs.length > 1 ? `[${c.pilot}] ` : '';
     const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
-    const unlike = c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : '';
+    const first = firstSideText(c, pct);
+    const unlike = `${first ? `; ${first}` : ''}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`;
     if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`);
     else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${plural(c.games, 'game')}. ${rate}${unlike}`);
   }
@@ -248,6 +251,13 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
           header: ['pilot', 'side_a', 'side_b', 'decision', 'llr', 'lower', 'upper', 'games', 'pairs', 'win_rate', 'ci_low', 'ci_high', 'elo', 'elo_low', 'elo_high', 'draws', 'max_games', ...(unlike ? ['pilot_mismatch'] : [])],
           rows: r.runs.map((c) => [c.pilot, c.sides[0], c.sides[1], c.decision, c.llr, c.lower, c.upper, c.games, c.observations, c.winRate, c.ciLow, c.ciHigh, c.elo, c.eloLow, c.eloHigh, c.draws, c.maxGames, ...(unlike ? [c.pilotMismatch ?? ''] : [])]),
           formats: ['text', 'text', 'text', 'text', 'num', 'num', 'num', 'int', 'int', 'pct', 'pct', 'pct', 'num', 'num', 'num', 'int', 'int', ...(unlike ? ['text' as const] : [])],
+          hide: multi ? [] : ['pilot'],
+        },
+        {
+          title: 'First side (value of playing first)', file: 'compare-first-side.csv',
+          header: ['pilot', 'games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'],
+          rows: r.runs.map((c) => [c.pilot, c.firstSideGames, c.firstSideWins, c.firstSideWinRate, c.firstSideCiLow, c.firstSideCiHigh]),
+          formats: ['text', 'int', 'int', 'pct', 'pct', 'pct'],
           hide: multi ? [] : ['pilot'],
         },
         {

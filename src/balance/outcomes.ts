@@ -12,6 +12,8 @@ export interface GameOutcome {
   /** Winning side index, or null for a draw/timeout. */
   winner: number | null;
   seed: string;
+  /** Index of the side that played first, or null when the game does not say. */
+  firstSide: number | null;
 }
 
 /** The games of one matchup. */
@@ -36,7 +38,7 @@ export async function readOutcomes(dir: string): Promise<Map<string, MatchupOutc
       m = { name: line.matchup, sides: line.sides.map((s) => s.name), seatSwap: Boolean(line.swap), games: new Map() };
       out.set(line.matchup, m);
     }
-    m.games.set(line.game, { winner: line.winner, seed: String(line.seed) });
+    m.games.set(line.game, { winner: line.winner, seed: String(line.seed), firstSide: line.firstSide ?? null });
   }
   return out;
 }

@@ -21,9 +21,10 @@ export function classesOf(adapter: BalanceAdapter, ships: readonly unknown[]): s
   return [...out].sort();
 }
 
-/** The pilot classes of each side of a raw matchup (null for a side the game cannot tell). */
+/** The pilot classes of each side of a raw matchup (null for a side the game cannot tell); a whole side's with `buildForm: side`. */
 export function sideClasses(adapter: BalanceAdapter, raw: Record<string, unknown>): Array<string[] | null> {
   if (!Array.isArray(raw.sides)) return [];
+  if (adapter.buildForm === 'side') return raw.sides.map((side) => (isPlainObject(side) ? classesOf(adapter, [side]) : null));
   return raw.sides.map((side) => (isPlainObject(side) && Array.isArray(side.ships) ? classesOf(adapter, side.ships) : null));
 }
 

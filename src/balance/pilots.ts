@@ -7,6 +7,7 @@
  */
 import { isPlainObject } from '../config/layers.js';
 import type { DataPath } from '../config/yaml-source.js';
+import type { BuildForm } from './game-adapters.js';
 import { slugify, startsWith, type ToolIssues } from './tool-config.js';
 
 /** One pilot to run under, or the ships' own pilots. */
@@ -63,9 +64,13 @@ function unique(issues: ToolIssues, pilots: PilotVariant[]): PilotVariant[] {
   return pilots;
 }
 
-/** The raw matchup with every ship of every side flown by the variant's pilot. */
-export function applyPilot(raw: Record<string, unknown>, pilot: PilotVariant): Record<string, unknown> {
+/**
+ * The raw matchup with every ship of every side flown by the variant's pilot (with
+ * `form: side`, games whose pilot is a side's: every side).
+ */
+export function applyPilot(raw: Record<string, unknown>, pilot: PilotVariant, form: BuildForm = 'ship'): Record<string, unknown> {
   if (pilot.spec === null || !Array.isArray(raw.sides)) return raw;
+  if (form === 'side') return { ...raw, sides: raw.sides.map((side) => (isPlainObject(side) ? { ...side, pilot: structuredClone(pilot.spec) } : side)) };
   return {
     ...raw,
     sides: raw.sides.map((side) =>
@@ -74,11 +79,12 @@ export function applyPilot(raw: Record<string, unknown>, pilot: PilotVariant): R
   };
 }
 
-/** Wraps an origin map so problems with a ship's pilot point at the variant's entry. */
-export function pilotOrigin(pilot: PilotVariant, inner: (path: DataPath, message?: string) => DataPath): (path: DataPath, message?: string) => DataPath {
+/** Wraps an origin map so problems with a ship's (with `form: side`, a side's) pilot point at the variant's entry. */
+export function pilotOrigin(pilot: PilotVariant, inner: (path: DataPath, message?: string) => DataPath, form: BuildForm = 'ship'): (path: DataPath, message?: string) => DataPath {
   if (pilot.spec === null) return inner;
+  const at = form === 'side' ? 2 : 4;
   return (path, message) => {
-    if (startsWith(path, ['sides']) && path[2] === 'ships' && path[4] === 'pilot') return pilot.path ? [...pilot.path, ...(typeof pilot.spec === 'string' ? [] : path.slice(5))] : [];
+    if (startsWith(path, ['sides']) && (form === 'side' || path[2] === 'ships') && path[at] === 'pilot') return pilot.path ? [...pilot.path, ...(typeof pilot.spec === 'string' ? [] : path.slice(at + 1))] : [];
     return inner(path, message);
   };
 }

@@ -91,12 +91,32 @@ export async function planPrice(file: string | ToolSource, options: PlanOptions 
     if (e === undefined && known.length === p.builds.length && known.length >= 2 && known.every((x) => x === known[0])) {
       p.issues.add(['builds'], `every build costs ${known[0]} points, so the strength a point buys cannot be measured: add builds of other costs, or set eloPerPoint`, { key: true });
     }
-    features = p.builds.map((b, i) => ({
-      points: printed[i]!,
-      items: b.ships.flatMap((s) => (p.adapter.shipParts(s) ?? []).map((part) => ({ group: part.group, item: part.id }))),
-    }));
+    features = withRemovals(
+      p.builds.map((b, i) => ({
+        points: printed[i]!,
+        // A part standing for several copies (a squadron entry's count) counts each copy.
+        items: b.ships.flatMap((s) => (p.adapter.shipParts(s) ?? []).flatMap((part) => Array.from({ length: part.count ?? 1 }, () => ({ group: part.group, item: part.id })))),
+      })),
+      p.adapter.removal,
+    );
   });
   return { ...plan, printed, features, ...(typeof plan.root.eloPerPoint === 'number' ? { eloPerPoint: plan.root.eloPerPoint } : {}) };
+}
+
+/**
+ * Where a game can remove a part (BalanceAdapter.removal, e.g. Armada's `none`), a slot may be
+ * empty: a build with fewer parts in a group than another counts the removal value in the gap,
+ * so a part is valued against its absence too (an upgrade against no upgrade).
+ */
+export function withRemovals(features: BuildFeatures[], removal: string | undefined): BuildFeatures[] {
+  if (removal === undefined) return features;
+  const most = new Map<string, number>();
+  const count = (f: BuildFeatures, g: string) => f.items.filter((i) => i.group === g).length;
+  for (const f of features) for (const { group } of f.items) most.set(group, Math.max(most.get(group) ?? 0, count(f, group)));
+  return features.map((f) => ({
+    ...f,
+    items: [...f.items, ...[...most].flatMap(([group, n]) => Array.from({ length: n - count(f, group) }, () => ({ group, item: removal })))],
+  }));
 }
 
 const verdictOf = (f: Estimate | null, printed: number): PriceRow['verdict'] => (f === null ? 'unknown' : f.ciLow > printed ? 'under-costed' : f.ciHigh < printed ? 'over-costed' : 'fair');

@@ -8,6 +8,7 @@ import type { DataPath } from '../config/yaml-source.js';
 import { readBuilds, sideOf, sidesOrigin, type BuildSpec } from './builds.js';
 import { RUNS_DIR, unitPath, type RunUnit } from './execute.js';
 import { adapterFor, type BalanceAdapter } from './game-adapters.js';
+import { firstSideRate, type FirstSideRate } from './first-side.js';
 import { readOutcomes, tally } from './outcomes.js';
 import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
 import type { PairingResult } from './ratings.js';
@@ -47,9 +48,9 @@ export async function planRoundRobin(file: string | ToolSource, toolKeys: readon
   const issues = new ToolIssues(source);
   const base = baseMatchup(source, issues, ['builds', 'pilots', ...toolKeys]);
   if ('sides' in base) issues.add(['sides'], 'this tool pits the entries of "builds:" against each other: list the ships under "builds:" instead of "sides:"', { key: true });
-  const builds = readBuilds(issues, source.root, 'builds', 2);
-  const pilots = readPilots(issues, source.root, options.pilots);
   const adapter = await adapterFor(base.game);
+  const builds = readBuilds(issues, source.root, 'builds', 2, adapter);
+  const pilots = readPilots(issues, source.root, options.pilots);
   const pairings: RoundRobinPlan['pairings'] = [];
   for (let a = 0; a < builds.length; a++) for (let b = a + 1; b < builds.length; b++) pairings.push({ a, b, matchup: `${builds[a]!.name} vs ${builds[b]!.name}` });
   const plan: RoundRobinPlan = { source, adapter, builds, pilots, units: [], pairings, root: source.root, issues };
@@ -58,8 +59,8 @@ export async function planRoundRobin(file: string | ToolSource, toolKeys: readon
     const generated: GeneratedMatchup[] = pairings.map(({ a, b, matchup }) => {
       const sa = sideOf(builds[a]!);
       const sb = sideOf(builds[b]!);
-      const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: matchup, sides: [sa.side, sb.side] }, pilot);
-      return { raw, origin: pilotOrigin(pilot, sidesOrigin([sa.origin, sb.origin], (p: DataPath) => p)) };
+      const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: matchup, sides: [sa.side, sb.side] }, pilot, adapter.buildForm);
+      return { raw, origin: pilotOrigin(pilot, sidesOrigin([sa.origin, sb.origin], (p: DataPath) => p), adapter.buildForm) };
     });
     const config = await resolveMatchups(issues, generated, options.overrides);
     if (config) plan.units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config, sideClasses: generated.map((g) => sideClasses(adapter, g.raw)) });
@@ -68,13 +69,13 @@ export async function planRoundRobin(file: string | ToolSource, toolKeys: readon
   return plan;
 }
 
-/** The results of every pairing of a unit, for the rating models. */
-export async function pairingResults(outDir: string, plan: Pick<RoundRobinPlan, 'pairings'>, unit: RunUnit): Promise<Array<PairingResult & { games: number }>> {
+/** The results of every pairing of a unit, for the rating models, with how the side that played first fared. */
+export async function pairingResults(outDir: string, plan: Pick<RoundRobinPlan, 'pairings'>, unit: RunUnit): Promise<Array<PairingResult & { games: number } & FirstSideRate>> {
   const outcomes = await readOutcomes(unitPath(outDir, unit));
   return plan.pairings.map(({ a, b, matchup }) => {
     const m = outcomes.get(matchup);
     const t = m ? tally(m) : { games: 0, draws: 0, wins: [0, 0] };
-    return { a, b, winsA: t.wins[0] ?? 0, winsB: t.wins[1] ?? 0, draws: t.draws, games: t.games };
+    return { a, b, winsA: t.wins[0] ?? 0, winsB: t.wins[1] ?? 0, draws: t.draws, games: t.games, ...firstSideRate(m) };
   });
 }
 

@@ -23,6 +23,7 @@ import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection, BalanceTable } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { unitPath, type RunUnit } from './execute.js';
+import { firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { adapterFor } from './game-adapters.js';
 import { readOutcomes, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
 import { pairedDifference } from './paired-difference.js';
@@ -133,8 +134,8 @@ export async function planSweep(file: string | ToolSource, options: PlanOptions 
         const last = path[path.length - 1];
         if (path.length === axes[k]!.path.length && typeof last === 'string' && message?.includes(`"${last}"`)) return ['sweep', k, 'path'];
         return ['sweep', k, 'values', cell[k]!, ...path.slice(axes[k]!.path.length)];
-      });
-      const raw = applyPilot(raws[c]!, pilot);
+      }, adapter.buildForm);
+      const raw = applyPilot(raws[c]!, pilot, adapter.buildForm);
       const config = await resolveMatchups(issues, [{ raw, origin }], options.overrides);
       if (!config) continue;
       const label = axes.map((a, k) => `${a.name}=${a.labels[cell[k]!]}`).join(', ');
@@ -155,8 +156,8 @@ export function sweepSide(side: string | number | null, sides: string[]): number
   return i >= 0 ? i : 0;
 }
 
-/** One cell's result. */
-export interface SweepCell {
+/** One cell's result, with how the side that played first fared (first-side.ts: e.g. per objective). */
+export interface SweepCell extends FirstSideRate {
   pilot: string;
   /** Run folder under runs/. */
   dir: string;
@@ -217,6 +218,7 @@ export async function analyseSweep(outDir: string, plan: SweepPlan): Promise<Swe
       diffVsFirst: d ? d.diff : first.m === m ? 0 : null,
       diffCiLow: d?.ciLow ?? null,
       diffCiHigh: d?.ciHigh ?? null,
+      ...firstSideRate(m),
       ...(unlike.length ? { pilotMismatch: unlike.join('; ') } : {}),
     });
   }
@@ -273,7 +275,18 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
       formats: ['int', ...axisNames.map(() => 'text' as const), 'text', 'int', 'int', 'int', 'pct', 'pct', 'pct', 'signed-pct', 'signed-pct', 'signed-pct', 'text', ...(unlike ? ['text' as const] : [])],
       highlight: cells.map((c, i) => (c.diffCiLow !== null && (c.diffCiLow > 0 || c.diffCiHigh! < 0) ? i : -1)).filter((i) => i >= 0),
     };
-    return { id: `sweep${suffix || '-all'}`, title: multi ? `Pilot: ${pilot}` : 'Grid', notes: ['Win rates are wins over all games (draws count as not won) with Wilson 95% intervals. Every cell plays the same seeds, so the change against the first cell is paired game by game; marked rows moved beyond noise.'], charts, tables: [table] };
+    const first: BalanceTable = {
+      title: `First side${tag}`,
+      file: `sweep-first-side${suffix}.csv`,
+      header: ['cell', ...axisNames, 'games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'],
+      rows: cells.map((c, i) => [i + 1, ...c.labels, c.firstSideGames, c.firstSideWins, c.firstSideWinRate, c.firstSideCiLow, c.firstSideCiHigh]),
+      formats: ['int', ...axisNames.map(() => 'text' as const), 'int', 'int', 'pct', 'pct', 'pct'],
+    };
+    const notes = [
+      'Win rates are wins over all games (draws count as not won) with Wilson 95% intervals. Every cell plays the same seeds, so the change against the first cell is paired game by game; marked rows moved beyond noise.',
+      'First side: how often the side that played first won in each cell (Wilson 95% interval); seats swap every other game, so above 50% means playing first is worth something there.',
+    ];
+    return { id: `sweep${suffix || '-all'}`, title: multi ? `Pilot: ${pilot}` : 'Grid', notes, charts, tables: [table, ...(cells.some((c) => c.firstSideGames > 0) ? [first] : [])] };
   });
   return {
     tool: 'sweep',
@@ -294,7 +307,8 @@ export function sweepText(r: SweepResult): string {
     if (r.pilots.length > 1) lines.push(`pilot ${pilot}:`);
     for (const c of r.cells.filter((x) => x.pilot === pilot)) {
       const diff = c.diffVsFirst === null || c.diffCiLow === null ? '' : `  change ${signed(c.diffVsFirst)} [${signed(c.diffCiLow)}, ${signed(c.diffCiHigh!)}]`;
-      lines.push(`${r.axes.map((a, k) => `${a.name}=${c.labels[k]}`).join(', ')}: ${c.side} ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${c.games}${diff}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`);
+      const first = firstSideText(c, pct);
+      lines.push(`${r.axes.map((a, k) => `${a.name}=${c.labels[k]}`).join(', ')}: ${c.side} ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${c.games}${diff}${first ? `; ${first}` : ''}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`);
     }
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);

@@ -8,6 +8,7 @@ import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { firstSideText, type FirstSideRate } from './first-side.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
@@ -44,12 +45,20 @@ export interface MatrixRow {
   pilotMismatch?: string;
 }
 
+/** One pairing's value of playing first (first-side.ts), in pairing order. */
+export interface InitiativeRow extends FirstSideRate {
+  a: string;
+  b: string;
+}
+
 /** The tournament under one pilot. */
 export interface TournamentPilot {
   pilot: string;
   /** Sorted by rating, strongest first. */
   ratings: RatingRow[];
   matrix: MatrixRow[];
+  /** Per pairing, how often the side that played first won. */
+  initiative: InitiativeRow[];
   /** los[i][j]: probability build i (in build order) is stronger than build j. */
   los: number[][];
 }
@@ -80,6 +89,7 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const games = names.map(() => 0);
   const points = names.map(() => 0);
   const matrix: MatrixRow[] = [];
+  const initiative: InitiativeRow[] = results.map((r) => ({ a: names[r.a]!, b: names[r.b]!, firstSideGames: r.firstSideGames, firstSideWins: r.firstSideWins, firstSideWinRate: r.firstSideWinRate, firstSideCiLow: r.firstSideCiLow, firstSideCiHigh: r.firstSideCiHigh }));
   const unlike = buildClasses(plan, unit).pairings;
   const perBuild = buildMismatches(plan, unit);
   results.forEach((r, k) => {
@@ -95,7 +105,7 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const ratings = names
     .map((build, i): RatingRow => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null, ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}) }))
     .sort((x, y) => y.rating - x.rating);
-  return { pilot: unit.pilot, ratings, matrix, los: fit.los, fitRatings: fit.ratings };
+  return { pilot: unit.pilot, ratings, matrix, initiative, los: fit.los, fitRatings: fit.ratings };
 }
 
 /** Analyses every pilot's tournament. */
@@ -134,6 +144,7 @@ export function tournamentJson(r: TournamentResult): Record<string, unknown> {
   const strip = (p: TournamentPilot) => ({
     ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score, pilotMismatch }) => ({ build, rating, ciLow, ciHigh, se, games, score, ...(pilotMismatch ? { pilotMismatch } : {}) })),
     matrix: p.matrix,
+    initiative: p.initiative,
   });
   return { ...strip(first), pilots: r.pilots.map((p) => ({ pilot: p.pilot, ...strip(p), los: p.los })), flags: r.flags };
 }
@@ -148,7 +159,10 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
     return {
       id: `pilot${suffix || '-all'}`,
       title: multi ? `Pilot: ${p.pilot}` : 'Ratings and matchups',
-      notes: ['Ratings are Bradley–Terry maximum likelihood on the Elo scale (average 0), a draw counting half; intervals are 95% from the observed information. LOS is the probability that the row build is stronger than the column build.'],
+      notes: [
+        'Ratings are Bradley–Terry maximum likelihood on the Elo scale (average 0), a draw counting half; intervals are 95% from the observed information. LOS is the probability that the row build is stronger than the column build.',
+        'First side: how often the side that played first won each pairing (Wilson 95% interval); seats swap every other game, so above 50% means playing first is worth something for that pair.',
+      ],
       charts: [
         intervalChart({ id: `ratings${suffix}`, title: `Ratings with 95% intervals${multi ? ` (${p.pilot})` : ''}`, rows: p.ratings.map((x) => ({ label: x.build, value: x.rating, low: x.ciLow, high: x.ciHigh })), axisTitle: 'rating (Elo)', format: '.0f', reference: 0 }),
         heatmap({
@@ -168,6 +182,10 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
         {
           title: 'Win-rate matrix', file: `matrix${suffix}.csv`, header: ['a', 'b', 'games', 'win_rate', 'ci_low', 'ci_high', 'draws', ...(unlike ? ['pilot_mismatch'] : [])],
           rows: p.matrix.map((m) => [m.a, m.b, m.games, m.winRate, m.ciLow, m.ciHigh, m.draws, ...(unlike ? [m.pilotMismatch ?? ''] : [])]), formats: ['text', 'text', 'int', 'pct', 'pct', 'pct', 'int', ...(unlike ? ['text' as const] : [])],
+        },
+        {
+          title: 'First side (value of playing first, per pairing)', file: `initiative${suffix}.csv`, header: ['a', 'b', 'games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'],
+          rows: p.initiative.map((x) => [x.a, x.b, x.firstSideGames, x.firstSideWins, x.firstSideWinRate, x.firstSideCiLow, x.firstSideCiHigh]), formats: ['text', 'text', 'int', 'int', 'pct', 'pct', 'pct'],
         },
         { title: 'Likelihood of superiority', file: `los${suffix}.csv`, header: ['build', ...r.builds], rows: r.builds.map((a, i) => [a, ...r.builds.map((_, j) => (i === j ? null : p.los[i]![j]!))]), formats: ['text', ...r.builds.map(() => 'pct' as const)] },
       ],
@@ -196,6 +214,10 @@ export function tournamentText(r: TournamentResult): string {
     for (const x of p.ratings) {
       const ci = `[${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`;
       lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : percentText(x.score).padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
+    }
+    for (const x of p.initiative) {
+      const t = firstSideText(x, (v) => (v === null ? '–' : percentText(v)));
+      if (t) lines.push(`${x.a} vs ${x.b}: ${t}`);
     }
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);

@@ -40,20 +40,42 @@ export interface ShipPart {
   id: string;
   /** Slot (the group its value is relative to). */
   group: string;
+  /** How many copies the part stands for (e.g. a squadron entry with a count); default 1. */
+  count?: number;
 }
+
+/**
+ * What one entry of a tool config's `builds:` (`build:`, `opponents:`) is:
+ * - `ship` (the default): one ship of a side (`pilot:` on the ship), or a squadron
+ *   `{name, ships: [...], points}`;
+ * - `side`: a whole side as a matchup config writes it (e.g. a fleet): the entry minus
+ *   the tool keys `name`/`points` is the side, `pilot:` is set on the side and the
+ *   adapter's per-"ship" methods below receive that side.
+ */
+export type BuildForm = 'ship' | 'side';
 
 /** The game knowledge the balance tools use. */
 export interface BalanceAdapter {
+  /** What a build entry is (default `ship`); with `side` every "ship" below is a whole side. */
+  buildForm?: BuildForm;
+  /** The default display name of a build entry without `name:` (e.g. its preset id), or null. */
+  buildName?(ship: Record<string, unknown>): string | null;
   /** Keys every generated matchup gets unless the config sets them. */
   matchupDefaults: Record<string, unknown>;
-  /** Printed cost of one ship entry, or null when the game does not know it. */
+  /** Printed cost of one ship entry (a side's total with `buildForm: side`), or null when the game does not know it. */
   shipPoints(ship: Record<string, unknown>): number | null;
   /** The ship's parts in order, or null when it has none the tools can read. */
   shipParts(ship: Record<string, unknown>): ShipPart[] | null;
-  /** Legal replacements for part `index` (same slot, legal build), sorted. */
-  alternatives(ship: Record<string, unknown>, index: number): string[];
+  /**
+   * Legal replacements for part `index` (same slot, legal build), sorted; a game may end the
+   * list with its removal value (see `removal`). `matchup` is the base matchup the build
+   * plays in (its format, ...), when the tool knows it.
+   */
+  alternatives(ship: Record<string, unknown>, index: number, matchup?: Record<string, unknown>): string[];
   /** The ship with part `index` replaced by `part` (presets become explicit builds). */
   withPart(ship: Record<string, unknown>, index: number, part: string): Record<string, unknown>;
+  /** The alternative that removes a part instead of replacing it (e.g. `none`), if the game offers removal. */
+  removal?: string;
   /**
    * The pilot class of one ship entry as a config writes it (e.g. `ai-deck:printed`,
    * `ai-deck:generated`, `heuristic:balanced`), or null when unknown. The tools flag every
@@ -62,6 +84,11 @@ export interface BalanceAdapter {
   pilotClass?(ship: Record<string, unknown>): string | null;
   /** The like-for-like alternatives to suggest when a comparison mixes pilot classes. */
   fairPilots?: string;
+  /**
+   * The metric table counting how often a side's parts are used (`sortie ablate` shows it next
+   * to each part's value): its id and the column naming the part. Default `part-usage`/`part`.
+   */
+  usageTable?: { id: string; part: string };
 }
 
 /** A game's tools. Every member is optional: a game offers what it has. */

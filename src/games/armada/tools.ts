@@ -1,16 +1,18 @@
 /**
- * Armada's tools for the CLI (see core/game-tools.ts): the content listings and cards,
- * the uncertain readings and the exact dice calculator. Loaded only by commands that
- * need them.
+ * Armada's tools for the CLI and the balance tools (see core/game-tools.ts): the content
+ * listings and cards, the uncertain readings, the exact dice calculator and the fleet
+ * knowledge. Loaded only by commands that need them.
  */
 import type { GameTools } from '../../core/game-tools.js';
 import { armadaCalcCommand } from './calc/calc-command.js';
 import { FLEET_FORMATS } from './content/fleet-check.js';
+import { loadArmadaContent } from './content/load-content.js';
 import { UPGRADE_TYPES } from './content/schema-common.js';
 import type { Faction, ObjectiveCategory, UpgradeType } from './content/types.js';
 import { ARMADA_LIST_KINDS, armadaListingJson, armadaListingText, listArmada, type ArmadaListKind } from './content-cli/list-armada.js';
 import { showArmada } from './content-cli/show-armada.js';
 import { armadaUncertainReport, armadaUncertainReportText } from './content-cli/uncertain-report.js';
+import { armadaBalanceAdapter } from './fleets/balance-adapter.js';
 
 /** The tools. */
 export const armadaTools: GameTools = {
@@ -39,4 +41,7 @@ export const armadaTools: GameTools = {
     return { json: readings, text: armadaUncertainReportText(readings) };
   },
   calcCommands: [armadaCalcCommand],
+  get balance() {
+    return armadaBalanceAdapter(loadArmadaContent());
+  },
 };
