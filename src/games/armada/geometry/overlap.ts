@@ -8,7 +8,8 @@
 import { convexOverlap } from './convex.js';
 import { bboxesTouch, diskClearOfBox, diskOverlapsPolygon } from './polygon.js';
 import type { ArmadaTable } from './table.js';
-import type { PlayArea, ShipShape, SquadronShape, UnitShape } from './types.js';
+import type { Pose } from '../../../core/geometry.js';
+import type { PlayArea, ShipGeometry, ShipShape, SquadronShape, UnitShape } from './types.js';
 
 /** True if two ships' bases overlap (X2). */
 export function shipsOverlap(a: ShipShape, b: ShipShape, eps: number): boolean {
@@ -56,6 +57,22 @@ function baseInBox(u: UnitShape, x0: number, y0: number, x1: number, y1: number,
  */
 export function insidePlayArea(u: UnitShape, area: PlayArea, eps: number): boolean {
   return baseInBox(u, 0, 0, area.width, area.depth, eps);
+}
+
+/**
+ * {@link insidePlayArea} for a ship of `geometry` standing at `pose`, without building its shape:
+ * the base corners are placed with the same arithmetic as shipShape, so the answer is the same.
+ */
+export function poseInsidePlayArea(geometry: ShipGeometry, pose: Pose, area: PlayArea, eps: number): boolean {
+  const c = Math.cos((pose.facing * Math.PI) / 180);
+  const s = Math.sin((pose.facing * Math.PI) / 180);
+  const b = geometry.base;
+  for (let i = 0; i < 8; i += 2) {
+    const x = pose.x + b[i]! * c - b[i + 1]! * s;
+    const y = pose.y + b[i]! * s + b[i + 1]! * c;
+    if (x < -eps || x > area.width + eps || y < -eps || y > area.depth + eps) return false;
+  }
+  return true;
 }
 
 /** True if the unit's base is entirely inside the setup area (S3, S8). */

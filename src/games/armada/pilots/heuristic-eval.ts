@@ -12,6 +12,27 @@ import { diceTable, type DamageContext, type DiceTable, type DieFace } from '../
 import type { RangeBand } from '../geometry/types.js';
 import type { GameState, ShipState, SquadronState } from '../state/types.js';
 
+/**
+ * Final-pose scores of the maneuver being planned, valid while the same ship stands at the same
+ * pose in the same activation (keyed by a hash of the scored pose and speed, checked exactly).
+ */
+export interface PoseMemo {
+  round: number;
+  active: string | null;
+  ship: string;
+  x: number;
+  y: number;
+  facing: number;
+  scores: Map<number, { speed: number; x: number; y: number; facing: number; score: MemoScore }>;
+}
+
+/** A memoised pose score (heuristic-move's PoseScore). */
+export interface MemoScore {
+  score: number;
+  outside: boolean;
+  obstacle: boolean;
+}
+
 /** Open data the pilot reads, built once per game. */
 export interface PilotEnv {
   state: Readonly<GameState>;
@@ -21,7 +42,7 @@ export interface PilotEnv {
   /** The pilot's own facedown dial stack of a ship, top first (empty for enemy ships, G8). */
   ownDials(ship: string): readonly Command[];
   /** Final-pose scores of the maneuver being planned (heuristic-move). */
-  memo: { session: string; scores: Map<string, { score: number; outside: boolean; obstacle: boolean }> };
+  memo: PoseMemo;
   /** Expected damage of one die by colour: [crits count, crits do not count]. */
   mean: Record<DieColour, [number, number]>;
 }
@@ -42,7 +63,7 @@ export function envOf(view: ArmadaView): PilotEnv {
       dice,
       geo: new GeoCache(view.table, view.state as GameState),
       ownDials: (ship) => view.ownDials[ship] ?? [],
-      memo: { session: '', scores: new Map() },
+      memo: { round: -1, active: null, ship: '', x: NaN, y: NaN, facing: NaN, scores: new Map() },
       mean: { red: [m('red', true), m('red', false)], blue: [m('blue', true), m('blue', false)],
         black: [m('black', true), m('black', false)] },
     };

@@ -11,7 +11,7 @@ import type { CourseOption, Point } from '../engine/decisions.js';
 import { pointInArc } from '../geometry/arcs.js';
 import { maneuverFinalPose } from '../geometry/maneuver.js';
 import { shipOverlapsObstacle } from '../geometry/obstacles.js';
-import { insidePlayArea, shipsOverlap } from '../geometry/overlap.js';
+import { poseInsidePlayArea, shipsOverlap } from '../geometry/overlap.js';
 import { rangeBandOf, unitDistance } from '../geometry/range.js';
 import { shipShape } from '../geometry/ship-shape.js';
 import type { HullZone, ShipShape } from '../geometry/types.js';
@@ -42,23 +42,34 @@ const AHEAD: Pose = { x: 0, y: 0, facing: 0 };
  */
 export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): PoseScore {
   const st = env.state;
-  const session = `${st.round}|${st.activeShip}|${ship.id}|${ship.pose.x}|${ship.pose.y}|${ship.pose.facing}`;
-  if (env.memo.session !== session) {
-    env.memo.session = session;
-    env.memo.scores.clear();
+  const m = env.memo;
+  const at = ship.pose;
+  if (m.round !== st.round || m.active !== st.activeShip || m.ship !== ship.id
+    || m.x !== at.x || m.y !== at.y || m.facing !== at.facing) {
+    m.round = st.round;
+    m.active = st.activeShip;
+    m.ship = ship.id;
+    m.x = at.x;
+    m.y = at.y;
+    m.facing = at.facing;
+    m.scores.clear();
   }
-  const key = `${speed}|${pose.x}|${pose.y}|${pose.facing}`;
-  let s = env.memo.scores.get(key);
-  if (!s) env.memo.scores.set(key, (s = scorePoseNow(env, ship, pose, speed)));
-  return s;
+  // A numeric key (no strings built per pose); an entry is used only for the exact pose and speed.
+  const key = (Math.imul(Math.round(pose.x * 1024), 73856093) ^ Math.imul(Math.round(pose.y * 1024), 19349663)
+    ^ Math.imul(Math.round(pose.facing * 4096), 83492791) ^ speed) | 0;
+  const hit = m.scores.get(key);
+  if (hit && hit.speed === speed && hit.x === pose.x && hit.y === pose.y && hit.facing === pose.facing) return hit.score;
+  const score = scorePoseNow(env, ship, pose, speed);
+  m.scores.set(key, { speed, x: pose.x, y: pose.y, facing: pose.facing, score });
+  return score;
 }
 
 function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): PoseScore {
   const table = env.geo.table;
   const eps = table.epsilon;
   const geom = env.geo.geometry(ship);
+  if (!poseInsidePlayArea(geom, pose, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false };
   const shape = shipShape(geom, pose);
-  if (!insidePlayArea(shape, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false };
   let score = objectivePoseValue(env, ship, shape);
   let obstacle = false;
   env.geo.obstacles().forEach((o, i) => {
@@ -130,10 +141,10 @@ function navigateNext(env: PilotEnv, ship: ShipState): boolean {
 function canStay(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): boolean {
   const geom = env.geo.geometry(ship);
   const table = env.geo.table;
-  if (speed === 0) return insidePlayArea(shipShape(geom, pose), env.state.area, table.epsilon);
+  if (speed === 0) return poseInsidePlayArea(geom, pose, env.state.area, table.epsilon);
   for (const c of courseOptions(table, geom, yawAt(env.content.ships[ship.card]!, speed))) {
     maneuverFinalPose(table, geom, pose, c.course, c.side, speed, P);
-    if (insidePlayArea(shipShape(geom, P), env.state.area, table.epsilon)) return true;
+    if (poseInsidePlayArea(geom, P, env.state.area, table.epsilon)) return true;
   }
   return false;
 }
