@@ -2,6 +2,7 @@
  * Shared fixtures of the Armada engine tests: learning-scenario setups, scripted controllers and
  * small state builders.
  */
+import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
 import { Rng } from '../../src/core/rng.js';
 import { loadArmadaContent } from '../../src/games/armada/content/load-content.js';
 import type { Command, DieColour, DieFaceId, Fleet } from '../../src/games/armada/content/types.js';
@@ -10,6 +11,7 @@ import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } 
 import { newGame } from '../../src/games/armada/engine/game.js';
 import type { ArmadaSetup, PilotSpec } from '../../src/games/armada/engine/setup.js';
 import { InvariantChecker } from '../../src/games/armada/invariants.js';
+import { armada } from '../../src/games/armada/plugin.js';
 import { playGame } from '../../src/games/armada/rules/rounds.js';
 import type { GameEvent } from '../../src/games/armada/state/events.js';
 import { DEFAULT_RULES, type ShipState, type SquadronState } from '../../src/games/armada/state/types.js';
@@ -200,3 +202,13 @@ export function checkedGame(
   return { events, broken };
 }
 
+/** The problems `armada.resolveSetup` finds in a raw matchup (none: an empty list). */
+export function setupIssues(raw: Record<string, unknown>): ConfigIssue[] {
+  try {
+    armada.resolveSetup(raw);
+  } catch (e) {
+    if (e instanceof ConfigIssuesError) return e.issues;
+    throw e;
+  }
+  return [];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
 import { armada } from '../../src/games/armada/plugin.js';
+import { setupIssues } from './engine-helpers.js';
 
 const base = (over: Record<string, unknown> = {}) => ({
   name: 'learning',
@@ -13,15 +13,7 @@ const base = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function issues(raw: Record<string, unknown>): ConfigIssue[] {
-  try {
-    armada.resolveSetup(raw);
-  } catch (e) {
-    if (e instanceof ConfigIssuesError) return e.issues;
-    throw e;
-  }
-  return [];
-}
+const issues = setupIssues;
 
 describe('the Armada plugin', () => {
   it('declares its id, formats, round cap (six rounds, R1) and config keys', () => {

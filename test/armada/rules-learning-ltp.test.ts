@@ -4,14 +4,13 @@
  * plays every core rule.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
 import { armada } from '../../src/games/armada/plugin.js';
 import { performAttack } from '../../src/games/armada/rules/attack.js';
 import { zoneTargets } from '../../src/games/armada/rules/attack-targets.js';
 import { engagedPair } from '../../src/games/armada/rules/engagement.js';
 import { DEFAULT_RULES } from '../../src/games/armada/state/types.js';
-import { checkedGame, eventsOf, learningSetup, putShip, putSquadron, removeSquadrons, shipOf, squadronsOf, testGame } from './engine-helpers.js';
+import { checkedGame, eventsOf, setupIssues, learningSetup, putShip, putSquadron, removeSquadrons, shipOf, squadronsOf, testGame } from './engine-helpers.js';
 
 const ltp = (ctx: EngineCtx) => {
   ctx.state.rules.learningRules = 'ltp';
@@ -27,15 +26,7 @@ function duel() {
   return { ...t, vsd, cr90 };
 }
 
-function issues(raw: Record<string, unknown>): ConfigIssue[] {
-  try {
-    armada.resolveSetup(raw);
-  } catch (e) {
-    if (e instanceof ConfigIssuesError) return e.issues;
-    throw e;
-  }
-  return [];
-}
+const issues = setupIssues;
 
 const sides = (a: string, b: string) => [
   { name: 'A', fleet: a, pilot: 'random' },
