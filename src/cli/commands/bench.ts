@@ -116,7 +116,7 @@ export const benchCommand: CommandModule<object, BenchArgs> = {
       .options({
         sizes: { type: 'string', default: '2000,20000,200000', describe: 'games of the cold end-to-end runs (comma-separated)' },
         repeat: { type: 'number', default: 1, describe: 'cold runs per size and thread count (the median is kept)' },
-        games: { type: 'number', default: 5000, describe: 'games per warm phase (after a warm-up of up to 1000 games a thread)' },
+        games: { type: 'number', default: 20000, describe: 'games per warm phase (after a warm-up of up to 1000 games a thread)' },
         threads: { type: 'number', default: availableParallelism(), describe: 'threads of the all-threads runs' },
         cold: { type: 'boolean', default: true, describe: 'time cold `sortie run` processes (--no-cold skips)' },
         warm: { type: 'boolean', default: true, describe: 'measure the warm steady state (--no-warm skips)' },
