@@ -21,7 +21,7 @@ import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
-import { firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
+import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
 
@@ -255,9 +255,9 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
         },
         {
           title: 'First side (value of playing first)', file: 'compare-first-side.csv',
-          header: ['pilot', 'games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'],
-          rows: r.runs.map((c) => [c.pilot, c.firstSideGames, c.firstSideWins, c.firstSideWinRate, c.firstSideCiLow, c.firstSideCiHigh]),
-          formats: ['text', 'int', 'int', 'pct', 'pct', 'pct'],
+          header: ['pilot', ...FIRST_SIDE_HEADER],
+          rows: r.runs.map((c) => [c.pilot, ...firstSideCells(c)]),
+          formats: ['text', ...FIRST_SIDE_FORMATS],
           hide: multi ? [] : ['pilot'],
         },
         {

@@ -6,6 +6,7 @@
  * going first helps. The tools report it per pairing (tournament), per cell (sweep) and per test
  * (compare); it is generic: games that do not record a first side report no games.
  */
+import type { CellFormat } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import type { MatchupOutcomes } from './outcomes.js';
 
@@ -43,4 +44,17 @@ export function firstSideRate(m: MatchupOutcomes | undefined, limit = Infinity):
 export function firstSideText(r: FirstSideRate, pct: (x: number | null) => string): string {
   if (!r.firstSideGames) return '';
   return `first side wins ${pct(r.firstSideWinRate)} [${pct(r.firstSideCiLow)}, ${pct(r.firstSideCiHigh)}] of ${r.firstSideGames}`;
+}
+
+/** The first side's fields of a result that carries them (for a row of its own). */
+export function pickFirstSide(r: FirstSideRate): FirstSideRate {
+  const { firstSideGames, firstSideWins, firstSideWinRate, firstSideCiLow, firstSideCiHigh } = r;
+  return { firstSideGames, firstSideWins, firstSideWinRate, firstSideCiLow, firstSideCiHigh };
+}
+
+/** The first-side columns of the tools' CSV tables, their cells and their formats. */
+export const FIRST_SIDE_HEADER = ['games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'];
+export const FIRST_SIDE_FORMATS: CellFormat[] = ['int', 'int', 'pct', 'pct', 'pct'];
+export function firstSideCells(r: FirstSideRate): Array<number | null> {
+  return [r.firstSideGames, r.firstSideWins, r.firstSideWinRate, r.firstSideCiLow, r.firstSideCiHigh];
 }

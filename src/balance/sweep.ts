@@ -23,7 +23,7 @@ import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection, BalanceTable } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { unitPath, type RunUnit } from './execute.js';
-import { firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
+import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { adapterFor } from './game-adapters.js';
 import { readOutcomes, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
 import { pairedDifference } from './paired-difference.js';
@@ -278,9 +278,9 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
     const first: BalanceTable = {
       title: `First side${tag}`,
       file: `sweep-first-side${suffix}.csv`,
-      header: ['cell', ...axisNames, 'games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'],
-      rows: cells.map((c, i) => [i + 1, ...c.labels, c.firstSideGames, c.firstSideWins, c.firstSideWinRate, c.firstSideCiLow, c.firstSideCiHigh]),
-      formats: ['int', ...axisNames.map(() => 'text' as const), 'int', 'int', 'pct', 'pct', 'pct'],
+      header: ['cell', ...axisNames, ...FIRST_SIDE_HEADER],
+      rows: cells.map((c, i) => [i + 1, ...c.labels, ...firstSideCells(c)]),
+      formats: ['int', ...axisNames.map(() => 'text' as const), ...FIRST_SIDE_FORMATS],
     };
     const notes = [
       'Win rates are wins over all games (draws count as not won) with Wilson 95% intervals. Every cell plays the same seeds, so the change against the first cell is paired game by game; marked rows moved beyond noise.',

@@ -8,7 +8,7 @@ import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
-import { firstSideText, type FirstSideRate } from './first-side.js';
+import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideText, pickFirstSide, type FirstSideRate } from './first-side.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
@@ -89,7 +89,7 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const games = names.map(() => 0);
   const points = names.map(() => 0);
   const matrix: MatrixRow[] = [];
-  const initiative: InitiativeRow[] = results.map((r) => ({ a: names[r.a]!, b: names[r.b]!, firstSideGames: r.firstSideGames, firstSideWins: r.firstSideWins, firstSideWinRate: r.firstSideWinRate, firstSideCiLow: r.firstSideCiLow, firstSideCiHigh: r.firstSideCiHigh }));
+  const initiative: InitiativeRow[] = results.map((r) => ({ a: names[r.a]!, b: names[r.b]!, ...pickFirstSide(r) }));
   const unlike = buildClasses(plan, unit).pairings;
   const perBuild = buildMismatches(plan, unit);
   results.forEach((r, k) => {
@@ -184,8 +184,8 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
           rows: p.matrix.map((m) => [m.a, m.b, m.games, m.winRate, m.ciLow, m.ciHigh, m.draws, ...(unlike ? [m.pilotMismatch ?? ''] : [])]), formats: ['text', 'text', 'int', 'pct', 'pct', 'pct', 'int', ...(unlike ? ['text' as const] : [])],
         },
         {
-          title: 'First side (value of playing first, per pairing)', file: `initiative${suffix}.csv`, header: ['a', 'b', 'games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'],
-          rows: p.initiative.map((x) => [x.a, x.b, x.firstSideGames, x.firstSideWins, x.firstSideWinRate, x.firstSideCiLow, x.firstSideCiHigh]), formats: ['text', 'text', 'int', 'int', 'pct', 'pct', 'pct'],
+          title: 'First side (value of playing first, per pairing)', file: `initiative${suffix}.csv`, header: ['a', 'b', ...FIRST_SIDE_HEADER],
+          rows: p.initiative.map((x) => [x.a, x.b, ...firstSideCells(x)]), formats: ['text', 'text', ...FIRST_SIDE_FORMATS],
         },
         { title: 'Likelihood of superiority', file: `los${suffix}.csv`, header: ['build', ...r.builds], rows: r.builds.map((a, i) => [a, ...r.builds.map((_, j) => (i === j ? null : p.los[i]![j]!))]), formats: ['text', ...r.builds.map(() => 'pct' as const)] },
       ],
