@@ -150,6 +150,19 @@ export class ValueHistogram {
     return this.total === 0 ? null : this.sum() / this.total;
   }
 
+  /**
+   * Sample standard deviation (n − 1 denominator; 0 for a single value), null when empty. Sums
+   * run in value order, so merged histograms give the same result.
+   */
+  sampleSd(): number | null {
+    const mean = this.mean();
+    if (mean === null) return null;
+    if (this.total < 2) return 0;
+    let ss = 0;
+    for (const [value, times] of this.entries()) ss += times * (value - mean) ** 2;
+    return Math.sqrt(ss / (this.total - 1));
+  }
+
   /** Smallest and largest value, or null when empty. */
   extent(): [number, number] | null {
     if (this.total === 0) return null;

@@ -63,13 +63,10 @@ function toNumber(cell: unknown): number | null {
  * Sums run in value order, so merged shards give the same bounds.
  */
 export function meanInterval(h: ValueHistogram): [number, number] | null {
-  const n = h.count;
   const mean = h.mean();
   if (mean === null) return null;
-  if (n < 2) return [mean, mean];
-  let ss = 0;
-  for (const [value, times] of h.entries()) ss += times * (value - mean) ** 2;
-  const half = (1.96 * Math.sqrt(ss / (n - 1))) / Math.sqrt(n);
+  if (h.count < 2) return [mean, mean];
+  const half = (1.96 * h.sampleSd()!) / Math.sqrt(h.count);
   return [mean - half, mean + half];
 }
 

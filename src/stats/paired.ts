@@ -39,10 +39,8 @@ export interface PairSummary {
 export function pairedScoreInterval(scores: ValueHistogram, z: number = Z95): Interval | null {
   const n = scores.count;
   if (n === 0) return null;
-  const mean = scores.sum() / n;
-  let ss = 0;
-  for (const [value, times] of scores.entries()) ss += times * (value - mean) ** 2;
-  const sd = n > 1 ? Math.sqrt(ss / (n - 1)) : 0;
+  const mean = scores.mean()!;
+  const sd = scores.sampleSd()!;
   if (sd === 0) return wilsonInterval(mean * n, n, z);
   const half = (z * sd) / Math.sqrt(n);
   return { low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
