@@ -5,6 +5,7 @@
 import { ConfigIssuesError, type ConfigIssue } from '../../src/core/game-plugin.js';
 import { Rng } from '../../src/core/rng.js';
 import { loadArmadaContent } from '../../src/games/armada/content/load-content.js';
+import { presetAsFleet } from '../../src/games/armada/content/lookup.js';
 import type { Command, DieColour, DieFaceId, Fleet } from '../../src/games/armada/content/types.js';
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
 import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from '../../src/games/armada/engine/decisions.js';
@@ -18,8 +19,7 @@ import { DEFAULT_RULES, type ShipState, type SquadronState } from '../../src/gam
 
 /** A preset fleet in its explicit form. */
 export function presetFleet(id: string): Fleet {
-  const f = loadArmadaContent().fleets[id]!;
-  return { faction: f.faction, ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })), squadrons: f.squadrons.map((q) => ({ ...q })) };
+  return presetAsFleet(loadArmadaContent().fleets[id]!, undefined);
 }
 
 /** The learning scenario with both sides flown by `pilot` (random by default). */
@@ -101,15 +101,15 @@ export class ForcedDice extends Rng {
   }
 }
 
-/** A set-up learning game whose two sides follow the given policies; events go to `events`. */
-export function testGame(
-  policies: [Policy, Policy] = [{}, {}],
-  over: Partial<ArmadaSetup> = {},
-  seed = 'test',
+/** A game of `setup`, set up, whose two sides follow the given policies; the dice are forced after setup. */
+export function policyGame(
+  setup: ArmadaSetup,
+  policies: [Policy, Policy],
+  seed: string,
 ): { ctx: EngineCtx; events: GameEvent[]; seen: Decision[]; dice: ForcedDice; firstRoundDials?: Record<string, Command[]> } {
   const events: GameEvent[] = [];
   const seen: Decision[] = [];
-  const g = newGame(learningSetup(over), {
+  const g = newGame(setup, {
     seed,
     swapSeats: false,
     roundCap: 6,
@@ -118,9 +118,19 @@ export function testGame(
   });
   const dice = new ForcedDice(g.ctx);
   g.ctx.rng.dice = dice;
+  return { ctx: g.ctx, events, seen, dice, firstRoundDials: g.outcome.firstRoundDials };
+}
+
+/** A set-up learning game whose two sides follow the given policies, staged at round 1's Ship Phase. */
+export function testGame(
+  policies: [Policy, Policy] = [{}, {}],
+  over: Partial<ArmadaSetup> = {},
+  seed = 'test',
+): ReturnType<typeof policyGame> {
+  const g = policyGame(learningSetup(over), policies, seed);
   g.ctx.state.phase = 'ship';
   g.ctx.state.round = 1;
-  return { ctx: g.ctx, events, seen, dice, firstRoundDials: g.outcome.firstRoundDials };
+  return g;
 }
 
 /** Sets both sides' policies of a test game. */

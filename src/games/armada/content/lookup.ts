@@ -4,7 +4,7 @@
  */
 import { didYouMean } from '../../../config/content-errors.js';
 import type { ArmadaContent } from './load-content.js';
-import type { DamageCard, FleetPreset, ObjectiveCard, ShipCard, SquadronCard, UpgradeCard } from './types.js';
+import type { DamageCard, Fleet, FleetPreset, ObjectiveCard, ShipCard, SquadronCard, UpgradeCard } from './types.js';
 
 function lookup<T>(what: string, map: Readonly<Record<string, T>>, id: string): T {
   const found = Object.hasOwn(map, id) ? map[id] : undefined;
@@ -40,4 +40,14 @@ export function yawAt(ship: ShipCard, speed: number): readonly number[] {
   const yaw = ship.speedChart[speed];
   if (!yaw) throw new Error(`${ship.name} has no speed ${speed} (its chart goes to ${maxSpeed(ship)})`);
   return yaw;
+}
+
+/** A preset fleet as a fresh explicit fleet (its own copies), with `objectives` (none when undefined). */
+export function presetAsFleet(preset: FleetPreset, objectives: readonly string[] | undefined): Fleet {
+  return {
+    faction: preset.faction,
+    ships: preset.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),
+    squadrons: preset.squadrons.map((q) => ({ ...q })),
+    ...(objectives ? { objectives: [...objectives] } : {}),
+  };
 }

@@ -10,6 +10,7 @@
 import type { BalanceAdapter, ShipPart } from '../../../core/game-tools.js';
 import { FLEET_FORMATS, fleetErrors, fleetPoints, type FleetRules } from '../content/fleet-check.js';
 import type { ArmadaContent } from '../content/load-content.js';
+import { presetAsFleet } from '../content/lookup.js';
 import type { Fleet } from '../content/types.js';
 import { SEARCH_LEVELS, DEFAULT_SEARCH } from '../pilots/search-config.js';
 
@@ -27,13 +28,7 @@ export function sideFleet(db: ArmadaContent, side: Obj): Fleet | null {
   if (typeof side.fleet === 'string') {
     const f = db.fleets[side.fleet];
     if (!f) return null;
-    const objectives = Array.isArray(side.objectives) ? side.objectives.map(String) : f.objectives;
-    return {
-      faction: f.faction,
-      ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),
-      squadrons: f.squadrons.map((q) => ({ ...q })),
-      ...(objectives ? { objectives: [...objectives] } : {}),
-    };
+    return presetAsFleet(f, Array.isArray(side.objectives) ? side.objectives.map(String) : f.objectives);
   }
   if (side.fleet !== undefined || !Array.isArray(side.ships)) return null;
   if (side.faction !== 'rebel' && side.faction !== 'imperial') return null;

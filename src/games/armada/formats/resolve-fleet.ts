@@ -11,8 +11,10 @@ import { dirname, join } from 'node:path';
 import { suggest } from '../../../config/issues.js';
 import type { ConfigIssue } from '../../../core/game-plugin.js';
 import { fleetErrors, type FleetRules } from '../content/fleet-check.js';
+import { unknownKeys } from './config-keys.js';
 import { listPosition, parseFleetList } from '../content/fleet-list-text.js';
 import type { ArmadaContent } from '../content/load-content.js';
+import { presetAsFleet } from '../content/lookup.js';
 import type { Faction, Fleet } from '../content/types.js';
 
 type Path = Array<string | number>;
@@ -40,13 +42,6 @@ export interface FleetContext {
   issues: ConfigIssue[];
 }
 
-function unknownKeys(o: Obj, allowed: readonly string[], path: Path, issues: ConfigIssue[]): void {
-  for (const k of Object.keys(o)) {
-    if (allowed.includes(k)) continue;
-    issues.push({ path: [...path, k], message: `unknown key "${k}"`, suggestions: suggest(k, allowed) });
-  }
-}
-
 /** The objectives a side lists (explicit form, or added to a preset). */
 function objectivesOf(raw: Obj, path: Path, issues: ConfigIssue[]): string[] | undefined {
   if (raw.objectives === undefined) return undefined;
@@ -69,12 +64,7 @@ function presetFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | nul
     return null;
   }
   const objectives = objectivesOf(raw, path, c.issues) ?? f.objectives;
-  const fleet: Fleet = {
-    faction: f.faction,
-    ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),
-    squadrons: f.squadrons.map((q) => ({ ...q })),
-    ...(objectives ? { objectives: [...objectives] } : {}),
-  };
+  const fleet = presetAsFleet(f, objectives);
   // Fleet problems of a preset point at `fleet:`; those of added objectives at `objectives:`.
   if (c.rules) {
     for (const fi of fleetErrors(c.db, fleet, c.rules)) {

@@ -16,6 +16,7 @@ import { availablePilots, PILOT_TYPES } from '../pilots/index.js';
 import { resolveSearchSpec } from '../pilots/search-config.js';
 import { DEFAULT_RULES, type ArmadaRules, type ObstacleState } from '../state/types.js';
 import { ARMADA_FORMAT_IDS, armadaFormat, type ObjectiveMode } from './formats.js';
+import { unknownKeys } from './config-keys.js';
 import { resolveFleet, type FleetContext } from './resolve-fleet.js';
 import { resolveTournamentPoints } from './tournament-points.js';
 
@@ -42,15 +43,6 @@ export const RULE_VALUES: { [K in keyof ArmadaRules]: ReadonlyArray<ArmadaRules[
 const INITIATIVE: readonly InitiativeMode[] = ['seat', 'scenario', 'bid'];
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Flags keys of `o` that are not in `allowed`. */
-function keys(o: Obj, allowed: readonly string[], path: Path, issues: ConfigIssue[]): void {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) issues.push({
-    path: [...path, k],
-    message: `unknown key "${k}"`,
-    suggestions: suggest(k, allowed),
-  });
-}
-
 /** A string value that must be one of `values`. */
 function oneOf<T extends string>(
   v: unknown,
@@ -75,7 +67,7 @@ function rulesOf(raw: unknown, issues: ConfigIssue[]): ArmadaRules {
     issues.push({ path: ['rules'], message: 'must be a map of rules switches, e.g. {squadronLos: closestPoint}' });
     return rules;
   }
-  keys(raw, Object.keys(RULE_VALUES), ['rules'], issues);
+  unknownKeys(raw, Object.keys(RULE_VALUES), ['rules'], issues);
   for (const [k, values] of Object.entries(RULE_VALUES) as Array<[keyof ArmadaRules, readonly string[]]>) {
     if (raw[k] === undefined) continue;
     const v = oneOf(raw[k], values, ['rules', k], issues, `rules.${k}`);
@@ -93,7 +85,7 @@ function obstaclesOf(
   // P2: the learning scenario uses no obstacles unless the config asks for them.
   if (raw === undefined) return { placement: format === 'learning' ? 'none' : 'random' };
   if (isObj(raw)) {
-    keys(raw, ['placement'], ['obstacles'], issues);
+    unknownKeys(raw, ['placement'], ['obstacles'], issues);
     const p = oneOf(raw.placement, ['none', 'random'] as const, ['obstacles', 'placement'], issues, 'obstacles.placement');
     return { placement: p ?? 'none' };
   }
@@ -113,7 +105,7 @@ function obstaclesOf(
       path: at,
       message: 'must be {type, x, y, rotation} (type asteroid|debris|station, or an outline id)',
     });
-    keys(o, ['type', 'x', 'y', 'rotation'], at, issues);
+    unknownKeys(o, ['type', 'x', 'y', 'rotation'], at, issues);
     for (const k of ['x', 'y'] as const) if (typeof o[k] !== 'number') issues.push({
       path: [...at, k],
       message: 'must be a number (mm)',
@@ -155,7 +147,7 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
     message: `the Armada ${spec.type} pilot is not available yet (available: ${availablePilots().join(', ')})`,
   });
   if (spec.type === 'search') return isObj(raw) ? resolveSearchSpec(raw, path, issues) : { type: 'search' };
-  if (isObj(raw)) keys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
+  if (isObj(raw)) unknownKeys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
   if (spec.type !== 'heuristic') return { type: 'random' };
   return { type: 'heuristic', ...(typeof spec.persona === 'string' ? { persona: spec.persona } : {}) };
 }
@@ -166,7 +158,7 @@ function sideOf(c: FleetContext, raw: unknown, i: number, issues: ConfigIssue[])
     issues.push({ path, message: 'must be a side: {name, fleet, pilot} or {name, faction, ships, squadrons, pilot}' });
     return null;
   }
-  keys(raw, ['name', 'fleet', 'faction', 'ships', 'squadrons', 'objectives', 'pilot'], path, issues);
+  unknownKeys(raw, ['name', 'fleet', 'faction', 'ships', 'squadrons', 'objectives', 'pilot'], path, issues);
   const f = resolveFleet(c, raw, path);
   const pilot = pilotOf(raw.pilot, [...path, 'pilot'], issues);
   if (!f) return null;
@@ -243,7 +235,7 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
       message: 'must be {firstRoundCommands: suggested|chosen}',
     });
     else {
-      keys(raw.deployment, ['firstRoundCommands'], ['deployment'], issues);
+      unknownKeys(raw.deployment, ['firstRoundCommands'], ['deployment'], issues);
       const v = raw.deployment.firstRoundCommands;
       const at = ['deployment', 'firstRoundCommands'];
       const chosen = v === undefined ? undefined : oneOf(v, ['suggested', 'chosen'] as const, at, issues, 'firstRoundCommands');

@@ -15,7 +15,7 @@
  * the first band's total (5.5 for 6–5), so that every game hands out the same total.
  */
 import type { ConfigIssue } from '../../../core/game-plugin.js';
-import { suggest } from '../../../config/issues.js';
+import { unknownKeys } from './config-keys.js';
 
 type Path = Array<string | number>;
 
@@ -36,11 +36,6 @@ export interface TournamentPointsTable {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPoints = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
-function unknownKey(issues: ConfigIssue[], path: Path, allowed: string[]): void {
-  const k = String(path[path.length - 1]);
-  issues.push({ path, message: `unknown key "${k}"`, suggestions: suggest(k, allowed) });
-}
-
 /** Resolves `tournamentPoints:` (see the module comment); problems go to `issues`, positioned by path. */
 export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): TournamentPointsTable | undefined {
   const at: Path = ['tournamentPoints'];
@@ -49,9 +44,7 @@ export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): To
   let drawRaw: unknown;
   let bandsAt: Path = at;
   if (isObj(raw)) {
-    for (const k of Object.keys(raw)) {
-      if (k !== 'bands' && k !== 'draw') unknownKey(issues, [...at, k], ['bands', 'draw']);
-    }
+    unknownKeys(raw, ['bands', 'draw'], at, issues);
     bandsRaw = raw.bands;
     drawRaw = raw.draw;
     bandsAt = [...at, 'bands'];
@@ -65,9 +58,7 @@ export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): To
   bandsRaw.forEach((b, i) => {
     const p: Path = [...bandsAt, i];
     if (!isObj(b)) return issues.push({ path: p, message: 'must be {margin, points: [winner, loser]}' });
-    for (const k of Object.keys(b)) {
-      if (k !== 'margin' && k !== 'points') unknownKey(issues, [...p, k], ['margin', 'points']);
-    }
+    unknownKeys(b, ['margin', 'points'], p, issues);
     const m = b.margin;
     if (typeof m !== 'number' || !Number.isInteger(m) || m < 0) {
       return issues.push({ path: [...p, 'margin'], message: 'margin must be a whole number of points, 0 or more' });
