@@ -42,10 +42,17 @@ export function marginBand(margin: number, bands: readonly MarginBand[] = MARGIN
   return band;
 }
 
+type GameEnd = Extract<GameEvent, { type: 'game-end' }>;
+
 /** The winner's score minus the loser's (0 for a draw), from the game-end event. */
-function marginOf(e: Extract<GameEvent, { type: 'game-end' }>): number {
+export function marginOf(e: GameEnd): number {
   const w = e.winner;
   return w === null ? 0 : e.scores[w]! - e.scores[1 - w]!;
+}
+
+/** The winning side's name, or "draw". */
+function winnerName(state: GameState, e: GameEnd): string {
+  return e.winner === null ? 'draw' : state.sides[e.winner]!.name;
 }
 
 /** Games by margin band and winner (side name, or "draw"): the margin-of-victory distribution. */
@@ -69,7 +76,7 @@ export const marginBands: Decl = {
       on(e) {
         if (e.type !== 'game-end') return;
         const band = marginBand(marginOf(e));
-        row = [band.from, band.label, e.winner === null ? 'draw' : state.sides[e.winner]!.name, 1];
+        row = [band.from, band.label, winnerName(state, e), 1];
       },
       finish: () => (row ? [row] : []),
     };
@@ -124,7 +131,7 @@ export const tournamentSplit: Decl = {
         const w = e.winner ?? 0;
         const win = tp[w]!;
         const lose = tp[1 - w]!;
-        row = [win, `${win}-${lose}`, e.winner === null ? 'draw' : state.sides[e.winner]!.name, 1];
+        row = [win, `${win}-${lose}`, winnerName(state, e), 1];
       },
       finish: () => (row ? [row] : []),
     };

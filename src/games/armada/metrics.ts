@@ -15,7 +15,7 @@ import { counter } from './metric-counter.js';
 import { scoreSources, upgradeUsage, victoryTokens } from './metrics-scoring.js';
 import { pilotSlips } from './metrics-pilots.js';
 import type { HeuristicStats } from './pilots/heuristic-pilot.js';
-import { marginBands, tournamentPointsBySide, tournamentSplit } from './metrics-margin.js';
+import { marginBands, marginOf, tournamentPointsBySide, tournamentSplit } from './metrics-margin.js';
 import type { ArmadaSetup } from './engine/setup.js';
 
 /** What a collector is started with: the state after setup (read ids, sides and names only later) and the setup. */
@@ -82,8 +82,7 @@ export const marginOfVictory: Decl = {
     return {
       on(e) {
         if (e.type !== 'game-end') return;
-        const w = e.winner;
-        row = [w === null ? 0 : e.scores[w]! - e.scores[1 - w]!, w === state.firstPlayer ? 1 : 0];
+        row = [marginOf(e), e.winner === state.firstPlayer ? 1 : 0];
       },
       finish: () => [row],
     };

@@ -7,6 +7,7 @@
  */
 import { convexOverlap } from './convex.js';
 import { bboxesTouch, diskClearOfBox, diskOverlapsPolygon } from './polygon.js';
+import { shipBaseInto } from './ship-shape.js';
 import type { ArmadaTable } from './table.js';
 import type { Pose } from '../../../core/geometry.js';
 import type { PlayArea, ShipGeometry, ShipShape, SquadronShape, UnitShape } from './types.js';
@@ -43,9 +44,14 @@ function baseInBox(u: UnitShape, x0: number, y0: number, x1: number, y1: number,
   if (u.kind === 'squadron') {
     return u.x - u.r >= x0 - eps && u.x + u.r <= x1 + eps && u.y - u.r >= y0 - eps && u.y + u.r <= y1 + eps;
   }
+  return cornersInBox(u.base, x0, y0, x1, y1, eps);
+}
+
+/** True if the four corners `pts` (x, y pairs) are inside the box. */
+function cornersInBox(pts: readonly number[], x0: number, y0: number, x1: number, y1: number, eps: number): boolean {
   for (let i = 0; i < 8; i += 2) {
-    const x = u.base[i]!;
-    const y = u.base[i + 1]!;
+    const x = pts[i]!;
+    const y = pts[i + 1]!;
     if (x < x0 - eps || x > x1 + eps || y < y0 - eps || y > y1 + eps) return false;
   }
   return true;
@@ -59,20 +65,14 @@ export function insidePlayArea(u: UnitShape, area: PlayArea, eps: number): boole
   return baseInBox(u, 0, 0, area.width, area.depth, eps);
 }
 
+const BASE: number[] = [];
+
 /**
- * {@link insidePlayArea} for a ship of `geometry` standing at `pose`, without building its shape:
- * the base corners are placed with the same arithmetic as shipShape, so the answer is the same.
+ * {@link insidePlayArea} for a ship of `geometry` standing at `pose`, without building its shape
+ * (only its base corners, placed as shipShape places them, so the answer is the same).
  */
 export function poseInsidePlayArea(geometry: ShipGeometry, pose: Pose, area: PlayArea, eps: number): boolean {
-  const c = Math.cos((pose.facing * Math.PI) / 180);
-  const s = Math.sin((pose.facing * Math.PI) / 180);
-  const b = geometry.base;
-  for (let i = 0; i < 8; i += 2) {
-    const x = pose.x + b[i]! * c - b[i + 1]! * s;
-    const y = pose.y + b[i]! * s + b[i + 1]! * c;
-    if (x < -eps || x > area.width + eps || y < -eps || y > area.depth + eps) return false;
-  }
-  return true;
+  return cornersInBox(shipBaseInto(geometry, pose, BASE), 0, 0, area.width, area.depth, eps);
 }
 
 /** True if the unit's base is entirely inside the setup area (S3, S8). */

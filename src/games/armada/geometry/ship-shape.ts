@@ -112,15 +112,27 @@ export function shipGeometry(table: ArmadaTable, shipId: string): ShipGeometry {
   return g;
 }
 
-/** Local points (a, b) placed at (x, y) turned by (c, s) = (cos, sin) of the facing: a new array. */
-function place(local: readonly number[], x: number, y: number, c: number, s: number): number[] {
-  const out: number[] = [];
+/** Local points (a, b) placed at (x, y) turned by (c, s) = (cos, sin) of the facing, into `out`. */
+function placeInto(local: readonly number[], x: number, y: number, c: number, s: number, out: number[]): number[] {
+  out.length = 0;
   for (let i = 0; i < local.length; i += 2) {
     const a = local[i]!;
     const b = local[i + 1]!;
     out.push(x + a * c - b * s, y + a * s + b * c);
   }
   return out;
+}
+
+/** Local points placed at (x, y) turned by (c, s): a new array. */
+function place(local: readonly number[], x: number, y: number, c: number, s: number): number[] {
+  return placeInto(local, x, y, c, s, []);
+}
+
+/** The base corners of a ship of `geometry` at `pose` into `out`: the `base` of {@link shipShape}, without the rest. */
+export function shipBaseInto(geometry: ShipGeometry, pose: Pose, out: number[]): number[] {
+  const c = Math.cos((pose.facing * Math.PI) / 180);
+  const s = Math.sin((pose.facing * Math.PI) / 180);
+  return placeInto(geometry.base, pose.x, pose.y, c, s, out);
 }
 
 /** Places a ship: every outline of its geometry moved to `pose` (a new shape object). */

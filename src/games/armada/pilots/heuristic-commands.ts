@@ -24,12 +24,7 @@ export function damageTaken(ship: ShipState): number {
 
 /** Distance from the ship to the nearest enemy ship (Infinity if none). */
 export function nearestEnemy(env: PilotEnv, ship: ShipState): number {
-  let d = Infinity;
-  const me = env.geo.ship(ship);
-  for (const e of env.state.ships) {
-    if (e.side !== ship.side && !e.destroyed) d = Math.min(d, unitDistance(me, env.geo.ship(e)));
-  }
-  return d;
+  return projectedNearestEnemy(env, ship, 0);
 }
 
 function friendlySquadronsNear(env: PilotEnv, ship: ShipState): number {
