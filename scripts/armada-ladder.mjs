@@ -17,6 +17,7 @@ const { playGame } = await import(dist('games/armada/rules/rounds.js'));
 const { resolveArmadaSetup } = await import(dist('games/armada/formats/resolve-setup.js'));
 const { heuristicPilot } = await import(dist('games/armada/pilots/heuristic-pilot.js'));
 const { randomPilot } = await import(dist('games/armada/pilots/random-pilot.js'));
+const { wilsonInterval } = await import(dist('stats/wilson.js'));
 
 function arg(name, dflt) {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,14 +43,6 @@ function play(gameSeed, kinds) {
   return { winner: g.ctx.state.over?.winner ?? null, stats: controllers.map((c) => c.stats ?? null) };
 }
 
-/** Wilson score interval at 95%. */
-function wilson(p, n, z = 1.96) {
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [c - h, c + h];
-}
-
 let score = 0;
 const bad = { courses: 0, leftArea: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
 const pairs = Math.ceil(games / 2);
@@ -64,7 +57,8 @@ for (let k = 0; k < pairs; k++) {
   }
 }
 const rate = score / n;
-const [lo, hi] = wilson(rate, n);
+// z = 1.96, as these scripts have always printed.
+const { low: lo, high: hi } = wilsonInterval(score, n, 1.96);
 
 /** Games per second of `kinds` on this thread. */
 function speed(kinds) {

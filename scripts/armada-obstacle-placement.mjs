@@ -16,6 +16,7 @@ const { newGame } = await import(dist('games/armada/engine/game.js'));
 const { playGame } = await import(dist('games/armada/rules/rounds.js'));
 const { resolveArmadaSetup } = await import(dist('games/armada/formats/resolve-setup.js'));
 const { heuristicPilot } = await import(dist('games/armada/pilots/heuristic-pilot.js'));
+const { wilsonInterval } = await import(dist('stats/wilson.js'));
 
 function arg(name, dflt) {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,14 +46,6 @@ function play(gameSeed, placer, swapSeats) {
   return g.ctx.state.over?.winner ?? null;
 }
 
-/** Wilson score interval at 95%. */
-function wilson(p, n, z = 1.96) {
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [c - h, c + h];
-}
-
 let score = 0;
 let n = 0;
 const byFleet = [0, 0];
@@ -70,7 +63,8 @@ for (let k = 0; n < games; k++) {
 }
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
 const rate = score / n;
-const [lo, hi] = wilson(rate, n);
+// z = 1.96, as these scripts have always printed.
+const { low: lo, high: hi } = wilsonInterval(score, n, 1.96);
 const out = { games: n, placementScore: rate, wilson95: [lo, hi], rebelsPlacing: (2 * byFleet[0]) / n, imperialsPlacing: (2 * byFleet[1]) / n, seconds };
 if (json) console.log(JSON.stringify(out, null, 2));
 else {

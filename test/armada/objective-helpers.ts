@@ -4,12 +4,11 @@
  */
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
 import type { Decision } from '../../src/games/armada/engine/decisions.js';
-import { newGame } from '../../src/games/armada/engine/game.js';
 import type { ArmadaSetup } from '../../src/games/armada/engine/setup.js';
 import type { GameEvent } from '../../src/games/armada/state/events.js';
 import type { ShipState } from '../../src/games/armada/state/types.js';
 import { cardSetup } from './card-fixtures.js';
-import { ForcedDice, policyController, type Policy } from './engine-helpers.js';
+import { policyGame, type ForcedDice, type Policy } from './engine-helpers.js';
 
 /** A set-up game under objective `id`; the dice stream is forced after setup. */
 export function objectiveGame(
@@ -18,18 +17,8 @@ export function objectiveGame(
   over: Partial<ArmadaSetup> = {},
   seed = 'objective',
 ): { ctx: EngineCtx; events: GameEvent[]; seen: Decision[]; dice: ForcedDice } {
-  const events: GameEvent[] = [];
-  const seen: Decision[] = [];
-  const g = newGame(cardSetup(id, over), {
-    seed,
-    swapSeats: false,
-    roundCap: 6,
-    onEvent: (e) => events.push(e),
-    controllers: [policyController(policies[0], seen), policyController(policies[1], seen)],
-  });
-  const dice = new ForcedDice(g.ctx);
-  g.ctx.rng.dice = dice;
-  return { ctx: g.ctx, events, seen, dice };
+  const { ctx, events, seen, dice } = policyGame(cardSetup(id, over), policies, seed);
+  return { ctx, events, seen, dice };
 }
 
 /** The ships of a side in play. */
