@@ -14,6 +14,7 @@ import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { createExecutor, ExecutorLostError, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
+import { checkSameEngine } from './engine-check.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
 import { ResultsAggregator } from '../stats/results-aggregator.js';
 import { BatchPlanner, type Batch } from './batch-plan.js';
@@ -185,6 +186,14 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   });
 
   const executor = opts.executor ?? createExecutor(opts.threads, opts.autoThreads ? { start: 1 } : {});
+  if (already > 0) {
+    try {
+      await checkSameEngine({ outDir, gamesFile: files.games, matchups, seedScheme: layout.seedScheme, metricsFile: metricsFile !== null, executor });
+    } catch (e) {
+      if (!opts.executor) await executor.close();
+      throw e;
+    }
+  }
   const grower = opts.autoThreads ? poolGrower(executor, planner) : null;
   const sink = new ResultsSink({
     dir: outDir, gamesFile: files.games, metricsFile, keyCount: keyCountOf(metrics), aggregator,
