@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Pilot strength over the 16 printed AI decks: for each deck, its preset build in a same-ship
-// duel on an empty table, flown by the stronger pilot against the weaker one. Two tables:
-// heuristic vs the printed AI deck, and the search pilot (default budget) vs the heuristic.
+// duel on an empty table, flown by the stronger pilot against the weaker one. Two tables by
+// default: heuristic vs the printed AI deck, and the search pilot (default budget) vs the
+// heuristic; a third on request, the search pilot vs the printed AI deck (search-vs-ai).
 // Seat-swapped: every seed is played twice, once with the stronger pilot on each side, and
 // the initiative alternates between seeds. A draw (round cap) counts as half a win; the 95%
 // interval is Wilson's. Plays through the real plugin (dist/, run `npm run build` first) in
@@ -28,6 +29,7 @@ const AI_DECKS = [
 const TABLES = {
   'heuristic-vs-ai': { strong: () => ({ type: 'heuristic' }), weak: () => ({ type: 'ai-deck' }), title: 'heuristic vs printed AI deck' },
   'search-vs-heuristic': { strong: (budget) => ({ type: 'search', budget }), weak: () => ({ type: 'heuristic' }), title: 'search (budget {b}) vs heuristic' },
+  'search-vs-ai': { strong: (budget) => ({ type: 'search', budget }), weak: () => ({ type: 'ai-deck' }), title: 'search (budget {b}) vs printed AI deck' },
 };
 
 if (!isMainThread) {
@@ -66,7 +68,7 @@ if (!isMainThread) {
   };
   const games = Number(opt('games', 400));
   const decks = opt('decks', AI_DECKS.join(',')).split(',');
-  const tables = opt('tables', Object.keys(TABLES).join(',')).split(',');
+  const tables = opt('tables', 'heuristic-vs-ai,search-vs-heuristic').split(',');
   const threads = Number(opt('threads', Math.min(2, availableParallelism())));
   const seed = opt('seed', 'pilot-strength');
   const budgetRaw = opt('budget', 'default');
