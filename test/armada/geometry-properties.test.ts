@@ -5,7 +5,7 @@ import { convexDistance } from '../../src/games/armada/geometry/convex.js';
 import { coursesForChart, maneuverFinalPose, maneuverOffset } from '../../src/games/armada/geometry/maneuver.js';
 import { unitsOverlap } from '../../src/games/armada/geometry/overlap.js';
 import { measureAttack, unitDistance } from '../../src/games/armada/geometry/range.js';
-import { ShapeCache, shipGeometry, shipShape } from '../../src/games/armada/geometry/ship-shape.js';
+import { shipGeometry } from '../../src/games/armada/geometry/ship-shape.js';
 import { clampSquadronMove } from '../../src/games/armada/geometry/squadron-move.js';
 import { HULL_ZONES, type Pose, type ShipShape, type UnitShape } from '../../src/games/armada/geometry/types.js';
 import { CORE_SHIPS, ship, squad, T } from './geometry-helpers.js';
@@ -112,16 +112,6 @@ describe('seeded geometry properties', () => {
       expect(home.x).toBeCloseTo(sq.x, 9);
       expect(home.y).toBeCloseTo(sq.y, 9);
     }
-  });
-
-  it('a cached shape equals a freshly built one', () => {
-    const cache = new ShapeCache(16);
-    for (let i = 0; i < 100; i++) {
-      const g = shipGeometry(T, CORE_SHIPS[rng.int(6)]!);
-      const p: Pose = { x: Math.round(rand(0, 5)), y: 0, facing: 0 };
-      expect(cache.get(g, p).zones).toEqual(shipShape(g, p).zones);
-    }
-    expect(cache.hits).toBeGreaterThan(0);
   });
 });
 

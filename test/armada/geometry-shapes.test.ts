@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { inFiringArc, pointInArc } from '../../src/games/armada/geometry/arcs.js';
 import { pointInPolygon, signedArea } from '../../src/games/armada/geometry/polygon.js';
-import { ShapeCache, shipGeometry, shipShape } from '../../src/games/armada/geometry/ship-shape.js';
+import { shipGeometry } from '../../src/games/armada/geometry/ship-shape.js';
 import { resolveTable } from '../../src/games/armada/geometry/table.js';
 import { adjacentZones, HULL_ZONES, zoneIndex } from '../../src/games/armada/geometry/types.js';
 import { area, BOX, CORE_SHIPS, ship, squad, T } from './geometry-helpers.js';
@@ -121,19 +121,6 @@ describe('ship shapes at a pose', () => {
     expect(Math.max(...env.overlap)).toBeCloseTo(36.5, 9); // 73 / 2
     expect(Math.max(...env.base)).toBeCloseTo(35.5, 9);
     expect(Math.max(...ship('cr90-corvette-a', 0, 0, 0).overlap)).toBeCloseTo(35.5, 9);
-  });
-
-  it('caches shapes by exact pose', () => {
-    const cache = new ShapeCache(64);
-    const g = shipGeometry(T, 'cr90-corvette-a');
-    const a = cache.get(g, { x: 10, y: 20, facing: 30 });
-    expect(cache.get(g, { x: 10, y: 20, facing: 30 })).toBe(a);
-    const b = cache.get(g, { x: 10, y: 20.001, facing: 30 });
-    expect(b).not.toBe(a);
-    expect(b.pose.y).toBe(20.001);
-    expect(cache.get(shipGeometry(T, 'victory-i-class-star-destroyer'), { x: 10, y: 20, facing: 30 }).geometry.size).toBe('medium');
-    expect(cache.hits).toBe(1);
-    expect(shipShape(g, { x: 10, y: 20, facing: 30 }).base).toEqual(a.base);
   });
 
   it('rejects an unknown ship id with a suggestion', () => {

@@ -1,7 +1,6 @@
 /**
  * Ship outlines: the per-card geometry compiled once from the table (base, token, hull zones split
- * by the printed arc lines, firing arcs, targeting points), and its placement at a pose. A
- * {@link ShapeCache} returns the same shape object for the same (card, pose) without rebuilding.
+ * by the printed arc lines, firing arcs, targeting points), and its placement at a pose.
  */
 import type { Pose } from '../../../core/geometry.js';
 import { bboxInto } from './polygon.js';
@@ -166,45 +165,4 @@ export function shipShape(geometry: ShipGeometry, pose: Pose): ShipShape {
 /** A squadron base at (x, y) with the table's diameter. */
 export function squadronShape(table: ArmadaTable, x: number, y: number): SquadronShape {
   return { kind: 'squadron', x, y, r: table.squadronBase.diameter / 2 };
-}
-
-/**
- * Direct-mapped cache of ship shapes keyed by (geometry, exact pose): a pilot scoring many
- * candidate maneuvers gets the same shape object back for a pose it has seen, with no
- * allocation on a hit. A colliding entry is simply replaced.
- */
-export class ShapeCache {
-  private readonly slots: Array<ShipShape | undefined>;
-  private readonly mask: number;
-  /** Lookups answered from the cache / built afresh (for tuning). */
-  hits = 0;
-  misses = 0;
-
-  /** `size` is rounded up to a power of two. */
-  constructor(size = 4096) {
-    let n = 1;
-    while (n < size) n <<= 1;
-    this.slots = new Array<ShipShape | undefined>(n);
-    this.mask = n - 1;
-  }
-
-  /** The shape of `geometry` at `pose` (built on a miss). */
-  get(geometry: ShipGeometry, pose: Pose): ShipShape {
-    const h =
-      (Math.imul(Math.round(pose.x * 64), 73856093) ^
-        Math.imul(Math.round(pose.y * 64), 19349663) ^
-        Math.imul(Math.round(pose.facing * 256), 83492791) ^
-        geometry.baseLength) &
-      this.mask;
-    const hit = this.slots[h];
-    const p = hit?.pose;
-    if (hit && hit.geometry === geometry && p!.x === pose.x && p!.y === pose.y && p!.facing === pose.facing) {
-      this.hits++;
-      return hit;
-    }
-    this.misses++;
-    const shape = shipShape(geometry, pose);
-    this.slots[h] = shape;
-    return shape;
-  }
 }
