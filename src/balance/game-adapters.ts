@@ -8,7 +8,7 @@
 import type { BalanceAdapter } from '../core/game-tools.js';
 import { gameIds, getGameTools } from '../games/registry.js';
 
-export type { BalanceAdapter, BuildForm, ShipPart } from '../core/game-tools.js';
+export type { BalanceAdapter, BuildCandidate, BuildForm, BuildSpace, BuildSpaceRequest, ShipPart } from '../core/game-tools.js';
 
 /** The adapter for games the tools know nothing about. */
 export const genericAdapter: BalanceAdapter = {

@@ -6,6 +6,8 @@
 import type { ConfigOverrides } from '../config/load-config.js';
 import { planAblate } from './ablate.js';
 import { planCompare } from './compare.js';
+import { planOptimize } from './optimize.js';
+import { planOutliers } from './outliers.js';
 import type { RunUnit } from './execute.js';
 import { planPrice } from './price.js';
 import { planSweep } from './sweep.js';
@@ -13,13 +15,15 @@ import type { ToolSource } from './tool-config.js';
 import { planTournament } from './tournament.js';
 
 /** A balance tool's name, as its command is called. */
-export type ToolName = 'sweep' | 'tournament' | 'price' | 'ablate' | 'compare';
+export type ToolName = 'sweep' | 'tournament' | 'price' | 'ablate' | 'compare' | 'optimize' | 'outliers';
 
 /**
  * The tools a config's top-level keys are written for (several when they are
  * ambiguous: `builds:` suits both tournament and price), or none for a plain matchup.
  */
 export function toolsFor(root: Record<string, unknown>): ToolName[] {
+  if ('optimize' in root) return ['optimize'];
+  if ('outliers' in root) return ['outliers'];
   if ('sweep' in root) return ['sweep'];
   if ('ablate' in root || ('build' in root && 'opponents' in root)) return ['ablate'];
   if ('builds' in root) return 'eloPerPoint' in root ? ['price'] : ['tournament', 'price'];
@@ -27,8 +31,11 @@ export function toolsFor(root: Record<string, unknown>): ToolName[] {
   return [];
 }
 
-/** What a tool will run: its units (each a loaded config). Throws ConfigError on problems. */
-export async function planTool(tool: ToolName, source: ToolSource, overrides: ConfigOverrides): Promise<RunUnit[]> {
+/**
+ * What a tool will run: its units (each a loaded config), with `plannedGames` when the
+ * tool plays fewer games than its units declare (optimize: a budget). Throws ConfigError on problems.
+ */
+export async function planTool(tool: ToolName, source: ToolSource, overrides: ConfigOverrides): Promise<RunUnit[] & { plannedGames?: number }> {
   const options = { overrides };
   switch (tool) {
     case 'sweep':
@@ -41,5 +48,11 @@ export async function planTool(tool: ToolName, source: ToolSource, overrides: Co
       return (await planAblate(source, options)).units;
     case 'compare':
       return (await planCompare(source, options)).units;
+    case 'optimize': {
+      const plan = await planOptimize(source, options);
+      return Object.assign([...plan.units], { plannedGames: plan.schedule.games });
+    }
+    case 'outliers':
+      return (await planOutliers(source, options)).units;
   }
 }

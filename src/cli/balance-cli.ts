@@ -1,5 +1,6 @@
 /**
- * What the balance tool commands (sweep, tournament, compare, price, ablate) share:
+ * What the balance tool commands (sweep, tournament, compare, price, ablate, optimize,
+ * outliers) share:
  * their options, config errors printed as `file:line:col`, Ctrl-C handling with the
  * command that resumes, running the units, and printing JSON or text.
  */
@@ -89,7 +90,16 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
  * quit), progress and error printing, and gives `body` a runner for the units. When
  * the run stops early the resume command is printed and the exit code set.
  */
-export async function withToolRunner(argv: ToolArgs, outDir: string, units: readonly RunUnit[], plannedGames: number, resume: string, body: (runner: ToolRunner) => Promise<void>): Promise<ToolRunner> {
+export async function withToolRunner(
+  argv: ToolArgs,
+  outDir: string,
+  units: readonly RunUnit[],
+  plannedGames: number,
+  resume: string,
+  body: (runner: ToolRunner) => Promise<void>,
+  /** Text before the progress counts (a sequential tool's stage), read at every draw. */
+  progressLabel?: () => string,
+): Promise<ToolRunner> {
   await reportingRefusal(() => {
     ensureWritableFolder(outDir);
     return prepareToolFolder(outDir, units, argv);
@@ -104,7 +114,7 @@ export async function withToolRunner(argv: ToolArgs, outDir: string, units: read
       force: argv.force,
       overrides: overridesFrom(argv),
       signal: interrupt.signal,
-      progress: argv.quiet ? null : createProgress(),
+      progress: argv.quiet ? null : createProgress(progressLabel ? { label: progressLabel } : {}),
       maxErrors: argv.maxErrors,
       onGameError,
       unitReports: argv.runReports,

@@ -54,6 +54,50 @@ export interface ShipPart {
  */
 export type BuildForm = 'ship' | 'side';
 
+/**
+ * What `sortie optimize` / `sortie outliers` search, as a config's `optimize:` (or
+ * `outliers:`) block writes it: `ship` (e.g. `{chassis: x}`: that chassis's free slots, or
+ * `{faction: f, points: 4}`; for fleets `{faction, points}` within a point limit), parts
+ * held `fixed` (slot → part id, or a list for a slot with several copies) and parts to
+ * `exclude`.
+ */
+export interface BuildSpaceRequest {
+  ship: Record<string, unknown>;
+  fixed: Record<string, unknown>;
+  exclude: string[];
+}
+
+/** One legal build of a space. */
+export interface BuildCandidate {
+  /** The build entry as a config writes it (a ship, or with `buildForm: side` a whole side), without pilot. */
+  build: Record<string, unknown>;
+  /** Its parts (for which parts and pairs matter), each id once per copy. */
+  parts: string[];
+  /** Printed cost, or null when the game does not know it. */
+  points: number | null;
+  /** Canonical key: two candidates with the same key are the same build. */
+  key: string;
+  /** Short display text (e.g. the chassis and its parts). */
+  label: string;
+}
+
+/**
+ * The legal builds of a request. Small spaces are enumerated, large ones sampled (seeded:
+ * `random` is a uniform draw in [0, 1) from the tool's seeded stream).
+ */
+export interface BuildSpace {
+  /** What is searched, in words (e.g. "sabre-xf-23-fighter: 4 cockpits × 7 thrusters × ..."). */
+  description: string;
+  /** Number of legal builds when the game can count them, else null. */
+  size: number | null;
+  /** Every legal build when there are at most `limit`, else null. */
+  enumerate(limit: number): BuildCandidate[] | null;
+  /** One legal build drawn at random, or null when none could be found. */
+  sample(random: () => number): BuildCandidate | null;
+  /** The printed builds (presets) inside the space, kept as references by the tools. */
+  presets(): BuildCandidate[];
+}
+
 /** The game knowledge the balance tools use. */
 export interface BalanceAdapter {
   /** What a build entry is (default `ship`); with `side` every "ship" below is a whole side. */
@@ -89,6 +133,13 @@ export interface BalanceAdapter {
    * to each part's value): its id and the column naming the part. Default `part-usage`/`part`.
    */
   usageTable?: { id: string; part: string };
+  /**
+   * The legal builds a search request allows (`sortie optimize`, `sortie outliers`), with
+   * `matchup` the base matchup they play in (its format, point limit). Throws a
+   * {@link UsageError} for a request the game cannot read (its message names the fix).
+   * Games without it cannot be searched.
+   */
+  buildSpace?(request: BuildSpaceRequest, matchup: Record<string, unknown>): BuildSpace;
 }
 
 /** A game's tools. Every member is optional: a game offers what it has. */

@@ -21,6 +21,8 @@ export interface ProgressOptions {
   tty?: boolean;
   /** Minimum time between plain lines (ms, default 10 000). */
   plainIntervalMs?: number;
+  /** Text put before the counts (e.g. a tool's stage: "round 2 of 5, 16 builds"), read at every draw. */
+  label?: () => string;
 }
 
 /** "1:02:03", "2:03" or "45s". */
@@ -58,7 +60,8 @@ export function createProgress(options: ProgressOptions = {}): ProgressReporter 
   const render = () => {
     const secs = (performance.now() - t0) / 1000;
     const rate = secs > 0 ? (done - already) / secs : 0;
-    return progressText(done, total, rate, errors);
+    const label = options.label?.();
+    return `${label ? `${label}: ` : ''}${progressText(done, total, rate, errors)}`;
   };
   return {
     start(t, a) {

@@ -1,6 +1,6 @@
 /**
  * Every balance tool example in configs/ (sweep-*, tournament-*, compare-*, price-*,
- * ablate-*.yaml) runs through its command at a small size and writes its report; the
+ * ablate-*, optimize-*, outliers-*.yaml) runs through its command at a small size and writes its report; the
  * printed JSON has the contract fields.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cli, read, workspace } from './balance-helpers.js';
 
 const configs = join(import.meta.dirname, '..', '..', 'configs');
-const TOOLS = ['sweep', 'tournament', 'compare', 'price', 'ablate'] as const;
+const TOOLS = ['sweep', 'tournament', 'compare', 'price', 'ablate', 'optimize', 'outliers'] as const;
 /** Small-size arguments per tool (a couple of games per matchup; one tool on worker threads). */
 const SMALL: Record<(typeof TOOLS)[number], string[]> = {
   sweep: ['--games', '2', '--threads', '0'],
@@ -17,6 +17,8 @@ const SMALL: Record<(typeof TOOLS)[number], string[]> = {
   compare: ['--sprt', '0,50', '--max-games', '8', '--batch', '2', '--threads', '0'],
   price: ['--games', '2', '--threads', '0'],
   ablate: ['--games', '2', '--threads', '0'],
+  optimize: ['--budget', '64', '--threads', '0'],
+  outliers: ['--games', '2', '--threads', '0'],
 };
 /** Fields each tool's JSON must have. */
 const FIELDS: Record<(typeof TOOLS)[number], string[]> = {
@@ -25,6 +27,8 @@ const FIELDS: Record<(typeof TOOLS)[number], string[]> = {
   compare: ['decision', 'llr', 'lower', 'upper', 'games'],
   price: ['builds'],
   ablate: ['variants', 'parts', 'flags'],
+  optimize: ['builds', 'evaluated', 'games'],
+  outliers: ['outliers'],
 };
 
 const ws = workspace();

@@ -44,6 +44,16 @@ export const COMMANDS: LazyCommand[] = [
   { command: 'price <config>', describe: 'fair cost in points of each build (with an interval) and part values, printed vs fair', load: async () => (await import('./price.js')).priceCommand },
   { command: 'ablate <config>', describe: 'swap each part of a build for its alternatives on the same seeds: paired win-rate change and usage', load: async () => (await import('./ablate.js')).ablateCommand },
   {
+    command: 'optimize <config>',
+    describe: 'the best builds a search allows against a gauntlet, within a budget of games (racing, with intervals)',
+    load: async () => (await import('./optimize.js')).optimizeCommand,
+  },
+  {
+    command: 'outliers <config>',
+    describe: 'builds stronger than their cost predicts (price model, corrected for multiple comparisons) and the parts they share',
+    load: async () => (await import('./outliers.js')).outliersCommand,
+  },
+  {
     command: 'diff <dirA> <dirB>',
     describe: 'compare two results folders matchup by matchup: win-rate change with intervals, moves beyond noise marked',
     load: async () => (await import('./diff.js')).diffCommand,

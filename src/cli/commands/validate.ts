@@ -73,7 +73,7 @@ async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
       continue;
     }
     const matchups = units.reduce((s, u) => s + u.config.matchups.length, 0);
-    const games = units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
+    const games = units.plannedGames ?? units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
     lines.push(`  sortie ${tool} ${argv.config}: ${plural(units.length, 'run')}, ${plural(matchups, 'matchup')}, ${plural(games, 'game')} → ${toolOutDir(tool, source.name, {})}`);
     for (const u of units.slice(0, 6)) {
       lines.push(`    ${u.label}: ${u.config.matchups.map((m) => m.name).slice(0, 4).join('; ')}${u.config.matchups.length > 4 ? '; ...' : ''}`);

@@ -5,7 +5,8 @@
  * every squadron entry (group `squadron`), and a part's alternatives the swaps that keep the fleet
  * legal under the matchup format's fleet-building rules (content/fleet-check.ts), or `none` to
  * remove it. Fleet-list files (`fleet: {list: ...}`) are played as given but have no parts or cost
- * here (the list's folder is the config's, which the tools do not pass on).
+ * here (the list's folder is the config's, which the tools do not pass on). The fleets a search
+ * may try are sampled (fleet-space.ts).
  */
 import type { BalanceAdapter, ShipPart } from '../../../core/game-tools.js';
 import { FLEET_FORMATS, fleetErrors, fleetPoints, type FleetRules } from '../content/fleet-check.js';
@@ -13,6 +14,7 @@ import type { ArmadaContent } from '../content/load-content.js';
 import { presetAsFleet } from '../content/lookup.js';
 import type { Fleet } from '../content/types.js';
 import { SEARCH_LEVELS, DEFAULT_SEARCH } from '../pilots/search-config.js';
+import { armadaFleetSpace } from './fleet-space.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -164,6 +166,7 @@ export function armadaBalanceAdapter(db: ArmadaContent): BalanceAdapter {
     },
     pilotClass: (side) => armadaPilotClass(side.pilot),
     usageTable: { id: 'upgrade-usage', part: 'card' },
+    buildSpace: (request, matchup) => armadaFleetSpace(db, request, matchup),
     fairPilots: 'fly both fleets with the same pilot (pilots: [heuristic]), or with search pilots of one budget',
   };
 }

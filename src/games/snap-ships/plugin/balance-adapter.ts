@@ -1,11 +1,13 @@
 /**
  * What the balance tools need to know about Snap Ships builds: generated matchups
  * play unequal builds (`budget: off`), a ship's printed points (or its `stats:`
- * override), its parts with their slots, and the legal replacements for a part.
+ * override), its parts with their slots, the legal replacements for a part, and the
+ * builds a search may try (build-space.ts).
  */
 import type { BalanceAdapter } from '../../../core/game-tools.js';
 import type { ContentDb } from '../content/load-content.js';
 import { isLegalBuild } from './build-check.js';
+import { snapBuildSpace } from './build-space.js';
 import { rawPilotClass } from './describe-pilots.js';
 
 /** The adapter over the content (chassis points, part slots, build legality). */
@@ -50,6 +52,7 @@ export function snapBalanceAdapter(db: ContentDb): BalanceAdapter {
       return { ...ship, parts };
     },
     pilotClass: (ship) => rawPilotClass(db, ship),
+    buildSpace: (request) => snapBuildSpace(db, request),
     fairPilots: 'fly every ship with a generated AI deck (pilots: [{type: ai-deck, deck: generated}]), or with one pilot that flies any build (pilots: [heuristic])',
   };
 }

@@ -1,0 +1,50 @@
+/**
+ * `sortie optimize` on Snap Ships: a race over one chassis's free slots (the Sabre XF-23:
+ * cockpit, thruster, wing and three systems parts) against a heuristic Scarab finishes
+ * within its budget of games, counts every game it played, and its top build is at least
+ * as strong as the chassis's preset, which races on the same seeds as a reference.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, workspace } from '../balance/balance-helpers.js';
+
+const ws = workspace();
+const CONFIG = `name: sabre-slots
+game: snap-ships
+format: duel
+seed: 5
+terrain: {layout: random}
+optimize:
+  ship: {chassis: sabre-xf-23-fighter}
+  opponents:
+    - {preset: scarab-klaw-interceptor, pilot: heuristic}
+  pilot: heuristic
+  budget: 3000
+  candidates: 40
+  finalists: 3
+`;
+
+describe('sortie optimize on Snap Ships', () => {
+  it('races the Sabre XF-23 free slots within the budget; the top build is at least as strong as the preset', async () => {
+    const out = join(ws.dir, 'sabre');
+    const r = await cli('optimize', ws.file('sabre.yaml', CONFIG), '--out', out, '--threads', '2', '--quiet', '--json', '--no-charts');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as Record<string, any>;
+    expect(j.games).toBeLessThanOrEqual(3000);
+    expect(j.games).toBeGreaterThan(2900);
+    const onDisk = readdirSync(join(out, 'runs')).reduce((s, d) => {
+      const f = join(out, 'runs', d, 'games.ndjson');
+      return s + (existsSync(f) ? readFileSync(f, 'utf8').split('\n').filter(Boolean).length : 0);
+    }, 0);
+    expect(onDisk).toBe(j.games);
+    const preset = j.builds.find((b: any) => b.preset);
+    expect(preset.build).toEqual({ preset: 'sabre-xf-23-fighter' });
+    const top = j.builds[0];
+    expect(top.build.chassis ?? top.build.preset).toBe('sabre-xf-23-fighter');
+    // Same seeds, same number of games: the top build won at least as often as the preset.
+    expect(top.games).toBe(preset.games);
+    expect(top.winRate).toBeGreaterThanOrEqual(preset.winRate);
+    for (const b of j.builds) expect(b.ciLow).toBeLessThanOrEqual(b.winRate);
+  });
+});
