@@ -2,7 +2,10 @@
  * `sortie optimize` on Snap Ships: a race over one chassis's free slots (the Sabre XF-23:
  * cockpit, thruster, wing and three systems parts) against a heuristic Scarab finishes
  * within its budget of games, counts every game it played, and its top build is at least
- * as strong as the chassis's preset, which races on the same seeds as a reference.
+ * as strong as the chassis's preset. The preset races on the same seeds as a reference, so
+ * the race's own ranking cannot say that honestly (the top build was picked on those games):
+ * both are played again against the same opponent on fresh seeds, and the preset must not
+ * come out significantly stronger.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +13,31 @@ import { describe, expect, it } from 'vitest';
 import { cli, workspace } from '../balance/balance-helpers.js';
 
 const ws = workspace();
+const FRESH_GAMES = 1000;
+
+/** A one-matchup run of `ship` against the race's opponent on fresh seeds (same name and seed: same games). */
+async function freshScore(ship: Record<string, unknown>, label: string): Promise<{ wins: number; draws: number }> {
+  const config = `name: fresh-${label}
+game: snap-ships
+format: duel
+seed: fresh
+games: ${FRESH_GAMES}
+terrain: {layout: random}
+matchups:
+  - name: check
+    sides:
+      - name: Candidate
+        ships: [${JSON.stringify({ ...ship, pilot: 'heuristic' })}]
+      - name: Scarab
+        ships: [{preset: scarab-klaw-interceptor, pilot: heuristic}]
+`;
+  const out = join(ws.dir, `fresh-${label}`);
+  const r = await cli('run', ws.file(`fresh-${label}.yaml`, config), '--out', out, '--threads', '2', '--quiet', '--no-report');
+  expect(r.code, r.err).toBe(0);
+  const lines = readFileSync(join(out, 'games.ndjson'), 'utf8').split('\n').filter(Boolean);
+  const winners = lines.map((l) => (JSON.parse(l) as { winner: number | null }).winner);
+  return { wins: winners.filter((w) => w === 0).length, draws: winners.filter((w) => w === null).length };
+}
 const CONFIG = `name: sabre-slots
 game: snap-ships
 format: duel
@@ -46,5 +74,14 @@ describe('sortie optimize on Snap Ships', () => {
     expect(top.games).toBe(preset.games);
     expect(top.winRate).toBeGreaterThanOrEqual(preset.winRate);
     for (const b of j.builds) expect(b.ciLow).toBeLessThanOrEqual(b.winRate);
+
+    // Fresh seeds: the preset's score minus the top build's must not be above 0 beyond noise
+    // (one-sided 2.5%, the difference of two independent scores, a draw counting half).
+    const a = await freshScore(top.build, 'top');
+    const b = await freshScore(preset.build, 'preset');
+    const pa = (a.wins + a.draws / 2) / FRESH_GAMES;
+    const pb = (b.wins + b.draws / 2) / FRESH_GAMES;
+    const se = Math.sqrt((pa * (1 - pa) + pb * (1 - pb)) / FRESH_GAMES);
+    expect(pb - pa, `fresh seeds: top ${pa}, preset ${pb}`).toBeLessThan(1.96 * se);
   });
 });
