@@ -25,7 +25,7 @@ import { wilsonInterval } from '../stats/wilson.js';
 import { mismatchBetween, mismatchFlag } from './pilot-mismatch.js';
 import { pairedDifference, holmSignificant } from './paired-difference.js';
 import { pairEffects, partEffects, type PairEffect, type PartEffect } from './part-effects.js';
-import { MIN_FIRST_ROUND, raceSchedule, readRecord, type RaceOutcome, type RaceSchedule, type Record_ } from './race.js';
+import { MIN_FIRST_ROUND, raceSchedule, readRecord, type RaceOutcome, type RaceSchedule, type PlayerRecord } from './race.js';
 import type { PlanOptions } from './round-robin.js';
 import { planSearch, wholeNumber, type SearchCandidate, type SearchPlan } from './search-config.js';
 import type { ToolSource } from './tool-config.js';
@@ -125,7 +125,7 @@ export interface OptimizeResult {
 
 /** Reads the folders after the race and gives the verdicts. */
 export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: RaceOutcome): Promise<OptimizeResult> {
-  const records = new Map<number, Record_>();
+  const records = new Map<number, PlayerRecord>();
   const entered = [...plan.references, ...plan.raceCandidates];
   for (const i of entered) records.set(i, await readRecord(outDir, plan.units[i]!));
   const leaderIdx = race.finalists[0]!;

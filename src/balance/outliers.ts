@@ -20,7 +20,7 @@ import type { BalanceReport } from '../report/balance-report.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
 import { scatterChart } from '../report/scatter-chart.js';
-import { readRecord, type Record_ } from './race.js';
+import { readRecord, type PlayerRecord } from './race.js';
 import { fitOutliers, sharedParts } from './outlier-model.js';
 import type { PlanOptions } from './round-robin.js';
 import { planSearch, wholeNumber, type SearchPlan } from './search-config.js';
@@ -94,7 +94,7 @@ export interface OutliersResult {
 
 /** Reads the folders and finds the outliers. */
 export async function analyseOutliers(outDir: string, plan: OutliersPlan): Promise<OutliersResult> {
-  const recs: Record_[] = [];
+  const recs: PlayerRecord[] = [];
   for (const u of plan.units) recs.push(await readRecord(outDir, u));
   const flags: string[] = [];
   const costs = plan.candidates.map((c) => c.points);

@@ -100,7 +100,7 @@ export function raceSchedule(o: RaceInputs): RaceSchedule {
 }
 
 /** A player's record over the games played so far. */
-export interface Record_ {
+export interface PlayerRecord {
   wins: number;
   draws: number;
   games: number;
@@ -109,9 +109,9 @@ export interface Record_ {
 }
 
 /** Reads a unit's record over its first `limit` games per opponent (the unit's side is side 0). */
-export async function readRecord(outDir: string, unit: RunUnit, limit = Infinity): Promise<Record_> {
+export async function readRecord(outDir: string, unit: RunUnit, limit = Infinity): Promise<PlayerRecord> {
   const outcomes = await readOutcomes(unitPath(outDir, unit));
-  const rec: Record_ = { wins: 0, draws: 0, games: 0, results: new Map() };
+  const rec: PlayerRecord = { wins: 0, draws: 0, games: 0, results: new Map() };
   unit.config.matchups.forEach((m, k) => {
     const o = outcomes.get(m.name);
     if (!o) return;
