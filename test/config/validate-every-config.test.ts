@@ -34,7 +34,7 @@ describe('sortie validate on the shipped configs', () => {
   ])('%s is read as a %s config, with its folder', async (file, tool, folder) => {
     const r = await validate(file);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(new RegExp(`: OK: a (\\w+ or )?${tool}( or \\w+)? config`));
+    expect(r.out).toMatch(new RegExp(`: OK: an? (\\w+ or )?${tool}( or \\w+)? config`));
     expect(r.out).toMatch(new RegExp(`sortie ${tool} ${file}: \\d+ runs?, \\d+ matchups?, \\d+ games → ${folder}`));
   });
 });

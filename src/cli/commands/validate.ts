@@ -83,7 +83,7 @@ async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
     }
     if (units.length > 6) lines.push(`    ... and ${plural(units.length - 6, 'more run')}`);
   }
-  console.log(`${argv.config}: OK: a ${tools.join(' or ')} config`);
+  console.log(`${argv.config}: OK: ${/^[aeiou]/.test(tools[0]!) ? 'an' : 'a'} ${tools.join(' or ')} config`);
   for (const line of lines) console.log(line);
 }
 
