@@ -46,8 +46,8 @@ export function optimizeReport(plan: OptimizePlan, r: OptimizeResult): BalanceRe
       ],
       charts: [
         intervalChart({
-          id: 'optimize-finalists', title: 'Finalists and presets: win rate against the gauntlet', axisTitle: 'win rate', format: '.1%', reference: 0.5,
-          rows: verdicts.map((f) => ({ label: `${f.id} ${f.label}`, value: f.winRate, low: f.ciLow, high: f.ciHigh, group: f.preset ? 'preset' : 'finalist' })),
+          id: 'optimize-finalists', title: 'Finalists and presets: win rate against the gauntlet', axisTitle: 'win rate', format: '.1%', reference: 0.5, wrapLabels: 56,
+          rows: verdicts.map((f) => ({ label: `${f.id}: ${f.label}`, value: f.winRate, low: f.ciLow, high: f.ciHigh, group: f.preset ? 'preset' : 'finalist' })),
         }),
       ],
       tables: [

@@ -69,6 +69,20 @@ export interface IntervalChartOptions {
   /** Legend title of `marker` (default "printed"). */
   markerTitle?: string;
   groupTitle?: string;
+  /** Break labels longer than this many characters into lines at ", " and "; " (whole builds, fleets). */
+  wrapLabels?: number;
+}
+
+/** A label broken into lines of at most `width` characters at ", " and "; " (a longer item keeps its own line). */
+export function wrapLabel(text: string, width: number): string[] {
+  const items = text.split(/(?<=[,;]) /);
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.length ? lines[lines.length - 1]! : null;
+    if (last !== null && last.length + 1 + item.length <= width) lines[lines.length - 1] = `${last} ${item}`;
+    else lines.push(item);
+  }
+  return lines;
 }
 
 /** Estimates as dots with interval whiskers, one row per label. */
@@ -81,7 +95,12 @@ export function intervalChart(o: IntervalChartOptions): ChartSpec {
   }));
   const pctText = isPercentFormat(format);
   const order = values.map((v) => v.label);
-  const y = { field: 'label', type: 'nominal', sort: order, title: null };
+  const lines = o.wrapLabels ? Math.max(1, ...values.map((v) => wrapLabel(v.label, o.wrapLabels!).length)) : 1;
+  // Vega draws an array label as lines: the axis splits each label where wrapLabel breaks it.
+  const wrapped = new Map(values.map((v) => [v.label, o.wrapLabels ? wrapLabel(v.label, o.wrapLabels).join('\n') : v.label]));
+  const axisLines = lines > 1 ? { axis: { labelExpr: "split(datum.value, '\\n')" } } : {};
+  for (const v of values) v.label = wrapped.get(v.label)!;
+  const y = { field: 'label', type: 'nominal', sort: order.map((l) => wrapped.get(l)!), title: null, ...axisLines };
   const scale = o.domain ? { domain: o.domain } : { zero: false };
   const x = (field: string) => ({ field, type: 'quantitative', title: o.axisTitle, scale, axis: { format: axisFormat } });
   const grouped = o.rows.some((r) => r.group);
@@ -105,7 +124,7 @@ export function intervalChart(o: IntervalChartOptions): ChartSpec {
   if (o.reference !== null && o.reference !== undefined) {
     layer.push({ data: { values: [{ ref: o.reference }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#888' }, encoding: { x: { field: 'ref', type: 'quantitative' } } });
   }
-  const spec = { ...base(o.title), data: { values }, width: WIDTH, height: { step: 20 }, layer };
+  const spec = { ...base(o.title), data: { values }, width: WIDTH, height: { step: 20 + 13 * (lines - 1) }, layer };
   return { id: o.id, title: o.title, matchup: null, spec: spec as unknown as TopLevelSpec };
 }
 

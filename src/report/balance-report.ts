@@ -92,12 +92,16 @@ function cell(value: CsvValue, format: CellFormat | undefined): string {
   }
 }
 
+/** Text too long for one line of a table (a whole build, a fleet): its column wraps, left-aligned. */
+const longText = (v: CsvValue): boolean => typeof v === 'string' && v.length > 48;
+
 function tableHtml(t: BalanceTable): string {
   const keep = t.header.map((h, i) => ({ h, i })).filter((c) => !t.hide?.includes(c.h));
   const marked = new Set(t.highlight ?? []);
-  const head = keep.map((c) => `<th>${esc(c.h)}</th>`).join('');
+  const wide = new Set(keep.filter((c) => t.rows.some((r) => longText(r[c.i]))).map((c) => c.i));
+  const head = keep.map((c) => `<th${wide.has(c.i) ? ' class="long"' : ''}>${esc(c.h)}</th>`).join('');
   const body = t.rows
-    .map((r, ri) => `<tr${marked.has(ri) ? ' class="marked"' : ''}>${keep.map((c) => `<td>${cell(r[c.i], t.formats?.[c.i])}</td>`).join('')}</tr>`)
+    .map((r, ri) => `<tr${marked.has(ri) ? ' class="marked"' : ''}>${keep.map((c) => `<td${wide.has(c.i) ? ' class="long"' : ''}>${cell(r[c.i], t.formats?.[c.i])}</td>`).join('')}</tr>`)
     .join('');
   const csv = t.file ? ` <span class="ci">(<a href="${esc(t.file)}">${esc(t.file)}</a>)</span>` : '';
   return `<h3>${esc(t.title)}${csv}</h3><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
@@ -119,6 +123,7 @@ section{background:#fff;border-radius:8px;padding:8px 16px 16px;margin:16px 0;bo
 table{border-collapse:collapse;font-size:.88em;margin:.4em 0}
 th,td{padding:3px 8px;border-bottom:1px solid #e4e4e4;text-align:right;white-space:nowrap}
 th{background:#f0f2f5}td:first-child,th:first-child{text-align:left}
+td.long,th.long{white-space:normal;text-align:left;min-width:22em;max-width:36em}
 tr.marked td{background:#fff3cd;font-weight:600}
 .ci,.note{color:#666;font-size:.9em}
 .flags{background:#fdecea;border-left:4px solid #e45756;padding:4px 12px;margin:8px 0;border-radius:4px}
