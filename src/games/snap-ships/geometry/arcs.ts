@@ -36,9 +36,12 @@ for (const list of Object.values(SECTORS)) {
   Object.freeze(list);
 }
 
+/** The same lists by arc id (a Map lookup stays fast where many arc ids pass one call site). */
+const SECTOR_MAP = new Map<string, ArcSector[]>(Object.entries(SECTORS) as Array<[string, ArcSector[]]>);
+
 /** The wedges of an arc (shared frozen arrays: do not mutate). `line` has none (see the corridor helpers). */
 export function arcSectors(arc: ArcId): ArcSector[] {
-  return SECTORS[arc] as ArcSector[];
+  return SECTOR_MAP.get(arc) ?? (SECTORS[arc] as ArcSector[]);
 }
 
 /**

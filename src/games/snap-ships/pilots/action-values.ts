@@ -152,26 +152,31 @@ function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: numbe
   return best + w.power * Math.max(0, returned - (cost?.power ?? 0)) + w.overload * Math.max(0, Math.min(n, overload) - paid);
 }
 
-const moves = (icons: Icon[]): boolean => icons.some((i) => 'move' in i || 'rotate' in i || 'u_turn' in i);
+function moves(icons: Icon[]): boolean {
+  for (const i of icons) if ('move' in i || 'rotate' in i || 'u_turn' in i) return true;
+  return false;
+}
 
 /** Value of performing `a` (at part, ability) now, relative to `base` = the score of carrying on from here. */
 function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo?: ActionMemo): number {
   const me = sc.me;
   const w = sc.persona;
   const cost = actionCost(sc.ctx, me, c.part, c.ability);
-  const after: PlanState = { ...currentPlan(sc), power: me.power - cost.power, busy: [c.part] };
+  const after: PlanState = { pose: { ...me.pose! }, evasion: me.evasion, power: me.power - cost.power, busy: [c.part], once: 0 };
   // Cubes beyond what the next vent step clears keep parts blocked and power away next turn.
-  const load = me.parts.reduce((a, p) => a + p.power + p.heat, 0);
+  let load = 0;
+  for (const p of me.parts) load = load + p.power + p.heat;
   const over = Math.max(0, load + cost.power + cost.heat - me.vent) - Math.max(0, load - me.vent);
   const price = w.power * cost.power + w.heat * cost.heat + w.overload * over;
   if (a.repair) return 0.6 * (sc.kit.partValue[c.part] ?? 0.5) - price;
   const icons = a.icons ?? [];
   const score = (ps: PlanState, bonus: number): number => poseScore(sc, ps, true) + bonus;
+  const id = `${c.part}:${c.ability}`;
   let v: number;
   if (moves(icons)) {
     const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
     const ram: RamSpec | undefined = ramIcon ? { part: c.part, ability: c.ability, ...ramIcon.ram } : undefined;
-    v = planned(sc, memo, `${c.part}:${c.ability}`, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram)) - base;
+    v = planned(sc, memo, id, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram)) - base;
   } else if (icons.some((i) => 'evade' in i)) {
     v = bestOutcome(sc, after, icons, 0, score) - base;
     // Evasion taken now stands against the enemies' next attacks, whose damage counts in full (persona `evade`).
@@ -180,7 +185,7 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo
     const spared = exposure(sc, pose, sc.me.evasion) - exposure(sc, pose, Math.min(6, sc.me.evasion + gain));
     v += Math.max(0, (w.evade ?? w.exposure) - w.exposure) * spared;
   } else if (a.effect === 'perform-chassis-movement-then-disable') {
-    v = planned(sc, memo, `${c.part}:${c.ability}`, after, score, (collect) => bestOutcome(sc, after, sc.kit.chassisMove, 0, collect)) - base - (sc.kit.partValue[c.part] ?? 0.5);
+    v = planned(sc, memo, id, after, score, (collect) => bestOutcome(sc, after, sc.kit.chassisMove, 0, collect)) - base - (sc.kit.partValue[c.part] ?? 0.5);
   } else {
     v = score(after, 0) - base + (icons.length === 0 ? 0.15 : 0);
   }
@@ -232,10 +237,12 @@ function planned(sc: Scene, memo: ActionMemo | undefined, id: string, after: Pla
   let turns: PlannedTurn[] = [];
   const v = walk((ps, bonus) => {
     const x = score(ps, bonus);
-    if (top.length === 0 || x > top[0]!.v) turns = planTrail.slice();
+    if (top.length === 0 || x > top[0]!.v) turns = planTrail();
     if (top.length < KEEP || x > top[top.length - 1]!.v) {
-      top.push({ ps, bonus, v: x });
-      top.sort((a, b) => b.v - a.v);
+      // Sorted best first, a new end after the ends of equal value.
+      let j = top.length;
+      while (j > 0 && top[j - 1]!.v < x) j--;
+      top.splice(j, 0, { ps, bonus, v: x });
       if (top.length > KEEP) top.pop();
     }
     return x;
@@ -263,13 +270,17 @@ export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | nu
   }
   // Movement actions are first ranked by a coarse plan (each move as printed, whole turns);
   // only the best few are planned in full (a kept plan costs nothing to use again).
-  const coarse: Scene = { ...sc, coarse: true, moveFx: PLAIN_FX };
+  // With no more of them than are planned in full, the ranking would change nothing.
+  const toPlan = (c: ActionChoice | null): boolean => !!c && plansMovement(sc, partCard(sc.kit, sc.me, c.part)[c.ability]!) && !memo?.ends.has(`${c.part}:${c.ability}`);
+  let unplanned = 0;
+  for (const c of options) if (toPlan(c)) unplanned++;
+  const coarse: Scene | null = unplanned > FULL_PLANS ? { ...sc, coarse: true, moveFx: PLAIN_FX } : null;
   const values: number[] = [];
   const moving: Array<{ i: number; v: number }> = [];
   options.forEach((c, i) => {
     if (!c) return void (values[i] = end);
     const a = partCard(sc.kit, sc.me, c.part)[c.ability]!;
-    if (plansMovement(sc, a) && !memo?.ends.has(`${c.part}:${c.ability}`)) {
+    if (coarse && toPlan(c)) {
       values[i] = abilityValue(coarse, a, c, base);
       moving.push({ i, v: values[i]! });
     } else values[i] = abilityValue(sc, a, c, base, memo);

@@ -53,6 +53,22 @@ for (let t = 0; t <= 24; t++) {
   TURN_SIN.push(Math.sin(15 * t * DEG_RAD));
 }
 
+/** cos and sin of the headings of the chassis move's directions from the pose being tested (scratch). */
+const headCos: number[] = [];
+const headSin: number[] = [];
+
+/** Whether a move of `len` along one of the `n` headings in headCos/headSin, turned by (ct, st), ends inside [lo, hiX] × [lo, hiY]. */
+function endsInside(n: number, px: number, py: number, len: number, ct: number, st: number, lo: number, hiX: number, hiY: number): boolean {
+  for (let j = 0; j < n; j++) {
+    const c = headCos[j]!;
+    const s = headSin[j]!;
+    const x = px + len * (c * ct - s * st);
+    const y = py + len * (s * ct + c * st);
+    if (x >= lo && x <= hiX && y >= lo && y <= hiY) return true;
+  }
+  return false;
+}
+
 /** How badly the next mandatory chassis movement from `pose` meets the table edge: 0 fine, 0.3 only with a turn, 1 unavoidable. */
 export function edgeRisk(sc: Scene, pose: Pose): number {
   const k = sc.arena.k;
@@ -67,19 +83,14 @@ export function edgeRisk(sc: Scene, pose: Pose): number {
   const hiX = k.width - r + k.epsilon;
   const hiY = k.height - r + k.epsilon;
   // Headings of the move's directions; each turn rotates them by a precomputed angle.
-  const inside = (steps: number, sign: number): boolean => {
-    const ct = TURN_COS[steps]!;
-    const st = sign * TURN_SIN[steps]!;
-    for (const d of m.directions) {
-      const h = (pose.facing + directionOffset(d)) * DEG_RAD;
-      const c = Math.cos(h);
-      const s = Math.sin(h);
-      const x = pose.x + len * (c * ct - s * st);
-      const y = pose.y + len * (s * ct + c * st);
-      if (x >= lo && x <= hiX && y >= lo && y <= hiY) return true;
-    }
-    return false;
-  };
+  const dirs = m.directions;
+  const n = dirs.length;
+  for (let j = 0; j < n; j++) {
+    const h = (pose.facing + directionOffset(dirs[j]!)) * DEG_RAD;
+    headCos[j] = Math.cos(h);
+    headSin[j] = Math.sin(h);
+  }
+  const inside = (t: number, sign: number): boolean => endsInside(n, pose.x, pose.y, len, TURN_COS[t]!, sign * TURN_SIN[t]!, lo, hiX, hiY);
   if (inside(0, 1)) return 0;
   const max = Math.min(24, Math.floor((fm.turn * 45) / 15 + 1e-9));
   for (let t = 1; t <= max; t++) if (inside(t, 1) || inside(t, -1)) return 0.3;
@@ -88,15 +99,14 @@ export function edgeRisk(sc: Scene, pose: Pose): number {
 
 /**
  * Expected damage (with the kill bonus) of firing use `u` now at enemy `i` from `pose`
- * (0 unless in the arc and range span as the engine measures them).
+ * (0 unless in the arc and range span as the engine measures them). Called with the enemy's
+ * base touching the arc (`arcOutside` 0).
  */
 function shotValue(sc: Scene, u: number, pose: Pose, rel: number, s: Spot, i: number): number {
   const use = sc.uses[u]!;
   const icon = use.attack ?? use.launch!;
   const se = s.enemies[i]!;
   if (se.band > icon.range[1]) return 0;
-  const out = arcOutside(rel, se.spread, icon.arc);
-  if (out > 0) return 0;
   let band = se.band;
   // Target centre outside the wedge (or the line arc): measure within the arc as the engine does.
   if (icon.arc === 'line' || arcOutside(rel, 0, icon.arc) > 0) {
@@ -131,6 +141,28 @@ const shots: number[] = [];
  * use's value if fired now.
  */
 function scoreTerms(sc: Scene, pose: Pose, evasion: number): number {
+  // The decision's options that leave the ship where it stands all score its current pose.
+  const here = sc.here;
+  const n = sc.uses.length;
+  if (here.shots && Object.is(pose.x, here.x) && Object.is(pose.y, here.y) && Object.is(pose.facing, here.f) && Object.is(evasion, here.ev)) {
+    for (let u = 0; u < n; u++) shots[u] = here.shots[u]!;
+    return here.v;
+  }
+  const v = measureTerms(sc, pose, evasion);
+  const at = sc.me.pose;
+  if (!here.shots && at && Object.is(pose.x, at.x) && Object.is(pose.y, at.y) && Object.is(pose.facing, at.facing) && Object.is(evasion, sc.me.evasion)) {
+    here.x = pose.x;
+    here.y = pose.y;
+    here.f = pose.facing;
+    here.ev = evasion;
+    here.v = v;
+    here.shots = shots.slice(0, n);
+  }
+  return v;
+}
+
+/** {@link scoreTerms} worked out. */
+function measureTerms(sc: Scene, pose: Pose, evasion: number): number {
   const s = spotOf(sc, pose.x, pose.y, evasion);
   const w = sc.persona;
   const n = sc.uses.length;

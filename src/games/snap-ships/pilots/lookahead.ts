@@ -121,12 +121,28 @@ export function sampleHidden(st: GameState, rng: Rng, viewer?: number): void {
 }
 
 /**
+ * A deep copy of plain JSON-like data (what structuredClone gives for it: the same keys in
+ * the same order, undefined values kept), without its serialising round trip.
+ */
+export function copyState(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < v.length; i++) out.push(copyState(v[i]));
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyState((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+/**
  * Builds a private engine around a deep copy of `state`, hidden information resampled for
  * `viewer` (see {@link sampleHidden}). Every ship is flown by a heuristic pilot with
  * `personaOf(ship)`, or by its AI deck's controller when automated.
  */
 export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (s: ShipState) => Persona, viewer?: number): Lookahead {
-  const st = structuredClone(state) as GameState;
+  const st = copyState(state) as GameState;
   sampleHidden(st, new Rng(hashSeed(seed, 'hidden')), viewer);
   const rng = new ReseedingRng(seed);
   const luck = new Map<string, number>();

@@ -4,7 +4,7 @@
  * and how far they can turn and move first, the other bases (collisions), and the arena.
  * Plus the plan state (our pose, Evasion, power left, parts used) that moves and actions change.
  * A scene belongs to one decision: positions measured while scoring it are kept on it
- * (`spots`) and dropped with it.
+ * (`spots`), shared with the next scenes that measure alike (shared-measures.ts).
  */
 import type { Pose } from '../../../core/geometry.js';
 import type { AttackIcon, Icon } from '../content/types.js';
@@ -17,6 +17,7 @@ import { rulesOf } from '../rules/rule-switches.js';
 import { shipKit, type LaunchIcon, type ShipKit, type WeaponUse } from './ship-kit.js';
 import { attackMods, type AttackMods } from './attack-mods.js';
 import { viewCtx } from './view-ctx.js';
+import { disabledMask, sharedMeasures, type Measured } from './shared-measures.js';
 
 /** An enemy ship as the scoring sees it. */
 export interface EnemyView {
@@ -97,6 +98,8 @@ export interface Scene {
   /** Positions measured for this decision, and attack estimates by situation (evaluation.ts). */
   spots: Map<number, object[]>;
   dice: Map<number, number>;
+  /** The score terms of our current pose and Evasion once worked out for this decision (evaluation.ts). */
+  here: { x: number; y: number; f: number; ev: number; v: number; shots: number[] | null };
 }
 
 /** The planned state of our ship: where it is and what it has left. */
@@ -122,13 +125,6 @@ export function forcedMove(icons: Icon[]): { turn: number; moves: Array<Extract<
 }
 
 const onceKey = (effect: string, part: number): string => `${effect}@${part}`;
-
-/** Bit mask of a ship's disabled parts (parts past the 30th share the last bit). */
-function disabledMask(s: ShipState): number {
-  let m = 0;
-  for (let i = 0; i < s.parts.length; i++) if (s.parts[i]!.disabled) m |= 1 << Math.min(i, 30);
-  return m;
-}
 
 /** The live move effects of our ship (the engine's handlers are effects/move-effects.ts), from its kit. */
 function moveFxOf(me: ShipState, kit: ShipKit): MoveFx {
@@ -173,6 +169,20 @@ export function mobility(kit: ShipKit, k: GameState['table']): { turn: number; r
   return { turn: Math.min(180, Math.max(45, 45 * m.increments)), reach: m.shorts * k.moveShort + m.longs * k.moveLong };
 }
 
+/** {@link forcedMove} of a chassis movement, and {@link mobility} of a kit on a table, worked out once (shared: do not change them). */
+const forcedMoves = new WeakMap<Icon[], ReturnType<typeof forcedMove>>();
+const forcedOf = (icons: Icon[]): ReturnType<typeof forcedMove> => {
+  let f = forcedMoves.get(icons);
+  if (!f) forcedMoves.set(icons, (f = forcedMove(icons)));
+  return f;
+};
+const mobilities = new WeakMap<ShipKit, { k: GameState['table']; m: { turn: number; reach: number } }>();
+const mobilityOf = (kit: ShipKit, k: GameState['table']): { turn: number; reach: number } => {
+  let e = mobilities.get(kit);
+  if (!e || e.k !== k) mobilities.set(kit, (e = { k, m: mobility(kit, k) }));
+  return e.m;
+};
+
 /** Builds the scene of ship `id` in a state. */
 export function buildScene(st: Readonly<GameState>, id: string, persona: Persona, coarse = false): Scene {
   const ctx = viewCtx(st);
@@ -183,6 +193,7 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
   const myMask = disabledMask(me);
   const enemies: EnemyView[] = [];
   const others: Scene['others'] = [];
+  const measuredEnemies: Measured[] = [];
   for (const o of st.ships) {
     if (o === me || !o.pose || o.destroyed) continue;
     others.push({ s: o, at: o.pose });
@@ -190,7 +201,8 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
     if (o.side === me.side) continue;
     const okit = shipKit(content, o);
     const ks = kitState(okit, o, mask);
-    const mob = mobility(okit, st.table);
+    const mob = mobilityOf(okit, st.table);
+    measuredEnemies.push({ s: o, kit: okit, mask });
     enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: ks.weapons, mods: attackMods(content, okit, o, mask), launchers: ks.launchers, turn: mob.turn, reach: mob.reach, survival: missileSurvival(content, o) });
   }
   const byKind = new Map<string, Incoming>();
@@ -201,11 +213,13 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
     if (cur) cur.dice += p.dice;
     else byKind.set(key, { dice: p.dice, accuracy: p.accuracy, damage: p.damage ?? me.size });
   }
+  const incoming = [...byKind.values()];
   const moveFx = moveFxOf(me, kit);
   const estimate = rulesOf(st).preMeasure === 'range-only' ? judgement(st, id) : null;
+  const m = sharedMeasures({ s: me, kit, mask: myMask }, incoming, measuredEnemies, persona, arena);
   return {
-    ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedMove(kit.chassisMove), shield: missileSurvival(content, me),
-    uses: kitState(kit, me, myMask).uses, reach: mobility(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, estimate, incoming: [...byKind.values()], spots: new Map(), dice: new Map(),
+    ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedOf(kit.chassisMove), shield: missileSurvival(content, me),
+    uses: kitState(kit, me, myMask).uses, reach: mobilityOf(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, estimate, incoming, spots: m.spots, dice: m.dice, here: { x: 0, y: 0, f: 0, ev: 0, v: 0, shots: null },
   };
 }
 

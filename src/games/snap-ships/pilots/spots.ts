@@ -5,9 +5,9 @@
  * and the damage each enemy can bring on it by where it would sit in our arcs (its two best
  * weapons and its launchers, scaled by how far it must turn and move: rulebook "Making an
  * Attack", "Missile Impacts") — plus the terms that depend on the point only (flank and rear,
- * preferred range, missiles assigned to us). Spots are kept for the decision the scene was
- * built for (`Scene.spots`): caches that outlive a decision cost more in garbage collection
- * than they save.
+ * preferred range, missiles assigned to us). Spots are kept on the scene (`Scene.spots`) and
+ * handed on to the next few scenes that measure alike (shared-measures.ts); kept longer, they
+ * cost more in garbage collection than they save.
  */
 import { angleDiff, dist } from '../../../core/geometry.js';
 import { rangeBand } from '../geometry/range.js';

@@ -58,30 +58,28 @@ function allowanceOf(prompt: string | undefined): { any: number; power: number; 
 /** The parts to clear completely: the most valuable set the allowance can clear. */
 export function partsToClear(sc: Scene, candidates: number[], allowance: { any: number; power: number; heat: number }, value: (i: number) => number): number[] {
   const parts = candidates.slice(0, 12);
-  let best: number[] = [];
+  let best = 0;
   let bestValue = 0;
   let bestCubes = Infinity;
   for (let mask = 1; mask < 1 << parts.length; mask++) {
     let p = 0;
     let h = 0;
     let v = 0;
-    const set: number[] = [];
     for (let b = 0; b < parts.length; b++) {
       if (!(mask & (1 << b))) continue;
       const part = sc.me.parts[parts[b]!]!;
       p += part.power;
       h += part.heat;
       v += value(parts[b]!);
-      set.push(parts[b]!);
     }
     if (Math.max(0, p - allowance.power) + Math.max(0, h - allowance.heat) > allowance.any) continue;
     if (v > bestValue + 1e-9 || (Math.abs(v - bestValue) <= 1e-9 && p + h < bestCubes)) {
-      best = set;
+      best = mask;
       bestValue = v;
       bestCubes = p + h;
     }
   }
-  return best;
+  return parts.filter((_, b) => (best & (1 << b)) !== 0);
 }
 
 /**
