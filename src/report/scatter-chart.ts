@@ -30,11 +30,14 @@ export interface ScatterOptions {
 export function scatterChart(o: ScatterOptions): ChartSpec {
   const values = o.points.map((p) => ({ label: p.label, x: round6(p.x), y: round6(p.y), kind: p.marked ? (o.markedTitle ?? 'outlier') : 'build' }));
   const xs = o.points.map((p) => p.x);
+  // Whole costs get whole ticks (no 3.2, 3.4 ... between point costs); a margin keeps the dots off the axes.
+  const whole = xs.every((x) => Number.isInteger(x));
+  const xAxis = whole ? { axis: { tickMinStep: 1, format: 'd' } } : {};
   const layer: unknown[] = [
     {
       mark: { type: 'point', filled: true, size: 40, opacity: 0.8 },
       encoding: {
-        x: { field: 'x', type: 'quantitative', title: o.xTitle, scale: { zero: false } },
+        x: { field: 'x', type: 'quantitative', title: o.xTitle, scale: { zero: false, padding: 16 }, ...xAxis },
         y: { field: 'y', type: 'quantitative', title: o.yTitle, scale: { zero: false } },
         color: { field: 'kind', type: 'nominal', title: null, scale: { domain: ['build', o.markedTitle ?? 'outlier'], range: ['#4c78a8', '#e45756'] } },
         tooltip: [{ field: 'label' }, { field: 'x', title: o.xTitle }, { field: 'y', title: o.yTitle, format: '.1f' }],
