@@ -10,7 +10,7 @@ import { FORMATS } from '../../src/games/snap-ships/formats/format-table.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'configs');
 // Balance tool configs (builds:, sweep:, ... instead of a plain matchup) are run by test/balance/example-configs.test.ts.
-const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && !/^(sweep|tournament|price|ablate)-/.test(f));
+const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && !/^(sweep|tournament|price|ablate|optimize|outliers)-/.test(f));
 
 describe('example configs', () => {
   for (const f of files) {
