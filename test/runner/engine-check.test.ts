@@ -4,25 +4,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runCli } from '../../src/cli/cli.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cli } from '../balance/balance-helpers.js';
 import { registerGameModule } from '../../src/games/registry.js';
 import { firstLine } from '../../src/runner/engine-check.js';
 import { read, tempDir, TOY_MODULE } from './helpers.js';
 
 const dir = tempDir();
 const TOY_V2 = pathToFileURL('test/fixtures/toy-game-v2.mjs').href;
-
-async function cli(...args: string[]): Promise<{ code: number; err: string }> {
-  let err = '';
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
-  try {
-    return { code: await runCli(args), err };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 const run = (...args: string[]) => cli('run', 'test/fixtures/toy-duel.yaml', ...args, '--threads', '0', '--quiet', '--no-report');
 
