@@ -25,7 +25,16 @@ export interface RunUnit {
   config: LoadedConfig;
   /** Per matchup (config order), the pilot classes of each side (pilot-mismatch.ts); absent when the game reports none. */
   sideClasses?: Array<Array<string[] | null>>;
+  /**
+   * A matchup config on its own (file name and text) that `loadConfigText` resolves to
+   * this unit's matchups, names included: what the workers of a queue run resolve to
+   * check their content. Absent for tools that cannot play through a queue.
+   */
+  queueConfig?: { file: string; text: string };
 }
+
+/** Plays each unit on an executor of its own (a queue run per unit, see cli/queue-run.ts), closed after it. */
+export type UnitExecutors = (unit: RunUnit) => Executor;
 
 /** Sub-folder of a tool's results folder holding the units. */
 export const RUNS_DIR = 'runs';
@@ -51,6 +60,8 @@ export interface ExecuteOptions {
   onGameError?: (e: GameErrorRecord) => void;
   /** Per unit: 'tables' (summary and CSVs, default), 'full' (plus charts and report.html) or 'none'. */
   unitReports?: 'none' | 'tables' | 'full';
+  /** Instead of one local pool for every unit: an executor per unit run (`threads` is then the run's plan). */
+  unitExecutors?: UnitExecutors;
 }
 
 /**
@@ -126,7 +137,8 @@ export class ToolRunner {
    */
   async run(unit: RunUnit, games?: number, continueFolder = false): Promise<RunSummary | null> {
     if (this.stoppedBy) return null;
-    this.executor ??= createExecutor(this.options.threads);
+    const own = this.options.unitExecutors?.(unit);
+    const executor = own ?? (this.executor ??= createExecutor(this.options.threads));
     const config: LoadedConfig = games === undefined ? unit.config : { ...unit.config, matchups: unit.config.matchups.map((m) => ({ ...m, games })) };
     const dir = unitPath(this.options.outDir, unit);
     const summary = await runMatchups({
@@ -141,8 +153,8 @@ export class ToolRunner {
       progress: this.unitProgress(dir),
       onGameError: this.options.onGameError,
       maxErrors: Math.max(1, (this.options.maxErrors ?? 100) - this.errors),
-      executor: this.executor,
-    });
+      executor,
+    }).finally(() => own?.close());
     this.errors += summary.errors;
     this.played += summary.played;
     this.stoppedBy = summary.stoppedBy;

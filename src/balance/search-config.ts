@@ -6,6 +6,7 @@
  * it as references) and turning each candidate into one run unit: one matchup per
  * opponent, named `vs <opponent>` so every candidate plays the same seeds.
  */
+import { stringify } from 'yaml';
 import { hashMatchups } from '../config/hash.js';
 import { isPlainObject } from '../config/layers.js';
 import type { ConfigOverrides } from '../config/load-config.js';
@@ -97,6 +98,13 @@ export function drawCandidates(space: BuildSpace, count: number, seed: string): 
   return { list, exhaustive: all !== null };
 }
 
+/** A unit's matchups as a config of their own, under their unit names, `--seed` written in. */
+function unitText(name: string, raws: Record<string, unknown>[], names: string[], overrides: ConfigOverrides = {}): string {
+  const seed = overrides.seed !== undefined ? { seed: overrides.seed } : {};
+  const matchups = raws.map((raw, k) => ({ ...raw, ...seed, name: names[k] }));
+  return stringify({ name, matchups }, { aliasDuplicateObjects: false, lineWidth: 0 });
+}
+
 /** The candidate's side: the build flown by the search's pilot. */
 function candidateSide(adapter: BalanceAdapter, c: SearchCandidate, pilot: unknown): Record<string, unknown> {
   if (adapter.buildForm === 'side') return { name: c.id, ...structuredClone(c.build), pilot: structuredClone(pilot) };
@@ -166,8 +174,10 @@ export async function planSearch(file: string | ToolSource, key: string, options
     const matchups = config!.matchups.slice(i * K, (i + 1) * K).map((m, k) => ({ ...m, name: `vs ${opponents[k]!.name}` }));
     // The hash leaves out the game count: each round extends the same folder.
     const hash = hashMatchups(matchups.map((m) => ({ ...m, games: 0 })));
-    const classes = generated.slice(i * K, (i + 1) * K).map((g) => sideClasses(adapter, g.raw));
-    return { dir: c.id, pilot: 'as configured', label: c.label, config: { ...config!, matchups, hash }, sideClasses: classes };
+    const raws = generated.slice(i * K, (i + 1) * K).map((g) => g.raw);
+    const classes = raws.map((raw) => sideClasses(adapter, raw));
+    const queueConfig = { file: source.file, text: unitText(source.name, raws, matchups.map((m) => m.name), options.overrides) };
+    return { dir: c.id, pilot: 'as configured', label: c.label, config: { ...config!, matchups, hash }, sideClasses: classes, queueConfig };
   });
   return { source, adapter, key, block, space, opponents, pilot: block.pilot, exhaustive, candidates, units, issues, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}) };
 }

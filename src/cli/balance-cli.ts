@@ -2,14 +2,16 @@
  * What the balance tool commands (sweep, tournament, compare, price, ablate, optimize,
  * outliers) share:
  * their options, config errors printed as `file:line:col`, Ctrl-C handling with the
- * command that resumes, running the units, and printing JSON or text.
+ * command that resumes, running the units (on local threads, or with `--queue` on
+ * `sortie worker` processes, one queue run per unit), and printing JSON or text.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config/issues.js';
-import { prepareToolFolder, ToolRunner, type RunUnit } from '../balance/execute.js';
+import { prepareToolFolder, ToolRunner, type RunUnit, type UnitExecutors } from '../balance/execute.js';
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
+import { redactPasswords } from '../runner/redact.js';
 import { shellQuote } from '../runner/run.js';
 import { ensureWritableFolder } from '../runner/writable-folder.js';
 import { checkRunArgs, eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError, reportingRefusal } from './common.js';
@@ -19,7 +21,8 @@ export interface ToolArgs {
   config: string;
   games?: number;
   seed?: string;
-  threads: number;
+  /** Worker threads (default: the cores here; with --queue, the workers' total, default 16). */
+  threads?: number;
   out?: string;
   resume: boolean;
   force: boolean;
@@ -29,13 +32,16 @@ export interface ToolArgs {
   maxErrors: number;
   runReports: 'none' | 'tables' | 'full';
   charts: boolean;
+  /** `--queue redis://host:port` (optimize and outliers): workers play every unit's batches. */
+  queue?: string;
+  queueTimeout?: number;
 }
 
 /** The yargs options of {@link ToolArgs} (besides the positional config). */
 export const toolOptions = {
   games: { type: 'number', describe: 'games per matchup (per pairing, per cell; default: from the config, else 1000)' },
   seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
-  threads: { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = play in the main thread)' },
+  threads: { type: 'number', describe: 'worker threads (0 = play in the main thread; default: every core)' },
   out: { type: 'string', describe: 'results folder (default: results/<tool>-<config name>)' },
   resume: { type: 'boolean', default: false, describe: 'continue the run in the results folder (refused if the config changed)' },
   force: { type: 'boolean', default: false, describe: 'start over even if the results folder holds games' },
@@ -45,6 +51,15 @@ export const toolOptions = {
   'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
   'run-reports': { choices: ['none', 'tables', 'full'], default: 'tables', describe: 'per run folder: summary tables only, also charts and report.html, or nothing' },
   charts: { type: 'boolean', default: true, describe: 'write chart files (--no-charts: report.html still shows them)' },
+} as const;
+
+/**
+ * `--queue` and `--queue-timeout`, for the tools whose units carry a config of their own
+ * for the workers to check (RunUnit.queueConfig): optimize and outliers.
+ */
+export const queueToolOptions = {
+  queue: { type: 'string', describe: 'play the batches on `sortie worker` processes through Redis (redis://host:port); --threads: their total threads (default 16)' },
+  'queue-timeout': { type: 'number', describe: 'with --queue: stop when Redis is unreachable this many seconds (default 30)' },
 } as const;
 
 /** Checks of the shared options (yargs `.check`). */
@@ -80,6 +95,8 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
   if (argv.games !== undefined) parts.push('--games', String(argv.games));
   if (argv.seed !== undefined) parts.push('--seed', shellQuote(argv.seed));
   if (argv.pilots !== undefined) parts.push('--pilots', shellQuote(argv.pilots));
+  // A password in the URL is not printed: give it again, or in SORTIE_REDIS_PASSWORD.
+  if (argv.queue !== undefined) parts.push('--queue', shellQuote(redactPasswords(argv.queue)));
   return parts.join(' ');
 }
 
@@ -88,7 +105,10 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
 /**
  * Prepares the folder, sets up Ctrl-C (first: finish the games in flight; second:
  * quit), progress and error printing, and gives `body` a runner for the units. When
- * the run stops early the resume command is printed and the exit code set.
+ * the run stops early the resume command is printed and the exit code set. With
+ * `--queue` it first connects (an unreachable Redis is one error line, before anything
+ * is written) and each unit run is a queue run of its own, checked by the workers
+ * against the unit's own config; a Redis lost mid-run is told as by `sortie run --queue`.
  */
 export async function withToolRunner(
   argv: ToolArgs,
@@ -100,6 +120,32 @@ export async function withToolRunner(
   /** Text before the progress counts (a sequential tool's stage), read at every draw. */
   progressLabel?: () => string,
 ): Promise<ToolRunner> {
+  const run = (threads: number, unitExecutors?: UnitExecutors) =>
+    toolRun(argv, outDir, units, plannedGames, resume, body, progressLabel, threads, unitExecutors);
+  if (argv.queue === undefined) return run(argv.threads ?? availableParallelism());
+  const { runThroughQueue } = await import('./queue-run.js');
+  let runner: ToolRunner | null = null;
+  await runThroughQueue({ ...argv, queue: argv.queue }, argv.config, async (pool) => {
+    runner = await run(pool.threads, (unit) => {
+      // Only the tools given queueToolOptions take --queue, and their units all carry one.
+      if (!unit.queueConfig) throw new Error(`run unit ${unit.dir} has no config of its own for the queue's workers`);
+      return pool.executor.scoped(unit.queueConfig);
+    });
+  });
+  return runner!;
+}
+
+async function toolRun(
+  argv: ToolArgs,
+  outDir: string,
+  units: readonly RunUnit[],
+  plannedGames: number,
+  resume: string,
+  body: (runner: ToolRunner) => Promise<void>,
+  progressLabel: (() => string) | undefined,
+  threads: number,
+  unitExecutors: UnitExecutors | undefined,
+): Promise<ToolRunner> {
   await reportingRefusal(() => {
     ensureWritableFolder(outDir);
     return prepareToolFolder(outDir, units, argv);
@@ -109,7 +155,7 @@ export async function withToolRunner(
   const runner = new ToolRunner(
     {
       outDir,
-      threads: argv.threads,
+      threads,
       resume: argv.resume,
       force: argv.force,
       overrides: overridesFrom(argv),
@@ -118,6 +164,7 @@ export async function withToolRunner(
       maxErrors: argv.maxErrors,
       onGameError,
       unitReports: argv.runReports,
+      ...(unitExecutors ? { unitExecutors } : {}),
     },
     plannedGames,
   );

@@ -6,9 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Executor } from '../runner/executor.js';
 import { ExecutorLostError } from '../runner/executor.js';
-import { createQueueExecutor } from '../runner/queue/queue-executor.js';
+import { createQueueExecutor, type QueueExecutor } from '../runner/queue/queue-executor.js';
 import { parseQueueUrl, QueueError } from '../runner/queue/redis-link.js';
 import { eprint, ReportedError } from './common.js';
 
@@ -27,7 +26,7 @@ export interface QueueRunArgs {
 
 /** The pool handed to the run (the shape of run.ts's). */
 export interface QueuePool {
-  executor: Executor;
+  executor: QueueExecutor;
   autoThreads: false;
   threads: number;
 }
@@ -42,7 +41,7 @@ export function queueNote(line: string): void {
 export async function runThroughQueue(
   argv: QueueRunArgs, configFile: string, run: (pool: QueuePool) => Promise<void>,
 ): Promise<void> {
-  let executor: Executor;
+  let executor: QueueExecutor;
   try {
     if (argv.queueTimeout !== undefined && !(argv.queueTimeout > 0)) throw new QueueError('--queue-timeout must be a number of seconds > 0');
     const target = parseQueueUrl(argv.queue);

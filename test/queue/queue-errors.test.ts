@@ -1,10 +1,10 @@
 // Issue 17: a queue that cannot be reached, or is named wrongly, is one clear error line
 // (exit 1) from the coordinator and the worker alike, and the coordinator writes nothing.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startRedis } from '../helpers/redis-server.js';
-import { cli, CONFIG, tempDir, until } from './queue-helpers.js';
+import { cli, CONFIG, linesIn, tempDir, until } from './queue-helpers.js';
 
 const dir = tempDir();
 
@@ -50,6 +50,21 @@ describe('queue connection errors', () => {
     expect(await w.exited).toBe(1);
     expect(w.stderr()).toContain(`worker: Redis at 127.0.0.1:${redis.port} does not answer: waiting up to 2 s for it`);
     expect(w.stderr()).toMatch(/error: lost the connection to Redis at 127\.0\.0\.1:\d+ for \d+ s \(.+\): stopping/);
+  });
+
+  it('a worker busy with batches when its Redis goes away says so and stops', async () => {
+    const redis = await startRedis();
+    const config = join(dir, 'slow-duels.yaml');
+    // Heuristic pilots: batches that take a while, so the worker has some in hand when Redis dies.
+    writeFileSync(config, readFileSync(CONFIG, 'utf8').replace(/pilot: random/g, 'pilot: heuristic').replace('games: 600', 'games: 6000'));
+    const out = join(dir, 'busy');
+    const run = cli(['run', config, '--out', out, '--queue', redis.url, '--queue-timeout', '2', '--quiet']);
+    const w = cli(['worker', '--queue', redis.url, '--threads', '1', '--queue-timeout', '2']);
+    await until(() => linesIn(out) > 0, 60_000, 'the first games through the queue');
+    await redis.kill();
+    expect(await w.exited).toBe(1);
+    expect(w.stderr()).toMatch(/error: lost the connection to Redis at 127\.0\.0\.1:\d+ for \d+ s \(.+\): stopping/);
+    expect(await run.exited).toBe(1);
   });
 
   it('a --queue that is not a Redis URL', async () => {

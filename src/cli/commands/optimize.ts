@@ -8,7 +8,7 @@ import { analyseOptimize, optimizeJson, planOptimize } from '../../balance/optim
 import { optimizeReport, optimizeText } from '../../balance/optimize-report.js';
 import { runRace, type RaceOutcome, type RaceStage } from '../../balance/race.js';
 import { overridesFrom } from '../common.js';
-import { checkToolArgs, finishTool, planOrReport, resumeCommand, toolOptions, toolOutDir, withToolRunner, type ToolArgs } from '../balance-cli.js';
+import { checkToolArgs, finishTool, planOrReport, queueToolOptions, resumeCommand, toolOptions, toolOutDir, withToolRunner, type ToolArgs } from '../balance-cli.js';
 
 /** Arguments of `sortie optimize`. */
 export interface OptimizeArgs extends ToolArgs {
@@ -39,6 +39,7 @@ export const optimizeCommand: CommandModule<object, OptimizeArgs> = {
       .positional('config', { type: 'string', demandOption: true, describe: 'optimize config (optimize: {ship, opponents, pilot, budget, ...})' })
       .options({
         ...toolOptions,
+        ...queueToolOptions,
         budget: { type: 'number', describe: 'games, all rounds together (default: optimize.budget)' },
       })
       .check((a) => {

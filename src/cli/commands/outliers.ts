@@ -6,7 +6,7 @@
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { analyseOutliers, outliersJson, outliersReport, outliersText, planOutliers } from '../../balance/outliers.js';
 import { overridesFrom } from '../common.js';
-import { checkToolArgs, finishTool, planOrReport, plannedGames, resumeCommand, runAllUnits, toolOptions, toolOutDir, withToolRunner, type ToolArgs } from '../balance-cli.js';
+import { checkToolArgs, finishTool, planOrReport, plannedGames, queueToolOptions, resumeCommand, runAllUnits, toolOptions, toolOutDir, withToolRunner, type ToolArgs } from '../balance-cli.js';
 
 async function handler(argv: ArgumentsCamelCase<ToolArgs>): Promise<void> {
   const plan = await planOrReport(argv.config, () => planOutliers(argv.config, { overrides: overridesFrom(argv) }));
@@ -23,7 +23,7 @@ export const outliersCommand: CommandModule<object, ToolArgs> = {
   builder: (y: Argv) =>
     y
       .positional('config', { type: 'string', demandOption: true, describe: 'outliers config (outliers: {ship, opponents, pilot, games, ...})' })
-      .options(toolOptions)
+      .options({ ...toolOptions, ...queueToolOptions })
       .check((a) => {
         const base = checkToolArgs(a);
         if (base !== true) return base;

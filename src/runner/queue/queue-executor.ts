@@ -9,7 +9,8 @@
  * stalled-job check hands the job to another worker. A job whose result was missed
  * (an event lost while Redis restarted) is looked up, and one Redis lost is added
  * again. Redis unreachable past `timeoutMs` fails the run with a clear error: the
- * games already written stay (they are whole lines), `--resume` continues.
+ * games already written stay (they are whole lines), `--resume` continues. A balance
+ * tool gives each run unit a run of its own on the same connections (`scoped`).
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -44,6 +45,13 @@ export interface QueueExecutorOptions {
 export interface QueueExecutor extends Executor {
   /** The run's id in Redis. */
   readonly runId: string;
+  /**
+   * An executor on the same connections whose batches form a run of their own in Redis,
+   * described by `config` (which workers resolve to check the matchups it is given): a
+   * balance tool's run unit, whose matchups are named like those of the other units.
+   * Closing it drops that run's keys and its batches still queued.
+   */
+  scoped(config: { file: string; text: string }): Executor;
 }
 
 /** Jobs without a result this long are looked up in Redis (ms). */
@@ -54,6 +62,13 @@ const NO_WORKER_NOTE_MS = 10_000;
 const EVENTS_KEPT = 500;
 /** Finished jobs not fetched are dropped by BullMQ after this long (s). */
 const KEEP_FINISHED_S = 3_600;
+
+/** A run kept alive in Redis: its meta and the matchups its batches named so far. */
+interface PublishedRun {
+  meta: RunMeta;
+  published: Map<string, ResolvedMatchup>;
+  publishing: Map<string, Promise<void>>;
+}
 
 interface Pending {
   data: QueueJob;
@@ -78,14 +93,15 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   queue.on('error', () => {});
   events.on('error', () => {});
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
-  const meta: RunMeta = {
+  const metaOf = (config: RunMeta['config']): RunMeta => ({
     protocol: QUEUE_PROTOCOL, version: packageVersion(), gitCommit: gitCommit(), contentHash: contentHash(),
-    host: hostname(), pid: process.pid, config: o.config,
-  };
+    host: hostname(), pid: process.pid, config,
+  });
+  // The runs this executor keeps alive in Redis: its own, and one per open scope.
+  const runs = new Map<string, PublishedRun>();
+  runs.set(runId, { meta: metaOf(o.config), published: new Map(), publishing: new Map() });
 
   const pending = new Map<string, Pending>();
-  const published = new Map<string, ResolvedMatchup>();
-  const publishing = new Map<string, Promise<void>>();
   let failure: QueueLostError | null = null;
   let count = 0;
 
@@ -101,10 +117,10 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     queue.add('batch', data, { jobId: id, removeOnComplete: keep, removeOnFail: keep }).catch(() => {
       // Left pending: the lookup adds it again once Redis answers (or the watch gives up).
     });
-  const publishRun = async (c: Redis) => {
-    const fields: Record<string, string> = { meta: JSON.stringify(meta) };
-    for (const [name, m] of published) fields[matchupField(name)] = JSON.stringify(m);
-    await c.multi().hset(runKey(runId), fields).pexpire(runKey(runId), RUN_TTL_MS).exec();
+  const publishRun = async (c: Redis, id: string, run: PublishedRun) => {
+    const fields: Record<string, string> = { meta: JSON.stringify(run.meta) };
+    for (const [name, m] of run.published) fields[matchupField(name)] = JSON.stringify(m);
+    await c.multi().hset(runKey(id), fields).pexpire(runKey(id), RUN_TTL_MS).exec();
   };
   const received = (id: string, value: unknown) => {
     const v = (typeof value === 'string' ? JSON.parse(value) : value) as WireResult | { gone: true } | null;
@@ -113,7 +129,7 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
       const p = pending.get(id);
       if (!p) return;
       pending.delete(id);
-      const again = `${runId}-${++count}`;
+      const again = `${p.data.run}-${++count}`;
       pending.set(again, { ...p, since: Date.now() });
       void add(again, p.data);
       return;
@@ -144,14 +160,16 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   };
   const onTick = async (c: Redis) => {
     ticks++;
-    // The run's keys live while this coordinator does (a Redis restarted empty gets them again).
-    const alive = await c.pexpire(runKey(runId), RUN_TTL_MS);
-    if (!alive) await publishRun(c);
-    await c.pexpire(refusalsKey(runId), RUN_TTL_MS);
-    for (const [worker, why] of Object.entries(await c.hgetall(refusalsKey(runId)))) {
-      if (refusalsShown.has(worker)) continue;
-      refusalsShown.add(worker);
-      o.log(`queue: worker ${worker} refuses this run's batches: ${why}`);
+    // The runs' keys live while this coordinator does (a Redis restarted empty gets them again).
+    for (const [id, run] of [...runs]) {
+      const alive = await c.pexpire(runKey(id), RUN_TTL_MS);
+      if (!alive && runs.has(id)) await publishRun(c, id, run);
+      await c.pexpire(refusalsKey(id), RUN_TTL_MS);
+      for (const [worker, why] of Object.entries(await c.hgetall(refusalsKey(id)))) {
+        if (refusalsShown.has(worker)) continue;
+        refusalsShown.add(worker);
+        o.log(`queue: worker ${worker} refuses this run's batches: ${why}`);
+      }
     }
     if (ticks % 2 === 0) {
       const workers = workersOf(await queue.getWorkers());
@@ -181,7 +199,7 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   });
   try {
     await watch.ready();
-    await publishRun(watch.client);
+    await publishRun(watch.client, runId, runs.get(runId)!);
   } catch (e) {
     watch.close();
     await Promise.all([queue.disconnect(), events.disconnect()]).catch(() => {});
@@ -189,30 +207,32 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     throw new QueueError(`cannot publish the run in Redis at ${o.target.label}: ${(e as Error).message}`);
   }
 
-  const publish = (m: ResolvedMatchup): Promise<void> => {
-    let p = publishing.get(m.name);
+  const publish = (id: string, run: PublishedRun, m: ResolvedMatchup): Promise<void> => {
+    let p = run.publishing.get(m.name);
     if (!p) {
-      published.set(m.name, m);
+      run.published.set(m.name, m);
       // Retried while Redis is away (until the watch gives up on it).
       p = (async () => {
         for (;;) {
           if (failure) throw failure;
           try {
-            await watch.client.hset(runKey(runId), matchupField(m.name), JSON.stringify(m));
+            await watch.client.hset(runKey(id), matchupField(m.name), JSON.stringify(m));
             return;
           } catch {
             await new Promise((r) => setTimeout(r, 500));
           }
         }
       })();
-      publishing.set(m.name, p);
+      run.publishing.set(m.name, p);
     }
     return p;
   };
-  const submit = async (task: BatchTask): Promise<BatchResult> => {
-    await publish(task.matchup);
-    const id = `${runId}-${++count}`;
-    const data = jobOf(runId, task);
+  const submit = async (run: string, task: BatchTask): Promise<BatchResult> => {
+    const entry = runs.get(run);
+    if (!entry) throw new Error(`queue run ${run} is closed`);
+    await publish(run, entry, task.matchup);
+    const id = `${run}-${++count}`;
+    const data = jobOf(run, task);
     const result = new Promise<BatchResult>((resolve, reject) => {
       pending.set(id, { data, since: Date.now(), resolve, reject });
     });
@@ -221,22 +241,62 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     return result;
   };
 
+  // Once Redis is lost every batch rejects with a QueueLostError, which stops the run.
+  const runOn = (run: string) => async (task: BatchTask): Promise<BatchResult> => {
+    if (failure) throw failure;
+    return submit(run, task);
+  };
+  let scopes = 0;
+  const scoped = (config: RunMeta['config']): Executor => {
+    const id = `${runId}s${++scopes}`;
+    const entry: PublishedRun = { meta: metaOf(config), published: new Map(), publishing: new Map() };
+    runs.set(id, entry);
+    // Retried while Redis is away (until the watch gives up on it), as a matchup is.
+    const first = (async () => {
+      while (!failure) {
+        try {
+          return await publishRun(watch.client, id, entry);
+        } catch {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    })();
+    return {
+      threads: o.threads,
+      maxThreads: o.threads,
+      run: async (task) => {
+        await first;
+        return runOn(id)(task);
+      },
+      grow: () => {},
+      limit: () => {},
+      close: async () => {
+        runs.delete(id);
+        if (failure) return;
+        const tidy = async () => {
+          const mine = [...pending].filter(([, p]) => p.data.run === id).map(([job]) => job);
+          for (const job of mine) pending.delete(job);
+          await Promise.all(mine.map((job) => queue.remove(job).catch(() => 0)));
+          await watch.client.del(runKey(id), refusalsKey(id));
+        };
+        await withTimeout(tidy(), 3_000).catch(() => {});
+      },
+    };
+  };
+
   return {
     runId,
     threads: o.threads,
     maxThreads: o.threads,
-    // Once Redis is lost every batch rejects with a QueueLostError, which stops the run.
-    run: async (task) => {
-      if (failure) throw failure;
-      return submit(task);
-    },
+    run: runOn(runId),
+    scoped,
     grow: () => {},
     // The workers size their own pools.
     limit: () => {},
     close: async () => {
       const tidy = async () => {
         await Promise.all([...pending.keys()].map((id) => queue.remove(id).catch(() => 0)));
-        await watch.client.del(runKey(runId), refusalsKey(runId));
+        await watch.client.del(...[...runs.keys()].flatMap((id) => [runKey(id), refusalsKey(id)]));
       };
       if (!failure) await withTimeout(tidy(), 3_000).catch(() => {});
       watch.close();

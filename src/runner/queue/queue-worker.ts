@@ -188,6 +188,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
   // Its connection errors are the watch's to tell (an 'error' event without a listener would crash).
   worker.on('error', () => {});
 
+  // With batches in hand and Redis gone, BullMQ's run() may never return: a lost Redis ends `done` itself.
+  let gaveUp: (e: QueueError) => void = () => {};
+  const lost = new Promise<never>((_, reject) => (gaveUp = reject));
+  lost.catch(() => {});
   let stopping: Promise<void> | null = null;
   const stop = (force = false): Promise<void> =>
     (stopping ??= (async () => {
@@ -204,7 +208,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     onUp: () => o.log(`worker: Redis at ${o.target.label} answers again`),
     onLost: (problem) => {
       lostProblem = problem;
-      void stop(true);
+      void stop(true).then(() => gaveUp(new QueueError(`${problem}: stopping (the batches in hand go to other workers)`)));
     },
   });
   const idleTimer = setInterval(() => {
@@ -221,16 +225,19 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     throw e instanceof QueueError ? e : new QueueError(`cannot reach Redis: ${(e as Error).message}`);
   }
   const running = worker.run();
-  const done = running.then(
-    async () => {
-      await stopping;
-      if (lostProblem) throw new QueueError(`${lostProblem}: stopping (the batches in hand go to other workers)`);
-    },
-    async (e: unknown) => {
-      await stop(true);
-      throw e;
-    },
-  );
+  const done = Promise.race([
+    running.then(
+      async () => {
+        await stopping;
+        if (lostProblem) throw new QueueError(`${lostProblem}: stopping (the batches in hand go to other workers)`);
+      },
+      async (e: unknown) => {
+        await stop(true);
+        throw e;
+      },
+    ),
+    lost,
+  ]);
   return {
     done,
     stats: () => ({
