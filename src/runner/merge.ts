@@ -6,10 +6,11 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { changesText, configChanges } from '../config/config-diff.js';
+import { replayFirstGame } from './engine-check.js';
 import { lineKey } from './game-line.js';
 import { MergeError } from './merge-error.js';
 import { MergedResults } from './merge-results.js';
-import { readManifest, writeManifest, type Manifest } from './manifest.js';
+import { folderLayout, readManifest, writeManifest, type Manifest } from './manifest.js';
 import { readNumberedLines, resultsFiles } from './results-files.js';
 import { formatShard } from './seeds.js';
 
@@ -65,6 +66,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
     if (!s.manifest.complete) problems.push(`shard ${formatShard(s.manifest.shard!)} in ${s.dir} is unfinished (${s.manifest.gamesDone} of ${sumPlanned(s.manifest)} games): resume it with --resume`);
   }
   if (problems.length && !opts.partial) throw new MergeError(`${problems.join('; ')} (pass --partial to merge anyway)`);
+  await checkOneEngine(shards);
   const inputs = new Set(shards.map((s) => resolve(s.dir)));
   if (inputs.has(resolve(opts.outDir))) throw new MergeError('--out must be a new folder, not one of the shards');
   const out = resultsFiles(opts.outDir);
@@ -176,4 +178,33 @@ function mergedManifest(parts: Manifest[], dirs: string[], whole: boolean): Mani
     sessions: parts.flatMap((p) => p.sessions),
     mergedFrom: dirs,
   };
+}
+
+/**
+ * Refuses shards played by different engines: each shard's first game is played again
+ * here, and shards of which some give their recorded line and some do not cannot all be
+ * this engine's games (shards that all differ were played by one other version, or by
+ * several: that cannot be told here, and they are merged).
+ */
+async function checkOneEngine(shards: Array<{ dir: string; manifest: Manifest }>): Promise<void> {
+  const { playBatch } = await import('./play-batch.js');
+  const replays = await Promise.all(
+    shards.map(async (s) => {
+      const layout = folderLayout(s.manifest);
+      // A game that cannot be loaded here is merged unchecked (as its metrics are left out).
+      const r = await replayFirstGame({
+        gamesFile: resultsFiles(s.dir).games, matchups: s.manifest.config.resolved, seedScheme: layout.seedScheme,
+        metricsFile: layout.metricsFile !== null, play: playBatch,
+      }).catch(() => null);
+      return { dir: s.dir, r };
+    }),
+  );
+  const same = replays.filter((x) => x.r?.same);
+  const other = replays.filter((x) => x.r && !x.r.same);
+  if (!same.length || !other.length) return;
+  const names = other.map((x) => `${x.dir} (game ${x.r!.game} of "${x.r!.matchup}" ${x.r!.why})`).join(', ');
+  throw new MergeError(
+    `the shards were played by different versions of the engine: ${names}, unlike ${same.map((x) => x.dir).join(', ')}; ` +
+      're-run those shards with the same version as the others',
+  );
 }

@@ -42,6 +42,24 @@ describe('resuming with another engine', () => {
     expect((await run('--out', out, '--games', '40', '--resume')).code).toBe(0);
   });
 
+  it('merge refuses shards played by different engines, and merges shards of one', async () => {
+    const a = join(dir, 'shard0');
+    const b = join(dir, 'shard1');
+    expect((await run('--out', a, '--shard', '0/2')).code).toBe(0);
+    registerGameModule('toy-dice', TOY_V2);
+    expect((await run('--out', b, '--shard', '1/2')).code).toBe(0);
+    registerGameModule('toy-dice', TOY_MODULE);
+    const mixed = await cli('merge', a, b, '--out', join(dir, 'mixed'), '--no-report');
+    expect(mixed.code).toBe(1);
+    expect(mixed.err).toContain(`the shards were played by different versions of the engine: ${b} (game 2 of "toy-duel" now plays differently), unlike ${a}`);
+    const b1 = join(dir, 'shard1-again');
+    expect((await run('--out', b1, '--shard', '1/2')).code).toBe(0);
+    expect((await cli('merge', a, b1, '--out', join(dir, 'merged'), '--no-report')).code).toBe(0);
+    // Shards that all differ from this engine cannot be told apart here: they are merged.
+    registerGameModule('toy-dice', TOY_V2);
+    expect((await cli('merge', a, b1, '--out', join(dir, 'older'), '--no-report')).code).toBe(0);
+  });
+
   it('a tampered first line counts as another engine too', async () => {
     const out = join(dir, 'tampered');
     expect((await run('--out', out, '--games', '10')).code).toBe(0);
