@@ -100,6 +100,8 @@ export class ToolRunner {
 
   /** Latest games done per unit folder (a sequential test runs one folder several times). */
   private readonly doneBy = new Map<string, { done: number; errors: number }>();
+  /** Unit folders this runner has played into (their engine is this process's: no replay to check it). */
+  private readonly playedHere = new Set<string>();
 
   private unitProgress(dir: string): ProgressReporter | null {
     const inner = this.options.progress;
@@ -154,7 +156,9 @@ export class ToolRunner {
       onGameError: this.options.onGameError,
       maxErrors: Math.max(1, (this.options.maxErrors ?? 100) - this.errors),
       executor,
+      engineChecked: this.playedHere.has(dir),
     }).finally(() => own?.close());
+    this.playedHere.add(dir);
     this.errors += summary.errors;
     this.played += summary.played;
     this.stoppedBy = summary.stoppedBy;

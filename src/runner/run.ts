@@ -69,6 +69,11 @@ export interface RunOptions {
   autoThreads?: boolean;
   /** The caller already holds `outDir`'s lock (see folder-lock.ts); else the run takes it. */
   folderLocked?: boolean;
+  /**
+   * This process played into `outDir` already (a balance tool extending a unit round after
+   * round): a resume does not replay its first game to check the engine (engine-check.ts).
+   */
+  engineChecked?: boolean;
 }
 
 /** A failed game, as recorded in errors.ndjson. */
@@ -186,7 +191,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   });
 
   const executor = opts.executor ?? createExecutor(opts.threads, opts.autoThreads ? { start: 1 } : {});
-  if (already > 0) {
+  if (already > 0 && !opts.engineChecked) {
     try {
       await checkSameEngine({ outDir, gamesFile: files.games, matchups, seedScheme: layout.seedScheme, metricsFile: metricsFile !== null, executor });
     } catch (e) {
