@@ -2,11 +2,11 @@
  * Helpers of the balance tool tests: the toy game registered (game: toy-dice), config
  * files written into a temp folder, and the CLI run in-process with its output captured.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { runCli } from '../../src/cli/cli.js';
-import { tempDir } from '../runner/helpers.js';
+import { read, tempDir } from '../runner/helpers.js';
 
 export { ndjson, read, tempDir } from '../runner/helpers.js';
 
@@ -70,3 +70,10 @@ sides:
   - name: Blaster
     ships: [{parts: [blaster]}]
 `;
+
+/** Games recorded in the unit folders (`runs/*`) of a tool's results folder; 0 before it has any. */
+export function gamesInRuns(out: string): number {
+  const runs = join(out, 'runs');
+  if (!existsSync(runs)) return 0;
+  return readdirSync(runs).reduce((s, u) => s + read(join(runs, u, 'games.ndjson')).split('\n').filter(Boolean).length, 0);
+}

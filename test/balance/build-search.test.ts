@@ -6,7 +6,7 @@
  * finds the builds holding the broken pair (and nothing in the fair pool), and config
  * problems point at the file.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareToolFolder, ToolRunner } from '../../src/balance/execute.js';
@@ -14,7 +14,7 @@ import { analyseOptimize, planOptimize } from '../../src/balance/optimize.js';
 import { runRace } from '../../src/balance/race.js';
 import { registerGameModule } from '../../src/games/registry.js';
 import type { ProgressReporter } from '../../src/runner/progress.js';
-import { cli, read, workspace } from './balance-helpers.js';
+import { cli, gamesInRuns, read, workspace } from './balance-helpers.js';
 
 registerGameModule('toy-builds', new URL('../fixtures/toy-builds.mjs', import.meta.url).href);
 
@@ -51,15 +51,6 @@ outliers:
 `;
 }
 
-/** Games recorded in every run folder of a tool folder. */
-function gamesOnDisk(out: string): number {
-  const runs = join(out, 'runs');
-  return readdirSync(runs).reduce((s, d) => {
-    const f = join(runs, d, 'games.ndjson');
-    return s + (existsSync(f) ? readFileSync(f, 'utf8').split('\n').filter(Boolean).length : 0);
-  }, 0);
-}
-
 describe('sortie optimize', () => {
   const file = ws.file('best.yaml', OPTIMIZE);
   const out = join(ws.dir, 'best');
@@ -81,7 +72,7 @@ describe('sortie optimize', () => {
     // The budget is honoured to the game, and the games counted are the games on disk.
     expect(result.games).toBeLessThanOrEqual(8000);
     expect(result.games).toBeGreaterThan(7900);
-    expect(gamesOnDisk(out)).toBe(result.games);
+    expect(gamesInRuns(out)).toBe(result.games);
     expect(result.rounds.reduce((s: number, x: any) => s + x.games, 0)).toBe(result.games);
     for (const b of result.builds) expect(b.games % 2).toBe(0);
   });
@@ -115,7 +106,7 @@ describe('sortie optimize', () => {
     const controller = new AbortController();
     const stopped = await play({ resume: false, signal: controller.signal, progress: { start() {}, update: (done) => void (done >= 3000 && controller.abort()), finish() {} } });
     expect(stopped).toBeNull();
-    expect(gamesOnDisk(cut)).toBeLessThan(result.games);
+    expect(gamesInRuns(cut)).toBeLessThan(result.games);
     const race = await play({ resume: true });
     const again = await analyseOptimize(cut, plan, race!);
     expect(again.games).toBe(result.games);

@@ -13,8 +13,9 @@ import { toolSourceFromText } from '../../src/balance/tool-config.js';
 import { loadConfigText } from '../../src/config/load-config.js';
 import { registerGameModule } from '../../src/games/registry.js';
 import { contentProblem } from '../../src/runner/queue/run-check.js';
+import { gamesInRuns } from '../balance/balance-helpers.js';
 import { startRedis, type TestRedis } from '../helpers/redis-server.js';
-import { cli, FAST_LOCKS, type Cli, linesIn, resultHashes, stopWorker, tempDir, until } from './queue-helpers.js';
+import { cli, FAST_LOCKS, type Cli, resultHashes, stopWorker, tempDir, until } from './queue-helpers.js';
 
 const TOY = resolve('test/fixtures/toy-builds.mjs');
 const dir = tempDir();
@@ -79,15 +80,6 @@ async function exitOf(c: Cli, ms: number, what: string): Promise<number | string
     return await Promise.race([c.exited, late]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Games in every unit folder of a tool folder. */
-function gamesIn(out: string): number {
-  try {
-    return readdirSync(join(out, 'runs')).reduce((s, u) => s + linesIn(join(out, 'runs', u)), 0);
-  } catch {
-    return 0;
   }
 }
 
@@ -163,7 +155,7 @@ describe('balance tools through the queue', () => {
     const run = tool('outliers', outliersFile, out, ['--queue', redis.url]);
     await until(() => run.stderr().includes('refuses this run\'s batches'), 60_000, 'the refusal');
     expect(run.stderr()).toMatch(/queue: worker \S+ refuses this run's batches: matchup "vs Mid" resolves differently here/);
-    expect(gamesIn(out)).toBe(0);
+    expect(gamesInRuns(out)).toBe(0);
     expect(await stopWorker(bad)).toBe(0);
     const good = toyWorker(redis.url);
     expect(await run.exited, run.stderr()).toBe(0);
@@ -176,7 +168,7 @@ describe('balance tools through the queue', () => {
     const out = join(dir, 'lost-optimize');
     const args = ['--queue', redis.url, '--threads', '2', '--queue-timeout', '2'];
     const run = tool('optimize', optimizeFile, out, args);
-    await until(() => gamesIn(out) > 500, 60_000, 'games written');
+    await until(() => gamesInRuns(out) > 500, 60_000, 'games written');
     await redis.kill();
     expect(await exitOf(run, 30_000, 'the coordinator')).toBe(1);
     expect(run.stderr()).toMatch(
@@ -185,14 +177,14 @@ describe('balance tools through the queue', () => {
     expect(run.stderr()).not.toMatch(/\n\s+at /);
     // How a worker takes a lost Redis is queue-errors.test.ts's; this one is not needed again.
     w.proc.kill('SIGKILL');
-    const kept = gamesIn(out);
+    const kept = gamesInRuns(out);
     expect(kept).toBeGreaterThan(500);
 
     await redis.restart();
     const again = toyWorker(redis.url);
     // Ctrl-C on the resumed run: the command it prints keeps --queue; it resumes again.
     const resumed = tool('optimize', optimizeFile, out, [...args, '--resume']);
-    await until(() => gamesIn(out) > kept + 500, 60_000, `more games (${resumed.stderr()})`);
+    await until(() => gamesInRuns(out) > kept + 500, 60_000, `more games (${resumed.stderr()})`);
     resumed.proc.kill('SIGINT');
     expect(await exitOf(resumed, 30_000, 'the interrupted coordinator')).toBe(130);
     expect(resumed.stderr()).toContain(`Continue with:\n  sortie optimize ${optimizeFile} --resume --out ${out} --queue redis://127.0.0.1:${redis.port}\n`);

@@ -7,10 +7,10 @@
  * both are played again against the same opponent on fresh seeds, and the preset must not
  * come out significantly stronger.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, workspace } from '../balance/balance-helpers.js';
+import { cli, gamesInRuns, workspace } from '../balance/balance-helpers.js';
 
 const ws = workspace();
 const FRESH_GAMES = 1000;
@@ -61,11 +61,7 @@ describe('sortie optimize on Snap Ships', () => {
     const j = JSON.parse(r.out) as Record<string, any>;
     expect(j.games).toBeLessThanOrEqual(3000);
     expect(j.games).toBeGreaterThan(2900);
-    const onDisk = readdirSync(join(out, 'runs')).reduce((s, d) => {
-      const f = join(out, 'runs', d, 'games.ndjson');
-      return s + (existsSync(f) ? readFileSync(f, 'utf8').split('\n').filter(Boolean).length : 0);
-    }, 0);
-    expect(onDisk).toBe(j.games);
+    expect(gamesInRuns(out)).toBe(j.games);
     const preset = j.builds.find((b: any) => b.preset);
     expect(preset.build).toEqual({ preset: 'sabre-xf-23-fighter' });
     const top = j.builds[0];
