@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { installTextMetrics } from './text-metrics.js';
@@ -45,22 +45,21 @@ export function svgToPng(svg: string, scale = 2): Buffer {
  * same on every machine); the image gives access to raw pixels as well as PNG.
  */
 export function rasterize(svg: string, scale = 2): ReturnType<Resvg['render']> {
-  const resvg = new Resvg(svg, {
+  return new Resvg(svg, rasterOptions(scale)).render();
+}
+
+/**
+ * {@link svgToPng} off the main thread (resvg renders in libuv's thread pool), so the next
+ * chart's SVG is laid out while this one is rasterised; the same bytes as svgToPng.
+ */
+export async function svgToPngAsync(svg: string, scale = 2): Promise<Buffer> {
+  return (await renderAsync(svg, rasterOptions(scale))).asPng();
+}
+
+function rasterOptions(scale: number): ResvgRenderOptions {
+  return {
     font: { fontFiles: bundledFontFiles(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
     fitTo: { mode: 'zoom', value: scale },
     background: 'white',
-  });
-  return resvg.render();
-}
-
-/** A chart rendered both ways. */
-export interface RenderedChart {
-  svg: string;
-  png: Buffer;
-}
-
-/** Renders a Vega-Lite spec to SVG and PNG. */
-export async function renderChart(spec: TopLevelSpec): Promise<RenderedChart> {
-  const svg = await chartToSvg(spec);
-  return { svg, png: svgToPng(svg) };
+  };
 }

@@ -24,15 +24,23 @@ export async function writeCharts(outDir: string, data: ResultsData): Promise<Ht
   else if (!existsSync(dir)) return [];
   const out: HtmlChart[] = [];
   const written = new Set<string>();
-  const { renderChart } = await chartRenderer();
+  const { chartToSvg, svgToPngAsync } = await chartRenderer();
+  const write = async (name: string, content: string | Buffer) => {
+    await writeFile(join(dir, name), content);
+    written.add(name);
+  };
+  // Each PNG is rasterised off the main thread while the next chart is laid out.
+  const pngs: Array<Promise<void>> = [];
   for (const chart of specs) {
-    const { svg, png } = await renderChart(chart.spec);
-    for (const [ext, content] of [['vl.json', JSON.stringify(chart.spec, null, 2) + '\n'], ['svg', svg], ['png', png]] as const) {
-      await writeFile(join(dir, `${chart.id}.${ext}`), content);
-      written.add(`${chart.id}.${ext}`);
-    }
+    const svg = await chartToSvg(chart.spec);
+    const png = svgToPngAsync(svg).then((bytes) => write(`${chart.id}.png`, bytes));
+    png.catch(() => {}); // awaited below; not unhandled if a later chart throws first
+    pngs.push(png);
+    await write(`${chart.id}.vl.json`, JSON.stringify(chart.spec, null, 2) + '\n');
+    await write(`${chart.id}.svg`, svg);
     out.push({ chart, svg });
   }
+  await Promise.all(pngs);
   for (const f of await readdir(dir)) if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
   if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
   return out;

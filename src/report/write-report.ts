@@ -11,7 +11,8 @@ import { basename, join } from 'node:path';
 import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import type { MetricDeclaration } from '../core/metrics.js';
 import { aggregateGames, checkpointedResults } from './compute-results.js';
-import { readManifest } from './read-results.js';
+import { readManifest, type ResultsManifest } from './read-results.js';
+import { writeGamesCsv } from './games-csv.js';
 import { writeTables } from './write-tables.js';
 import { writeCharts } from './write-charts.js';
 import { reportHtml, type HtmlChart } from './report-html.js';
@@ -54,10 +55,26 @@ export async function writeReport(outDir: string, options: WriteReportOptions = 
   const games = typeof manifest.gamesDone === 'number' ? manifest.gamesDone : options.results ? options.results.finish().matchups.reduce((a, m) => a + m.games, 0) : 0;
   const csv = options.gamesCsv ?? games <= GAMES_CSV_LIMIT;
   let agg = options.results ?? (options.rebuild ? undefined : ((await checkpointedResults(outDir, manifest, options.metrics, onWarning)) ?? undefined));
+  let gamesCsv: Promise<void> = Promise.resolve();
   if (!agg) agg = await aggregateGames(gamesFile, manifest, { metrics: options.metrics, ...(csv ? { gamesCsv: csvFile } : {}), onWarning });
-  else if (csv) await aggregateGames(gamesFile, manifest, { metrics: [], gamesCsv: csvFile, csvOnly: true, onWarning });
+  else if (csv) {
+    // The statistics are known: games.csv is written while the tables and charts are made.
+    gamesCsv = writeGamesCsv({ gamesFile, csvFile, manifest }, games, onWarning);
+    gamesCsv.catch(() => {}); // awaited below
+  }
   // A games.csv left from fewer games would disagree with the rest of the report.
   if (!csv && existsSync(csvFile)) rmSync(csvFile);
+  try {
+    await writeDerived(outDir, manifest, agg, options);
+  } catch (e) {
+    await gamesCsv.catch(() => {});
+    throw e;
+  }
+  await gamesCsv;
+}
+
+/** The tables, charts and report.html of a folder whose statistics are known. */
+async function writeDerived(outDir: string, manifest: ResultsManifest, agg: ResultsAggregator, options: WriteReportOptions): Promise<void> {
   const data = agg.finish();
   await writeTables(outDir, data);
   let charts: HtmlChart[] = [];

@@ -14,29 +14,54 @@ import { decodeRecords, type MetricRecord } from './metric-codec.js';
 import type { BatchResult } from './play-batch.js';
 import type { BatchExtras } from './results-sink.js';
 
-/** A run without --threads grows its pool when the games left would take one worker this many times a worker's start-up. */
-export const GROW_FACTOR = 2;
-/** How long the first worker plays before its pace is trusted (its first games run before the JIT warms up). */
-const PACE_MS = 250;
+/**
+ * A run without --threads grows its pool when the games left would take one worker this many
+ * times what a new worker costs before it helps (its start-up and its warm-up, see {@link poolGrower}).
+ * Measured on a 2-core machine with the default duel: a second worker made runs of 2,000 to
+ * 12,000 games slower (it shares the cores with the first worker, the main thread and the JIT's
+ * own threads, and two warm workers play only about 1.4 times as fast as one), and about as fast
+ * at 20,000; at 8 the pool grows for runs whose games left would take one worker over about 3 s.
+ */
+export const GROW_FACTOR = 8;
+/**
+ * How long the first worker plays (ms of its own time) before its pace is trusted: its first
+ * games run before the JIT has compiled the engine, several times slower than the rest.
+ */
+const PACE_MS = 1000;
+
+/** What {@link poolGrower} is told of each finished batch. */
+export interface GrowerSample {
+  /** The batch's time in the worker (ms). */
+  ms: number;
+  /** Games in the batch. */
+  games: number;
+  /** Games not yet finished. */
+  left: number;
+}
 
 /**
- * Decides, batch by batch, whether to start the pool's other workers: once the first
- * worker's pace has settled, if the games left at that pace would take longer than
- * {@link GROW_FACTOR} times what its own start-up took (spawn, loading the game).
+ * Decides, batch by batch, whether to start the pool's other workers. A new worker costs
+ * what the first one cost before it played at its settled pace: its start-up (spawn, loading
+ * the game, up to its first result) and its warm-up (the time its first games took beyond
+ * that pace, while the JIT compiled the engine; on a 2-core machine this is most of a
+ * 2,000-game run). The pool grows once the games left, at that pace, would take one worker
+ * longer than {@link GROW_FACTOR} times that cost; a short run is not slowed by workers that
+ * would only warm up. `now` is for tests.
  */
-export function poolGrower(executor: Executor, planner: BatchPlanner): (batchMs: number, left: number) => void {
-  const created = performance.now();
-  let first: number | null = null;
-  let startup = 0;
-  return (batchMs, left) => {
+export function poolGrower(executor: Executor, planner: Pick<BatchPlanner, 'msPerGame'>, now: () => number = () => performance.now()): (b: GrowerSample) => void {
+  const created = now();
+  let startup: number | null = null;
+  let busyMs = 0;
+  let played = 0;
+  return ({ ms, games, left }) => {
     if (executor.threads >= executor.maxThreads) return;
-    const now = performance.now();
-    if (first === null) {
-      first = now;
-      startup = Math.max(0, now - created - batchMs);
-    }
-    if (now - first < PACE_MS) return;
-    if (left * planner.msPerGame > GROW_FACTOR * Math.max(startup, 100)) executor.grow(executor.maxThreads);
+    busyMs += ms;
+    played += games;
+    startup ??= Math.max(0, now() - created - ms);
+    if (busyMs < PACE_MS) return;
+    const pace = planner.msPerGame;
+    const warmup = Math.max(0, busyMs - played * pace);
+    if (left * pace > GROW_FACTOR * Math.max(startup + warmup, 100)) executor.grow(executor.maxThreads);
   };
 }
 

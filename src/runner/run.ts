@@ -64,7 +64,7 @@ export interface RunOptions {
   /**
    * Start with one worker and add the others (up to `threads`) only once the games
    * left would take a single worker longer than GROW_FACTOR (batch-results.ts) times a new worker's
-   * start-up: a short run is not slowed by warming workers it does not need.
+   * start-up and warm-up: a short run is not slowed by warming workers it does not need.
    */
   autoThreads?: boolean;
   /** The caller already holds `outDir`'s lock (see folder-lock.ts); else the run takes it. */
@@ -234,7 +234,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     });
     sink.deliver(b.seq, lines, extrasOf(b, m.name, res));
     planner.observe(res.ms, b.games.length);
-    grower?.(res.ms, planned - already - (doneBy.reduce((a, v) => a + v, 0) - already) - errorCount);
+    grower?.({ ms: res.ms, games: b.games.length, left: planned - already - (doneBy.reduce((a, v) => a + v, 0) - already) - errorCount });
     if (errorCount >= maxErrors && !stoppedBy) stoppedBy = 'errors';
     opts.progress?.update(doneBy.reduce((a, v) => a + v, 0), errorCount);
   };
