@@ -30,7 +30,7 @@ export type GamesCsvMessage = { warning: string } | { done: true; error?: { mess
  * thread. The file appears only once complete, as with every CSV of the report.
  */
 export function writeGamesCsv(job: GamesCsvJob, games: number, onWarning?: (m: string) => void): Promise<void> {
-  const worker = games >= CSV_WORKER_GAMES ? workerFile() : null;
+  const worker = games >= CSV_WORKER_GAMES ? gamesCsvWorkerFile() : null;
   if (!worker) return aggregateGames(job.gamesFile, job.manifest, { metrics: [], gamesCsv: job.csvFile, csvOnly: true, onWarning }).then(() => {});
   return new Promise((resolve, reject) => {
     const w = new Worker(worker, { workerData: job });
@@ -52,7 +52,7 @@ export function writeGamesCsv(job: GamesCsvJob, games: number, onWarning?: (m: s
 }
 
 /** The compiled worker next to this module (dist/), else the package's dist/ (tests run the TS sources). */
-function workerFile(): string | null {
+export function gamesCsvWorkerFile(): string | null {
   const here = fileURLToPath(new URL('./games-csv-worker.js', import.meta.url));
   if (existsSync(here)) return here;
   const built = join(packageRoot(), 'dist', 'report', 'games-csv-worker.js');
