@@ -24,6 +24,19 @@ function tempPathFor(target: string): string {
   return tmp;
 }
 
+/**
+ * Reserves a temporary path beside `target` for a file another thread writes (handed to its
+ * {@link AtomicFile}): this thread removes it if interrupted first, until {@link releaseTemp}.
+ */
+export function reserveTemp(target: string): string {
+  return tempPathFor(target);
+}
+
+/** The reserved temporary file was committed or removed by the thread that wrote it. */
+export function releaseTemp(tmp: string): void {
+  pending.delete(tmp);
+}
+
 /** Removes every temporary file this process has not finished (on interrupt or exit). */
 export function removePendingTemps(): void {
   for (const tmp of pending) rmSync(tmp, { force: true });
@@ -78,8 +91,9 @@ export class AtomicFile {
   /** Where the pieces go until the commit. */
   readonly tempPath: string;
 
-  constructor(readonly target: string) {
-    this.tempPath = tempPathFor(target);
+  /** `tempPath`: one {@link reserveTemp} gave another thread (default: a fresh one of this thread's). */
+  constructor(readonly target: string, tempPath?: string) {
+    this.tempPath = tempPath ?? tempPathFor(target);
   }
 
   /** Moves the finished file into place (the caller has closed and flushed it). */

@@ -24,6 +24,8 @@ export interface AggregateOptions {
   metrics?: MetricDeclaration<any, any>[];
   /** Also write games.csv to this path. */
   gamesCsv?: string;
+  /** The temporary file games.csv is written to until complete (reserved by another thread; see atomic-write.ts). */
+  gamesCsvTemp?: string;
   /** Only write games.csv (the statistics come from elsewhere): metric rows are not read. */
   csvOnly?: boolean;
   /** Receives recoverable problems (skipped lines, games that cannot be loaded). */
@@ -97,7 +99,7 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
   const sidesOf = new Map(infos.map((m) => [m.name, m.sides]));
   const agg = new ResultsAggregator(infos, metrics);
   const sides = options.gamesCsv ? await sideCount(manifest, ndjsonPath) : 0;
-  const csv = options.gamesCsv ? new CsvFileWriter(options.gamesCsv, gamesCsvHeader(sides)) : null;
+  const csv = options.gamesCsv ? new CsvFileWriter(options.gamesCsv, gamesCsvHeader(sides), undefined, options.gamesCsvTemp) : null;
   const onWarning = (w: ReadWarning) => warn?.(`${ndjsonPath}:${w.line}: ${w.message}`);
   // A run stopped before its first game has no games.ndjson: report zero games.
   const present = existsSync(ndjsonPath);

@@ -37,8 +37,9 @@ export class CsvFileWriter {
   private readonly file: AtomicFile;
   private buffer: CsvValue[][] = [];
 
-  constructor(path: string, header: string[], private readonly batch = 2000) {
-    this.file = new AtomicFile(path);
+  /** `tempPath`: where the rows go until {@link close} (see AtomicFile). */
+  constructor(path: string, header: string[], private readonly batch = 2000, tempPath?: string) {
+    this.file = new AtomicFile(path, tempPath);
     this.stream = createWriteStream(this.file.tempPath, { encoding: 'utf8' });
     this.buffer.push(header);
   }

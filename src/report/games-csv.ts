@@ -4,10 +4,11 @@
  * rows are formatted on another core while the main thread draws the charts; inline below
  * {@link CSV_WORKER_GAMES} games, where starting a thread would cost more than it saves.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { releaseTemp, reserveTemp } from '../core/atomic-write.js';
 import { packageRoot } from '../runner/paths.js';
 import { aggregateGames } from './compute-results.js';
 import type { ResultsManifest } from './read-results.js';
@@ -20,6 +21,8 @@ export interface GamesCsvJob {
   gamesFile: string;
   csvFile: string;
   manifest: ResultsManifest;
+  /** Set by {@link writeGamesCsv}: the temporary file, reserved by the main thread so that an interrupt removes it. */
+  temp?: string;
 }
 
 /** What the worker posts back: a warning, or the end (with the error, if it failed). */
@@ -32,8 +35,9 @@ export type GamesCsvMessage = { warning: string } | { done: true; error?: { mess
 export function writeGamesCsv(job: GamesCsvJob, games: number, onWarning?: (m: string) => void): Promise<void> {
   const worker = games >= CSV_WORKER_GAMES ? gamesCsvWorkerFile() : null;
   if (!worker) return aggregateGames(job.gamesFile, job.manifest, { metrics: [], gamesCsv: job.csvFile, csvOnly: true, onWarning }).then(() => {});
-  return new Promise((resolve, reject) => {
-    const w = new Worker(worker, { workerData: job });
+  const temp = reserveTemp(job.csvFile);
+  const done = new Promise<void>((resolve, reject) => {
+    const w = new Worker(worker, { workerData: { ...job, temp } });
     let settled = false;
     w.on('message', (m: GamesCsvMessage) => {
       if ('warning' in m) return onWarning?.(m.warning);
@@ -49,6 +53,15 @@ export function writeGamesCsv(job: GamesCsvJob, games: number, onWarning?: (m: s
       if (!settled) reject(new Error(`the games.csv writer stopped (exit code ${code}) before it finished`));
     });
   });
+  // Committed by the worker when it succeeded; a failed worker may have left it behind.
+  return done.then(
+    () => releaseTemp(temp),
+    (e: unknown) => {
+      rmSync(temp, { force: true });
+      releaseTemp(temp);
+      throw e;
+    },
+  );
 }
 
 /** The compiled worker next to this module (dist/), else the package's dist/ (tests run the TS sources). */
