@@ -10,7 +10,7 @@ import { DEFAULT_GAME, gameIds, getGameTools } from '../games/registry.js';
 import type { ConfigOverrides, LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { removePendingTemps } from '../core/atomic-write.js';
-import { RunRefusedError } from '../runner/checkpoint.js';
+import { RunRefusedError } from '../runner/run-refused.js';
 import { shellQuote } from '../runner/shell-quote.js';
 
 /** Writes a line to stderr, first clearing an updating progress line on a terminal. */

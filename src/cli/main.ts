@@ -3,10 +3,12 @@
  * The `sortie` executable (package bin: dist/cli/main.js).
  */
 import { hideBin } from 'yargs/helpers';
-import { startEarlyPool, takeEarlyPool } from './early-pool.js';
 
-// `sortie run`: the first worker starts loading the game before the CLI modules load.
-startEarlyPool(hideBin(process.argv));
+const argv = hideBin(process.argv);
+// `sortie run`: the first worker starts loading the game before the CLI modules load (other
+// commands do not load the pool at all).
+const early = argv[0] === 'run' ? await import('./early-pool.js') : null;
+early?.startEarlyPool(argv);
 const { runCli } = await import('./cli.js');
 
 // A closed pipe (`sortie list chassis | head -1`) is the reader's choice: stop quietly.
@@ -15,6 +17,6 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-process.exitCode = await runCli(hideBin(process.argv));
+process.exitCode = await runCli(argv);
 // A pool the run handler never took (a usage error) must not keep the process alive.
-await takeEarlyPool()?.close();
+await early?.takeEarlyPool()?.close();

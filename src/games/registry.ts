@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
+import type { CommandModule } from 'yargs';
 import type { GameTools } from '../core/game-tools.js';
 
 /** Loaders of the built-in games, by id. */
@@ -23,6 +24,15 @@ const BUILT_IN: Record<string, () => Promise<GamePlugin>> = {
 const BUILT_IN_TOOLS: Record<string, () => Promise<GameTools>> = {
   'snap-ships': async () => (await import('./snap-ships/tools.js')).snapTools,
   armada: async () => (await import('./armada/tools.js')).armadaTools,
+};
+
+/**
+ * Loaders of the built-in games' `sortie calc` subcommands alone: a calculation loads its
+ * calculator and the content, not the rest of the tools (listings, build knowledge, pilots).
+ */
+const BUILT_IN_CALC: Record<string, () => Promise<CommandModule<any, any>[]>> = {
+  'snap-ships': async () => (await import('./snap-ships/calc/calc-commands.js')).snapCalcCommands,
+  armada: async () => [(await import('./armada/calc/calc-command.js')).armadaCalcCommand],
 };
 
 /** The game `sortie list`, `show`, `content` and `show-deck` use when none is named. */
@@ -105,6 +115,13 @@ export async function getGameTools(id: string): Promise<GameTools> {
   if (load) return load();
   const plugin = await getGame(id);
   return (await plugin.tools?.()) ?? {};
+}
+
+/** The `sortie calc` subcommands of a game id (the same as its tools' `calcCommands`). */
+export async function getGameCalcCommands(id: string): Promise<CommandModule<any, any>[]> {
+  const load = registeredModules.has(id) ? undefined : BUILT_IN_CALC[id];
+  if (load) return load();
+  return (await getGameTools(id)).calcCommands ?? [];
 }
 
 /** The plugin that plays a resolved matchup, by its game id. */

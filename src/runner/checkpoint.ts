@@ -9,11 +9,9 @@ import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { readManifest, type Manifest } from './manifest.js';
 import { DoneSet, resultsFiles, scanDone } from './results-files.js';
 import { formatShard, type Shard } from './seeds.js';
+import { RunRefusedError } from './run-refused.js';
 
-/** The run was refused before starting (config changed, folder not empty, ...). */
-export class RunRefusedError extends Error {
-  override name = 'RunRefusedError';
-}
+export { RunRefusedError };
 
 /** Options of {@link prepareFolder}. */
 export interface PrepareOptions {

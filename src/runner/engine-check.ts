@@ -11,7 +11,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import type { SeedScheme } from '../core/rng.js';
-import { RunRefusedError } from './checkpoint.js';
+import { RunRefusedError } from './run-refused.js';
 import type { Executor } from './executor.js';
 import type { BatchResult, BatchTask } from './play-batch.js';
 import { lineKey } from './game-line.js';

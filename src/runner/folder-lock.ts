@@ -13,7 +13,7 @@ import { redactPasswords } from './redact.js';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { RunRefusedError } from './checkpoint.js';
+import { RunRefusedError } from './run-refused.js';
 
 /** The lock file's name inside a results folder. */
 export const LOCK_FILE = '.sortie.lock';

@@ -9,7 +9,7 @@ import type { MetricDeclaration } from '../core/metrics.js';
 import { parseGameLine, type GameLine } from '../stats/game-line.js';
 import type { MatchupInfo } from '../stats/matchup-tally.js';
 import { ResultsAggregator } from '../stats/results-aggregator.js';
-import { RunRefusedError } from './checkpoint.js';
+import { RunRefusedError } from './run-refused.js';
 import { lineKey } from './game-line.js';
 import type { MetricRecord } from './metric-codec.js';
 import { decodeFrame, readFrame, readRecords, scanFrames, truncateFile } from './metric-frames.js';

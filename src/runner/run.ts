@@ -31,7 +31,7 @@ import { extrasOf, infoOf, poolGrower, type Played } from './batch-results.js';
 import { ownedGameCount, slotOf, type Shard } from './seeds.js';
 import { shellQuote } from './shell-quote.js';
 
-export { RunRefusedError } from './checkpoint.js';
+export { RunRefusedError } from './run-refused.js';
 
 /** Options of {@link runMatchups}. */
 export interface RunOptions {

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { RunRefusedError } from './checkpoint.js';
+import { RunRefusedError } from './run-refused.js';
 
 /** File-system error codes in words. */
 const WHY: Record<string, string> = {

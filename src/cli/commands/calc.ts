@@ -1,16 +1,17 @@
 /**
  * `sortie calc <kind>`: the games' exact calculators (no sampling), each a subcommand
  * its game's tools provide (Snap Ships: `attack`, `missiles`). The builder loads the
- * tools of every known game, so `sortie calc --help` lists them all.
+ * calculators of every known game (not the rest of their tools), so `sortie calc --help`
+ * lists them all.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { gameIds, getGameTools } from '../../games/registry.js';
+import { gameIds, getGameCalcCommands } from '../../games/registry.js';
 
 /** Subcommands of every game, in game order (the first game to name one keeps it). */
 async function calcSubcommands(): Promise<CommandModule<any, any>[]> {
   const out = new Map<string, CommandModule<any, any>>();
   for (const id of gameIds()) {
-    for (const c of (await getGameTools(id)).calcCommands ?? []) {
+    for (const c of await getGameCalcCommands(id)) {
       const name = String(Array.isArray(c.command) ? c.command[0] : c.command).split(' ')[0]!;
       if (!out.has(name)) out.set(name, c);
     }

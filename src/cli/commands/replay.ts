@@ -4,7 +4,7 @@
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ReplayError, replayGame } from '../../runner/replay.js';
-import { RunRefusedError } from '../../runner/checkpoint.js';
+import { RunRefusedError } from '../../runner/run-refused.js';
 import { fileErrorText } from '../../runner/writable-folder.js';
 import { eprint, ReportedError } from '../common.js';
 

@@ -1,11 +1,11 @@
 /**
  * Armada's `sortie calc armada --dice 3R3U [--target ship|squadron] [--tokens brace]
  * [--range R] [--json]` (DESIGN.md "Exact Armada dice"): the exact damage distribution
- * of one attack by enumeration. Parsing only; the work is in armada-calc.ts.
+ * of one attack by enumeration. Parsing only; the work is in armada-calc.ts, loaded when the
+ * command runs (its content and schemas are not loaded by the other games' calculations).
  */
 import type { CommandModule } from 'yargs';
 import { UsageError } from '../../../core/game-tools.js';
-import { armadaCalc, armadaCalcJson, armadaCalcText } from './armada-calc.js';
 import { ArmadaCalcError, CALC_RANGES } from './calc-request.js';
 
 /** The `calc armada` subcommand. */
@@ -25,7 +25,8 @@ export const armadaCalcCommand: CommandModule = {
       .example('$0 calc armada --dice 3R3U --json', 'three red and three blue dice against a ship')
       .example('$0 calc armada --dice 2R1U --tokens brace', 'the defender braces unless an accuracy locks it')
       .example('$0 calc armada --dice 4B --target squadron', 'against a squadron (crits are no damage)'),
-  handler: (a) => {
+  handler: async (a) => {
+    const { armadaCalc, armadaCalcJson, armadaCalcText } = await import('./armada-calc.js');
     try {
       const result = armadaCalc({
         dice: a['dice'] as string,
