@@ -100,8 +100,6 @@ export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []
   return parts.join(' ');
 }
 
-/** Failed games printed in full; later ones are only counted. */
-
 /**
  * Prepares the folder, sets up Ctrl-C (first: finish the games in flight; second:
  * quit), progress and error printing, and gives `body` a runner for the units. When
@@ -120,8 +118,8 @@ export async function withToolRunner(
   /** Text before the progress counts (a sequential tool's stage), read at every draw. */
   progressLabel?: () => string,
 ): Promise<ToolRunner> {
-  const run = (threads: number, unitExecutors?: UnitExecutors) =>
-    toolRun(argv, outDir, units, plannedGames, resume, body, progressLabel, threads, unitExecutors);
+  const spec: ToolRunSpec = { argv, outDir, units, plannedGames, resume, body, progressLabel };
+  const run = (threads: number, unitExecutors?: UnitExecutors) => toolRun(spec, threads, unitExecutors);
   if (argv.queue === undefined) return run(argv.threads ?? availableParallelism());
   const { runThroughQueue } = await import('./queue-run.js');
   let runner: ToolRunner | null = null;
@@ -135,17 +133,19 @@ export async function withToolRunner(
   return runner!;
 }
 
-async function toolRun(
-  argv: ToolArgs,
-  outDir: string,
-  units: readonly RunUnit[],
-  plannedGames: number,
-  resume: string,
-  body: (runner: ToolRunner) => Promise<void>,
-  progressLabel: (() => string) | undefined,
-  threads: number,
-  unitExecutors: UnitExecutors | undefined,
-): Promise<ToolRunner> {
+/** What {@link withToolRunner} was given, for the run on local threads or through the queue. */
+interface ToolRunSpec {
+  argv: ToolArgs;
+  outDir: string;
+  units: readonly RunUnit[];
+  plannedGames: number;
+  resume: string;
+  body: (runner: ToolRunner) => Promise<void>;
+  progressLabel: (() => string) | undefined;
+}
+
+async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
+  const { argv, outDir, units, plannedGames, resume, body, progressLabel } = spec;
   await reportingRefusal(() => {
     ensureWritableFolder(outDir);
     return prepareToolFolder(outDir, units, argv);

@@ -234,9 +234,10 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     });
     sink.deliver(b.seq, lines, extrasOf(b, m.name, res));
     planner.observe(res.ms, b.games.length);
-    grower?.({ ms: res.ms, games: b.games.length, left: planned - already - (doneBy.reduce((a, v) => a + v, 0) - already) - errorCount });
+    const gamesDone = doneBy.reduce((a, v) => a + v, 0);
+    grower?.({ ms: res.ms, games: b.games.length, left: planned - gamesDone - errorCount });
     if (errorCount >= maxErrors && !stoppedBy) stoppedBy = 'errors';
-    opts.progress?.update(doneBy.reduce((a, v) => a + v, 0), errorCount);
+    opts.progress?.update(gamesDone, errorCount);
   };
 
   // A rejected task (the worker itself failed) is retried game by game so one bad game

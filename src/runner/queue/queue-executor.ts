@@ -207,22 +207,23 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     throw new QueueError(`cannot publish the run in Redis at ${o.target.label}: ${(e as Error).message}`);
   }
 
+  // A write to Redis retried while Redis is away, until the watch gives up on it.
+  const untilWritten = async (write: () => Promise<unknown>): Promise<void> => {
+    for (;;) {
+      if (failure) throw failure;
+      try {
+        await write();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  };
   const publish = (id: string, run: PublishedRun, m: ResolvedMatchup): Promise<void> => {
     let p = run.publishing.get(m.name);
     if (!p) {
       run.published.set(m.name, m);
-      // Retried while Redis is away (until the watch gives up on it).
-      p = (async () => {
-        for (;;) {
-          if (failure) throw failure;
-          try {
-            await watch.client.hset(runKey(id), matchupField(m.name), JSON.stringify(m));
-            return;
-          } catch {
-            await new Promise((r) => setTimeout(r, 500));
-          }
-        }
-      })();
+      p = untilWritten(() => watch.client.hset(runKey(id), matchupField(m.name), JSON.stringify(m)));
       run.publishing.set(m.name, p);
     }
     return p;
@@ -251,16 +252,9 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     const id = `${runId}s${++scopes}`;
     const entry: PublishedRun = { meta: metaOf(config), published: new Map(), publishing: new Map() };
     runs.set(id, entry);
-    // Retried while Redis is away (until the watch gives up on it), as a matchup is.
-    const first = (async () => {
-      while (!failure) {
-        try {
-          return await publishRun(watch.client, id, entry);
-        } catch {
-          await new Promise((r) => setTimeout(r, 500));
-        }
-      }
-    })();
+    // A batch run before Redis is lost rejects with the failure either way (runOn).
+    const first = untilWritten(() => publishRun(watch.client, id, entry));
+    first.catch(() => {});
     return {
       threads: o.threads,
       maxThreads: o.threads,

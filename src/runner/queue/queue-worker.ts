@@ -188,6 +188,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
   // Its connection errors are the watch's to tell (an 'error' event without a listener would crash).
   worker.on('error', () => {});
 
+  const lostError = (problem: string) => new QueueError(`${problem}: stopping (the batches in hand go to other workers)`);
   // With batches in hand and Redis gone, BullMQ's run() may never return: a lost Redis ends `done` itself.
   let gaveUp: (e: QueueError) => void = () => {};
   const lost = new Promise<never>((_, reject) => (gaveUp = reject));
@@ -208,7 +209,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     onUp: () => o.log(`worker: Redis at ${o.target.label} answers again`),
     onLost: (problem) => {
       lostProblem = problem;
-      void stop(true).then(() => gaveUp(new QueueError(`${problem}: stopping (the batches in hand go to other workers)`)));
+      void stop(true).then(() => gaveUp(lostError(problem)));
     },
   });
   const idleTimer = setInterval(() => {
@@ -229,7 +230,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     running.then(
       async () => {
         await stopping;
-        if (lostProblem) throw new QueueError(`${lostProblem}: stopping (the batches in hand go to other workers)`);
+        if (lostProblem) throw lostError(lostProblem);
       },
       async (e: unknown) => {
         await stop(true);
