@@ -17,6 +17,14 @@ function usageHint(argv: string[]): string {
   return ` (see: sortie ${command && commands.some((c) => String(c.command).split(' ')[0] === command) ? `${command} ` : ''}--help)`;
 }
 
+/** Makes yargs' eager help caching (an internal hook, see the call site) a no-op. */
+function skipHelpCache(cli: unknown): void {
+  const internal = (cli as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } })
+    .getInternalMethods?.()
+    .getUsageInstance?.();
+  if (internal && typeof internal.cacheHelpMessage === 'function') internal.cacheHelpMessage = () => {};
+}
+
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function runCli(argv: string[]): Promise<number> {
   const cli = yargs(argv)
@@ -45,6 +53,10 @@ export async function runCli(argv: string[]): Promise<number> {
       eprint(`error: ${msg ?? String(err)}${usageHint(argv)}`);
       throw new ReportedError(1);
     });
+  // yargs formats the whole command help before every command handler runs, for a later
+  // showHelp() that this CLI never makes (its fail handler prints one line): 15-20 ms of
+  // cliui and string-width in every command. Help is still built when asked for.
+  if (!argv.some((a) => a === '--help' || a === '-h')) skipHelpCache(cli);
   try {
     await cli.parseAsync();
   } catch (e) {
