@@ -49,9 +49,12 @@ describe('the report from the run\'s own tallies', () => {
 
   it('a checkpoint and --resume give the same summary as a full rebuild', async () => {
     const out = join(dir, 'resumed');
-    const whole600 = join(dir, 'whole600');
-    const r600 = await runMatchups({ config: await config(600), outDir: whole600, threads: 2 });
-    await writeReport(whole600, { charts: false, html: false, results: r600.results, onWarning: () => {} });
+    // Enough games that the stop below comes before the end even when the first checkpoint
+    // is only seen late (a loaded machine): the run must be interrupted.
+    const games = 1200;
+    const wholeRun = join(dir, 'whole-run');
+    const rWhole = await runMatchups({ config: await config(games), outDir: wholeRun, threads: 2 });
+    await writeReport(wholeRun, { charts: false, html: false, results: rWhole.results, onWarning: () => {} });
     const controller = new AbortController();
     // Checkpoints as often as they can be (only when the metric rows' block of 256 games is whole,
     // which two threads may skip past), the first one kept aside, and a stop after it.
@@ -68,7 +71,7 @@ describe('the report from the run\'s own tallies', () => {
         if (done >= 300 && done > earlyLines) controller.abort();
       },
     };
-    const first = await runMatchups({ config: await config(600), outDir: out, threads: 2, signal: controller.signal, progress, batch: { max: 16 }, checkpointMs: 1 });
+    const first = await runMatchups({ config: await config(games), outDir: out, threads: 2, signal: controller.signal, progress, batch: { max: 16 }, checkpointMs: 1 });
     expect(early, 'no checkpoint was written before the run ended').not.toBeNull();
     expect(first.stoppedBy).toBe('signal');
     expect(readTallyCheckpoint(out)!.lines).toBe(first.gamesDone);
@@ -82,9 +85,9 @@ describe('the report from the run\'s own tallies', () => {
     const restored = await restoreResults({ dir: copy, gamesFile: join(copy, 'games.ndjson'), layout: { metricsFile: join(copy, 'metrics.bin') }, infos: (await config()).matchups.map((m) => ({ name: m.name, game: m.game, format: m.format, sides: m.sides, seatSwap: m.seatSwap })), metrics: (await pluginFor((await config()).matchups[0]!)).metrics });
     expect({ fromCheckpoint: restored.fromCheckpoint, lines: restored.lines, cut: restored.cut, early: c.lines }).toMatchObject({ fromCheckpoint: true, lines: first.gamesDone, cut: 0 });
     expect(restored.aggregator.finish().matchups[0]!.games).toBe(first.gamesDone);
-    const second = await runMatchups({ config: await config(600), outDir: out, threads: 1, resume: true });
+    const second = await runMatchups({ config: await config(games), outDir: out, threads: 1, resume: true });
     await writeReport(out, { charts: false, html: false, results: second.results, onWarning: () => {} });
-    const whole = tables(whole600);
+    const whole = tables(wholeRun);
     expect(tables(out)).toEqual(whole);
     expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(whole['summary.json']);
   });

@@ -33,6 +33,7 @@ import { conditionHolds, rowMode, weaponTarget, type RowMode } from './condition
 import { removeHeatAtActivation } from './crit-table.js';
 import { discardCard, drawCard } from './deck.js';
 import { deployAi } from './deployment.js';
+import { iconPlan } from './icon-plan.js';
 import { aiAim, aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn, type MoveIcon } from './maneuvers.js';
 import { liveTarget } from './measure.js';
 import { chooseTarget } from './target.js';
@@ -168,29 +169,40 @@ function performRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, row:
 
 /** Resolves a sequence of icons left to right; a move that collides or hits the edge skips the rest. */
 function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, target: ShipState | null = liveTarget(ctx.state, s)): void {
-  const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
-  const ram: RamSpec | undefined = ramIcon ? { part: -1, ability: -1, ...ramIcon.ram, label: seq.source } : undefined;
+  const plan = iconPlan(icons);
+  const ram: RamSpec | undefined = plan.ram ? { part: -1, ability: -1, ...plan.ram.ram, label: seq.source } : undefined;
   for (let n = 0; n < icons.length; n++) {
     if (stopped(ctx, s)) return;
     const icon = icons[n]!;
-    if ('rotate' in icon) {
-      const next = icons.slice(n + 1).find((i): i is MoveIcon => 'move' in i);
-      aiTurn(ctx, s, aiRotation(ctx, s, target, icon, next), seq.source);
-    } else if ('u_turn' in icon) {
-      if (wantsUTurn(ctx.state, s.pose!, target)) rotateBy(ctx, s, 180, seq.source);
-    } else if ('move' in icon) {
-      if (aiMove(ctx, s, target, icon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
-    } else if ('evade' in icon) setEvasion(ctx, s, s.evasion + icon.evade, seq.source);
-    else if ('attack' in icon) {
-      const t = weaponTarget(ctx, s, target, { ...icon.attack, purpose: 'attack' });
-      const victims = seq.row?.attackEach ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range) : t ? legalTargets(ctx, s, icon.attack.arc, icon.attack.range, [t]) : [];
-      for (const v of victims) {
-        if (stopped(ctx, s)) return;
-        if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, icon.attack, v, 'attack', seq.source);
+    switch (plan.kinds[n]) {
+      case 'rotate':
+        aiTurn(ctx, s, aiRotation(ctx, s, target, icon as Extract<Icon, { rotate: number }>, plan.nextMove[n]), seq.source);
+        break;
+      case 'u_turn':
+        if (wantsUTurn(ctx.state, s.pose!, target)) rotateBy(ctx, s, 180, seq.source);
+        break;
+      case 'move':
+        if (aiMove(ctx, s, target, icon as MoveIcon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
+        break;
+      case 'evade':
+        setEvasion(ctx, s, s.evasion + (icon as Extract<Icon, { evade: number }>).evade, seq.source);
+        break;
+      case 'attack': {
+        const attack = (icon as Extract<Icon, { attack: unknown }>).attack;
+        const t = weaponTarget(ctx, s, target, { ...attack, purpose: 'attack' });
+        const victims = seq.row?.attackEach ? legalTargets(ctx, s, attack.arc, attack.range) : t ? legalTargets(ctx, s, attack.arc, attack.range, [t]) : [];
+        for (const v of victims) {
+          if (stopped(ctx, s)) return;
+          if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, attack, v, 'attack', seq.source);
+        }
+        break;
       }
-    } else if ('launch' in icon) {
-      const t = weaponTarget(ctx, s, target, { ...icon.launch, purpose: 'launch' });
-      if (t && legalTargets(ctx, s, icon.launch.arc, icon.launch.range, [t], 'launch').length > 0) launchMissiles(ctx, s, -1, icon.launch, t, { power: 0, heat: 0 }, seq.source);
+      case 'launch': {
+        const launch = (icon as Extract<Icon, { launch: unknown }>).launch;
+        const t = weaponTarget(ctx, s, target, { ...launch, purpose: 'launch' });
+        if (t && legalTargets(ctx, s, launch.arc, launch.range, [t], 'launch').length > 0) launchMissiles(ctx, s, -1, launch, t, { power: 0, heat: 0 }, seq.source);
+        break;
+      }
     }
   }
 }

@@ -105,6 +105,9 @@ function best(options: MoveOption[], score: (o: MoveOption) => number): MoveOpti
   return options.filter((_, i) => scores[i]! >= top - 1e-6);
 }
 
+/** Preferences that rank directions (a row without one ranks toward the target). */
+const RANKERS: ReadonlySet<MovePreference> = new Set<MovePreference>(['toward', 'away', 'rear-arc', 'away-if-touching']);
+
 /**
  * Picks the direction of a move icon: directions that keep the ship inside the play area
  * first, then the row's preferences in order (filters narrow when some option meets them;
@@ -124,7 +127,7 @@ export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState 
   // A scenario's asteroid field or beacon is measured to its own outline.
   const rt = target ? targetRadius(k, target) : r;
   let ranked = false;
-  const order = prefs.some((p) => ['toward', 'away', 'rear-arc', 'away-if-touching'].includes(p)) ? prefs : [...prefs, 'toward' as const];
+  const order = prefs.some((p) => RANKERS.has(p)) ? prefs : [...prefs, 'toward' as const];
   for (const p of order) {
     if (pool.length === 1) break;
     if (p === 'terrain') filter((o) => tilesUnder(ctx, o.end).length > 0);

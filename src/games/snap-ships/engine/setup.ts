@@ -72,11 +72,20 @@ export function shipId(si: number, bi: number): string {
   return `s${si + 1}${String.fromCharCode(97 + bi)}`;
 }
 
+/** Per content, the builds whose parts it holds. */
+const checkedBuilds = new WeakMap<ContentDb, WeakSet<ShipBuild>>();
+
 /** Builds a ship's control panel from its chassis and parts. */
 export function buildShip(content: ContentDb, b: ShipBuild, id: string, side: number): ShipState {
   const card = content.chassis[b.chassis];
   if (!card) throw new Error(`unknown chassis ${b.chassis}`);
-  for (const p of b.parts) if (!content.parts[`${card.faction}/${p}`]) throw new Error(`unknown ${card.faction} part ${p}`);
+  // A setup's builds are checked once, not every game (part ids are composite keys).
+  let checked = checkedBuilds.get(content);
+  if (!checked) checkedBuilds.set(content, (checked = new WeakSet()));
+  if (!checked.has(b)) {
+    for (const p of b.parts) if (!content.parts[`${card.faction}/${p}`]) throw new Error(`unknown ${card.faction} part ${p}`);
+    checked.add(b);
+  }
   const hull = (b.stats?.hull ?? card.hull) + (b.hullModifier ?? 0);
   const power = b.stats?.power ?? card.power;
   const evasion = b.stats?.evasion ?? card.chassisAction.evasion;
