@@ -33,7 +33,7 @@ import { conditionHolds, rowMode, weaponTarget, type RowMode } from './condition
 import { removeHeatAtActivation } from './crit-table.js';
 import { discardCard, drawCard } from './deck.js';
 import { deployAi } from './deployment.js';
-import { iconPlan } from './icon-plan.js';
+import { iconPlan, type IconKind } from './icon-plan.js';
 import { aiAim, aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn, type MoveIcon } from './maneuvers.js';
 import { liveTarget } from './measure.js';
 import { chooseTarget } from './target.js';
@@ -84,23 +84,38 @@ export function chassisRow(ctx: EngineCtx, s: ShipState, target: ShipState | nul
 
 /** Whether performing `row` now would bring the AI ship any benefit (Golden Rules). */
 export function rowBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow): boolean {
-  const k = ctx.state.table;
-  return row.icons.some((i) => {
-    if ('move' in i) return true;
-    if ('evade' in i) return s.evasion < 6;
-    if ('rotate' in i) return !!target && Math.abs(limitTurn(aimDelta(k, s.pose!, aiAim(ctx, i.ai ?? 'face'), target.pose!), i.rotate)) > 1e-9;
-    if ('u_turn' in i) return wantsUTurn(ctx.state, s.pose!, target);
-    if ('attack' in i) {
-      if (row.attackEach) return legalTargets(ctx, s, i.attack.arc, i.attack.range).length > 0;
-      const t = weaponTarget(ctx, s, target, { ...i.attack, purpose: 'attack' });
-      return !!t && legalTargets(ctx, s, i.attack.arc, i.attack.range, [t]).length > 0;
+  const { kinds } = iconPlan(row.icons);
+  for (let n = 0; n < kinds.length; n++) if (iconBenefit(ctx, s, target, row, row.icons[n]!, kinds[n]!)) return true;
+  return false;
+}
+
+/** Whether one icon of `row` would bring a benefit now. */
+function iconBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow, i: Icon, kind: IconKind): boolean {
+  switch (kind) {
+    case 'move':
+      return true;
+    case 'evade':
+      return s.evasion < 6;
+    case 'rotate': {
+      const r = i as Extract<Icon, { rotate: number }>;
+      return !!target && Math.abs(limitTurn(aimDelta(ctx.state.table, s.pose!, aiAim(ctx, r.ai ?? 'face'), target.pose!), r.rotate)) > 1e-9;
     }
-    if ('launch' in i) {
-      const t = weaponTarget(ctx, s, target, { ...i.launch, purpose: 'launch' });
-      return !!t && legalTargets(ctx, s, i.launch.arc, i.launch.range, [t], 'launch').length > 0;
+    case 'u_turn':
+      return wantsUTurn(ctx.state, s.pose!, target);
+    case 'attack': {
+      const attack = (i as Extract<Icon, { attack: unknown }>).attack;
+      if (row.attackEach) return legalTargets(ctx, s, attack.arc, attack.range).length > 0;
+      const t = weaponTarget(ctx, s, target, { ...attack, purpose: 'attack' });
+      return !!t && legalTargets(ctx, s, attack.arc, attack.range, [t]).length > 0;
     }
-    return false;
-  });
+    case 'launch': {
+      const launch = (i as Extract<Icon, { launch: unknown }>).launch;
+      const t = weaponTarget(ctx, s, target, { ...launch, purpose: 'launch' });
+      return !!t && legalTargets(ctx, s, launch.arc, launch.range, [t], 'launch').length > 0;
+    }
+    default:
+      return false;
+  }
 }
 
 /** The first row (from the top) not yet resolved whose condition holds and that brings a benefit. */
