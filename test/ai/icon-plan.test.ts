@@ -39,7 +39,7 @@ describe('AI icon plans', () => {
   });
 
   it('are computed once per sequence', () => {
-    const icons: Icon[] = [{ rotate: 45 }, { move: 'S', directions: ['forward'] }, { ram: { dice: 2, accuracy: 3, damage: 1 } }];
+    const icons: Icon[] = [{ rotate: 45 }, { move: 'S', directions: ['front'] }, { ram: { dice: 2, accuracy: 3, damage: 1 } }];
     const plan = iconPlan(icons);
     expect(iconPlan(icons)).toBe(plan);
     expect(plan).toEqual({ kinds: ['rotate', 'move', 'other'], ram: icons[2], nextMove: [icons[1], undefined, undefined] });
