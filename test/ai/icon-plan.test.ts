@@ -1,6 +1,7 @@
 /**
- * ai/icon-plan.ts: each icon's kind, the sequence's Ram icon and each icon's next move, as the
- * key tests they replace would find them, over every printed AI row; one plan per sequence.
+ * ai/icon-plan.ts: each icon's kind (with its weapon's arc and range), the sequence's Ram icon
+ * and each icon's next move, as the key tests they replace would find them, over every printed
+ * AI row; one plan per sequence.
  */
 import { describe, expect, it } from 'vitest';
 import type { Icon } from '../../src/games/snap-ships/content/types.js';
@@ -27,11 +28,18 @@ describe('AI icon plans', () => {
     let rotations = 0;
     for (const icons of all) {
       const plan = iconPlan(icons);
-      expect(plan.kinds).toEqual(icons.map((i) => KIND_KEYS.find((k) => k in i) ?? 'other'));
+      expect(plan.steps.map((st) => st.kind)).toEqual(icons.map((i) => KIND_KEYS.find((k) => k in i) ?? 'other'));
+      plan.steps.forEach((st, n) => {
+        const i = icons[n] as Record<string, any>;
+        if (st.kind === 'rotate' || st.kind === 'move') expect(st.icon).toBe(i);
+        if (st.kind === 'evade') expect(st.evade).toBe(i.evade);
+        if (st.kind === 'attack') expect(st).toEqual({ kind: 'attack', attack: i.attack, weapon: { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' } });
+        if (st.kind === 'launch') expect(st).toEqual({ kind: 'launch', launch: i.launch, weapon: { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' } });
+      });
       expect(plan.ram).toBe(icons.find((i) => 'ram' in i));
       icons.forEach((_, n) => expect(plan.nextMove[n]).toBe(icons.slice(n + 1).find((i) => 'move' in i)));
       if (plan.ram) rams++;
-      rotations += plan.kinds.filter((k) => k === 'rotate').length;
+      rotations += plan.steps.filter((st) => st.kind === 'rotate').length;
     }
     // The printed decks exercise both lookups.
     expect(rams).toBeGreaterThan(0);
@@ -42,6 +50,6 @@ describe('AI icon plans', () => {
     const icons: Icon[] = [{ rotate: 45 }, { move: 'S', directions: ['front'] }, { ram: { dice: 2, accuracy: 3, damage: 1 } }];
     const plan = iconPlan(icons);
     expect(iconPlan(icons)).toBe(plan);
-    expect(plan).toEqual({ kinds: ['rotate', 'move', 'other'], ram: icons[2], nextMove: [icons[1], undefined, undefined] });
+    expect(plan).toEqual({ steps: [{ kind: 'rotate', icon: icons[0] }, { kind: 'move', icon: icons[1] }, { kind: 'other' }], ram: icons[2], nextMove: [icons[1], undefined, undefined] });
   });
 });

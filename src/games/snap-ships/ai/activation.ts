@@ -21,7 +21,7 @@ import type { Icon } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide, enemiesInPlay, log } from '../engine/context.js';
 import { isScenarioTarget } from '../engine/scenario-rules.js';
-import { legalTargets, resolveAttack } from '../rules/attack.js';
+import { resolveAttack } from '../rules/attack.js';
 import { dealDamage, setEvasion } from '../rules/damage.js';
 import { checkGameOver } from '../rules/game-over.js';
 import { launchMissiles, resolveMissileImpacts } from '../rules/missiles.js';
@@ -29,12 +29,12 @@ import { rotateBy, type RamSpec } from '../rules/movement.js';
 import { ruleSwitches } from '../rules/rule-switches.js';
 import type { ShipState } from '../state/types.js';
 import { aiAntiMissile } from './anti-missile.js';
-import { conditionHolds, rowMode, weaponTarget, type RowMode } from './conditions.js';
+import { conditionHolds, rowMode, weaponVictims, type RowMode } from './conditions.js';
 import { removeHeatAtActivation } from './crit-table.js';
 import { discardCard, drawCard } from './deck.js';
 import { deployAi } from './deployment.js';
-import { iconPlan, type IconKind } from './icon-plan.js';
-import { aiAim, aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn, type MoveIcon } from './maneuvers.js';
+import { iconPlan, type PlannedIcon } from './icon-plan.js';
+import { aiAim, aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn } from './maneuvers.js';
 import { liveTarget } from './measure.js';
 import { chooseTarget } from './target.js';
 
@@ -84,35 +84,25 @@ export function chassisRow(ctx: EngineCtx, s: ShipState, target: ShipState | nul
 
 /** Whether performing `row` now would bring the AI ship any benefit (Golden Rules). */
 export function rowBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow): boolean {
-  const { kinds } = iconPlan(row.icons);
-  for (let n = 0; n < kinds.length; n++) if (iconBenefit(ctx, s, target, row, row.icons[n]!, kinds[n]!)) return true;
+  for (const step of iconPlan(row.icons).steps) if (stepBenefit(ctx, s, target, row, step)) return true;
   return false;
 }
 
 /** Whether one icon of `row` would bring a benefit now. */
-function iconBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow, i: Icon, kind: IconKind): boolean {
-  switch (kind) {
+function stepBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow, step: PlannedIcon): boolean {
+  switch (step.kind) {
     case 'move':
       return true;
     case 'evade':
       return s.evasion < 6;
-    case 'rotate': {
-      const r = i as Extract<Icon, { rotate: number }>;
-      return !!target && Math.abs(limitTurn(aimDelta(ctx.state.table, s.pose!, aiAim(ctx, r.ai ?? 'face'), target.pose!), r.rotate)) > 1e-9;
-    }
+    case 'rotate':
+      return !!target && Math.abs(limitTurn(aimDelta(ctx.state.table, s.pose!, aiAim(ctx, step.icon.ai ?? 'face'), target.pose!), step.icon.rotate)) > 1e-9;
     case 'u_turn':
       return wantsUTurn(ctx.state, s.pose!, target);
-    case 'attack': {
-      const attack = (i as Extract<Icon, { attack: unknown }>).attack;
-      if (row.attackEach) return legalTargets(ctx, s, attack.arc, attack.range).length > 0;
-      const t = weaponTarget(ctx, s, target, { ...attack, purpose: 'attack' });
-      return !!t && legalTargets(ctx, s, attack.arc, attack.range, [t]).length > 0;
-    }
-    case 'launch': {
-      const launch = (i as Extract<Icon, { launch: unknown }>).launch;
-      const t = weaponTarget(ctx, s, target, { ...launch, purpose: 'launch' });
-      return !!t && legalTargets(ctx, s, launch.arc, launch.range, [t], 'launch').length > 0;
-    }
+    case 'attack':
+      return weaponVictims(ctx, s, target, step.weapon, row.attackEach).length > 0;
+    case 'launch':
+      return weaponVictims(ctx, s, target, step.weapon).length > 0;
     default:
       return false;
   }
@@ -186,36 +176,31 @@ function performRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, row:
 function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, target: ShipState | null = liveTarget(ctx.state, s)): void {
   const plan = iconPlan(icons);
   const ram: RamSpec | undefined = plan.ram ? { part: -1, ability: -1, ...plan.ram.ram, label: seq.source } : undefined;
-  for (let n = 0; n < icons.length; n++) {
+  for (let n = 0; n < plan.steps.length; n++) {
     if (stopped(ctx, s)) return;
-    const icon = icons[n]!;
-    switch (plan.kinds[n]) {
+    const step = plan.steps[n]!;
+    switch (step.kind) {
       case 'rotate':
-        aiTurn(ctx, s, aiRotation(ctx, s, target, icon as Extract<Icon, { rotate: number }>, plan.nextMove[n]), seq.source);
+        aiTurn(ctx, s, aiRotation(ctx, s, target, step.icon, plan.nextMove[n]), seq.source);
         break;
       case 'u_turn':
         if (wantsUTurn(ctx.state, s.pose!, target)) rotateBy(ctx, s, 180, seq.source);
         break;
       case 'move':
-        if (aiMove(ctx, s, target, icon as MoveIcon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
+        if (aiMove(ctx, s, target, step.icon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
         break;
       case 'evade':
-        setEvasion(ctx, s, s.evasion + (icon as Extract<Icon, { evade: number }>).evade, seq.source);
+        setEvasion(ctx, s, s.evasion + step.evade, seq.source);
         break;
-      case 'attack': {
-        const attack = (icon as Extract<Icon, { attack: unknown }>).attack;
-        const t = weaponTarget(ctx, s, target, { ...attack, purpose: 'attack' });
-        const victims = seq.row?.attackEach ? legalTargets(ctx, s, attack.arc, attack.range) : t ? legalTargets(ctx, s, attack.arc, attack.range, [t]) : [];
-        for (const v of victims) {
+      case 'attack':
+        for (const v of weaponVictims(ctx, s, target, step.weapon, seq.row?.attackEach)) {
           if (stopped(ctx, s)) return;
-          if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, attack, v, 'attack', seq.source);
+          if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, step.attack, v, 'attack', seq.source);
         }
         break;
-      }
       case 'launch': {
-        const launch = (icon as Extract<Icon, { launch: unknown }>).launch;
-        const t = weaponTarget(ctx, s, target, { ...launch, purpose: 'launch' });
-        if (t && legalTargets(ctx, s, launch.arc, launch.range, [t], 'launch').length > 0) launchMissiles(ctx, s, -1, launch, t, { power: 0, heat: 0 }, seq.source);
+        const t = weaponVictims(ctx, s, target, step.weapon)[0];
+        if (t) launchMissiles(ctx, s, -1, step.launch, t.ship, { power: 0, heat: 0 }, seq.source);
         break;
       }
     }

@@ -4,9 +4,10 @@
  * down or attacks.
  */
 import type { AiCondition, AiRow } from '../content/ai-schema.js';
-import type { AttackIcon, Icon } from '../content/types.js';
+import type { Icon } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
-import { legalTargets } from '../rules/attack.js';
+import type { AiWeapon } from '../engine/scenario-rules.js';
+import { legalTargets, type TargetInfo } from '../rules/attack.js';
 import { missileProfile } from '../rules/missiles.js';
 import type { ShipState } from '../state/types.js';
 import { inArc, targetRadius, withinRange } from './measure.js';
@@ -15,7 +16,7 @@ import { inArc, targetRadius, withinRange } from './measure.js';
 export type RowMode = 'icons' | 'anti-missile' | null;
 
 /** The first attack or launch icon of a row (the weapon a crosshair refers to). */
-export function rowWeapon(icons: Icon[]): { arc: AttackIcon['arc']; range: [number, number]; purpose: 'attack' | 'launch' } | null {
+export function rowWeapon(icons: Icon[]): AiWeapon | null {
   for (const i of icons) {
     if ('attack' in i) return { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' };
     if ('launch' in i) return { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' };
@@ -27,16 +28,26 @@ export function rowWeapon(icons: Icon[]): { arc: AttackIcon['arc']; range: [numb
  * The ship a weapon of the AI ship is used against: its target, unless the scenario says
  * otherwise (Beacon Rush: the nearest opposing ship within range and arc).
  */
-export function weaponTarget(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: { arc: AttackIcon['arc']; range: [number, number]; purpose: 'attack' | 'launch' }): ShipState | null {
+export function weaponTarget(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: AiWeapon): ShipState | null {
   const f = ctx.scenarioRules?.aiWeaponTarget;
   return f ? f(ctx, s, target, weapon) : target;
+}
+
+/**
+ * What a weapon of the AI ship may be used against now: its {@link weaponTarget} when that is a
+ * legal target (the weapon's range and arc, and the target's own restrictions), or with `each`
+ * (a row that attacks each ship in arc) every legal target.
+ */
+export function weaponVictims(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: AiWeapon, each = false): TargetInfo[] {
+  if (each) return legalTargets(ctx, s, weapon.arc, weapon.range, undefined, weapon.purpose);
+  const t = weaponTarget(ctx, s, target, weapon);
+  return t ? legalTargets(ctx, s, weapon.arc, weapon.range, [t], weapon.purpose) : [];
 }
 
 /** Crosshair: the target is a legal target of the weapon (its range and arc, and its own targeting restrictions). */
 export function weaponReady(ctx: EngineCtx, s: ShipState, target: ShipState | null, icons: Icon[]): boolean {
   const w = rowWeapon(icons);
-  const t = w ? weaponTarget(ctx, s, target, w) : null;
-  return !!w && !!t && legalTargets(ctx, s, w.arc, w.range, [t], w.purpose).length > 0;
+  return !!w && weaponVictims(ctx, s, target, w).length > 0;
 }
 
 /** Total damage the missiles assigned to `s` would deal if every die hit. */

@@ -4,26 +4,40 @@
  * finding the row's Ram icon and each rotation's following move by key tests took about 6%
  * of an automated duel's time.
  */
-import type { Icon } from '../content/types.js';
+import type { AttackIcon, Icon } from '../content/types.js';
+import type { AiWeapon } from '../engine/scenario-rules.js';
 import type { MoveIcon } from './maneuvers.js';
 
 /** A Ram icon. */
 export type RamIcon = Extract<Icon, { ram: unknown }>;
+/** A rotation icon. */
+export type RotateIcon = Extract<Icon, { rotate: number }>;
+/** What a launch icon launches. */
+export type LaunchSpec = Extract<Icon, { launch: unknown }>['launch'];
 
-/** The icon kinds an AI sequence acts on (others are resolved elsewhere or not at all). */
-export type IconKind = 'rotate' | 'u_turn' | 'move' | 'evade' | 'attack' | 'launch' | 'other';
+/**
+ * One icon as an AI sequence acts on it, by kind (the first of rotate, u_turn, move, evade,
+ * attack, launch it has; `other` for the rest, resolved elsewhere or not at all). A weapon's
+ * arc and range come with it, as the AI's target choice reads them.
+ */
+export type PlannedIcon =
+  | { kind: 'rotate'; icon: RotateIcon }
+  | { kind: 'u_turn' }
+  | { kind: 'move'; icon: MoveIcon }
+  | { kind: 'evade'; evade: number }
+  | { kind: 'attack'; attack: AttackIcon; weapon: AiWeapon }
+  | { kind: 'launch'; launch: LaunchSpec; weapon: AiWeapon }
+  | { kind: 'other' };
 
 /** A sequence's icons, classified. */
 export interface IconPlan {
-  /** Per icon, its kind (the first of rotate, u_turn, move, evade, attack, launch it has). */
-  kinds: IconKind[];
+  /** Per icon, what it does. */
+  steps: PlannedIcon[];
   /** The sequence's first Ram icon. */
   ram: RamIcon | undefined;
   /** Per icon, the first move icon after it. */
   nextMove: Array<MoveIcon | undefined>;
 }
-
-const KINDS: readonly Exclude<IconKind, 'other'>[] = ['rotate', 'u_turn', 'move', 'evade', 'attack', 'launch'];
 
 const plans = new WeakMap<readonly Icon[], IconPlan>();
 
@@ -34,8 +48,17 @@ export function iconPlan(icons: readonly Icon[]): IconPlan {
   return plan;
 }
 
+function step(i: Icon): PlannedIcon {
+  if ('rotate' in i) return { kind: 'rotate', icon: i };
+  if ('u_turn' in i) return { kind: 'u_turn' };
+  if ('move' in i) return { kind: 'move', icon: i };
+  if ('evade' in i) return { kind: 'evade', evade: i.evade };
+  if ('attack' in i) return { kind: 'attack', attack: i.attack, weapon: { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' } };
+  if ('launch' in i) return { kind: 'launch', launch: i.launch, weapon: { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' } };
+  return { kind: 'other' };
+}
+
 function planOf(icons: readonly Icon[]): IconPlan {
-  const kinds = icons.map((i) => KINDS.find((k) => k in i) ?? 'other');
   const nextMove: Array<MoveIcon | undefined> = [];
   let after: MoveIcon | undefined;
   for (let n = icons.length - 1; n >= 0; n--) {
@@ -43,5 +66,5 @@ function planOf(icons: readonly Icon[]): IconPlan {
     const i = icons[n]!;
     if ('move' in i) after = i;
   }
-  return { kinds, ram: icons.find((i): i is RamIcon => 'ram' in i), nextMove };
+  return { steps: icons.map(step), ram: icons.find((i): i is RamIcon => 'ram' in i), nextMove };
 }
