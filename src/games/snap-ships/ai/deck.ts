@@ -15,18 +15,53 @@ import type { AiShipState, ShipState } from '../state/types.js';
 import { deckIdFor } from './generated-choice.js';
 import { generatedDeck } from './generated-deck.js';
 
+/** A deck looked up, with its cards by card number. */
+interface DeckEntry {
+  content: ContentDb | null;
+  id: string;
+  deck: AiDeck | null;
+  byNumber: Array<AiCard | undefined>;
+}
+
+/** The last two decks looked up (a game asks for its ships' decks over and over; decks are immutable once made). */
+const recent: DeckEntry[] = [
+  { content: null, id: '', deck: null, byNumber: [] },
+  { content: null, id: '', deck: null, byNumber: [] },
+];
+
+function deckEntry(content: ContentDb, s: ShipState): DeckEntry {
+  const id = s.ai?.deck;
+  const r0 = recent[0]!;
+  if (r0.id === id && r0.content === content) return r0;
+  const r1 = recent[1]!;
+  if (r1.id === id && r1.content === content) {
+    recent[0] = r1;
+    recent[1] = r0;
+    return r1;
+  }
+  const deck = id === undefined ? undefined : (content.aiDecks[id] ?? generatedDeck(id));
+  if (!deck) throw new Error(`${s.id} has no AI deck${s.ai ? ` "${s.ai.deck}"` : ''}`);
+  const byNumber: Array<AiCard | undefined> = [];
+  // The first card of a number wins, as a search of the list would find it.
+  for (const c of deck.cards) {
+    if (Number.isInteger(c.number) && c.number >= 0 && !byNumber[c.number]) byNumber[c.number] = c;
+  }
+  const e: DeckEntry = { content, id: id!, deck, byNumber };
+  recent[1] = r0;
+  recent[0] = e;
+  return e;
+}
+
 /** The deck an automated ship flies. */
 export function aiDeck(content: ContentDb, s: ShipState): AiDeck {
-  const deck = s.ai && (content.aiDecks[s.ai.deck] ?? generatedDeck(s.ai.deck));
-  if (!deck) throw new Error(`${s.id} has no AI deck${s.ai ? ` "${s.ai.deck}"` : ''}`);
-  return deck;
+  return deckEntry(content, s).deck!;
 }
 
 /** The AI card drawn this activation (null outside an activation). */
 export function currentCard(content: ContentDb, s: ShipState): AiCard | null {
   const n = s.ai?.current;
   if (n === null || n === undefined) return null;
-  const card = aiDeck(content, s).cards.find((c) => c.number === n);
+  const card = deckEntry(content, s).byNumber[n];
   if (!card) throw new Error(`${s.ai!.deck} has no card ${n}`);
   return card;
 }

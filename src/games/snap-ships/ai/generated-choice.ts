@@ -86,7 +86,25 @@ export function chooseDeck(content: ContentDb, build: DeckBuild): DeckChoice {
   return generated(why);
 }
 
+/** A deck id chosen for a build, with the fields it was chosen by. */
+interface Chosen {
+  chassis: string;
+  parts: readonly string[];
+  deck: string | undefined;
+  id: string;
+}
+
+/** Deck ids already chosen, per content and build object (a matchup's setup is reused for every game). */
+const chosen = new WeakMap<ContentDb, WeakMap<DeckBuild, Chosen>>();
+
 /** The id of the deck an `ai-deck` pilot flies (see {@link chooseDeck}). */
 export function deckIdFor(content: ContentDb, build: DeckBuild): string {
-  return chooseDeck(content, build).id;
+  let byBuild = chosen.get(content);
+  if (!byBuild) chosen.set(content, (byBuild = new WeakMap()));
+  const c = byBuild.get(build);
+  // The same fields as when chosen: a build object changed since is chosen afresh.
+  if (c && c.chassis === build.chassis && c.parts === build.parts && c.deck === build.pilot.deck) return c.id;
+  const id = chooseDeck(content, build).id;
+  byBuild.set(build, { chassis: build.chassis, parts: build.parts, deck: build.pilot.deck, id });
+  return id;
 }

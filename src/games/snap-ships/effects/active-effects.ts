@@ -42,14 +42,40 @@ function partCard(content: ContentDb, faction: string, id: string): PartCard | u
   return byFaction.get(faction)?.get(id);
 }
 
-/** The abilities a part shows now (front or disabled side). */
-export function partAbilities(ctx: EngineCtx, s: ShipState, index: number): Ability[] {
+/** A ship's part cards as last looked up, with the (faction, id) each was found by. */
+interface ShipCards {
+  content: ContentDb;
+  factions: string[];
+  ids: string[];
+  cards: PartCard[];
+}
+
+/** Part cards per ship (the hooks ask for them many times an activation; a changed part is looked up again). */
+const shipCards = new WeakMap<ShipState, ShipCards>();
+
+function cardsOf(content: ContentDb, s: ShipState): ShipCards {
+  let e = shipCards.get(s);
+  if (!e || e.content !== content) shipCards.set(s, (e = { content, factions: [], ids: [], cards: [] }));
+  return e;
+}
+
+function cardAt(e: ShipCards, s: ShipState, index: number): PartCard {
   const p = s.parts[index]!;
   // A salvaged part keeps its own faction (Last Stand: Komplex parts on a Forge ship).
   const faction = p.faction ?? s.faction;
-  const card = partCard(ctx.content, faction, p.id);
+  if (e.ids[index] === p.id && e.factions[index] === faction) return e.cards[index]!;
+  const card = partCard(e.content, faction, p.id);
   if (!card) throw new Error(`unknown part ${faction}/${p.id}`);
-  return p.disabled ? card.disabled.abilities : card.abilities;
+  e.ids[index] = p.id;
+  e.factions[index] = faction;
+  e.cards[index] = card;
+  return card;
+}
+
+/** The abilities a part shows now (front or disabled side). */
+export function partAbilities(ctx: EngineCtx, s: ShipState, index: number): Ability[] {
+  const card = cardAt(cardsOf(ctx.content, s), s, index);
+  return s.parts[index]!.disabled ? card.disabled.abilities : card.abilities;
 }
 
 /** One ability with an effect, its handler found once, and which hooks the handler has (by hook number). */
@@ -113,8 +139,11 @@ export function forEachEffect<K extends keyof EffectHandler>(
   }
   const chassis = ctx.content.chassis[s.chassis];
   if (chassis && visit(effectsOf(chassis.abilities, false), hook, n, s, -1, fn)) return;
+  const cards = s.parts.length > 0 ? cardsOf(ctx.content, s) : null;
   for (let i = 0; i < s.parts.length; i++) {
-    if (visit(effectsOf(partAbilities(ctx, s, i), true), hook, n, s, i, fn)) return;
+    const card = cardAt(cards!, s, i);
+    const shown = s.parts[i]!.disabled ? card.disabled.abilities : card.abilities;
+    if (visit(effectsOf(shown, true), hook, n, s, i, fn)) return;
   }
 }
 
