@@ -50,6 +50,9 @@ describe('AI icon plans', () => {
     const icons: Icon[] = [{ rotate: 45 }, { move: 'S', directions: ['front'] }, { ram: { dice: 2, accuracy: 3, damage: 1 } }];
     const plan = iconPlan(icons);
     expect(iconPlan(icons)).toBe(plan);
-    expect(plan).toEqual({ steps: [{ kind: 'rotate', icon: icons[0] }, { kind: 'move', icon: icons[1] }, { kind: 'other' }], ram: icons[2], nextMove: [icons[1], undefined, undefined] });
+    expect(plan).toEqual({ steps: [{ kind: 'rotate', icon: icons[0] }, { kind: 'move', icon: icons[1] }, { kind: 'other' }], ram: icons[2], nextMove: [icons[1], undefined, undefined], weapon: null });
+    const attack = { arc: 'front-90', range: [1, 2] } as unknown as Extract<Icon, { attack: unknown }>['attack'];
+    const armed: Icon[] = [{ rotate: 45 }, { attack }, { evade: 1 }];
+    expect(iconPlan(armed).weapon).toEqual({ arc: attack.arc, range: attack.range, purpose: 'attack' });
   });
 });

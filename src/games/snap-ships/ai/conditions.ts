@@ -10,18 +10,15 @@ import type { AiWeapon } from '../engine/scenario-rules.js';
 import { legalTargets, type TargetInfo } from '../rules/attack.js';
 import { missileProfile } from '../rules/missiles.js';
 import type { ShipState } from '../state/types.js';
+import { iconPlan } from './icon-plan.js';
 import { inArc, targetRadius, withinRange } from './measure.js';
 
 /** How a row would resolve now: its icons, an anti-missile roll instead, or not at all. */
 export type RowMode = 'icons' | 'anti-missile' | null;
 
-/** The first attack or launch icon of a row (the weapon a crosshair refers to). */
+/** The first attack or launch icon of a row (the weapon a crosshair refers to), read once per row (icon-plan.ts). */
 export function rowWeapon(icons: Icon[]): AiWeapon | null {
-  for (const i of icons) {
-    if ('attack' in i) return { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' };
-    if ('launch' in i) return { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' };
-  }
-  return null;
+  return iconPlan(icons).weapon;
 }
 
 /**

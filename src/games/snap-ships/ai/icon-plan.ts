@@ -37,6 +37,8 @@ export interface IconPlan {
   ram: RamIcon | undefined;
   /** Per icon, the first move icon after it. */
   nextMove: Array<MoveIcon | undefined>;
+  /** The first attack or launch icon's weapon (the weapon a crosshair refers to), or null. */
+  weapon: AiWeapon | null;
 }
 
 const plans = new WeakMap<readonly Icon[], IconPlan>();
@@ -66,5 +68,13 @@ function planOf(icons: readonly Icon[]): IconPlan {
     const i = icons[n]!;
     if ('move' in i) after = i;
   }
-  return { steps: icons.map(step), ram: icons.find((i): i is RamIcon => 'ram' in i), nextMove };
+  const steps = icons.map(step);
+  let weapon: AiWeapon | null = null;
+  for (const st of steps) {
+    if (st.kind === 'attack' || st.kind === 'launch') {
+      weapon = st.weapon;
+      break;
+    }
+  }
+  return { steps, ram: icons.find((i): i is RamIcon => 'ram' in i), nextMove, weapon };
 }
