@@ -2,7 +2,8 @@
  * The causes of the heuristic pilot's weak ships, each on a hand-set position: venting for
  * nothing, launchers left out of position planning, S-as-L and repeated moves left out of
  * movement planning, enemies' turning before they fire, card text that changes attack
- * arithmetic, and the search pilot's lookahead sampling what it cannot see.
+ * arithmetic, a launch that makes later attacks eligible for a reroll, and the search
+ * pilot's lookahead sampling what it cannot see.
  */
 import { describe, expect, it } from 'vitest';
 import type { Pose } from '../../src/core/geometry.js';
@@ -117,6 +118,48 @@ describe('card text in attack estimates', () => {
     const sc = buildScene(ctx.state, 's1a', persona());
     expect(sc.enemies[0]!.mods.untargetableFrom).toBe(3);
     expect(offenseNow(sc, currentPlan(sc))).toBe(0);
+  });
+});
+
+describe('missile tokens that enable rerolls', () => {
+  // Wasp KLAW Fighter-Bomber chassis: "When you perform an Attack action against target that has a missile token
+  // assigned to it: You may reroll 1 die." The token stays until it impacts, so a launch first helps every attack after it.
+  const fb = { preset: 'wasp-klaw-fighter-bomber' };
+  const ahead = (ctx: EngineCtx) => {
+    const sc = buildScene(ctx.state, 's1a', persona());
+    const options = [...listActions(ctx, sc.me), null];
+    const q = actionValues(sc, options);
+    const of = (id: string) => q[options.findIndex((o) => o && sc.me.parts[o.part]!.id === id)]!;
+    return { sc, torpedo: of('cx2-anti-ship-torpedo'), cannon: of('db8-proton-cannon'), turret: of('cpl-3-ball-turret') };
+  };
+
+  it('a Fighter-Bomber launches its torpedo before it fires at a target without missiles', () => {
+    // The enemy 30 cm ahead: Range 2 of the torpedo, the DB8 Proton Cannon and the ball turret.
+    const ctx = board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
+    const v = ahead(ctx);
+    expect(v.torpedo).toBeGreaterThan(v.cannon + 1);
+    expect(v.torpedo).toBeGreaterThan(v.turret + 1);
+    const used: string[] = [];
+    const emit = ctx.emit;
+    ctx.emit = (e) => {
+      if (e.type === 'action' && e.ship === 's1a') used.push(e.part);
+      emit(e);
+    };
+    playPartActions(ctx, v.sc.me);
+    const weapons = used.filter((p) => ['cx2-anti-ship-torpedo', 'db8-proton-cannon', 'cpl-3-ball-turret'].includes(p));
+    expect(weapons[0]).toBe('cx2-anti-ship-torpedo');
+    expect(weapons).toContain('db8-proton-cannon');
+  });
+
+  it('the launch is worth less when the target already carries a token, or no weapon can fire after it', () => {
+    const fresh = ahead(board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck')).torpedo;
+    const tokened = board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
+    tokened.state.ships[1]!.missiles.push({ kind: 'light', from: 's1a', part: 'cx2-anti-ship-torpedo' });
+    expect(ahead(tokened).torpedo).toBeLessThan(fresh - 1);
+    // With 3 power the launch is all the ship can pay for: nothing left to reroll.
+    const poor = board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
+    poor.state.ships[0]!.power = 3;
+    expect(ahead(poor).torpedo).toBeLessThan(fresh - 1);
   });
 });
 

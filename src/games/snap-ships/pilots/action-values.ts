@@ -31,7 +31,7 @@ import { partCard, shipKit } from './ship-kit.js';
 import { partUseValue, REACTION_VALUE } from './vent-plan.js';
 
 /** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line), with both ships' card text. */
-export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1, evasionShift = 0): number {
+export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1, evasionShift = 0, missiles = info.ship.missiles.length > 0): number {
   const w = sc.persona;
   const a = sc.arena;
   const pos = attackPosition(info.ship.pose!, from, a.r, a.eps);
@@ -43,7 +43,7 @@ export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: Ta
   const inLine = diskInArc(from, 'line', t.pose!, a.r, a.k.lineArcWidth, a.eps);
   // The engine already measured the range with the attacker's effects (touching counts as Range 1 and the like).
   const mods = { ...sc.mods, touchingIsRange1: false };
-  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, t.missiles.length > 0, w.crit, diceValue, hitChance);
+  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, missiles, w.crit, diceValue, hitChance);
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.hull)) ** 2;
 }
 
@@ -67,8 +67,38 @@ function shotDown(sc: Scene, t: ShipState, mod: number): number {
   return total;
 }
 
+/**
+ * What a first missile token on `t` adds to the attacks we can still afford this activation
+ * with `power` left, when our card text rerolls dice only against a target with a missile
+ * token assigned (the Wasp KLAW Fighter-Bomber chassis). The token stays until it impacts at
+ * the end of the target's next activation ("Missile Impacts"), so every attack we make on
+ * it after the launch gets the reroll. Weapons are taken best gain first, one per part.
+ */
+function tokenRerollGain(sc: Scene, t: ShipState, part: number, power: number): number {
+  const me = sc.me;
+  if (sc.mods.rerolls === 0 || !sc.mods.rerollNeedsMissile || t.missiles.length > 0) return 0;
+  const gains: Array<{ part: number; power: number; gain: number }> = [];
+  for (const wu of sc.kit.weapons) {
+    if (wu.part === part || wu.part < 0 || !partReady(me, wu.part) || wu.power > power) continue;
+    const info = legalTargets(sc.ctx, me, wu.icon.arc, wu.icon.range, [t])[0];
+    if (!info) continue;
+    const gain = attackOnTarget(sc, wu.icon, me.pose!, info, wu.part, 0, true) - attackOnTarget(sc, wu.icon, me.pose!, info, wu.part, 0, false);
+    if (gain > 0) gains.push({ part: wu.part, power: wu.power, gain });
+  }
+  gains.sort((a, b) => b.gain - a.gain);
+  let total = 0;
+  const used = new Set<number>();
+  for (const g of gains) {
+    if (used.has(g.part) || g.power > power) continue;
+    used.add(g.part);
+    power -= g.power;
+    total += g.gain;
+  }
+  return total;
+}
+
 /** The value of one ability's icons beyond movement (attacks, launches, anti-missile, vents, target, hack). */
-function iconValue(sc: Scene, icons: Icon[], part: number): number {
+function iconValue(sc: Scene, icons: Icon[], part: number, power: number): number {
   const me = sc.me;
   const w = sc.persona;
   let v = 0;
@@ -85,7 +115,9 @@ function iconValue(sc: Scene, icons: Icon[], part: number): number {
         const soft = tilesAt(sc.arena, t.ship.pose!).some((i) => sc.arena.tiles[i]!.cover === 'soft');
         // Missiles land at the end of the target's next activation, unless it shoots them down first.
         const dmg = missileSurvival(sc.content, t.ship) * missileValue(sc.content, icon.launch, t.ship.evasion, t.ship.size, soft);
-        best = Math.max(best, w.missiles * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.ship.hull)) ** 2 * 0.5);
+        // Attacks still to come this activation count as offense does when the activation goes on (poseScore: 0.9).
+        const enabled = 0.9 * tokenRerollGain(sc, t.ship, part, power);
+        best = Math.max(best, w.missiles * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.ship.hull)) ** 2 * 0.5 + enabled);
       }
       v += best;
     } else if ('anti_missile' in icon) {
@@ -192,7 +224,7 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo
   // Cubes on the part block its reaction too until vented ("Three Key Rules").
   const reaction = partCard(sc.kit, me, c.part).some((x) => x.kind === 'reaction') ? REACTION_VALUE : 0;
   // A small cost per action: an action that brings nothing loses to ending the activation.
-  return v + iconValue(sc, icons, c.part) - price - reaction - 0.02;
+  return v + iconValue(sc, icons, c.part, after.power) - price - reaction - 0.02;
 }
 
 /**
