@@ -30,8 +30,15 @@ import { currentPlan, missileSurvival, type PlanState, type Scene } from './scen
 import { partCard, shipKit } from './ship-kit.js';
 import { partUseValue, REACTION_VALUE } from './vent-plan.js';
 
-/** Expected damage of an attack icon on a legal target as the engine measured it (range after effects, measuring line), with both ships' card text. */
-export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1, evasionShift = 0, missiles = info.ship.missiles.length > 0): number {
+/**
+ * Expected damage of an attack icon on a legal target as the engine measured it (range after
+ * effects, measuring line), with both ships' card text. `targetHasMissiles`: whether the
+ * target carries a missile token when the attack is made (by default, whether it does now).
+ */
+export function attackOnTarget(
+  sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1, evasionShift = 0,
+  targetHasMissiles = info.ship.missiles.length > 0,
+): number {
   const w = sc.persona;
   const a = sc.arena;
   const pos = attackPosition(info.ship.pose!, from, a.r, a.eps);
@@ -43,7 +50,7 @@ export function attackOnTarget(sc: Scene, icon: AttackIcon, from: Pose, info: Ta
   const inLine = diskInArc(from, 'line', t.pose!, a.r, a.k.lineArcWidth, a.eps);
   // The engine already measured the range with the attacker's effects (touching counts as Range 1 and the like).
   const mods = { ...sc.mods, touchingIsRange1: false };
-  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, missiles, w.crit, diceValue, hitChance);
+  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, targetHasMissiles, w.crit, diceValue, hitChance);
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.hull)) ** 2;
 }
 
