@@ -125,6 +125,8 @@ describe('missile tokens that enable rerolls', () => {
   // Wasp KLAW Fighter-Bomber chassis: "When you perform an Attack action against target that has a missile token
   // assigned to it: You may reroll 1 die." The token stays until it impacts, so a launch first helps every attack after it.
   const fb = { preset: 'wasp-klaw-fighter-bomber' };
+  // The enemy 30 cm ahead: Range 2 of the torpedo, the DB8 Proton Cannon and the ball turret.
+  const facingOff = (): EngineCtx => board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
   const ahead = (ctx: EngineCtx) => {
     const sc = buildScene(ctx.state, 's1a', persona());
     const options = [...listActions(ctx, sc.me), null];
@@ -134,8 +136,7 @@ describe('missile tokens that enable rerolls', () => {
   };
 
   it('a Fighter-Bomber launches its torpedo before it fires at a target without missiles', () => {
-    // The enemy 30 cm ahead: Range 2 of the torpedo, the DB8 Proton Cannon and the ball turret.
-    const ctx = board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
+    const ctx = facingOff();
     const v = ahead(ctx);
     expect(v.torpedo).toBeGreaterThan(v.cannon + 1);
     expect(v.torpedo).toBeGreaterThan(v.turret + 1);
@@ -152,12 +153,12 @@ describe('missile tokens that enable rerolls', () => {
   });
 
   it('the launch is worth less when the target already carries a token, or no weapon can fire after it', () => {
-    const fresh = ahead(board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck')).torpedo;
-    const tokened = board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
+    const fresh = ahead(facingOff()).torpedo;
+    const tokened = facingOff();
     tokened.state.ships[1]!.missiles.push({ kind: 'light', from: 's1a', part: 'cx2-anti-ship-torpedo' });
     expect(ahead(tokened).torpedo).toBeLessThan(fresh - 1);
     // With 3 power the launch is all the ship can pay for: nothing left to reroll.
-    const poor = board(fb, { x: 45, y: 20, facing: 90 }, fb, { x: 45, y: 50, facing: -90 }, 'ai-deck');
+    const poor = facingOff();
     poor.state.ships[0]!.power = 3;
     expect(ahead(poor).torpedo).toBeLessThan(fresh - 1);
   });

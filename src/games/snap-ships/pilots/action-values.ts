@@ -74,6 +74,29 @@ function shotDown(sc: Scene, t: ShipState, mod: number): number {
   return total;
 }
 
+/** One of our weapons that can still fire at a target this activation, and what a change brings to its attack. */
+interface FollowUp {
+  part: number;
+  power: number;
+  gain: number;
+}
+
+/**
+ * Our weapons other than `part` that are ready, affordable with `power` and have a legal shot
+ * at `t` now, each with what `gainOf` says a change adds to its attack, best gain first (the
+ * attacks a Target icon's Evasion change or a first missile token improves).
+ */
+function followUps(sc: Scene, t: ShipState, part: number, power: number, gainOf: (icon: AttackIcon, info: TargetInfo, part: number) => number): FollowUp[] {
+  const me = sc.me;
+  const out: FollowUp[] = [];
+  for (const wu of sc.kit.weapons) {
+    if (wu.part === part || wu.part < 0 || !partReady(me, wu.part) || wu.power > power) continue;
+    const info = legalTargets(sc.ctx, me, wu.icon.arc, wu.icon.range, [t])[0];
+    if (info) out.push({ part: wu.part, power: wu.power, gain: gainOf(wu.icon, info, wu.part) });
+  }
+  return out.sort((a, b) => b.gain - a.gain);
+}
+
 /**
  * What a first missile token on `t` adds to the attacks we can still afford this activation
  * with `power` left, when our card text rerolls dice only against a target with a missile
@@ -82,21 +105,13 @@ function shotDown(sc: Scene, t: ShipState, mod: number): number {
  * it after the launch gets the reroll. Weapons are taken best gain first, one per part.
  */
 function tokenRerollGain(sc: Scene, t: ShipState, part: number, power: number): number {
-  const me = sc.me;
   if (sc.mods.rerolls === 0 || !sc.mods.rerollNeedsMissile || t.missiles.length > 0) return 0;
-  const gains: Array<{ part: number; power: number; gain: number }> = [];
-  for (const wu of sc.kit.weapons) {
-    if (wu.part === part || wu.part < 0 || !partReady(me, wu.part) || wu.power > power) continue;
-    const info = legalTargets(sc.ctx, me, wu.icon.arc, wu.icon.range, [t])[0];
-    if (!info) continue;
-    const gain = attackOnTarget(sc, wu.icon, me.pose!, info, wu.part, 0, true) - attackOnTarget(sc, wu.icon, me.pose!, info, wu.part, 0, false);
-    if (gain > 0) gains.push({ part: wu.part, power: wu.power, gain });
-  }
-  gains.sort((a, b) => b.gain - a.gain);
+  const from = sc.me.pose!;
+  const gains = followUps(sc, t, part, power, (icon, info, p) => attackOnTarget(sc, icon, from, info, p, 0, true) - attackOnTarget(sc, icon, from, info, p, 0, false));
   let total = 0;
   const used = new Set<number>();
   for (const g of gains) {
-    if (used.has(g.part) || g.power > power) continue;
+    if (g.gain <= 0 || used.has(g.part) || g.power > power) continue;
     used.add(g.part);
     power -= g.power;
     total += g.gain;
@@ -137,14 +152,9 @@ function iconValue(sc: Scene, icons: Icon[], part: number, power: number): numbe
       // What the Evasion change adds to the attacks we can still make on that target this activation (it lasts until its next activation).
       let best = 0;
       for (const t of legalTargets(sc.ctx, me, icon.target.arc, icon.target.range, undefined, 'target')) {
-        const gains: number[] = [];
-        for (const wu of sc.kit.weapons) {
-          if (wu.part === part || wu.part < 0 || !partReady(me, wu.part) || wu.power > me.power) continue;
-          const info = legalTargets(sc.ctx, me, wu.icon.arc, wu.icon.range, [t.ship])[0];
-          if (info) gains.push(attackOnTarget(sc, wu.icon, me.pose!, info, wu.part, icon.target.evasion) - attackOnTarget(sc, wu.icon, me.pose!, info, wu.part));
-        }
-        gains.sort((a, b) => b - a);
-        best = Math.max(best, (gains[0] ?? 0) + (gains[1] ?? 0));
+        const shift = icon.target.evasion;
+        const gains = followUps(sc, t.ship, part, me.power, (ai, info, p) => attackOnTarget(sc, ai, me.pose!, info, p, shift) - attackOnTarget(sc, ai, me.pose!, info, p));
+        best = Math.max(best, (gains[0]?.gain ?? 0) + (gains[1]?.gain ?? 0));
       }
       v += best;
     } else if ('hack' in icon) {
