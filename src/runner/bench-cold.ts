@@ -2,8 +2,8 @@
  * What users wait for: `sortie run` processes spawned cold (a fresh Node, the CLI, the
  * config, the workers, the play and the report), timed end to end at several sizes and
  * thread counts, with their start-up phases, peak memory and the bytes a game costs on
- * disk; and `sortie calc attack`'s process time. Each spawned process is probed by
- * bench-probe.ts (loaded with `node --import`).
+ * disk; the engine floor under them (bench-floor.ts); and `sortie calc attack`'s process
+ * time. Each spawned process is probed by bench-probe.ts (loaded with `node --import`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -37,16 +37,20 @@ export interface ColdRunOptions {
 }
 
 const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
+const FLOOR = fileURLToPath(new URL('./bench-floor.js', import.meta.url));
 const PROBE = pathToFileURL(fileURLToPath(new URL('./bench-probe.js', import.meta.url))).href;
 
-/** Spawns a process of the built CLI with the probe; resolves with its probe report and wall time. */
-export function probed(args: string[]): Promise<{ seconds: number; probe: ProbeReport; code: number | null; stderr: string }> {
+/** Spawns a process of the built CLI (or another built `script`) with the probe; resolves with its probe report and wall time. */
+export function probed(
+  args: string[],
+  script = CLI,
+): Promise<{ seconds: number; probe: ProbeReport; code: number | null; stderr: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'sortie-probe-'));
   const file = join(dir, 'probe.json');
-  if (!existsSync(CLI)) throw new Error(`bench: ${CLI} is missing (run "npm run build")`);
+  if (!existsSync(script)) throw new Error(`bench: ${script} is missing (run "npm run build")`);
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['--import', PROBE, CLI, ...args], { env: { ...process.env, SORTIE_BENCH_PROBE: file }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', PROBE, script, ...args], { env: { ...process.env, SORTIE_BENCH_PROBE: file }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
@@ -83,6 +87,27 @@ export async function coldRun(o: ColdRunOptions): Promise<ColdRun> {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+/** A cold process playing games bare: see bench-floor.ts. */
+export interface FloorRun {
+  games: number;
+  /** Wall seconds of the whole process, measured by the parent (spawn to exit). */
+  seconds: number;
+  cpuSeconds: number;
+  /** Seconds from process start to the config and game loaded, and to the games played. */
+  loadedSeconds: number;
+  playedSeconds: number;
+}
+
+/** The engine floor of a cold run of the first `games` games of `config`'s first matchup. */
+export async function floorRun(config: string, games: number): Promise<FloorRun> {
+  const r = await probed([config, String(games)], FLOOR);
+  const { loaded, played } = r.probe.marks;
+  if (r.code !== 0 || loaded === undefined || played === undefined) {
+    throw new Error(`bench: the engine floor process exited with ${r.code}: ${r.stderr.trim()}`);
+  }
+  return { games, seconds: round(r.seconds), cpuSeconds: r.probe.cpuSeconds, loadedSeconds: loaded, playedSeconds: played };
 }
 
 /** Process time (CPU seconds) and wall time of one `sortie calc attack`. */

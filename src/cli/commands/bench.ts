@@ -1,12 +1,13 @@
 /**
  * `sortie bench`: what users feel, in one run — cold `sortie run` processes end to end at
  * several sizes on 1 and on all threads (with their start-up phases, peak memory and
- * bytes per game), the warm steady state in-process and through the pool (runner
+ * bytes per game), the engine floor under the smallest of them (the same games played bare
+ * in a fresh process), the warm steady state in-process and through the pool (runner
  * overhead, speed-up), and `sortie calc attack`'s process time.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { calcTime, coldRun, type ColdRun } from '../../runner/bench-cold.js';
+import { calcTime, coldRun, floorRun, type ColdRun, type FloorRun } from '../../runner/bench-cold.js';
 import { runBench, type BenchReport } from '../../runner/bench.js';
 import { defaultConfigPath } from '../../runner/paths.js';
 import { eprint, loadConfigOrReport } from '../common.js';
@@ -31,6 +32,8 @@ export interface FullBenchReport {
   cold: ColdRun[];
   /** Per size: seconds on 1 thread over seconds on all threads. */
   coldSpeedup: Array<{ games: number; speedup: number }>;
+  /** The smallest size's games played bare in a fresh process (median of `repeat`); null without cold runs. */
+  floor: FloorRun | null;
   warm: BenchReport | null;
   calc: { seconds: number; cpuSeconds: number } | null;
 }
@@ -62,6 +65,13 @@ export function benchText(r: FullBenchReport): string[] {
     const p = first.phases;
     const at = (k: string) => (p[k] === undefined ? '?' : `${p[k]!.toFixed(2)} s`);
     lines.push(`  start-up (${first.games.toLocaleString('en')} games, ${first.threads} thread): CLI loaded ${at('cli')}, config resolved ${at('config')}, first game ${at('first-game')}, play done ${at('played')}, report done ${at('report')}, exit ${first.seconds.toFixed(2)} s`);
+    if (r.floor) {
+      const f = r.floor;
+      const warmPlay = r.warm ? ` (warm, in-process: ${(f.games / r.warm.phases[0]!.gamesPerSecond).toFixed(2)} s)` : '';
+      const what = `${f.games.toLocaleString('en')} games played bare in a fresh Node, no CLI, workers, results or report`;
+      const split = `config and game loaded ${f.loadedSeconds.toFixed(2)} s, played ${(f.playedSeconds - f.loadedSeconds).toFixed(2)} s`;
+      lines.push(`  engine floor (${what}): ${f.seconds.toFixed(2)} s — ${split}${warmPlay}`);
+    }
     const b = first.bytesPerGame;
     lines.push(`  bytes per game: games.ndjson ${b.ndjson}, metrics.bin ${b.metrics}, games.csv ${b.csv} (total ${(b.ndjson + b.metrics + b.csv).toFixed(1)})`);
   }
@@ -78,7 +88,7 @@ export function benchText(r: FullBenchReport): string[] {
 async function handler(argv: ArgumentsCamelCase<BenchArgs>): Promise<void> {
   const file = argv.config ?? defaultConfigPath();
   const say = argv.json ? () => {} : (m: string) => eprint(m);
-  const report: FullBenchReport = { machine: { cores: availableParallelism(), loadAverage: loadavg() }, config: file, cold: [], coldSpeedup: [], warm: null, calc: null };
+  const report: FullBenchReport = { machine: { cores: availableParallelism(), loadAverage: loadavg() }, config: file, cold: [], coldSpeedup: [], floor: null, warm: null, calc: null };
   if (argv.cold) {
     const sizes = argv.sizes.split(',').map((x) => Number(x.trim()));
     const threads = [...new Set([1, argv.threads])];
@@ -95,6 +105,14 @@ async function handler(argv: ArgumentsCamelCase<BenchArgs>): Promise<void> {
       const all = report.cold.find((c) => c.games === games && c.threads === argv.threads)!;
       if (argv.threads !== 1) report.coldSpeedup.push({ games, speedup: Math.round((one.seconds / all.seconds) * 1000) / 1000 });
     }
+    const smallest = Math.min(...sizes);
+    const floors: FloorRun[] = [];
+    for (let k = 0; k < argv.repeat; k++) {
+      say(`engine floor: ${smallest} games played bare${argv.repeat > 1 ? ` (${k + 1}/${argv.repeat})` : ''}...`);
+      floors.push(await floorRun(file, smallest));
+    }
+    const mid = median(floors.map((f) => f.seconds));
+    report.floor = floors.find((f) => f.seconds === mid)!;
     say('calc attack...');
     report.calc = await calcTime();
   }
