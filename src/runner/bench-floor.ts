@@ -25,6 +25,11 @@ const plugin = await pluginFor(m);
 performance.mark('sortie:loaded');
 for (let g = 0; g < games; g++) {
   const slot = slotOf(m, g, SEED_SCHEME);
-  plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
+  try {
+    plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
+  } catch (e) {
+    process.stderr.write(`bench: game ${g} of ${m.name} failed (seed ${slot.seed}): ${(e as Error).message}\n`);
+    process.exit(1);
+  }
 }
 performance.mark('sortie:played');
