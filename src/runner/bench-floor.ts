@@ -10,9 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/load-config.js';
-import { SEED_SCHEME } from '../core/rng.js';
 import { pluginFor } from '../games/registry.js';
-import { slotOf } from './seeds.js';
+import { bareGamePlayer } from './bare-game.js';
 
 const [file, count] = process.argv.slice(2);
 const games = Number(count);
@@ -23,13 +22,11 @@ if (!file || !Number.isInteger(games) || games < 1) {
 const m = (await loadConfig(file)).matchups[0]!;
 const plugin = await pluginFor(m);
 performance.mark('sortie:loaded');
-for (let g = 0; g < games; g++) {
-  const slot = slotOf(m, g, SEED_SCHEME);
-  try {
-    plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
-  } catch (e) {
-    process.stderr.write(`bench: game ${g} of ${m.name} failed (seed ${slot.seed}): ${(e as Error).message}\n`);
-    process.exit(1);
-  }
+const play = bareGamePlayer(plugin, m);
+try {
+  for (let g = 0; g < games; g++) play(g);
+} catch (e) {
+  process.stderr.write(`${(e as Error).message}\n`);
+  process.exit(1);
 }
 performance.mark('sortie:played');

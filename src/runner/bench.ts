@@ -13,9 +13,9 @@ import { hashMatchups } from '../config/hash.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { SEED_SCHEME } from '../core/rng.js';
 import { pluginFor } from '../games/registry.js';
+import { bareGamePlayer } from './bare-game.js';
 import { createExecutor } from './executor.js';
 import { runMatchups } from './run.js';
-import { slotOf } from './seeds.js';
 
 /** Options of {@link runBench}. */
 export interface BenchOptions {
@@ -88,14 +88,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
 
   opts.onPhase?.('in-process');
   const plugin = await pluginFor(m);
-  const play = (g: number) => {
-    const slot = slotOf(m, g, SEED_SCHEME);
-    try {
-      plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
-    } catch (e) {
-      throw new Error(`bench: game ${g} of ${m.name} failed (seed ${slot.seed}): ${(e as Error).message}`, { cause: e });
-    }
-  };
+  const play = bareGamePlayer(plugin, m);
   // Warm-up (content loading, JIT) is measured apart from the steady state.
   const warmup = Math.max(1, opts.warmupGames ?? Math.min(1000, m.games));
   let t0 = performance.now();
