@@ -7,7 +7,14 @@
 // mirror duel on an empty table, the presets of the 16 AI decks in turn, seats swapped on odd
 // games. Uses the compiled dist/ (run `npm run build` first).
 //
-//   node scripts/pilot-bench.mjs [--seconds 20] [--slice 1] [--decks a,b] [--phases heuristic,search,ai]
+// The `floor` phase is the engine alone under heuristic duels: the first games of the
+// heuristic phase (the same seeds) are played once by the heuristic pilots with their choices
+// recorded, untimed, then replayed again and again from those choices, so the engine does all
+// its work (listing every decision's options, resolving every action, metrics) and the
+// pilots none. A heuristic duel cannot be faster than that; `heuristic / floor` is the share
+// of a duel's time that is not the pilots'.
+//
+//   node scripts/pilot-bench.mjs [--seconds 20] [--slice 1] [--decks a,b] [--phases heuristic,search,ai,floor]
 //                                [--dist DIST_DIR] [--baseline DIST_DIR] [--json]
 //   --dist plays another build than this checkout's dist/.
 //   --baseline adds the same phases played by another build's dist/ (e.g. a copy of the last
@@ -30,7 +37,11 @@ const PHASES = {
   heuristic: { a: { type: 'heuristic' }, b: { type: 'heuristic' }, label: 'heuristic vs heuristic' },
   search: { a: { type: 'search' }, b: { type: 'heuristic' }, label: 'search (default) vs heuristic' },
   ai: { a: { type: 'ai-deck' }, b: { type: 'ai-deck' }, label: 'AI deck vs AI deck' },
+  floor: { a: { type: 'heuristic' }, b: { type: 'heuristic' }, label: 'engine floor (choices replayed)' },
 };
+
+/** Games of the heuristic phase whose recorded choices the floor phase replays (in turn). */
+const FLOOR_GAMES = 160;
 
 if (!isMainThread) {
   const { dist, phase, decks } = workerData;
@@ -40,11 +51,15 @@ if (!isMainThread) {
     snapShips.resolveSetup({ format: 'duel', budget: 'off', terrain: { tiles: [] }, sides: [{ name: 'A', ships: [{ preset, pilot: a }] }, { name: 'B', ships: [{ preset, pilot: b }] }] }),
   );
   let g = 0;
-  const play = () => {
-    const setup = setups[g % setups.length];
-    snapShips.playGame(setup, { seed: `pilot-bench:${g}`, gameIndex: g, swapSeats: g % 2 === 1, roundCap: snapShips.defaultRoundCap });
-    g++;
-  };
+  const roundCap = snapShips.defaultRoundCap;
+  const options = (k) => ({ seed: `pilot-bench:${k}`, gameIndex: k, swapSeats: k % 2 === 1, roundCap });
+  const play =
+    phase === 'floor'
+      ? await replayer(dist, (k) => setups[k % setups.length], options)
+      : () => {
+          snapShips.playGame(setups[g % setups.length], options(g));
+          g++;
+        };
   play(); // warm-up: content loading and JIT, not timed
   parentPort.on('message', (m) => {
     if (m === 'stop') return process.exit(0);
@@ -58,6 +73,61 @@ if (!isMainThread) {
   });
   parentPort.postMessage('ready');
 } else {
+  main();
+}
+
+/**
+ * The floor phase's play: records the choices of the first FLOOR_GAMES games as the pilots
+ * make them, then returns a function that plays the next of those games again from its
+ * recorded choices (through the plugin's own engine and metrics, no pilot asked). A replay
+ * that asks for more or fewer choices, or ends otherwise, than the recorded game stops the
+ * bench: the floor would no longer be the same games.
+ */
+async function replayer(dist, setupOf, options) {
+  const mod = (p) => import(pathToFileURL(join(dist, p)).href);
+  const { newGame } = await mod('games/snap-ships/engine/game.js');
+  const { playGame } = await mod('games/snap-ships/rules/rounds.js');
+  const { snapMetrics } = await mod('games/snap-ships/metrics.js');
+  // Event type → the metrics listening to it, as the plugin routes them.
+  const routes = new Map();
+  snapMetrics.forEach((m, i) => {
+    for (const type of new Set(m.events)) routes.set(type, [...(routes.get(type) ?? []), i]);
+  });
+  /** One game through the engine with metrics (as plugin.playGame), each controller wrapped by `wrap`. */
+  const run = (k, wrap) => {
+    const collectors = [];
+    const onEvent = (e) => {
+      const to = routes.get(e.type);
+      if (to) for (let i = 0; i < to.length; i++) collectors[to[i]].on(e);
+    };
+    const o = options(k);
+    const { ctx } = newGame(setupOf(k), { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, onEvent });
+    for (const m of snapMetrics) collectors.push(m.start({ state: ctx.state }));
+    for (const id of Object.keys(ctx.controllers)) ctx.controllers[id] = wrap(ctx.controllers[id]);
+    playGame(ctx, o.roundCap);
+    for (const c of collectors) c.finish();
+    return `${ctx.state.over?.winner ?? null}/${ctx.state.round}`;
+  };
+  const games = [];
+  for (let k = 0; k < FLOOR_GAMES; k++) {
+    const choices = [];
+    const end = run(k, (c) => ({ choose: (view, d) => (choices.push(c.choose(view, d)), choices[choices.length - 1]) }));
+    games.push({ choices, end });
+  }
+  let g = 0;
+  return () => {
+    const k = g++ % FLOOR_GAMES;
+    const { choices, end } = games[k];
+    let at = 0;
+    const got = run(k, () => ({ choose: () => choices[at++] }));
+    if (at !== choices.length || got !== end) {
+      const what = `replayed ${at} of ${choices.length} recorded choices and ended ${got}, not ${end}`;
+      throw new Error(`floor: game ${k} (seed pilot-bench:${k}) ${what}`);
+    }
+  };
+}
+
+async function main() {
   const args = process.argv.slice(2);
   const opt = (name, d) => {
     const i = args.indexOf(`--${name}`);
@@ -66,7 +136,7 @@ if (!isMainThread) {
   const seconds = Number(opt('seconds', 20));
   const slice = Number(opt('slice', 1));
   const decks = opt('decks', AI_DECKS.join(',')).split(',');
-  const phases = opt('phases', 'heuristic,search,ai').split(',');
+  const phases = opt('phases', 'heuristic,search,ai,floor').split(',');
   const baseline = opt('baseline', undefined);
   const json = args.includes('--json');
   for (const p of phases) if (!PHASES[p]) throw new Error(`unknown phase ${p} (phases: ${Object.keys(PHASES).join(', ')})`);
@@ -111,6 +181,8 @@ if (!isMainThread) {
     if (h && ai) ratios.push({ build, ratio: 'heuristic / ai-deck', value: +(h.gamesPerSecond / ai.gamesPerSecond).toFixed(4) });
     if (s && ai) ratios.push({ build, ratio: 'search / ai-deck', value: +(s.gamesPerSecond / ai.gamesPerSecond).toFixed(4) });
     if (s && h) ratios.push({ build, ratio: 'search / heuristic', value: +(s.gamesPerSecond / h.gamesPerSecond).toFixed(4) });
+    const f = of('floor');
+    if (h && f) ratios.push({ build, ratio: 'heuristic / floor', value: +(h.gamesPerSecond / f.gamesPerSecond).toFixed(4) });
   }
   if (baseline) {
     for (const p of phases) {
