@@ -73,7 +73,7 @@ if (!isMainThread) {
   });
   parentPort.postMessage('ready');
 } else {
-  main();
+  await main();
 }
 
 /**
