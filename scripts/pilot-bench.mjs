@@ -9,10 +9,10 @@
 //
 // The `floor` phase is the engine alone under heuristic duels: the first games of the
 // heuristic phase (the same seeds) are played once by the heuristic pilots with their choices
-// recorded, untimed, then replayed again and again from those choices, so the engine does all
-// its work (listing every decision's options, resolving every action, metrics) and the
-// pilots none. A heuristic duel cannot be faster than that; `heuristic / floor` is the share
-// of a duel's time that is not the pilots'.
+// recorded, untimed, then replayed again and again from those choices by the plugin's own
+// playGame, so the engine does all its work (listing every decision's options, resolving
+// every action, metrics) and the pilots none. A heuristic duel cannot be faster than that;
+// `heuristic / floor` is the share of a duel's time that is not the pilots'.
 //
 //   node scripts/pilot-bench.mjs [--seconds 20] [--slice 1] [--decks a,b] [--phases heuristic,search,ai,floor]
 //                                [--dist DIST_DIR] [--baseline DIST_DIR] [--json]
@@ -79,39 +79,20 @@ if (!isMainThread) {
 /**
  * The floor phase's play: records the choices of the first FLOOR_GAMES games as the pilots
  * make them, then returns a function that plays the next of those games again from its
- * recorded choices (through the plugin's own engine and metrics, no pilot asked). A replay
- * that asks for more or fewer choices, or ends otherwise, than the recorded game stops the
- * bench: the floor would no longer be the same games.
+ * recorded choices (through the plugin's own playGame, metrics included, no pilot asked). A
+ * replay that asks for more or fewer choices, or ends otherwise, than the recorded game stops
+ * the bench: the floor would no longer be the same games.
  */
 async function replayer(dist, setupOf, options) {
-  const mod = (p) => import(pathToFileURL(join(dist, p)).href);
-  const { newGame } = await mod('games/snap-ships/engine/game.js');
-  const { playGame } = await mod('games/snap-ships/rules/rounds.js');
-  const { snapMetrics } = await mod('games/snap-ships/metrics.js');
-  // Event type → the metrics listening to it, as the plugin routes them.
-  const routes = new Map();
-  snapMetrics.forEach((m, i) => {
-    for (const type of new Set(m.events)) routes.set(type, [...(routes.get(type) ?? []), i]);
-  });
-  /** One game through the engine with metrics (as plugin.playGame), each controller wrapped by `wrap`. */
-  const run = (k, wrap) => {
-    const collectors = [];
-    const onEvent = (e) => {
-      const to = routes.get(e.type);
-      if (to) for (let i = 0; i < to.length; i++) collectors[to[i]].on(e);
-    };
-    const o = options(k);
-    const { ctx } = newGame(setupOf(k), { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, onEvent });
-    for (const m of snapMetrics) collectors.push(m.start({ state: ctx.state }));
-    for (const id of Object.keys(ctx.controllers)) ctx.controllers[id] = wrap(ctx.controllers[id]);
-    playGame(ctx, o.roundCap);
-    for (const c of collectors) c.finish();
-    return `${ctx.state.over?.winner ?? null}/${ctx.state.round}`;
+  const { playSnapGame } = await import(pathToFileURL(join(dist, 'games/snap-ships/plugin.js')).href);
+  const run = (k, hook) => {
+    const r = playSnapGame(setupOf(k), options(k), hook);
+    return `${r.winner}/${r.rounds}`;
   };
   const games = [];
   for (let k = 0; k < FLOOR_GAMES; k++) {
     const choices = [];
-    const end = run(k, (c) => ({ choose: (view, d) => (choices.push(c.choose(view, d)), choices[choices.length - 1]) }));
+    const end = run(k, (_id, c) => ({ choose: (view, d) => (choices.push(c.choose(view, d)), choices[choices.length - 1]) }));
     games.push({ choices, end });
   }
   let g = 0;

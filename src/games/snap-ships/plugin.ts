@@ -3,6 +3,7 @@
  */
 import type { GamePlugin, GameResult, PlayOptions } from '../../core/game-plugin.js';
 import type { MetricCollector, MetricRow } from '../../core/metrics.js';
+import type { Controller } from './engine/decisions.js';
 import { newGame } from './engine/game.js';
 import type { SnapSetup } from './engine/setup.js';
 import { snapMetrics } from './metrics.js';
@@ -25,8 +26,14 @@ snapMetrics.forEach((m, i) => {
   }
 });
 
-/** Plays one game and summarises it for the runner. */
-export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
+/**
+ * Wraps or replaces the controller made for a ship in play at the start of a game
+ * (benchmarks replaying recorded choices, tests observing them).
+ */
+export type ControllerHook = (shipId: string, made: Controller) => Controller;
+
+/** Plays one game and summarises it for the runner; `hook` sees each starting ship's controller first. */
+export function playSnapGame(setup: SnapSetup, o: PlayOptions, hook?: ControllerHook): GameResult {
   const collectors: MetricCollector<GameEvent>[] = [];
   const damage = setup.sides.map(() => 0);
   let sideOf: Record<string, number> = {};
@@ -41,6 +48,7 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions): GameResult {
     if (to) for (let k = 0; k < to.length; k++) collectors[to[k]!]!.on(e);
   };
   const { ctx, log } = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
+  if (hook) for (const id of Object.keys(ctx.controllers)) ctx.controllers[id] = hook(id, ctx.controllers[id]!);
   sideOf = Object.fromEntries(ctx.state.ships.map((s) => [s.id, s.side]));
   live = ctx.state;
   // Collectors read the state's values when they start and only stable fields (ids, sides, names) afterwards.
