@@ -209,7 +209,7 @@ describe('problems inside a fleet build', () => {
     writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n');
     const r = await cli('validate', file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`${list}:2:1: builds[0].fleet.list: unknown ship "Nebulon-B Escort Frigat"`);
+    expect(r.err).toContain(`${list}:2:1: builds[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat"`);
   });
 });
 

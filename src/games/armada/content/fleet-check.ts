@@ -54,6 +54,8 @@ export const FLEET_FORMATS: Readonly<Record<string, FleetRules>> = Object.freeze
 export interface FleetIssue {
   path: ContentPath;
   message: string;
+  /** `no-flagship`: the fleet lacks a commander (a list positions it at its `Commander:` line). */
+  code?: 'no-flagship';
 }
 
 /** A fleet's cost split (U7: upgrades count in their ship's cost). */
@@ -114,7 +116,7 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
   // F5, U5: one flagship at most (exactly one where required).
   if (commanders.length > 1) add(['ships', commanders[1]!, 'upgrades'], 'a fleet has at most one commander (U5)');
   if (rules.requireFlagship && commanders.length === 0)
-    add(['ships'], 'the fleet needs a flagship: one ship with a commander (F5)');
+    issues.push({ path: ['ships'], message: 'the fleet needs a flagship: one ship with a commander (F5)', code: 'no-flagship' });
 
   let uniqueWithTokens = 0;
   const disks = new Map<string, number>();
@@ -164,6 +166,7 @@ function shipUpgradeIssues(
   at: ContentPath,
 ): FleetIssue[] {
   const issues: FleetIssue[] = [];
+  const typeName = (id: string | undefined) => (id && catalog.shipTypes[id]?.name) ?? id;
   const used = new Map<string, number>();
   const hasCommander = ids.some((id) => catalog.upgrades[id]?.type === 'commander');
   let modifications = 0;
@@ -180,7 +183,7 @@ function shipUpgradeIssues(
       if (u.restrictions?.shipType !== ship.shipType) {
         issues.push({
           path,
-          message: `${u.name} is a title for ${u.restrictions?.shipType}, not for ${ship.shipType} (U4)`,
+          message: `${u.name} is a title for the ${typeName(u.restrictions?.shipType)}, not the ${typeName(ship.shipType)} (U4)`,
         });
       }
       if (n > 1) issues.push({ path, message: 'a ship has at most one title (U4)' });
@@ -250,7 +253,7 @@ function coreSetIssues(
     if (n > max)
       issues.push({
         path: ['ships'],
-        message: `${n} ${type} ships, the core set has ${max} model${max === 1 ? '' : 's'} (F4)`,
+        message: `${n} ${catalog.shipTypes[type]?.name ?? type} ships, the core set has ${max} model${max === 1 ? '' : 's'} (F4)`,
       });
   }
   for (const [type, n] of disks) {
@@ -258,11 +261,14 @@ function coreSetIssues(
     if (n > max)
       issues.push({
         path: ['squadrons'],
-        message: `${n} ${type} squadrons (uniques included), the core set has ${max} disks (F4)`,
+        message: `${n} ${catalog.squadrons[type]?.name ?? type} disks (uniques included), the core set has ${max} (F4)`,
       });
   }
   for (const [id, n] of copies) {
-    if (n > 1) issues.push({ path: ['ships'], message: `${n} copies of ${id}, the core set has one (F4)` });
+    if (n > 1) {
+      const name = catalog.upgrades[id]?.name ?? id;
+      issues.push({ path: ['ships'], message: `${n} copies of ${name}, the core set has one (F4)` });
+    }
   }
   return issues;
 }
