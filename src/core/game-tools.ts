@@ -156,6 +156,11 @@ export interface GameTools {
   contentCheck?(): { json: unknown; text: string[] };
   /** The automated pilot's deck for a build (`sortie show-deck`). */
   showDeck?(request: { unit: string; parts: string[] | undefined; generated: boolean }): ContentShow;
+  /**
+   * A fleet as list text a fleet builder would export (`sortie show-fleet`): a preset `id`, a
+   * `list` file's text (rewritten in one layout), or the sides of a resolved matchup `setup`.
+   */
+  showFleet?(request: { id?: string; list?: { file: string; text: string }; setup?: unknown; side?: number }): ContentShow;
   /** Subcommands of `sortie calc` (each a yargs command module, e.g. `attack`). */
   calcCommands?: CommandModule<any, any>[];
   /** Build knowledge for the balance tools (costs, parts, alternatives). */
