@@ -134,6 +134,17 @@ export interface BalanceAdapter {
    */
   usageTable?: { id: string; part: string };
   /**
+   * Each side's result points for one game when its matchup scores games as a tournament would
+   * (Armada's `tournamentPoints:`), from the resolved setup and the game's winner and scores;
+   * null when the matchup has no such table. With it, `tournament`, `price`, `optimize` and
+   * `compare` rank and test by mean points as well as by win rate.
+   */
+  resultPoints?(setup: unknown, game: { winner: number | null; scores: Array<number | undefined> }): number[] | null;
+  /** The name of those points in reports (e.g. "tournament points"). */
+  resultPointsLabel?: string;
+  /** The point limit of a build's matchup format (a build far under it is flagged), or null. */
+  pointLimit?(matchup: Record<string, unknown>): number | null;
+  /**
    * The legal builds a search request allows (`sortie optimize`, `sortie outliers`), with
    * `matchup` the base matchup they play in (its format, point limit). Throws a
    * {@link UsageError} for a request the game cannot read (its message names the fix).
