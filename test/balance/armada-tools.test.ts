@@ -65,6 +65,40 @@ describe('sortie tournament on fleets', () => {
     expect(readFileSync(join(out, 'initiative.csv'), 'utf8').split('\n')[0]).toBe('a,b,games,first_side_wins,first_side_win_rate,ci_low,ci_high');
   });
 
+  it('with tournamentPoints: ranks by mean tournament points (intervals), says so, and flags a fleet far under the limit', async () => {
+    const bands = [[0, 6, 5], [60, 7, 4], [140, 8, 3], [220, 9, 2], [300, 10, 1]] as const;
+    const table = bands.map(([m, w, l]) => `  - {margin: ${m}, points: [${w}, ${l}]}`).join('\n');
+    const lone = '  - name: Lone Nebulon-B\n    pilot: heuristic\n    faction: rebel\n    ships:\n      - {ship: nebulon-b-escort-frigate, upgrades: [general-dodonna, leia-organa, nav-team]}\n';
+    const file = ws.file('tp-cup.yaml', `name: tp-cup\n${HEAD}games: 4\ntournamentPoints:\n${table}\nbuilds:\n  - {name: Rebels, fleet: core-rebels-173, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n${lone}`);
+    const out = join(ws.dir, 'tp-cup');
+    const r = await cli('tournament', file, '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
+    expect(r.err).toBe('');
+    const j = json(r.out);
+    expect(j.rankedBy).toBe('points');
+    // Each build's mean equals its tournament points recomputed from the games' scores and the table.
+    const lines = ndjson(join(out, 'runs', 'as-configured', 'games.ndjson')) as Array<Record<string, any>>;
+    const pts = new Map<string, number[]>();
+    for (const g of lines) {
+      const [a, b] = g.sides.map((s: any) => s.score as number);
+      const band = [...bands].reverse().find(([m]) => Math.abs(a - b) >= m)!;
+      g.sides.forEach((s: any, i: number) => {
+        const p = g.winner === null ? 5.5 : g.winner === i ? band[1] : band[2];
+        pts.set(s.name, [...(pts.get(s.name) ?? []), p]);
+      });
+    }
+    for (const x of j.ratings) {
+      const own = pts.get(x.build)!;
+      expect(x.meanPoints).toBeCloseTo(own.reduce((s, v) => s + v, 0) / own.length, 9);
+      expect(x.pointsCiLow).toBeLessThanOrEqual(x.meanPoints);
+      expect(x.pointsCiHigh).toBeGreaterThanOrEqual(x.meanPoints);
+    }
+    const means = j.ratings.map((x: any) => x.meanPoints);
+    expect([...means].sort((p: number, q: number) => q - p)).toEqual(means);
+    expect(j.flags.some((f: string) => f.startsWith("Lone Nebulon-B costs 84 of the format's 180 points"))).toBe(true);
+    expect(j.flags.some((f: string) => f.startsWith('Rebels costs'))).toBe(false);
+    expect(readFileSync(join(out, 'ratings.csv'), 'utf8').split('\n')[0]).toBe('build,rating,ci_low,ci_high,se,games,score,mean_points,points_ci_low,points_ci_high');
+  });
+
   it('runs under each --pilots pilot, every fleet flown by it', async () => {
     const file = ws.file('cup-pilots.yaml', CUP.replace('games: 4', 'games: 2'));
     const out = join(ws.dir, 'cup-pilots');
