@@ -160,7 +160,12 @@ describe('sortie price on fleets', () => {
       expect(v.eloCiLow).toBeLessThan(v.eloCiHigh);
       // In points only where the part model's own point scale rises with cost (not at every sample size).
       if (v.points !== null) expect(v.pointsCiLow).toBeLessThan(v.pointsCiHigh);
+      // The value is beyond the part's printed cost, and says so; the older keys stay for readers of earlier JSON.
+      expect([v.eloBeyondCost, v.eloBeyondCostCiLow, v.pointsBeyondCost, v.pointsBeyondCostCiHigh]).toEqual([v.elo, v.eloCiLow, v.points, v.pointsCiHigh]);
     }
+    expect(readFileSync(join(ws.dir, 'price', 'part-values.csv'), 'utf8').split('\n')[0]).toBe(
+      'part,slot,builds,identifiable,elo_beyond_cost,elo_beyond_cost_ci_low,elo_beyond_cost_ci_high,points_beyond_cost,points_beyond_cost_ci_low,points_beyond_cost_ci_high',
+    );
     expect(typeof j.eloPerPoint.value).toBe('number');
   });
 });
