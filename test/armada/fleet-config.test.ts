@@ -206,6 +206,21 @@ describe('objective: and playArea:', () => {
   });
 });
 
+describe('coreSets: shared (EXP: both fleets drawn from one core set)', () => {
+  const side = (name: string, faction: string, ship: string, upgrades: string[]) =>
+    `  - name: ${name}\n    faction: ${faction}\n    ships:\n      - {ship: ${ship}, upgrades: [${upgrades.join(', ')}]}\n`;
+  const text = (head: string, a: string[], b: string[]) =>
+    `game: armada\nformat: core-180\n${head}sides:\n${side('Rebels', 'rebel', 'nebulon-b-escort-frigate', ['general-dodonna', ...a])}${side('Imperials', 'imperial', 'victory-ii-class-star-destroyer', ['grand-moff-tarkin', ...b])}`;
+  it('refuses a neutral card both fleets take, only when shared', async () => {
+    const both = text('coreSets: shared\n', ['h9-turbolasers'], ['h9-turbolasers']);
+    expect(await errorsOf(both)).toEqual([`${at(both, 'shared')}: coreSets: both fleets together: 2 copies of H9 Turbolasers, the core set has one (F4)`]);
+    await expect(loadConfigText(text('', ['h9-turbolasers'], ['h9-turbolasers']), FILE)).resolves.toBeDefined();
+    await expect(loadConfigText(text('coreSets: shared\n', ['h9-turbolasers'], ['enhanced-armament']), FILE)).resolves.toBeDefined();
+    const typo = text('coreSets: share\n', [], []);
+    expect(await errorsOf(typo)).toEqual([`${at(typo, 'share')}: coreSets: coreSets must be one of separate, shared (did you mean "shared"?)`]);
+  });
+});
+
 describe('fleet lists: fleet: {list: file}', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sortie-fleet-list-'));
   const config = join(dir, 'match.yaml');

@@ -93,7 +93,6 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
     if (uniqueNames.has(name)) add(path, `${name} is unique: a fleet holds one card of that name (F3)`);
     else uniqueNames.set(name, path);
   };
-  const upgradeCopies = new Map<string, number>();
 
   fleet.ships.forEach((entry, i) => {
     const ship = catalog.ships[entry.ship];
@@ -109,7 +108,6 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
         add(['ships', i, 'upgrades', j], wrongFaction(u.name, u.faction));
       if (u.type === 'commander') commanders.push(i);
       if (u.unique) claimUnique(u.name, ['ships', i, 'upgrades', j]);
-      upgradeCopies.set(id, (upgradeCopies.get(id) ?? 0) + 1);
     });
   });
 
@@ -119,7 +117,6 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
     issues.push({ path: ['ships'], message: 'the fleet needs a flagship: one ship with a commander (F5)', code: 'no-flagship' });
 
   let uniqueWithTokens = 0;
-  const disks = new Map<string, number>();
   fleet.squadrons.forEach((entry, i) => {
     const q = catalog.squadrons[entry.squadron];
     if (!q) return add(['squadrons', i, 'squadron'], unknown('squadron', entry.squadron, catalog.squadrons));
@@ -129,8 +126,6 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
       claimUnique(q.name, ['squadrons', i, 'squadron']);
       if (q.defenseTokens.length > 0) uniqueWithTokens += entry.count;
     }
-    const type = q.squadronType ?? q.id;
-    disks.set(type, (disks.get(type) ?? 0) + entry.count);
   });
 
   const points = fleetPoints(catalog, fleet);
@@ -154,7 +149,7 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
   }
 
   issues.push(...objectiveIssues(catalog, fleet, rules));
-  if (rules.coreSetLimits) issues.push(...coreSetIssues(catalog, fleet, disks, upgradeCopies));
+  if (rules.coreSetLimits) issues.push(...coreSetIssues(catalog, [fleet]));
   return issues;
 }
 
@@ -235,18 +230,27 @@ function objectiveIssues(catalog: FleetCatalog, fleet: Fleet, rules: FleetRules)
   return issues;
 }
 
-/** One core set's physical limits (F4). */
-function coreSetIssues(
-  catalog: FleetCatalog,
-  fleet: Fleet,
-  disks: Map<string, number>,
-  copies: Map<string, number>,
-): FleetIssue[] {
+/**
+ * One core set's physical limits (F4): ship models per ship type, squadron disks per type, one
+ * copy of each upgrade card. Given two fleets (`coreSets: shared`, EXP: the players build from one
+ * core set's cards), the limits hold for both together.
+ */
+export function coreSetIssues(catalog: FleetCatalog, fleets: readonly Fleet[]): FleetIssue[] {
   const issues: FleetIssue[] = [];
   const models = new Map<string, number>();
-  for (const s of fleet.ships) {
-    const type = catalog.ships[s.ship]?.shipType;
-    if (type) models.set(type, (models.get(type) ?? 0) + 1);
+  const disks = new Map<string, number>();
+  const copies = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, n = 1) => m.set(k, (m.get(k) ?? 0) + n);
+  for (const fleet of fleets) {
+    for (const s of fleet.ships) {
+      const type = catalog.ships[s.ship]?.shipType;
+      if (type) add(models, type);
+      for (const u of s.upgrades) add(copies, u);
+    }
+    for (const q of fleet.squadrons) {
+      const card = catalog.squadrons[q.squadron];
+      if (card) add(disks, card.squadronType ?? card.id, q.count);
+    }
   }
   for (const [type, n] of models) {
     const max = catalog.shipTypes[type]?.coreSetModels ?? 0;
