@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GameTools } from '../../core/game-tools.js';
-import { eprint, gameToolsOrReport, loadConfigOrReport, ReportedError } from '../common.js';
+import { gameToolsOrReport, loadConfigOrReport, printShown } from '../common.js';
 
 type ShowFleetRequest = Parameters<NonNullable<GameTools['showFleet']>>[0];
 
@@ -33,11 +33,7 @@ async function handler(argv: ArgumentsCamelCase<ShowFleetArgs>): Promise<void> {
   } else request = { id: source };
   const tools = await gameToolsOrReport(game);
   const r = tools.showFleet ? tools.showFleet(request) : { found: false as const, message: `game "${game}" has no fleet lists` };
-  if (!r.found) {
-    eprint(r.message.split('\n').map((l) => `error: ${l}`).join('\n'));
-    throw new ReportedError(1);
-  }
-  process.stdout.write(`${r.lines.join('\n')}\n`);
+  printShown(r);
 }
 
 /** The `show-fleet` command module. */
