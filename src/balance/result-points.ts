@@ -76,3 +76,30 @@ export function underLimitFlags(builds: ReadonlyArray<{ name: string; points: nu
     .filter((b) => b.points !== null && b.points < limit * (1 - share))
     .map((b) => `${b.name} costs ${b.points} of the format's ${limit} points (${limit - b.points!} unspent): its opponents win by wide margins, so judge it by result points, not win rate`);
 }
+
+/** Two sides' mean result points and their paired difference (A − B), over the same observations. */
+export interface PointsComparison {
+  label: string;
+  a: MeanInterval;
+  b: MeanInterval;
+  difference: MeanInterval;
+}
+
+/** A's and B's result points over the games with index below `limit` (pairs averaged when seat-swapped). */
+export function comparePoints(games: Map<number, number[]> | undefined, limit: number, seatSwap: boolean, label: string): PointsComparison | null {
+  if (!games) return null;
+  const used = new Map([...games].filter(([g]) => g < limit));
+  const a = meanInterval(pointObservations(used, 0, seatSwap));
+  const b = meanInterval(pointObservations(used, 1, seatSwap));
+  const d = meanInterval(pointObservations(new Map([...used].map(([g, p]) => [g, [p[0]! - p[1]!]])), 0, seatSwap));
+  return a && b && d ? { label, a, b, difference: d } : null;
+}
+
+/** "by tournament points: A 6.1 [5.9, 6.3], B 5.6 [...] per game; A − B +0.5 [0.2, 0.8]: A ahead". */
+export function pointsComparisonText(p: PointsComparison, sides: readonly string[]): string {
+  const f = (x: number | null) => (x === null ? '–' : x.toFixed(2));
+  const mi = (m: MeanInterval) => `${f(m.mean)} [${f(m.low)}, ${f(m.high)}]`;
+  const d = p.difference;
+  const verdict = d.low !== null && d.low > 0 ? `${sides[0]} ahead` : d.high !== null && d.high < 0 ? `${sides[1]} ahead` : 'not separated at 95%';
+  return `by mean ${p.label} per game: ${sides[0]} ${mi(p.a)}, ${sides[1]} ${mi(p.b)}; difference ${d.mean > 0 ? '+' : ''}${mi(d)}: ${verdict}`;
+}
