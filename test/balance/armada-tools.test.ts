@@ -296,5 +296,19 @@ describe('sortie sweep and compare on fleets', () => {
     expect(['H0', 'H1', 'inconclusive']).toContain(j.decision);
     expect(j.sides).toEqual(['Rebels', 'Imperials']);
     expect(j.firstSideGames).toBe(j.games);
+    expect(j.points).toBeUndefined();
+  });
+
+  it('compare with tournamentPoints: reports each side\'s mean tournament points and the paired difference', async () => {
+    const table = 'tournamentPoints:\n  - {margin: 0, points: [6, 5]}\n  - {margin: 60, points: [7, 4]}\n';
+    const file = ws.file('compare-tp.yaml', `name: fleet-compare-tp\n${duel}games: 8\n${table}pilots: [heuristic]\n`);
+    const r = await cli('compare', file, '--sprt', '0,50', '--max-games', '8', '--batch', '2', '--out', join(ws.dir, 'compare-tp'), '--threads', '0', '--quiet', '--json', '--no-charts');
+    expect(r.err).toBe('');
+    const j = json(r.out);
+    expect(j.points.label).toBe('tournament points');
+    expect(j.points.difference.mean).toBeCloseTo(j.points.a.mean - j.points.b.mean, 9);
+    // Each game hands out 11 points between the two sides (6-5 or 7-4).
+    expect(j.points.a.mean + j.points.b.mean).toBeCloseTo(11, 9);
+    expect(j.points.a.n).toBe(j.observations);
   });
 });
