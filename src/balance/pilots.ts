@@ -104,5 +104,5 @@ export function pilotVerdictFacts(pilots: readonly string[], flags: readonly str
   const rests: [string, string] = ['verdict rests on', first === undefined || first === 'as configured' ? "the config's own pilots (each run's report names them)" : `pilot ${first}`];
   if (others.length === 0) return [rests, ['under another pilot', 'not checked: run again with --pilots (or a pilots: list) to see whether the verdict holds']];
   const flips = flags.filter(isPilotFlip).length;
-  return [rests, [`under ${others.join(', ')}`, flips ? `does not hold: ${flips} conclusion${flips === 1 ? '' : 's'} flip (see the flags)` : 'holds: no conclusion flips']];
+  return [rests, [`under ${others.join(', ')}`, flips ? `does not hold: ${flips === 1 ? '1 conclusion flips' : `${flips} conclusions flip`} (see the flags)` : 'holds: no conclusion flips']];
 }
