@@ -7,8 +7,8 @@
 // the initiative alternates between seeds. A draw (round cap) counts as half a win; the 95%
 // interval is over the seeds (pairs) as units: mean pair score ± 1.96·sd/√pairs (Wilson's on
 // the pairs when every pair scored the same), since the two games of a seed can be one game
-// played twice (the heuristic acts first against an AI deck from either seat): the pairs whose
-// two games have one digest are counted ("repeated"). Plays through the real plugin (dist/, run `npm run build` first) in
+// played twice from mirrored sides (the heuristic acts first against an AI deck from either
+// seat), which a Wilson interval over games would count as two. Plays through the real plugin (dist/, run `npm run build` first) in
 // worker threads.
 //
 //   node scripts/pilot-strength.mjs [--games 400] [--decks a,b] [--tables heuristic-vs-ai,search-vs-heuristic]
@@ -60,7 +60,7 @@ if (!isMainThread) {
     const r = snapShips.playGame(setupOf(table, deck, strongSide), {
       seed: `${seed}:${deck}:${pair}`, gameIndex: g, swapSeats: pair % 2 === 1, roundCap: snapShips.defaultRoundCap,
     });
-    out.push({ table, deck, g, score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0, rounds: r.rounds, digest: r.digest });
+    out.push({ table, deck, g, score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0, rounds: r.rounds });
   }
   parentPort.postMessage(out);
 } else {
@@ -110,15 +110,10 @@ if (!isMainThread) {
       const pairs = new Map();
       for (const r of rs) pairs.set(r.g >> 1, [...(pairs.get(r.g >> 1) ?? []), r]);
       const scores = new ValueHistogram();
-      let repeated = 0;
-      for (const p of pairs.values()) {
-        if (p.length !== 2) continue;
-        scores.add((p[0].score + p[1].score) / 2);
-        if (p[0].digest !== undefined && p[0].digest === p[1].digest) repeated++;
-      }
+      for (const p of pairs.values()) if (p.length === 2) scores.add((p[0].score + p[1].score) / 2);
       const ci = pairedScoreInterval(scores);
       return {
-        deck, games: rs.length, pairs: scores.count, repeatedPairs: repeated, wins, losses: rs.length - wins - draws, draws, score: score / rs.length,
+        deck, games: rs.length, pairs: scores.count, wins, losses: rs.length - wins - draws, draws, score: score / rs.length,
         ciLow: ci.low, ciHigh: ci.high, above50: ci.low > 0.5, meanRounds: rs.reduce((a, r) => a + r.rounds, 0) / rs.length,
       };
     });
@@ -130,9 +125,9 @@ if (!isMainThread) {
     const pct = (x) => `${(100 * x).toFixed(1)}%`;
     for (const t of report) {
       console.log(`\n${t.title}: ${games} seat-swapped games per deck, empty table, duel`);
-      console.log(`${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval (pairs)  > 50%  repeated pairs`);
+      console.log(`${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval (pairs)  > 50%`);
       for (const r of t.rows) {
-        console.log(`${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]       ${r.above50 ? 'yes' : 'NO '}   ${r.repeatedPairs}/${r.pairs}`);
+        console.log(`${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]       ${r.above50 ? 'yes' : 'NO'}`);
       }
       console.log(`${t.decksAbove50} of ${t.rows.length} decks above 50%`);
     }

@@ -246,7 +246,7 @@ export function compareText(r: CompareResult): string {
   const lines: string[] = [];
   for (const c of r.runs) {
     const who = r.runs.length > 1 ? `[${c.pilot}] ` : '';
-    const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
+    const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')}${c.effectiveGames < c.games ? ` (${c.effectiveGames} effective: pairs whose seat swap repeated the game count once)` : ''} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
     const first = firstSideText(c, pct);
     const unlike = `${first ? `; ${first}` : ''}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`;
     if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`);

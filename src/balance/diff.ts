@@ -99,7 +99,7 @@ export function diffMatchup(run: string, a: MatchupOutcomes, b: MatchupOutcomes)
       const ra = sideWinRate(a, i);
       const rb = sideWinRate(b, j);
       // Each run's own interval over its independent unit (seat-swapped pairs), as its summary gives it.
-      const unit = (r: WinRate) => ({ successes: (r.winRate ?? 0) * r.effectiveGames, n: r.effectiveGames, low: r.ciLow ?? 0, high: r.ciHigh ?? 1 });
+      const unit = (r: WinRate) => ({ successes: (r.winRate ?? 0) * r.intervalGames, n: r.intervalGames, low: r.ciLow ?? 0, high: r.ciHigh ?? 1 });
       const d = independentDifference(unit(ra), unit(rb));
       rows.push({ ...base, diff: d?.diff ?? null, ciLow: d?.ciLow ?? null, ciHigh: d?.ciHigh ?? null, pValue: d?.pValue ?? null, pairedGames: 0, moved: !!d && (d.ciLow > 0 || d.ciHigh < 0) });
     }

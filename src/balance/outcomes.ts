@@ -104,8 +104,10 @@ export interface WinRate {
   winRate: number | null;
   ciLow: number | null;
   ciHigh: number | null;
-  /** Independent games the interval rests on (DESIGN.md "Honest counts"). */
+  /** Games less the seat-swapped pairs that repeated one game (DESIGN.md "Honest counts"). */
   effectiveGames: number;
+  /** The sample size the interval's variance implies (pairs as units, stats/clustered.ts). */
+  intervalGames: number;
 }
 
 /**
@@ -126,15 +128,15 @@ export function winRateOf(values: ReadonlyMap<number, number>, paired: boolean, 
     c[1] += 1;
     clusters.set(Math.floor(key / 2), c);
   }
-  if (games === 0) return { games, wins, winRate: null, ciLow: null, ciHigh: null, effectiveGames: 0 };
+  if (games === 0) return { games, wins, winRate: null, ciLow: null, ciHigh: null, effectiveGames: 0, intervalGames: 0 };
   if (!paired) {
     const ci = wilsonInterval(wins, games);
-    return { games, wins, winRate: wins / games, ciLow: ci.low, ciHigh: ci.high, effectiveGames: games };
+    return { games, wins, winRate: wins / games, ciLow: ci.low, ciHigh: ci.high, effectiveGames: games, intervalGames: games };
   }
   const sums = emptyClusterSums();
   for (const [w, m] of clusters.values()) addCluster(sums, w, m);
   const ci = clusteredInterval(sums, games - repeated);
-  return { games, wins, winRate: wins / games, ciLow: ci.low, ciHigh: ci.high, effectiveGames: Math.round(ci.effective * 10) / 10 };
+  return { games, wins, winRate: wins / games, ciLow: ci.low, ciHigh: ci.high, effectiveGames: games - repeated, intervalGames: ci.effective };
 }
 
 /** Complete seat-swapped pairs among the first `limit` games whose two games have one digest. */

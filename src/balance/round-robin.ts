@@ -81,12 +81,12 @@ export async function pairingResults(outDir: string, plan: Pick<RoundRobinPlan, 
 }
 
 /**
- * A pairing's counts scaled to its independent games, for the rating fit: where seat-swapped
- * pairs repeat a game, the games count as the fewer independent ones the win-rate interval rests
- * on, so the ratings' intervals widen as the win rates' do (DESIGN.md "Honest counts").
+ * A pairing's counts scaled to the sample size its win-rate interval rests on (pairs as units),
+ * for the rating fit: where seat-swapped pairs repeat a game, the games count as the fewer
+ * independent ones, so the ratings' intervals widen as the win rates' do (DESIGN.md "Honest counts").
  */
 export function effectiveCounts<T extends PairingResult & { games: number; rateA: WinRate }>(r: T): T {
-  const k = r.games > 0 ? Math.min(1, r.rateA.effectiveGames / r.games) : 1;
+  const k = r.games > 0 ? Math.min(1, r.rateA.intervalGames / r.games) : 1;
   return k === 1 ? r : { ...r, winsA: r.winsA * k, winsB: r.winsB * k, draws: r.draws * k };
 }
 
