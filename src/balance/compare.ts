@@ -213,17 +213,18 @@ export function compareFlips(runs: readonly CompareRun[], fairPilots?: string): 
 }
 
 /**
- * Win rates that disagree between pilots: side A favoured (interval above ½) under one and
- * side B under another, or intervals that do not overlap (the pilot moves the verdict by more
- * than the noise).
+ * Verdicts that disagree between pilots: side A favoured (its score's Elo interval above 0) under
+ * one and side B under another, or win-rate intervals that do not overlap (the pilot moves the
+ * verdict by more than the noise).
  */
 function winRateFlips(runs: readonly CompareRun[]): string[] {
   const known = runs.filter((r) => r.ciLow !== null && r.ciHigh !== null && r.winRate !== null);
   if (known.length < 2) return [];
   const rate = (r: CompareRun) => `${percentText(r.winRate)} [${percentText(r.ciLow)}, ${percentText(r.ciHigh)}] under ${r.pilot}`;
-  const a = known.find((r) => r.ciLow! > 0.5);
-  const b = known.find((r) => r.ciHigh! < 0.5);
-  if (a && b) return [`the verdict flips between pilots: ${a.sides[0]} is favoured under ${a.pilot}, ${a.sides[1]} under ${b.pilot} (${a.sides[0]} wins ${rate(a)}; ${rate(b)})`];
+  // Favoured: the score (a draw counts half) clear of one half, i.e. the Elo interval clear of 0.
+  const a = known.find((r) => r.eloLow !== null && r.eloLow > 0);
+  const b = known.find((r) => r.eloHigh !== null && r.eloHigh < 0);
+  if (a && b) return [`the verdict flips between pilots: ${a.sides[0]} is favoured under ${a.pilot} (Elo ${a.elo?.toFixed(0)} [${a.eloLow!.toFixed(0)}, ${a.eloHigh?.toFixed(0)}]), ${a.sides[1]} under ${b.pilot} (Elo ${b.elo?.toFixed(0)} [${b.eloLow?.toFixed(0)}, ${b.eloHigh!.toFixed(0)}]); ${a.sides[0]} wins ${rate(a)}, ${rate(b)}`];
   const hi = known.reduce((x, y) => (y.ciLow! > x.ciLow! ? y : x));
   const lo = known.reduce((x, y) => (y.ciHigh! < x.ciHigh! ? y : x));
   if (hi.ciLow! > lo.ciHigh!) return [`the pilot moves the verdict beyond noise: ${hi.sides[0]} wins ${rate(hi)} but ${rate(lo)}`];

@@ -55,9 +55,15 @@ describe('flips between pilots', () => {
   });
 
   it('compare --precision: a win rate favouring A under one pilot and B under another, or intervals apart', () => {
-    const run = (pilot: string, lo: number, hi: number) => ({ pilot, decision: 'reached', sides: ['Scarab', 'Sabre'], winRate: (lo + hi) / 2, ciLow: lo, ciHigh: hi }) as CompareRun;
+    const elo = (x: number) => -400 * Math.log10(1 / x - 1);
+    const run = (pilot: string, lo: number, hi: number) =>
+      ({ pilot, decision: 'reached', sides: ['Scarab', 'Sabre'], winRate: (lo + hi) / 2, ciLow: lo, ciHigh: hi, elo: elo((lo + hi) / 2), eloLow: elo(lo), eloHigh: elo(hi) }) as CompareRun;
     expect(compareFlips([run('generated', 0.33, 0.44), run('heuristic', 0.56, 0.67)])).toEqual([
-      'the verdict flips between pilots: Scarab is favoured under heuristic, Sabre under generated (Scarab wins 61.5% [56.0%, 67.0%] under heuristic; 38.5% [33.0%, 44.0%] under generated)',
+      'the verdict flips between pilots: Scarab is favoured under heuristic (Elo 81 [42, 123]), Sabre under generated (Elo -81 [-123, -42]); Scarab wins 61.5% [56.0%, 67.0%] under heuristic, 38.5% [33.0%, 44.0%] under generated',
+    ]);
+    // A win rate under one half from draws alone is no flip: the score still favours Scarab.
+    expect(compareFlips([run('a', 0.56, 0.67), { ...run('b', 0.3, 0.45), eloLow: 80, eloHigh: 150, elo: 110 }])).toEqual([
+      'the pilot moves the verdict beyond noise: Scarab wins 61.5% [56.0%, 67.0%] under a but 37.5% [30.0%, 45.0%] under b',
     ]);
     expect(compareFlips([run('a', 0.52, 0.6), run('b', 0.65, 0.75)])).toEqual(['the pilot moves the verdict beyond noise: Scarab wins 70.0% [65.0%, 75.0%] under b but 56.0% [52.0%, 60.0%] under a']);
     expect(compareFlips([run('a', 0.52, 0.6), run('b', 0.55, 0.65)])).toEqual([]);
