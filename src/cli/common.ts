@@ -112,6 +112,14 @@ export const overrideOptions = {
   seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
 } as const;
 
+/**
+ * Whether failed games make a command exit non-zero: a failed game is never dropped quietly,
+ * so they do unless the user allowed some with `--max-errors` and the run stayed under it.
+ */
+export function failedGamesFail(errors: number, maxErrors: number | undefined): boolean {
+  return errors > 0 && (maxErrors === undefined || errors >= maxErrors);
+}
+
 /** How many failed games are printed before the rest go to errors.ndjson only. */
 const PRINTED_ERRORS = 10;
 
