@@ -10,6 +10,7 @@ import { packageVersion } from '../runner/paths.js';
 import { commands } from './commands/index.js';
 import { eprint, ReportedError } from './common.js';
 import { ResultsFileError } from '../report/read-results.js';
+import { unexpectedErrorText } from './stdio-guard.js';
 
 /** Where to read more about a usage problem: the command's help. */
 function usageHint(argv: string[]): string {
@@ -70,9 +71,10 @@ export async function runCli(argv: string[]): Promise<number> {
       eprint(`error: ${e.message}`);
       return 1;
     }
-    // A file-system problem is the user's to fix, told in one line; anything else is a bug.
+    // A file-system problem is the user's to fix, told in one line; anything else is a bug,
+    // told in one line too (its trace on request).
     const disk = fileErrorText(e);
-    eprint(disk ? `error: ${disk}` : `error: ${(e as Error)?.stack ?? e}`);
+    eprint(disk ? `error: ${disk}` : unexpectedErrorText(e));
     return 1;
   }
   return 0;
