@@ -9,7 +9,7 @@ import { fileErrorText } from '../runner/writable-folder.js';
 import { packageVersion } from '../runner/paths.js';
 import { commands } from './commands/index.js';
 import { eprint, ReportedError } from './common.js';
-import { ResultsFileError } from '../report/read-results.js';
+import { ResultsFileError } from '../runner/results-file-error.js';
 import { unexpectedErrorText } from './stdio-guard.js';
 
 /** Where to read more about a usage problem: the command's help. */

@@ -11,7 +11,7 @@ import { lineKey } from './game-line.js';
 import { MergeError } from './merge-error.js';
 import { MergedResults } from './merge-results.js';
 import { folderLayout, readManifest, writeManifest, type Manifest } from './manifest.js';
-import { readNumberedLines, resultsFiles } from './results-files.js';
+import { notAGame, readNumberedLines, resultsFiles } from './results-files.js';
 import { formatShard } from './seeds.js';
 
 /** Options of {@link mergeShards}. */
@@ -41,6 +41,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
   const shards = opts.dirs.map((dir) => {
     const manifest = readManifest(dir);
     if (!manifest) throw new MergeError(`${dir} has no manifest.json: not a results folder`);
+    if (!existsSync(resultsFiles(dir).games)) throw new MergeError(`${dir} has no games.ndjson: its games are lost; re-run that shard`);
     return { dir, manifest };
   });
   const first = shards[0]!.manifest;
@@ -79,7 +80,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
     const key = lineKey(line);
     const mi = key ? order.get(key.matchup) : undefined;
     if (!key || mi === undefined) {
-      throw new MergeError(`${resultsFiles(dir).games}:${at}: not a game of this config: ${line.slice(0, 80)} (repair or delete that line, or re-run that shard)`);
+      throw new MergeError(`${resultsFiles(dir).games}:${at}: ${notAGame(key)} (repair or delete that line, or re-run that shard)`);
     }
     return [mi, key.game];
   };

@@ -51,6 +51,8 @@ export interface RunOptions {
   progress?: ProgressReporter | null;
   /** Called for each game that threw (after it is recorded in errors.ndjson). */
   onGameError?: (error: GameErrorRecord) => void;
+  /** Told what a resume had to repair (games played again because their metric rows are missing). */
+  onWarning?: (message: string) => void;
   /** Stop dispatching after this many failed games (default 100). */
   maxErrors?: number;
   /** Batch sizing (defaults: 4..200 games a piece of a block, ~100 ms per batch; see batch-plan.ts). */
@@ -144,6 +146,12 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const infos = matchups.map(infoOf);
   const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done }) : null;
   const aggregator = restored?.aggregator ?? new ResultsAggregator(infos, metrics);
+  if (restored && restored.cut > 0 && layout.metricsFile) {
+    opts.onWarning?.(
+      `${layout.metricsFile} holds metric rows for ${restored.lines} of the ${restored.lines + restored.cut} games in games.ndjson (missing or cut short): ` +
+        `the last ${restored.cut} are played again (same seeds, same results)`,
+    );
+  }
 
   const planned = matchups.reduce((s, m) => s + ownedGameCount(m, shard), 0);
   const already = done.total();
