@@ -26,8 +26,48 @@ function skipHelpCache(cli: unknown): void {
   if (internal && typeof internal.cacheHelpMessage === 'function') internal.cacheHelpMessage = () => {};
 }
 
+/** Options that may be given more than once. */
+const REPEATABLE = new Set(['plugin']);
+
+/** The first option given twice (`--games 5 --games 6`), or null: yargs would make a list of it. */
+function repeatedOption(argv: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const a of argv) {
+    if (a === '--') break;
+    const m = /^--(?:no-)?([^=]+)/.exec(a);
+    if (!m || REPEATABLE.has(m[1]!)) continue;
+    if (seen.has(m[1]!)) return m[1]!;
+    seen.add(m[1]!);
+  }
+  return null;
+}
+
+/**
+ * `--shard -1/2`, `--seed -5`: a value starting with "-" and a digit is the option's value
+ * (no option of this CLI looks like that), so it is checked as one instead of being read
+ * as unknown flags.
+ */
+function joinDashValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    if (/^--[^=]+$/.test(a) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
-export async function runCli(argv: string[]): Promise<number> {
+export async function runCli(argvIn: string[]): Promise<number> {
+  const argv = joinDashValues(argvIn);
+  const twice = repeatedOption(argv);
+  if (twice) {
+    eprint(`error: --${twice} is given more than once: give it once${usageHint(argv)}`);
+    return 1;
+  }
   const cli = yargs(argv)
     .scriptName('sortie')
     .usage('$0 <command> [options]\n\nMonte Carlo balance and simulation for tabletop space-combat games.')

@@ -106,6 +106,10 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     throw new ConfigError(issues);
   }
   const stem = basename(file, extname(file));
+  // `name:` names the results folder: a list, a number or an empty value is a mistake, not the file's stem.
+  if ('name' in root && !('matchups' in root) && (typeof root.name !== 'string' || root.name === '')) {
+    at(src.nodeAt(['name']), ['name'], `must be a text (it names the results folder), not ${valueKind(root.name)}`);
+  }
   const configName = typeof root.name === 'string' && root.name ? root.name : stem;
   // The name becomes results/<name>: never a path out of the results folder.
   // (A name the matchup schema already refuses is reported once, by that check.)
@@ -270,4 +274,13 @@ function mergeInherited(issues: PositionedIssue[]): PositionedIssue[] {
     else if (!prev) byKey.set(key, { ...iss, ...(iss.matchups ? { matchups: [...iss.matchups] } : {}) });
   }
   return [...byKey.values()];
+}
+
+/** A YAML value's kind in words, for "must be ..., not <kind>". */
+function valueKind(v: unknown): string {
+  if (v === null || v === undefined) return 'empty';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return 'an empty text';
+  if (typeof v === 'object') return 'a map';
+  return `a ${typeof v} (quote it: "${String(v)}")`;
 }

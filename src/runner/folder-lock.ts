@@ -73,7 +73,10 @@ function lockedMessage(dir: string, h: LockHolder | null): string {
   if (!h) return `${dir} is locked by another Sortie process (${file} is unreadable); if none is running, remove that file`;
   const where = h.host === hostname() ? `pid ${h.pid}` : `pid ${h.pid} on host ${h.host}`;
   const how = h.host === hostname() ? '' : `; if that process is gone, remove ${file}`;
-  return `${dir} is in use by ${where} since ${h.since} (${h.command}): wait for it to finish, or use another --out${how}`;
+  // A lock file written by hand or by another tool may lack the time or the command.
+  const since = typeof h.since === 'string' && h.since ? ` since ${h.since}` : '';
+  const doing = typeof h.command === 'string' && h.command ? ` (${h.command})` : '';
+  return `${dir} is in use by ${where}${since}${doing}: wait for it to finish, or use another --out${how}`;
 }
 
 /** Held locks of this process, released on exit (a second Ctrl-C exits at once). */

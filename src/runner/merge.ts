@@ -9,7 +9,7 @@ import { changesText, configChanges } from '../config/config-diff.js';
 import { replayFirstGame } from './engine-check.js';
 import { lineKey } from './game-line.js';
 import { MergeError } from './merge-error.js';
-import { MergedResults } from './merge-results.js';
+import { MergedResults, sameLayout } from './merge-results.js';
 import { folderLayout, readManifest, writeManifest, type Manifest } from './manifest.js';
 import { notAGame, readNumberedLines, resultsFiles } from './results-files.js';
 import { formatShard } from './seeds.js';
@@ -67,6 +67,8 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
     if (!s.manifest.complete) problems.push(`shard ${formatShard(s.manifest.shard!)} in ${s.dir} is unfinished (${s.manifest.gamesDone} of ${sumPlanned(s.manifest)} games): resume it with --resume`);
   }
   if (problems.length && !opts.partial) throw new MergeError(`${problems.join('; ')} (pass --partial to merge anyway)`);
+  // Before the engine check: shards of two layouts replay differently for that reason alone.
+  sameLayout(shards);
   await checkOneEngine(shards);
   const inputs = new Set(shards.map((s) => resolve(s.dir)));
   if (inputs.has(resolve(opts.outDir))) throw new MergeError('--out must be a new folder, not one of the shards');

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
+import { removeStaleTemps } from '../core/atomic-write.js';
 import { BatchCancelledError, createExecutor, ExecutorLostError, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
 import { checkSameEngine } from './engine-check.js';
@@ -135,6 +136,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const gamesPer = new Map(matchups.map((m) => [m.name, m.games]));
   const multi = matchups.length > 1;
 
+  removeStaleTemps(outDir, ['charts']);
   const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer, matchups });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 
