@@ -5,10 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { totalmem } from 'node:os';
 import type { ConfigIssue, GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
 import { gameIds, getGame } from '../games/registry.js';
 import { hashMatchups } from './hash.js';
 import { ConfigError, suggest, type PositionedIssue } from './issues.js';
+import { MATCHUP_BYTES, maxMatchups } from './limits.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
 import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
@@ -133,6 +135,12 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const list = root.matchups;
     if (!Array.isArray(list) || list.length === 0) {
       at(src.nodeAt(['matchups']), ['matchups'], 'must be a non-empty list of matchups');
+      throw new ConfigError(issues);
+    }
+    // Refused before any is resolved: each holds about MATCHUP_BYTES while the run lasts.
+    if (list.length > maxMatchups()) {
+      const gb = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GB`;
+      at(src.nodeAt(['matchups']), ['matchups'], `${list.length.toLocaleString('en')} matchups need about ${gb(list.length * MATCHUP_BYTES)} of memory, more than half of this machine's ${gb(totalmem())}: split them into configs of at most ${maxMatchups().toLocaleString('en')}`);
       throw new ConfigError(issues);
     }
     const { matchups: _list, name: fileName, ...shared } = root;
