@@ -7,6 +7,7 @@
 import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { processExists } from './process-exists.js';
 
 /** Temporary files being written by this process. */
 const pending = new Set<string>();
@@ -45,16 +46,6 @@ export function removePendingTemps(): void {
 
 /** A temporary file name of {@link tempPathFor}, with the pid of the process that wrote it. */
 const TEMP_NAME = /^\..+\.(\d+)\.\d+\.tmp$/;
-
-/** True when a process with this pid exists on this host. */
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes the temporary files a killed process left in `dir` and the given subfolders

@@ -9,6 +9,7 @@
  * on this host is recognised by its dead pid and taken over; one held on another
  * host (a shared folder) cannot be checked and is reported with how to remove it.
  */
+import { processExists } from '../core/process-exists.js';
 import { redactPasswords } from './redact.js';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -48,16 +49,7 @@ export class FolderLockedError extends RunRefusedError {
   }
 }
 
-/** True when a process with this pid exists on this host. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const alive = processExists;
 
 function readHolder(file: string): LockHolder | null {
   try {
