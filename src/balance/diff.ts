@@ -172,9 +172,15 @@ export function diffReport(r: DiffResult): BalanceReport {
   };
 }
 
+/** Says that the change is paired, and over which games when the rates beside it count more. */
+function pairedNote(x: DiffRow): string {
+  const all = x.pairedGames === x.gamesA && x.pairedGames === x.gamesB;
+  return all ? ` paired over ${x.pairedGames} games` : ` paired over the ${x.pairedGames} common games (the rates count all games)`;
+}
+
 /** Terminal summary: one line per side, moved ones marked. */
 export function diffText(r: DiffResult): string {
-  const lines = r.rows.map((x) => `${x.moved ? '*' : ' '} ${x.run ? `${x.run}/` : ''}${x.matchup} · ${x.side}: ${pct(x.winRateA)} → ${pct(x.winRateB)}  ${signed(x.diff)} [${signed(x.ciLow)}, ${signed(x.ciHigh)}]${x.paired ? ' paired' : ''}${x.holm ? ' (holm)' : ''}`);
+  const lines = r.rows.map((x) => `${x.moved ? '*' : ' '} ${x.run ? `${x.run}/` : ''}${x.matchup} · ${x.side}: ${pct(x.winRateA)} → ${pct(x.winRateB)}  ${signed(x.diff)} [${signed(x.ciLow)}, ${signed(x.ciHigh)}]${x.paired ? pairedNote(x) : ''}${x.holm ? ' (holm)' : ''}`);
   for (const m of r.onlyA) lines.push(`  only in A: ${m}`);
   for (const m of r.onlyB) lines.push(`  only in B: ${m}`);
   lines.push(`${r.rows.filter((x) => x.moved).length} of ${r.rows.length} moved beyond noise (marked *; Holm-corrected over all rows)`);

@@ -90,6 +90,16 @@ export function toolOutDir(tool: string, name: string, argv: Pick<ToolArgs, 'out
   return argv.out ?? join('results', `${tool}-${name}`);
 }
 
+/** `sortie compare`'s results folder: one for the SPRT (`--sprt`), another for `--precision`. */
+export function compareOutDir(name: string, sprt: boolean, argv: Pick<ToolArgs, 'out'> = {}): string {
+  return toolOutDir('compare', sprt ? name : `${name}-precision`, argv);
+}
+
+/** Where `sortie compare` writes, in words (for `validate`). */
+export function compareOutDirsText(name: string): string {
+  return `${compareOutDir(name, true)} (--sprt) or ${compareOutDir(name, false)} (--precision)`;
+}
+
 /** The command that continues this run. */
 export function resumeCommand(tool: string, argv: ToolArgs, extra: string[] = []): string {
   const parts = ['sortie', tool, shellQuote(argv.config), ...extra, '--resume'];

@@ -95,13 +95,22 @@ export function checkRunArgs(a: { threads?: number; games?: number; seed?: strin
   return true;
 }
 
+/** `--oversubscribe` allows at most this many threads a core. */
+export const OVERSUBSCRIBE_FACTOR = 4;
+
 /**
  * More worker threads than cores only slow a run down (and hundreds exhaust memory):
  * capped at the cores with a warning unless the user insists (`--oversubscribe`).
  */
 export function cappedThreads(threads: number, oversubscribe: boolean, quiet = false): number {
   const cores = availableParallelism();
-  if (threads <= cores || oversubscribe) return threads;
+  if (threads <= cores) return threads;
+  // Each thread holds a game engine (tens of MB): hundreds of them exhaust memory before a game is played.
+  if (oversubscribe && threads > OVERSUBSCRIBE_FACTOR * cores) {
+    eprint(`error: --threads ${threads} is more than ${OVERSUBSCRIBE_FACTOR}× the ${cores} cores here, the most --oversubscribe allows (${OVERSUBSCRIBE_FACTOR * cores})`);
+    throw new ReportedError(1);
+  }
+  if (oversubscribe) return threads;
   if (!quiet) eprint(`warning: --threads ${threads} is more than the ${cores} cores here: using ${cores} (--oversubscribe to insist)`);
   return cores;
 }

@@ -5,10 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { totalmem } from 'node:os';
 import type { ConfigIssue, GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
 import { gameIds, getGame } from '../games/registry.js';
 import { hashMatchups } from './hash.js';
 import { ConfigError, suggest, type PositionedIssue } from './issues.js';
+import { MATCHUP_BYTES, maxMatchups } from './limits.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
 import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
@@ -106,6 +108,10 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     throw new ConfigError(issues);
   }
   const stem = basename(file, extname(file));
+  // `name:` names the results folder: a list, a number or an empty value is a mistake, not the file's stem.
+  if ('name' in root && !('matchups' in root) && (typeof root.name !== 'string' || root.name === '')) {
+    at(src.nodeAt(['name']), ['name'], `must be a text (it names the results folder), not ${valueKind(root.name)}`);
+  }
   const configName = typeof root.name === 'string' && root.name ? root.name : stem;
   // The name becomes results/<name>: never a path out of the results folder.
   // (A name the matchup schema already refuses is reported once, by that check.)
@@ -129,6 +135,12 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const list = root.matchups;
     if (!Array.isArray(list) || list.length === 0) {
       at(src.nodeAt(['matchups']), ['matchups'], 'must be a non-empty list of matchups');
+      throw new ConfigError(issues);
+    }
+    // Refused before any is resolved: each holds about MATCHUP_BYTES while the run lasts.
+    if (list.length > maxMatchups()) {
+      const gb = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GB`;
+      at(src.nodeAt(['matchups']), ['matchups'], `${list.length.toLocaleString('en')} matchups need about ${gb(list.length * MATCHUP_BYTES)} of memory, more than half of this machine's ${gb(totalmem())}: split them into configs of at most ${maxMatchups().toLocaleString('en')}`);
       throw new ConfigError(issues);
     }
     const { matchups: _list, name: fileName, ...shared } = root;
@@ -270,4 +282,13 @@ function mergeInherited(issues: PositionedIssue[]): PositionedIssue[] {
     else if (!prev) byKey.set(key, { ...iss, ...(iss.matchups ? { matchups: [...iss.matchups] } : {}) });
   }
   return [...byKey.values()];
+}
+
+/** A YAML value's kind in words, for "must be ..., not <kind>". */
+function valueKind(v: unknown): string {
+  if (v === null || v === undefined) return 'empty';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return 'an empty text';
+  if (typeof v === 'object') return 'a map';
+  return `a ${typeof v} (quote it: "${String(v)}")`;
 }

@@ -6,7 +6,7 @@
  * game, is written up to {@link GAMES_CSV_LIMIT} games unless asked for.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
+import { removeStaleTemps, writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { basename, join } from 'node:path';
 import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import type { MetricDeclaration } from '../core/metrics.js';
@@ -49,6 +49,8 @@ export const GAMES_CSV_LIMIT = 100_000;
  */
 export async function writeReport(outDir: string, options: WriteReportOptions = {}): Promise<void> {
   const onWarning = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
+  // Half-written files of a report that was killed (SIGKILL skips their removal).
+  removeStaleTemps(outDir, ['charts']);
   const manifest = await readManifest(outDir);
   const gamesFile = join(outDir, 'games.ndjson');
   const csvFile = join(outDir, 'games.csv');

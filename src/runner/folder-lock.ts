@@ -9,6 +9,7 @@
  * on this host is recognised by its dead pid and taken over; one held on another
  * host (a shared folder) cannot be checked and is reported with how to remove it.
  */
+import { processExists } from '../core/process-exists.js';
 import { redactPasswords } from './redact.js';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -48,16 +49,7 @@ export class FolderLockedError extends RunRefusedError {
   }
 }
 
-/** True when a process with this pid exists on this host. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const alive = processExists;
 
 function readHolder(file: string): LockHolder | null {
   try {
@@ -73,7 +65,10 @@ function lockedMessage(dir: string, h: LockHolder | null): string {
   if (!h) return `${dir} is locked by another Sortie process (${file} is unreadable); if none is running, remove that file`;
   const where = h.host === hostname() ? `pid ${h.pid}` : `pid ${h.pid} on host ${h.host}`;
   const how = h.host === hostname() ? '' : `; if that process is gone, remove ${file}`;
-  return `${dir} is in use by ${where} since ${h.since} (${h.command}): wait for it to finish, or use another --out${how}`;
+  // A lock file written by hand or by another tool may lack the time or the command.
+  const since = typeof h.since === 'string' && h.since ? ` since ${h.since}` : '';
+  const doing = typeof h.command === 'string' && h.command ? ` (${h.command})` : '';
+  return `${dir} is in use by ${where}${since}${doing}: wait for it to finish, or use another --out${how}`;
 }
 
 /** Held locks of this process, released on exit (a second Ctrl-C exits at once). */

@@ -41,7 +41,7 @@ export interface ReplayResult {
   /** Where the board picture (SVG) was written, or null when the game draws none. */
   svgFile: string | null;
   /** How the replay compares with games.ndjson. */
-  recorded: 'same' | 'different' | 'absent';
+  recorded: 'same' | 'different' | 'absent' | 'rows-missing';
 }
 
 /** The replay could not start (no manifest, unknown matchup, bad index). */
@@ -116,11 +116,14 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   return { matchup: m, slot, result, log, logFile, svgFile, recorded };
 }
 
-/** How a game's metric rows in metrics.bin compare with the replayed ones. */
+/**
+ * How a game's metric rows in metrics.bin compare with the replayed ones: a file that is
+ * missing or holds no rows for the game is told as such, not as a changed engine.
+ */
 function recordedRows(file: string, matchup: string, game: number, rows: GameResult['metrics']): ReplayResult['recorded'] {
-  if (!existsSync(file)) return 'different';
+  if (!existsSync(file)) return 'rows-missing';
   for (const r of readRecords(file)) {
     if (r.matchup === matchup && r.game === game) return JSON.stringify(r.metrics) === JSON.stringify(rows) ? 'same' : 'different';
   }
-  return 'different';
+  return 'rows-missing';
 }

@@ -12,7 +12,7 @@ import { ResultsAggregator } from '../stats/results-aggregator.js';
 import { RunRefusedError } from './run-refused.js';
 import { lineKey } from './game-line.js';
 import type { MetricRecord } from './metric-codec.js';
-import { decodeFrame, readFrame, readRecords, scanFrames, truncateFile } from './metric-frames.js';
+import { readFrameRecords, readRecords, scanFrames, truncateFile } from './metric-frames.js';
 import type { OpenBlock } from './metrics-writer.js';
 import { lineOffset, readLines, truncatePartialLine, type DoneSet } from './results-files.js';
 import { checkpointMatches, readTallyCheckpoint } from './tally-checkpoint.js';
@@ -74,7 +74,7 @@ export async function restoreResults(o: RestoreOptions): Promise<RestoredResults
     }
     const last = frames.at(-1);
     if (last && (last.partial || records > lines)) {
-      const { records: rs } = decodeFrame(readFrame(file, last));
+      const { records: rs } = readFrameRecords(file, last);
       frames.pop();
       truncateFile(file, last.offset);
       records -= last.records;

@@ -179,6 +179,7 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
       signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(),
       onGameError,
+      onWarning: (message) => eprint(`warning: ${message}`),
       ...(argv.maxErrors !== undefined ? { maxErrors: argv.maxErrors } : {}),
       ...(pool.executor ? { executor: pool.executor } : {}),
       autoThreads: pool.autoThreads,

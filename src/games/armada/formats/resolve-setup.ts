@@ -149,7 +149,12 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
   if (spec.type === 'search') return isObj(raw) ? resolveSearchSpec(raw, path, issues) : { type: 'search' };
   if (isObj(raw)) unknownKeys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
   if (spec.type !== 'heuristic') return { type: 'random' };
-  return { type: 'heuristic', ...(typeof spec.persona === 'string' ? { persona: spec.persona } : {}) };
+  // The Armada heuristic flies one way (SPEC pilots: personas are not built yet): a persona
+  // would only rename the pilot in the tables, so any value is refused rather than ignored.
+  if (isObj(raw) && raw.persona !== undefined) {
+    issues.push({ path: [...path, 'persona'], message: `unknown persona ${JSON.stringify(raw.persona)}: the Armada heuristic pilot has no personas yet (remove "persona")` });
+  }
+  return { type: 'heuristic' };
 }
 
 function sideOf(c: FleetContext, raw: unknown, i: number, issues: ConfigIssue[]): SideSetup | null {
