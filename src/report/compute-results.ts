@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MetricDeclaration } from '../core/metrics.js';
+import { metricsFileIn } from '../runner/folder-names.js';
 import { metricsOfGames } from '../runner/game-metrics.js';
 import { readRecords } from '../runner/metric-frames.js';
 import type { MetricRecord } from '../runner/metric-codec.js';
@@ -51,7 +52,7 @@ async function sideCount(manifest: ResultsManifest, ndjson: string): Promise<num
 
 /** The folder's metrics.bin per its manifest, or null when the rows are in the lines. */
 export function metricsFileOf(dir: string, manifest: ResultsManifest): string | null {
-  return typeof manifest.metricsFile === 'string' ? join(dir, manifest.metricsFile) : null;
+  return manifest.metricsFile === undefined || manifest.metricsFile === null ? null : metricsFileIn(dir, manifest.metricsFile);
 }
 
 /**

@@ -45,7 +45,7 @@ export class MergedResults {
 
   /** Checks that the shards share their layout and prepares the merged files. */
   static async open(shards: ShardFolder[], outDir: string): Promise<MergedResults> {
-    const layouts = shards.map((s) => folderLayout(s.manifest));
+    const layouts = shards.map((s) => folderLayout(s.manifest, s.dir));
     const first = layouts[0]!;
     layouts.forEach((l, i) => {
       if (l.seedScheme !== first.seedScheme || l.metricsFile !== first.metricsFile) {

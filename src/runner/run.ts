@@ -137,7 +137,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 
   // Seeds and metric rows as the folder had them (a new run: scheme 2 and metrics.bin).
-  const layout = folderLayout(previous);
+  const layout = folderLayout(previous, outDir);
   const metricsFile = layout.metricsFile ? join(outDir, layout.metricsFile) : null;
   const metrics = await metricsOfGames(matchups.map((m) => m.game));
   const pilots = await matchupPilots(matchups);
