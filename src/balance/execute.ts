@@ -11,6 +11,7 @@ import { writeReport } from '../report/write-report.js';
 import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import { createExecutor, type Executor } from '../runner/executor.js';
 import type { ProgressReporter } from '../runner/progress.js';
+import { FolderLockedError, liveHolderWithin } from '../runner/folder-lock.js';
 import { resultsFiles } from '../runner/results-files.js';
 import { RunRefusedError, runMatchups, type GameErrorRecord, type RunSummary } from '../runner/run.js';
 
@@ -70,6 +71,9 @@ export interface ExecuteOptions {
  */
 export function prepareToolFolder(outDir: string, units: readonly Pick<RunUnit, 'dir'>[], o: Pick<ExecuteOptions, 'resume' | 'force'>): void {
   if (o.force) {
+    // Never delete a run folder another process is writing (a `sortie run --out` into it).
+    const busy = liveHolderWithin(join(outDir, RUNS_DIR));
+    if (busy) throw new FolderLockedError(busy.dir, busy.holder, '--force would delete it');
     rmSync(join(outDir, RUNS_DIR), { recursive: true, force: true });
     return;
   }

@@ -11,8 +11,9 @@
  * one held on another
  * host (a shared folder) cannot be checked and is reported with how to remove it.
  */
+import { escapeControls } from '../core/safe-names.js';
 import { redactPasswords } from './redact.js';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RunRefusedError } from './run-refused.js';
@@ -45,8 +46,10 @@ export class FolderLockedError extends RunRefusedError {
   constructor(
     readonly dir: string,
     readonly holder: LockHolder | null,
+    /** What the refused command would have done ("--force would delete it"). */
+    why?: string,
   ) {
-    super(lockedMessage(dir, holder));
+    super(lockedMessage(dir, holder, why));
   }
 }
 
@@ -70,12 +73,13 @@ function readHolder(file: string): LockHolder | null {
   }
 }
 
-function lockedMessage(dir: string, h: LockHolder | null): string {
+function lockedMessage(dir: string, h: LockHolder | null, why?: string): string {
   const file = join(dir, LOCK_FILE);
-  if (!h) return `${dir} is locked by another Sortie process (${file} is unreadable); if none is running, remove that file`;
+  const because = why ? ` (${why})` : '';
+  if (!h) return `${dir} is locked by another Sortie process${because} (${file} is unreadable); if none is running, remove that file`;
   const where = h.host === hostname() ? `pid ${h.pid}` : `pid ${h.pid} on host ${h.host}`;
   const how = h.host === hostname() ? '' : `; if that process is gone, remove ${file}`;
-  return `${dir} is in use by ${where} since ${h.since} (${h.command}): wait for it to finish, or use another --out${how}`;
+  return `${dir} is in use by ${where} since ${h.since} (${escapeControls(String(h.command))})${because}: wait for it to finish, or use another --out${how}`;
 }
 
 /** Held locks of this process, released on exit (a second Ctrl-C exits at once). */
@@ -202,6 +206,35 @@ function clearDeadGuard(guard: string): boolean {
 function lockError(e: unknown, dir: string, file: string): Error {
   if ((e as NodeJS.ErrnoException).code === 'EEXIST') return new FolderLockedError(dir, readHolder(file));
   return e as Error;
+}
+
+/**
+ * The holder of a lock inside `dir` or any folder below it that is not this process's
+ * and not a dead process's of this host, or null: what `--force` must not delete.
+ */
+export function liveHolderWithin(dir: string): { dir: string; holder: LockHolder | null } | null {
+  const walk = (d: string): { dir: string; holder: LockHolder | null } | null => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    for (const e of entries) {
+      if (e.name === LOCK_FILE && e.isFile()) {
+        const holder = readHolder(join(d, e.name));
+        const mine = holder?.pid === process.pid && holder.host === hostname();
+        const dead = holder !== null && holder.host === hostname() && !alive(holder.pid);
+        if (!mine && !dead) return { dir: d, holder };
+      }
+    }
+    for (const e of entries) {
+      const found = e.isDirectory() ? walk(join(d, e.name)) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(dir);
 }
 
 /** Runs `fn` holding the lock of `dir`. */
