@@ -59,6 +59,8 @@ export interface ExecuteOptions {
   /** Failed games over all units before stopping (default 100). */
   maxErrors?: number;
   onGameError?: (e: GameErrorRecord) => void;
+  /** Told when a unit folder's tally.json is not used as found. */
+  onWarning?: (message: string) => void;
   /** Per unit: 'tables' (summary and CSVs, default), 'full' (plus charts and report.html) or 'none'. */
   unitReports?: 'none' | 'tables' | 'full';
   /** Instead of one local pool for every unit: an executor per unit run (`threads` is then the run's plan). */
@@ -158,6 +160,7 @@ export class ToolRunner {
       signal: this.options.signal,
       progress: this.unitProgress(dir),
       onGameError: this.options.onGameError,
+      onWarning: this.options.onWarning,
       maxErrors: Math.max(1, (this.options.maxErrors ?? 100) - this.errors),
       executor,
       engineChecked: this.playedHere.has(dir),

@@ -190,6 +190,7 @@ async function playUnits(spec: ToolRunSpec, threads: number, unitExecutors: Unit
       progress: argv.quiet ? null : createProgress(progressLabel ? { label: progressLabel } : {}),
       maxErrors: argv.maxErrors,
       onGameError,
+      onWarning: (m) => eprint(`warning: ${m}`),
       unitReports: argv.runReports,
       ...(unitExecutors ? { unitExecutors } : {}),
     },

@@ -49,6 +49,8 @@ export interface RunOptions {
   /** Aborting stops dispatching; in-flight batches finish and are written. */
   signal?: AbortSignal;
   progress?: ProgressReporter | null;
+  /** Told when something in the folder is not used as found (an edited tally.json). */
+  onWarning?: (message: string) => void;
   /** Called for each game that threw (after it is recorded in errors.ndjson). */
   onGameError?: (error: GameErrorRecord) => void;
   /** Stop dispatching after this many failed games (default 100). */
@@ -142,7 +144,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const metrics = await metricsOfGames(matchups.map((m) => m.game));
   const pilots = await matchupPilots(matchups);
   const infos = matchups.map(infoOf);
-  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done }) : null;
+  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done, ...(opts.onWarning ? { onWarning: opts.onWarning } : {}) }) : null;
   const aggregator = restored?.aggregator ?? new ResultsAggregator(infos, metrics);
 
   const planned = matchups.reduce((s, m) => s + ownedGameCount(m, shard), 0);

@@ -178,6 +178,7 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
       signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(),
       onGameError,
+      onWarning: (m) => eprint(`warning: ${m}`),
       maxErrors: argv.maxErrors,
       ...(pool.executor ? { executor: pool.executor } : {}),
       autoThreads: pool.autoThreads,
