@@ -12,6 +12,8 @@ import { ConfigError, suggest, type PositionedIssue } from './issues.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
 import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
+import { controlCharIssues, controlCharMessage } from './printable.js';
+import { hasControlChars } from '../core/safe-names.js';
 
 /** Defaults used when neither the config nor the command line sets them. */
 export const DEFAULT_GAMES = 1000;
@@ -101,6 +103,8 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     throw new ConfigError(src.syntaxIssues.map((s) => ({ file, line: s.line, col: s.col, path: '', message: s.message })));
   }
   const root = src.data;
+  const unprintable = controlCharIssues(src, file);
+  issues.push(...unprintable);
   if (!isPlainObject(root)) {
     at(src.root, [], root == null ? 'the file is empty: expected a matchup (game, format, sides, ...)' : 'expected a map of keys (game, format, sides, ...)');
     throw new ConfigError(issues);
@@ -233,11 +237,16 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
       continue;
     }
+    // A side named by a file the config names (a fleet list's Name:) is printable too.
+    const sides = plugin.sideNames(setup);
+    sides.forEach((side, i) => {
+      if (unprintable.length === 0 && hasControlChars(side)) atMatchup(entry, { path: ['sides', i], message: `the side's name ${controlCharMessage(side)}` });
+    });
     matchups.push({
       name: keys.name!,
       game: keys.game,
       format,
-      sides: plugin.sideNames(setup),
+      sides,
       games: overrides.games ?? keys.games ?? DEFAULT_GAMES,
       seed: String(overrides.seed ?? keys.seed ?? DEFAULT_SEED),
       roundCap: keys.roundCap ?? plugin.defaultRoundCap,

@@ -17,9 +17,9 @@ export function hasControlChars(text: string): boolean {
   return CONTROL.test(text);
 }
 
-/** `text` with each control character (other than tab and line feed) written as `\x1b`. */
+/** `text` with each control character (other than tab and line feed) written as `\u001b` (valid in JSON too). */
 export function escapeControls(text: string): string {
-  return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The longest name {@link plainFileName} accepts (most file systems allow 255 bytes). */
