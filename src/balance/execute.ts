@@ -31,7 +31,7 @@ export interface RunUnit {
    * this unit's matchups, names included: what the workers of a queue run resolve to
    * check their content. Absent for tools that cannot play through a queue.
    */
-  queueConfig?: { file: string; text: string };
+  queueConfig?: { file: string; text: string; files?: Record<string, string> };
 }
 
 /** Plays each unit on an executor of its own (a queue run per unit, see cli/queue-run.ts), closed after it. */

@@ -12,6 +12,7 @@ import { ConfigError, suggest, type PositionedIssue } from './issues.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
 import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
+import { diskReader, sentReader } from './named-files.js';
 import { controlCharIssues, controlCharMessage } from './printable.js';
 import { hasControlChars } from '../core/safe-names.js';
 
@@ -40,6 +41,14 @@ export interface LoadedConfig {
   name: string;
   /** The file's text as given. */
   text: string;
+  /** The files the config named (fleet lists), by path as written: sent with a queue run. */
+  files: Record<string, string>;
+}
+
+/** Where the files a config names are read from (default: the disk, relative to the config). */
+export interface LoadOptions {
+  /** Only these texts, by path as written (a queue worker: the coordinator's). */
+  sentFiles?: Record<string, string>;
 }
 
 /** Largest config file read (a matchup file is a few kilobytes; this leaves room for big sweeps). */
@@ -93,7 +102,8 @@ function firstBadUtf8(bytes: Buffer): { line: number; col: number } {
 }
 
 /** Resolves config text; `file` is used for messages and the default name. */
-export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}, options: LoadOptions = {}): Promise<LoadedConfig> {
+  const reader = options.sentFiles ? sentReader(options.sentFiles) : diskReader(file);
   const src = new YamlSource(text);
   const issues: PositionedIssue[] = [];
   const at = (node: Parameters<YamlSource['nodePosition']>[0], path: DataPath, message: string, suggestions?: string[]) =>
@@ -223,7 +233,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const raw = { ...entry.raw, format };
     let setup: unknown;
     try {
-      setup = plugin.resolveSetup(raw, { file });
+      setup = plugin.resolveSetup(raw, { file, readFile: (path) => reader.read(path) });
     } catch (e) {
       const pluginIssues = configIssuesOf(e);
       if (!pluginIssues) throw e;
@@ -257,7 +267,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   // Shared defaults may hold any key one of the file's games reads.
   if (defaults && gamesLoaded) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
   if (issues.length) throw new ConfigError(mergeInherited(issues));
-  return { matchups, file, hash: hashMatchups(matchups), name: configName, text };
+  return { matchups, file, hash: hashMatchups(matchups), name: configName, text, files: reader.files };
 }
 
 /**
