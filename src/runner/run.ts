@@ -14,6 +14,7 @@ import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { createExecutor, ExecutorLostError, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
+import { refuseLinkedEntries } from './writable-folder.js';
 import { checkSameEngine } from './engine-check.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
 import { ResultsAggregator } from '../stats/results-aggregator.js';
@@ -135,6 +136,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const gamesPer = new Map(matchups.map((m) => [m.name, m.games]));
   const multi = matchups.length > 1;
 
+  refuseLinkedEntries(outDir);
   const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer, matchups });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 

@@ -113,3 +113,27 @@ describe('names become file names through one function', () => {
     expect(slugify('..')).toBe('x');
   });
 });
+
+describe('a results folder whose files are links elsewhere', () => {
+  it('is refused by run --resume, report and merge before anything is written', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const out = await played('linked', 'test/fixtures/toy-duel.yaml', '--games', '20');
+    const victim = join(dir, 'linked-victim.txt');
+    writeFileSync(victim, 'keep me');
+    const games = join(out, 'games.ndjson');
+    const text = readFileSync(games, 'utf8');
+    writeFileSync(victim, text);
+    const { rmSync } = await import('node:fs');
+    rmSync(games);
+    symlinkSync(victim, games);
+    for (const args of [
+      ['run', 'test/fixtures/toy-duel.yaml', '--out', out, '--games', '40', '--resume', '--threads', '0', '--quiet', '--no-report'],
+      ['report', out, '--no-charts', '--no-html'],
+    ]) {
+      const r = await cli(...args);
+      expect(r.code).toBe(1);
+      expect(oneLine(r.err)).toBe(`error: ${games} is a symbolic link: a results folder's files must be its own; refused`);
+    }
+    expect(readFileSync(victim, 'utf8')).toBe(text);
+  });
+});
