@@ -4,8 +4,8 @@
 // every file outside the folder as it was.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { runCli } from '../../src/cli/cli.js';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../balance/balance-helpers.js';
 import { fileNameOf, plainFileName } from '../../src/core/safe-names.js';
 import { slug } from '../../src/report/chart-specs.js';
 import { slugify } from '../../src/balance/tool-config.js';
@@ -13,16 +13,6 @@ import { tempDir } from '../runner/helpers.js';
 
 const dir = tempDir();
 
-async function cli(...args: string[]): Promise<{ code: number; err: string }> {
-  let err = '';
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
-  try {
-    return { code: await runCli(args), err };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 function editManifest(folder: string, edit: (m: Record<string, any>) => void): void {
   const file = join(folder, 'manifest.json');

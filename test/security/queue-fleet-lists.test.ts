@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/issues.js';
+import { configErrors } from '../helpers/config-errors.js';
 import { loadConfigText } from '../../src/config/load-config.js';
 import { resolveHere } from '../../src/runner/queue/run-check.js';
 import type { RunMeta } from '../../src/runner/queue/queue-protocol.js';
@@ -25,15 +25,7 @@ writeFileSync(join(coordinator, 'fleets', 'rebels.txt'), LIST);
 writeFileSync(join(workerHome, 'secret.env'), `${SECRET}\n`);
 writeFileSync(join(workerHome, 'rebels.txt'), LIST.replace('Dodonna list', 'worker copy'));
 
-async function problems(text: string, file: string): Promise<string[]> {
-  try {
-    await loadConfigText(text, file);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.lines;
-    throw e;
-  }
-  return [];
-}
+const problems = configErrors;
 
 const meta = (text: string, files?: Record<string, string>): RunMeta =>
   ({ protocol: 2, version: '', gitCommit: null, contentHash: '', host: 'h', pid: 1, config: { file: 'lists.yaml', text, ...(files ? { files } : {}) } });

@@ -2,23 +2,13 @@
 // rebuilds the statistics from games.ndjson and says so in one line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { runCli } from '../../src/cli/cli.js';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../balance/balance-helpers.js';
 import { readTallyCheckpoint } from '../../src/runner/tally-checkpoint.js';
 import { tempDir } from '../runner/helpers.js';
 
 const dir = tempDir();
 
-async function cli(...args: string[]): Promise<{ code: number; err: string }> {
-  let err = '';
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
-  try {
-    return { code: await runCli(args), err };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 const run = (out: string, games: number, ...extra: string[]) => cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--games', String(games), '--threads', '0', '--quiet', ...extra);
 const summary = (out: string) => readFileSync(join(out, 'summary.json'), 'utf8');
