@@ -3,15 +3,14 @@
  * terminal sequence that retitles the window or recolours it, CR overwriting a line)
  * is refused where it stands, before any game is played or any name printed.
  */
-import { escapeControls, hasControlChars } from '../core/safe-names.js';
+import { escapeControls, firstControlChar, hasControlChars } from '../core/safe-names.js';
 import { isPlainObject } from './layers.js';
 import type { PositionedIssue } from './issues.js';
 import { formatPath, type DataPath, type YamlSource } from './yaml-source.js';
 
 /** The message of a text holding a control character. */
 export function controlCharMessage(text: string): string {
-  const c = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.exec(text)?.[0] ?? '';
-  return `holds a control character (${escapeControls(c)}): names and texts must be printable`;
+  return `holds a control character (${escapeControls(firstControlChar(text))}): names and texts must be printable`;
 }
 
 /** Every key and text of the config's data that holds a control character other than tab and line feed. */

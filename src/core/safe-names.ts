@@ -17,6 +17,11 @@ export function hasControlChars(text: string): boolean {
   return CONTROL.test(text);
 }
 
+/** The first control character of `text` (other than tab and line feed), or ''. */
+export function firstControlChar(text: string): string {
+  return CONTROL.exec(text)?.[0] ?? '';
+}
+
 /** `text` with each control character (other than tab and line feed) written as `\u001b` (valid in JSON too). */
 export function escapeControls(text: string): string {
   return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
