@@ -12,6 +12,7 @@ import { ConfigError } from '../config/issues.js';
 import { prepareToolFolder, ToolRunner, type RunUnit, type UnitExecutors } from '../balance/execute.js';
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
+import { lockFolder, thisCommand, type FolderLock } from '../runner/folder-lock.js';
 import { redactPasswords } from '../runner/redact.js';
 import { shellQuote } from '../runner/run.js';
 import { ensureWritableFolder } from '../runner/writable-folder.js';
@@ -157,11 +158,37 @@ interface ToolRunSpec {
 }
 
 async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
-  const { argv, outDir, units, plannedGames, resume, body, progressLabel } = spec;
+  const { argv, outDir, units } = spec;
+  // The whole tool folder is this process's until its report is written (finishTool).
   await reportingRefusal(() => {
     ensureWritableFolder(outDir);
-    return prepareToolFolder(outDir, units, argv);
+    const lock = lockFolder(outDir, thisCommand());
+    toolLocks.set(outDir, lock);
+    try {
+      prepareToolFolder(outDir, units, argv);
+    } catch (e) {
+      releaseToolLock(outDir);
+      throw e;
+    }
   });
+  try {
+    return await playUnits(spec, threads, unitExecutors);
+  } catch (e) {
+    releaseToolLock(outDir);
+    throw e;
+  }
+}
+
+/** The tool folders this process holds, by folder. */
+const toolLocks = new Map<string, FolderLock>();
+
+function releaseToolLock(outDir: string): void {
+  toolLocks.get(outDir)?.release();
+  toolLocks.delete(outDir);
+}
+
+async function playUnits(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
+  const { argv, outDir, plannedGames, resume, body, progressLabel } = spec;
   const interrupt = interruptibly(() => resume);
   const onGameError = gameErrorPrinter("the runs' errors.ndjson");
   const runner = new ToolRunner(
@@ -175,6 +202,7 @@ async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitEx
       progress: argv.quiet ? null : createProgress(progressLabel ? { label: progressLabel } : {}),
       ...(argv.maxErrors !== undefined ? { maxErrors: argv.maxErrors } : {}),
       onGameError,
+      onWarning: (m) => eprint(`warning: ${m}`),
       unitReports: argv.runReports,
       ...(unitExecutors ? { unitExecutors } : {}),
     },
@@ -214,7 +242,12 @@ export async function finishTool(argv: ToolArgs, outDir: string, report: Balance
     json = withFailed(json);
     text = [text, ...flags.map((f) => `flag: ${f}`)].join('\n');
   }
-  const warnings = await writeBalanceReport(outDir, report, { charts: argv.charts });
+  let warnings: string[];
+  try {
+    warnings = await writeBalanceReport(outDir, report, { charts: argv.charts });
+  } finally {
+    releaseToolLock(outDir);
+  }
   for (const w of warnings) eprint(`warning: ${w}`);
   if (argv.json) process.stdout.write(JSON.stringify(json) + '\n');
   else process.stdout.write(text + '\n');

@@ -10,6 +10,7 @@ import { packageVersion } from '../runner/paths.js';
 import { commands } from './commands/index.js';
 import { eprint, ReportedError } from './common.js';
 import { ResultsFileError } from '../runner/results-file-error.js';
+import { RunRefusedError } from '../runner/run-refused.js';
 import { unexpectedErrorText } from './stdio-guard.js';
 
 /** Where to read more about a usage problem: the command's help. */
@@ -107,7 +108,7 @@ export async function runCli(argvIn: string[]): Promise<number> {
       return 1;
     }
     // A corrupted results file is named with its line: the user repairs or removes that line.
-    if (e instanceof ResultsFileError) {
+    if (e instanceof ResultsFileError || e instanceof RunRefusedError) {
       eprint(`error: ${e.message}`);
       return 1;
     }

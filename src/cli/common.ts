@@ -10,12 +10,13 @@ import { DEFAULT_GAME, gameIds, getGameTools } from '../games/registry.js';
 import type { ConfigOverrides, LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { removePendingTemps } from '../core/atomic-write.js';
+import { escapeControls } from '../core/safe-names.js';
 import { RunRefusedError } from '../runner/run-refused.js';
 import { shellQuote } from '../runner/shell-quote.js';
 
 /** Writes a line to stderr, first clearing an updating progress line on a terminal. */
 export function eprint(line: string): void {
-  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${line}\n`);
+  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${escapeControls(line)}\n`);
 }
 
 /** Thrown by a handler after it printed its own message: the CLI only sets the exit code. */

@@ -7,6 +7,11 @@ import { guardStdio } from './stdio-guard.js';
 
 guardStdio();
 
+// No control character of a name reaches the terminal (see terminal-guard.ts).
+const { guardStream } = await import('./terminal-guard.js');
+guardStream(process.stdout);
+guardStream(process.stderr);
+
 const argv = hideBin(process.argv);
 // `sortie run`: the first worker starts loading the game before the CLI modules load (other
 // commands do not load the pool at all).

@@ -14,6 +14,9 @@ import { MATCHUP_BYTES, maxMatchups } from './limits.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
 import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
+import { diskReader, sentReader } from './named-files.js';
+import { controlCharIssues, controlCharMessage } from './printable.js';
+import { hasControlChars } from '../core/safe-names.js';
 
 /** Defaults used when neither the config nor the command line sets them. */
 export const DEFAULT_GAMES = 1000;
@@ -40,6 +43,14 @@ export interface LoadedConfig {
   name: string;
   /** The file's text as given. */
   text: string;
+  /** The files the config named (fleet lists), by path as written: sent with a queue run. */
+  files: Record<string, string>;
+}
+
+/** Where the files a config names are read from (default: the disk, relative to the config). */
+export interface LoadOptions {
+  /** Only these texts, by path as written (a queue worker: the coordinator's). */
+  sentFiles?: Record<string, string>;
 }
 
 /** Largest config file read (a matchup file is a few kilobytes; this leaves room for big sweeps). */
@@ -93,7 +104,8 @@ function firstBadUtf8(bytes: Buffer): { line: number; col: number } {
 }
 
 /** Resolves config text; `file` is used for messages and the default name. */
-export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}, options: LoadOptions = {}): Promise<LoadedConfig> {
+  const reader = options.sentFiles ? sentReader(options.sentFiles) : diskReader(file);
   const src = new YamlSource(text);
   const issues: PositionedIssue[] = [];
   const at = (node: Parameters<YamlSource['nodePosition']>[0], path: DataPath, message: string, suggestions?: string[]) =>
@@ -103,6 +115,8 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     throw new ConfigError(src.syntaxIssues.map((s) => ({ file, line: s.line, col: s.col, path: '', message: s.message })));
   }
   const root = src.data;
+  const unprintable = controlCharIssues(src, file);
+  issues.push(...unprintable);
   if (!isPlainObject(root)) {
     at(src.root, [], root == null ? 'the file is empty: expected a matchup (game, format, sides, ...)' : 'expected a map of keys (game, format, sides, ...)');
     throw new ConfigError(issues);
@@ -231,7 +245,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const raw = { ...entry.raw, format };
     let setup: unknown;
     try {
-      setup = plugin.resolveSetup(raw, { file });
+      setup = plugin.resolveSetup(raw, { file, readFile: (path) => reader.read(path) });
     } catch (e) {
       const pluginIssues = configIssuesOf(e);
       if (!pluginIssues) throw e;
@@ -245,11 +259,16 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
       continue;
     }
+    // A side named by a file the config names (a fleet list's Name:) is printable too.
+    const sides = plugin.sideNames(setup);
+    sides.forEach((side, i) => {
+      if (unprintable.length === 0 && hasControlChars(side)) atMatchup(entry, { path: ['sides', i], message: `the side's name ${controlCharMessage(side)}` });
+    });
     matchups.push({
       name: keys.name!,
       game: keys.game,
       format,
-      sides: plugin.sideNames(setup),
+      sides,
       games: overrides.games ?? keys.games ?? DEFAULT_GAMES,
       seed: String(overrides.seed ?? keys.seed ?? DEFAULT_SEED),
       roundCap: keys.roundCap ?? plugin.defaultRoundCap,
@@ -260,7 +279,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   // Shared defaults may hold any key one of the file's games reads.
   if (defaults && gamesLoaded) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
   if (issues.length) throw new ConfigError(mergeInherited(issues));
-  return { matchups, file, hash: hashMatchups(matchups), name: configName, text };
+  return { matchups, file, hash: hashMatchups(matchups), name: configName, text, files: reader.files };
 }
 
 /**

@@ -23,10 +23,23 @@ export interface ConfigIssue {
   at?: { file: string; line: number; col: number };
 }
 
+/** A file a config names, as read for the plugin: its path for messages and its text. */
+export interface NamedFile {
+  path: string;
+  text: string;
+}
+
 /** What a plugin may know about the config it resolves. */
 export interface SetupContext {
   /** The config file as the user named it (paths in the config are relative to its folder). */
   file?: string;
+  /**
+   * Reads a file the config names, by the path as written (relative to the config's
+   * folder, or absolute); throws an Error whose message says why in a few words. A plugin
+   * reads named files only through this: on a queue worker it serves the texts the
+   * coordinator sent and never the worker's own disk.
+   */
+  readFile?: (path: string) => NamedFile;
 }
 
 /** Thrown by {@link GamePlugin.resolveMatchup} when the matchup is invalid. */

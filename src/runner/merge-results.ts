@@ -111,7 +111,7 @@ function statSize(file: string): number {
  * another layout is a {@link MergeError} naming the field that differs.
  */
 export function sameLayout(shards: ShardFolder[]): FolderLayout {
-  const layouts = shards.map((s) => folderLayout(s.manifest));
+  const layouts = shards.map((s) => folderLayout(s.manifest, s.dir));
   const first = layouts[0]!;
   layouts.forEach((l, i) => {
     // The field that differs is named (the other may well be the same).

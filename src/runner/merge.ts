@@ -193,7 +193,7 @@ async function checkOneEngine(shards: Array<{ dir: string; manifest: Manifest }>
   const { playBatch } = await import('./play-batch.js');
   const replays = await Promise.all(
     shards.map(async (s) => {
-      const layout = folderLayout(s.manifest);
+      const layout = folderLayout(s.manifest, s.dir);
       // A game that cannot be loaded here is merged unchecked (as its metrics are left out).
       const r = await replayFirstGame({
         gamesFile: resultsFiles(s.dir).games, matchups: s.manifest.config.resolved, seedScheme: layout.seedScheme,

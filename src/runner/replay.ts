@@ -9,8 +9,10 @@ import { writeFileAtomicSync as writeFileSync } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { GameResult, ResolvedMatchup } from '../core/game-plugin.js';
 import { suggest } from '../config/issues.js';
+import { fileNameOf } from '../core/safe-names.js';
 import { pluginFor } from '../games/registry.js';
 import { gameLine, lineKey, sameGameLine } from './game-line.js';
+import { metricsFileIn } from './folder-names.js';
 import { folderLayout, readManifest } from './manifest.js';
 import { readRecords } from './metric-frames.js';
 import { readLines, resultsFiles } from './results-files.js';
@@ -74,7 +76,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   }
   const manifest = readManifest(opts.dir);
   const multi = (manifest?.config.resolved.length ?? 1) > 1;
-  const layout = folderLayout(manifest ?? { seedScheme: 1 });
+  const layout = folderLayout(manifest ?? { seedScheme: 1 }, opts.dir);
   const slot = slotOf(m, opts.game, layout.seedScheme);
   const plugin = await pluginFor(m);
   const result = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: slot.game, swapSeats: slot.swap, roundCap: m.roundCap, log: true });
@@ -90,7 +92,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   if (opts.write !== false) {
     const dir = join(opts.dir, 'replays');
     ensureWritableFolder(dir);
-    const stem = join(dir, `${multi ? `${m.name}.` : ''}game-${slot.game}`);
+    const stem = join(dir, `${multi ? `${fileNameOf(m.name, 100, 'matchup')}.` : ''}game-${slot.game}`);
     logFile = `${stem}.log`;
     writeFileSync(logFile, log.join('\n') + '\n');
     const svg = plugin.renderReplay?.(result);
@@ -112,7 +114,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
     }
   }
   // The metric rows are checked too, where they are kept apart from the line.
-  if (recorded === 'same' && layout.metricsFile) recorded = recordedRows(join(opts.dir, layout.metricsFile), m.name, slot.game, result.metrics);
+  if (recorded === 'same' && layout.metricsFile) recorded = recordedRows(metricsFileIn(opts.dir, layout.metricsFile), m.name, slot.game, result.metrics);
   return { matchup: m, slot, result, log, logFile, svgFile, recorded };
 }
 

@@ -15,6 +15,7 @@ import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { removeStaleTemps } from '../core/atomic-write.js';
 import { BatchCancelledError, createExecutor, ExecutorLostError, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
+import { refuseLinkedEntries } from './writable-folder.js';
 import { checkSameEngine } from './engine-check.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
 import { ResultsAggregator } from '../stats/results-aggregator.js';
@@ -50,10 +51,13 @@ export interface RunOptions {
   /** Aborting stops dispatching; in-flight batches finish and are written. */
   signal?: AbortSignal;
   progress?: ProgressReporter | null;
+  /**
+   * Told when something in the folder is not used as found (an edited tally.json) and what a
+   * resume had to repair (games played again because their metric rows are missing).
+   */
+  onWarning?: (message: string) => void;
   /** Called for each game that threw (after it is recorded in errors.ndjson). */
   onGameError?: (error: GameErrorRecord) => void;
-  /** Told what a resume had to repair (games played again because their metric rows are missing). */
-  onWarning?: (message: string) => void;
   /** Stop dispatching after this many failed games (default 100). */
   maxErrors?: number;
   /** Batch sizing (defaults: 4..200 games a piece of a block, ~100 ms per batch; see batch-plan.ts). */
@@ -137,16 +141,17 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const multi = matchups.length > 1;
 
   removeStaleTemps(outDir, ['charts']);
+  refuseLinkedEntries(outDir);
   const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer, matchups });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 
   // Seeds and metric rows as the folder had them (a new run: scheme 2 and metrics.bin).
-  const layout = folderLayout(previous);
+  const layout = folderLayout(previous, outDir);
   const metricsFile = layout.metricsFile ? join(outDir, layout.metricsFile) : null;
   const metrics = await metricsOfGames(matchups.map((m) => m.game));
   const pilots = await matchupPilots(matchups);
   const infos = matchups.map(infoOf);
-  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done }) : null;
+  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done, ...(opts.onWarning ? { onWarning: opts.onWarning } : {}) }) : null;
   const aggregator = restored?.aggregator ?? new ResultsAggregator(infos, metrics);
   if (restored && restored.cut > 0 && layout.metricsFile) {
     opts.onWarning?.(

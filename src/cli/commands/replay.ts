@@ -4,6 +4,7 @@
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ReplayError, replayGame } from '../../runner/replay.js';
+import { UnsafeNameError } from '../../runner/folder-names.js';
 import { RunRefusedError } from '../../runner/run-refused.js';
 import { fileErrorText } from '../../runner/writable-folder.js';
 import { ResultsFileError } from '../../runner/results-file-error.js';
@@ -30,7 +31,7 @@ async function handler(argv: ArgumentsCamelCase<ReplayArgs>): Promise<void> {
     r = await replayGame({ dir: argv.dir, game: argv.game, write: argv.write, ...(argv.matchup !== undefined ? { matchup: argv.matchup } : {}) });
   } catch (e) {
     const disk = e instanceof RunRefusedError ? e.message : fileErrorText(e);
-    if (e instanceof ReplayError || e instanceof ResultsFileError) eprint(`error: ${e.message}`);
+    if (e instanceof ReplayError || e instanceof ResultsFileError || e instanceof UnsafeNameError) eprint(`error: ${e.message}`);
     else if (disk) eprint(`error: the game replayed, but writing its log failed: ${disk} (--no-write prints the log only)`);
     else eprint(`error: the game failed: ${oneLine(e)}`);
     throw new ReportedError(1);

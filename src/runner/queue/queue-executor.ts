@@ -22,7 +22,7 @@ import { gitCommit, packageVersion } from '../paths.js';
 import type { BatchResult, BatchTask } from '../play-batch.js';
 import {
   decodeResult, jobOf, matchupField, QUEUE_NAME, QUEUE_PREFIX, QUEUE_PROTOCOL, refusalsKey, RUN_TTL_MS, runKey,
-  type QueueJob, type RunMeta, type WireResult,
+  type QueueJob, type RunConfig, type RunMeta, type WireResult,
 } from './queue-protocol.js';
 import { contentHash } from './run-check.js';
 import { checkReachable, QueueError, QueueLostError, RedisWatch, type RedisTarget } from './redis-link.js';
@@ -34,7 +34,7 @@ export interface QueueExecutorOptions {
   /** The workers' threads the run is planned for: the runner keeps twice as many batches queued. */
   threads: number;
   /** The config as given (workers resolve it again to check their content). */
-  config: { file: string; text: string };
+  config: RunConfig;
   /** Redis unreachable this long fails the run (ms). */
   timeoutMs: number;
   /** A line for the user (workers joining, a worker refusing, waiting for workers). */
@@ -51,7 +51,7 @@ export interface QueueExecutor extends Executor {
    * balance tool's run unit, whose matchups are named like those of the other units.
    * Closing it drops that run's keys and its batches still queued.
    */
-  scoped(config: { file: string; text: string }): Executor;
+  scoped(config: RunConfig): Executor;
 }
 
 /** Jobs without a result this long are looked up in Redis (ms). */

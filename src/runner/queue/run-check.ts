@@ -58,7 +58,9 @@ export function versionProblem(meta: RunMeta): string | null {
 /** The run's config resolved here, or why it cannot be. */
 export async function resolveHere(meta: RunMeta): Promise<LoadedConfig | string> {
   try {
-    return await loadConfigText(meta.config.text, meta.config.file);
+    // Only the files the coordinator sent: nothing a run names is read from this disk.
+    const sent = meta.config.files;
+    return await loadConfigText(meta.config.text, meta.config.file, {}, { sentFiles: typeof sent === 'object' && sent !== null ? sent : {} });
   } catch (e) {
     const first = String((e as Error).message).split('\n')[0];
     return `the run's config does not resolve on the worker (${first}): this worker's game content differs from the coordinator's, or it needs the same --plugin`;

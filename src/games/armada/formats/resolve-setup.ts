@@ -265,7 +265,7 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
     db,
     rules: sideRules(format, objective),
     format,
-    ...(context.file ? { configFile: context.file } : {}),
+    ...(context.readFile ? { readFile: context.readFile } : {}),
     issues,
   };
   const sides: SideSetup[] = [];
