@@ -33,6 +33,8 @@ export interface RecordedDecision {
   chosen: number;
   /** A short description of option `i`, for reports. */
   describe(i: number): string;
+  /** What followed the choice before the unit's next decision, when a reader should know (e.g. "rammed a teammate"). */
+  after?: string[];
 }
 
 /** A game played once with its decisions listed. */

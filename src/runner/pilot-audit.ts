@@ -9,13 +9,13 @@ import type { ResolvedMatchup } from '../core/game-plugin.js';
 import type { PilotAuditHooks, RecordedDecision } from '../core/pilot-audit.js';
 import { hashSeed, Rng, type SeedScheme } from '../core/rng.js';
 import { pluginFor } from '../games/registry.js';
-import { accuracyOf, bestOption, crossFitRegret, gradeByKind, optionsToValue, type KindGrade } from '../stats/regret.js';
+import { ACCURATE_REGRET, accuracyOf, bestOption, crossFitRegret, gradeByKind, optionsToValue, type KindGrade } from '../stats/regret.js';
 import { slotOf } from './seeds.js';
 import { shellQuote } from './shell-quote.js';
 
 /** Decisions graded per sampled game (spreads the sample over many games). */
 export const DECISIONS_PER_GAME = 2;
-/** Worst decisions listed. */
+/** Worst decisions listed (those with a regret of at least {@link ACCURATE_REGRET}). */
 export const WORST_LISTED = 10;
 
 /** What to audit and how. */
@@ -35,6 +35,8 @@ export interface AuditOptions {
   reference: string;
   /** The audit's own seed (which games and decisions; the rollouts' streams). */
   seed: string;
+  /** Grade only decisions of these kinds (all when absent or empty). */
+  kinds?: string[];
   /** Told after each graded decision. */
   onProgress?(done: number, total: number): void;
 }
@@ -59,6 +61,8 @@ export interface GradedDecision {
   bestValue: number;
   chosenValue: number;
   regret: number;
+  /** What followed the choice in the recorded game, when the game notes it (e.g. "rammed a teammate"). */
+  after?: string[];
 }
 
 /** A worst decision with the command that replays its game. */
@@ -127,7 +131,7 @@ export async function auditPilots(o: AuditOptions): Promise<AuditReport> {
     const play = { seed: slot.seed, gameIndex: game, swapSeats: slot.swap, roundCap: src.m.roundCap };
     const rec = src.hooks.record(src.m.setup, play);
     games++;
-    const eligible = rec.decisions.filter((d) => d.graded);
+    const eligible = rec.decisions.filter((d) => d.graded && (!o.kinds?.length || o.kinds.includes(d.kind)));
     seen += eligible.length;
     const take = pick.shuffle(eligible).slice(0, Math.min(DECISIONS_PER_GAME, o.decisions - graded.length)).sort((a, b) => a.index - b.index);
     for (const d of take) {
@@ -155,14 +159,15 @@ function grade(o: AuditOptions, src: Source, game: number, play: Parameters<Pilo
   return {
     matchup: src.m.name, game, decision: d.index, kind: d.kind, round: d.round, unit: d.unit, pilot: d.pilot,
     options: d.options, valued: idx.length, chosen: d.chosen, chose: d.describe(d.chosen), best: d.describe(idx[bestAt]!),
-    bestValue: values[bestAt]!, chosenValue: values[at]!, regret,
+    bestValue: values[bestAt]!, chosenValue: values[at]!, regret, ...(d.after?.length ? { after: d.after } : {}),
   };
 }
 
 function summarize(o: AuditOptions, graded: GradedDecision[], games: number, seen: number): AuditReport {
   const acc = accuracyOf(graded.map((g) => g.regret));
   const pilots = [...new Set(graded.map((g) => g.pilot))].sort();
-  const worst = [...graded]
+  const worst = graded
+    .filter((g) => g.regret >= ACCURATE_REGRET)
     .sort((a, b) => b.regret - a.regret || a.matchup.localeCompare(b.matchup) || a.game - b.game || a.decision - b.decision)
     .slice(0, WORST_LISTED)
     .map((g) => ({ ...g, replay: replayCommand(o.replayDir, g.matchup, g.game) }));
@@ -172,6 +177,7 @@ function summarize(o: AuditOptions, graded: GradedDecision[], games: number, see
     'regret: the best option picked on half the rollouts and measured on the other half (both ways, averaged), so noise does not inflate it; it can fall a little below 0',
   ];
   if (sampledOptions) notes.push(`${sampledOptions} of ${graded.length} decisions had more than ${o.maxOptions} options: valued on the chosen one and ${o.maxOptions - 1} others spread evenly over the list (their regret can only be understated)`);
+  if (o.kinds?.length) notes.push(`only decisions of kind ${o.kinds.join(', ')} were sampled`);
   if (graded.length < o.decisions) notes.push(`only ${graded.length} of the ${o.decisions} decisions asked for: the ${games} games replayed hold no more decisions of graded pilots (printed AI decks are not graded)`);
   return {
     pilot: pilots.join(' + ') || 'none', reference: o.reference, decisions: graded.length,

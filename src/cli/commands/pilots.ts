@@ -28,6 +28,7 @@ export interface AuditArgs {
   reference: string;
   seed: string;
   matchup?: string;
+  kind?: string[];
   json: boolean;
 }
 
@@ -64,9 +65,9 @@ export function auditText(r: AuditReport): string[] {
     lines.push(`${k.kind.padEnd(20)} ${String(k.decisions).padStart(9)}  ${num(k.meanRegret).padStart(11)}  ${`${num(k.ciLow)}–${num(k.ciHigh)}`.padStart(13)}  ${pct(k.accuracy).padStart(8)}`);
   }
   if (r.worst.length) {
-    lines.push('', 'costliest decisions (regret in win probability):');
+    lines.push('', 'costliest decisions (regret in win probability, those of 0.01 or more):');
     for (const w of r.worst) {
-      lines.push(`  ${num(w.regret)}  ${w.kind}, round ${w.round}, ${w.unit} (${w.pilot}): chose ${w.chose} (wins ${pct(w.chosenValue)}), best ${w.best} (wins ${pct(w.bestValue)})`);
+      lines.push(`  ${num(w.regret)}  ${w.kind}, round ${w.round}, ${w.unit} (${w.pilot}): chose ${w.chose} (wins ${pct(w.chosenValue)}), best ${w.best} (wins ${pct(w.bestValue)})${w.after ? `; then ${w.after.join(', ')}` : ''}`);
       lines.push(`         decision ${w.decision} of: ${w.replay}`);
     }
   }
@@ -75,7 +76,7 @@ export function auditText(r: AuditReport): string[] {
 }
 
 function positiveInt(name: string, v: number, min: number): true | string {
-  return Number.isInteger(v) && v >= min ? true : `--${name} must be a whole number ≥ ${min}, got ${v}`;
+  return Number.isInteger(v) && v >= min ? true : `--${name} must be a whole number ≥ ${min}, got ${Number.isNaN(v) ? 'not a number' : v}`;
 }
 
 async function handler(argv: ArgumentsCamelCase<AuditArgs>): Promise<void> {
@@ -94,7 +95,7 @@ async function handler(argv: ArgumentsCamelCase<AuditArgs>): Promise<void> {
   try {
     report = await auditPilots({
       matchups, seedScheme: src.scheme, replayDir: src.dir, decisions: argv.decisions, rollouts: argv.rollouts,
-      maxOptions: argv.maxOptions, reference: argv.reference, seed: String(argv.seed),
+      maxOptions: argv.maxOptions, reference: argv.reference, seed: String(argv.seed), kinds: argv.kind,
       onProgress: tty ? (done, total) => process.stderr.write(`\r\x1b[Kgraded ${done}/${total} decisions`) : undefined,
     });
   } catch (e) {
@@ -126,6 +127,7 @@ const auditCommand: CommandModule<object, AuditArgs> = {
         reference: { type: 'string', default: 'heuristic', describe: "pilot flying the deciding side in the rollouts (heuristic, search)" },
         seed: { type: 'string', default: '1', describe: "the audit's seed (which games and decisions, the rollouts' dice)" },
         matchup: { type: 'string', describe: 'audit one matchup only' },
+        kind: { type: 'string', array: true, describe: 'grade only decisions of these kinds (e.g. rotate, course)' },
         json: { type: 'boolean', default: false, describe: 'print the audit as JSON' },
       })
       .check((a) => {

@@ -11,7 +11,10 @@ import type { PlayOptions } from '../../core/game-plugin.js';
 import type { BranchRequest, PilotAuditHooks, RecordedDecision, RecordedGame } from '../../core/pilot-audit.js';
 import { Rng } from '../../core/rng.js';
 import type { EngineCtx } from './engine/context.js';
-import type { ArmadaView, Controller, Decision } from './engine/decisions.js';
+import type { ArmadaView, Controller, CourseOption, Decision } from './engine/decisions.js';
+import { maneuverFinalPose } from './geometry/maneuver.js';
+import { poseInsidePlayArea } from './geometry/overlap.js';
+import { envOf } from './pilots/heuristic-eval.js';
 import { newGame } from './engine/game.js';
 import type { ArmadaSetup, PilotSpec } from './engine/setup.js';
 import { makeController } from './pilots/index.js';
@@ -28,12 +31,31 @@ function unitName(st: Readonly<GameState>, id: string | null): string {
   return st.ships.find((s) => s.id === id)?.name ?? st.squadrons.find((s) => s.id === id)?.name ?? id;
 }
 
-/** Describes the options of a decision (plain data, numbers rounded, units by name). */
-function describer(st: Readonly<GameState>, d: Decision): (i: number) => string {
+/** For a course decision, which courses end outside the play area (V6: the ship is destroyed). */
+function coursesLeaving(view: ArmadaView, d: Decision): boolean[] | null {
+  if (d.kind !== 'course') return null;
+  const ship = view.state.ships.find((s) => s.id === d.unit);
+  if (!ship) return null;
+  const env = envOf(view);
+  const geom = env.geo.geometry(ship);
+  return (d.options as CourseOption[]).map((c) => {
+    const pose = maneuverFinalPose(env.geo.table, geom, ship.pose, c.course, c.side, ship.speed);
+    return !poseInsidePlayArea(geom, pose, view.state.area, env.geo.table.epsilon);
+  });
+}
+
+/** Describes the options of a decision (plain data, numbers rounded, units by name; courses leaving the play area said so). */
+function describer(view: ArmadaView, d: Decision): (i: number) => string {
+  const st = view.state;
   const names = new Map<string, string>([...st.ships, ...st.squadrons].map((u) => [u.id, u.name]));
   const options = d.options;
+  const leaving = coursesLeaving(view, d);
   return (i) => {
     const o = options[i];
+    if (leaving) {
+      const c = o as CourseOption;
+      return `course [${c.course.join(', ')}] ${c.side}${leaving[i] ? ' (leaves the play area)' : ''}`;
+    }
     if (o === null) return 'none';
     if (typeof o === 'string') return names.get(o) ?? o;
     if (typeof o !== 'object') return String(o);
@@ -56,7 +78,7 @@ function record(setup: ArmadaSetup, play: PlayOptions): RecordedGame {
       const chosen = inner.choose(view, d);
       decisions.push({
         index: choices.length, kind: d.kind, side: d.side, unit: unitName(view.state, d.unit), round: view.state.round,
-        pilot: setup.sides[side]!.pilot.type, graded: true, options: d.options.length, chosen, describe: describer(view.state, d),
+        pilot: setup.sides[side]!.pilot.type, graded: true, options: d.options.length, chosen, describe: describer(view, d),
       });
       choices.push(chosen);
       return chosen;

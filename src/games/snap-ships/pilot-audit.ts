@@ -60,18 +60,31 @@ function record(setup: SnapSetup, play: PlayOptions): RecordedGame {
   const pilots = specs(setup);
   const decisions: RecordedDecision[] = [];
   const choices: number[] = [];
-  const { ctx } = newGame(setup, { seed: play.seed, swapSeats: play.swapSeats, roundCap: play.roundCap });
+  const last = new Map<string, RecordedDecision>();
+  const sideOf = (id: string): number | undefined => ctx.state.ships.find((s) => s.id === id)?.side;
+  const note = (ship: string, what: string): void => {
+    const d = last.get(ship);
+    if (d && !d.after?.includes(what)) (d.after ??= []).push(what);
+  };
+  // The slips a reader looks for: rams and collisions into teammates (rulebook "Collisions", "Ram").
+  const onEvent = (e: GameEvent): void => {
+    if (e.type === 'attack' && e.ram && sideOf(e.ship) === sideOf(e.target)) note(e.ship, 'rammed a teammate');
+    else if (e.type === 'collision' && !e.ram && sideOf(e.ship) === sideOf(e.other)) note(e.ship, 'collided with a teammate');
+  };
+  const { ctx } = newGame(setup, { seed: play.seed, swapSeats: play.swapSeats, roundCap: play.roundCap, onEvent });
   for (const [id, inner] of Object.entries(ctx.controllers)) {
     const spec = pilots.get(id);
     ctx.controllers[id] = {
       choose(view, d) {
         const chosen = inner.choose(view, d);
         const ship = view.state.ships.find((s) => s.id === d.ship);
-        decisions.push({
+        const rec: RecordedDecision = {
           index: choices.length, kind: d.kind, side: d.side, unit: ship?.name ?? d.ship, round: view.state.round,
           pilot: spec?.type ?? 'ai-deck', graded: !!spec && spec.type !== 'ai-deck', options: d.options.length, chosen,
           describe: describer(view.state, d),
-        });
+        };
+        decisions.push(rec);
+        last.set(d.ship, rec);
         choices.push(chosen);
         return chosen;
       },
