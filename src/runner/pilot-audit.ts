@@ -37,6 +37,8 @@ export interface AuditOptions {
   seed: string;
   /** Grade only decisions of these kinds (all when absent or empty). */
   kinds?: string[];
+  /** Grade only decisions the game noted something after (e.g. a ram into a teammate): the known slips. */
+  noted?: boolean;
   /** Told after each graded decision. */
   onProgress?(done: number, total: number): void;
 }
@@ -131,7 +133,7 @@ export async function auditPilots(o: AuditOptions): Promise<AuditReport> {
     const play = { seed: slot.seed, gameIndex: game, swapSeats: slot.swap, roundCap: src.m.roundCap };
     const rec = src.hooks.record(src.m.setup, play);
     games++;
-    const eligible = rec.decisions.filter((d) => d.graded && (!o.kinds?.length || o.kinds.includes(d.kind)));
+    const eligible = rec.decisions.filter((d) => d.graded && (!o.kinds?.length || o.kinds.includes(d.kind)) && (!o.noted || !!d.after?.length));
     seen += eligible.length;
     const take = pick.shuffle(eligible).slice(0, Math.min(DECISIONS_PER_GAME, o.decisions - graded.length)).sort((a, b) => a.index - b.index);
     for (const d of take) {
@@ -177,6 +179,7 @@ function summarize(o: AuditOptions, graded: GradedDecision[], games: number, see
     'regret: the best option picked on half the rollouts and measured on the other half (both ways, averaged), so noise does not inflate it; it can fall a little below 0',
   ];
   if (sampledOptions) notes.push(`${sampledOptions} of ${graded.length} decisions had more than ${o.maxOptions} options: valued on the chosen one and ${o.maxOptions - 1} others spread evenly over the list (their regret can only be understated)`);
+  if (o.noted) notes.push('only decisions the game noted something after (e.g. a ram into a teammate) were sampled');
   if (o.kinds?.length) notes.push(`only decisions of kind ${o.kinds.join(', ')} were sampled`);
   if (graded.length < o.decisions) notes.push(`only ${graded.length} of the ${o.decisions} decisions asked for: the ${games} games replayed hold no more decisions of graded pilots (printed AI decks are not graded)`);
   return {

@@ -13,11 +13,10 @@ import { SEED_SCHEME, type SeedScheme } from '../../core/rng.js';
 import { folderLayout, readManifest } from '../../runner/manifest.js';
 import { AuditError, auditPilots, type AuditReport } from '../../runner/pilot-audit.js';
 import { fileErrorText } from '../../runner/writable-folder.js';
+import { AUDIT_FILE } from '../../report/audit-section.js';
 import { ACCURATE_REGRET } from '../../stats/regret.js';
 import { eprint, loadConfigOrReport, ReportedError } from '../common.js';
 
-/** The file an audit of a results folder is written to (read by `sortie report`). */
-export const AUDIT_FILE = 'audit.json';
 
 /** Arguments of `sortie pilots audit`. */
 export interface AuditArgs {
@@ -29,6 +28,7 @@ export interface AuditArgs {
   seed: string;
   matchup?: string;
   kind?: string[];
+  noted: boolean;
   json: boolean;
 }
 
@@ -67,7 +67,7 @@ export function auditText(r: AuditReport): string[] {
   if (r.worst.length) {
     lines.push('', 'costliest decisions (regret in win probability, those of 0.01 or more):');
     for (const w of r.worst) {
-      lines.push(`  ${num(w.regret)}  ${w.kind}, round ${w.round}, ${w.unit} (${w.pilot}): chose ${w.chose} (wins ${pct(w.chosenValue)}), best ${w.best} (wins ${pct(w.bestValue)})${w.after ? `; then ${w.after.join(', ')}` : ''}`);
+      lines.push(`  ${num(w.regret)}  ${w.kind}, round ${w.round}, ${w.unit} (${w.pilot}): chose ${w.chose} (wins ${pct(w.chosenValue)}), best ${w.best} (wins ${pct(w.bestValue)})${w.after ? ` [${w.after.join(', ')}]` : ''}`);
       lines.push(`         decision ${w.decision} of: ${w.replay}`);
     }
   }
@@ -95,7 +95,7 @@ async function handler(argv: ArgumentsCamelCase<AuditArgs>): Promise<void> {
   try {
     report = await auditPilots({
       matchups, seedScheme: src.scheme, replayDir: src.dir, decisions: argv.decisions, rollouts: argv.rollouts,
-      maxOptions: argv.maxOptions, reference: argv.reference, seed: String(argv.seed), kinds: argv.kind,
+      maxOptions: argv.maxOptions, reference: argv.reference, seed: String(argv.seed), kinds: argv.kind, noted: argv.noted,
       onProgress: tty ? (done, total) => process.stderr.write(`\r\x1b[Kgraded ${done}/${total} decisions`) : undefined,
     });
   } catch (e) {
@@ -107,6 +107,7 @@ async function handler(argv: ArgumentsCamelCase<AuditArgs>): Promise<void> {
   if (src.isRun) {
     try {
       writeFileAtomicSync(join(src.dir, AUDIT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+      eprint(`grades written to ${join(src.dir, AUDIT_FILE)}: \`sortie report ${src.dir}\` shows them in report.html`);
     } catch (e) {
       eprint(`warning: could not write ${join(src.dir, AUDIT_FILE)}: ${fileErrorText(e) ?? (e as Error).message}`);
     }
@@ -128,6 +129,7 @@ const auditCommand: CommandModule<object, AuditArgs> = {
         seed: { type: 'string', default: '1', describe: "the audit's seed (which games and decisions, the rollouts' dice)" },
         matchup: { type: 'string', describe: 'audit one matchup only' },
         kind: { type: 'string', array: true, describe: 'grade only decisions of these kinds (e.g. rotate, course)' },
+        noted: { type: 'boolean', default: false, describe: 'grade only the decisions the game notes a slip after (rams into teammates, 0° turns, courses leaving the play area)' },
         json: { type: 'boolean', default: false, describe: 'print the audit as JSON' },
       })
       .check((a) => {

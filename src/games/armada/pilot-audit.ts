@@ -45,11 +45,10 @@ function coursesLeaving(view: ArmadaView, d: Decision): boolean[] | null {
 }
 
 /** Describes the options of a decision (plain data, numbers rounded, units by name; courses leaving the play area said so). */
-function describer(view: ArmadaView, d: Decision): (i: number) => string {
+function describer(view: ArmadaView, d: Decision, leaving: boolean[] | null): (i: number) => string {
   const st = view.state;
   const names = new Map<string, string>([...st.ships, ...st.squadrons].map((u) => [u.id, u.name]));
   const options = d.options;
-  const leaving = coursesLeaving(view, d);
   return (i) => {
     const o = options[i];
     if (leaving) {
@@ -76,9 +75,11 @@ function record(setup: ArmadaSetup, play: PlayOptions): RecordedGame {
   const controllers = pilots(setup, play.seed).map((inner, side): Controller => ({
     choose(view: ArmadaView, d: Decision) {
       const chosen = inner.choose(view, d);
+      const leaving = coursesLeaving(view, d);
       decisions.push({
         index: choices.length, kind: d.kind, side: d.side, unit: unitName(view.state, d.unit), round: view.state.round,
-        pilot: setup.sides[side]!.pilot.type, graded: true, options: d.options.length, chosen, describe: describer(view, d),
+        pilot: setup.sides[side]!.pilot.type, graded: true, options: d.options.length, chosen, describe: describer(view, d, leaving),
+        ...(leaving?.[chosen] ? { after: ['left the play area'] } : {}),
       });
       choices.push(chosen);
       return chosen;

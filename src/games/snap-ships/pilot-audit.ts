@@ -66,7 +66,7 @@ function record(setup: SnapSetup, play: PlayOptions): RecordedGame {
     const d = last.get(ship);
     if (d && !d.after?.includes(what)) (d.after ??= []).push(what);
   };
-  // The slips a reader looks for: rams and collisions into teammates (rulebook "Collisions", "Ram").
+  // The slips a reader looks for: rams and collisions into teammates (rulebook "Collisions", "Ram"), noted on the ship's last choice before them.
   const onEvent = (e: GameEvent): void => {
     if (e.type === 'attack' && e.ram && sideOf(e.ship) === sideOf(e.target)) note(e.ship, 'rammed a teammate');
     else if (e.type === 'collision' && !e.ram && sideOf(e.ship) === sideOf(e.other)) note(e.ship, 'collided with a teammate');
@@ -83,8 +83,11 @@ function record(setup: SnapSetup, play: PlayOptions): RecordedGame {
           pilot: spec?.type ?? 'ai-deck', graded: !!spec && spec.type !== 'ai-deck', options: d.options.length, chosen,
           describe: describer(view.state, d),
         };
+        // A 0° turn on a rotate icon the ship paid for (the slip readers look for).
+        if (d.kind === 'rotate' && d.options[chosen] === 0) rec.after = ['turned 0°'];
         decisions.push(rec);
-        last.set(d.ship, rec);
+        // Where a colliding ship ends is a consequence of the move, not its cause.
+        if (d.kind !== 'collision-place') last.set(d.ship, rec);
         choices.push(chosen);
         return chosen;
       },
