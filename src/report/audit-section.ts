@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PilotGrades } from '../stats/regret.js';
 import { percentText } from './percent.js';
 
 /** The file an audit of a results folder is written to. */
@@ -14,26 +15,13 @@ export const AUDIT_FILE = 'audit.json';
 /** Largest audit.json read (an audit of a few hundred decisions is well under this). */
 const MAX_AUDIT_BYTES = 4 * 1024 * 1024;
 
-/** The fields of an audit the report shows. */
-export interface AuditGrades {
-  pilot: string;
-  reference: string;
-  decisions: number;
-  accuracy: number;
-  accuracyLow: number;
-  accuracyHigh: number;
-  rollouts: number;
-  byKind: Array<{ kind: string; decisions: number; meanRegret: number; ciLow: number; ciHigh: number; accuracy: number }>;
-  worst: Array<{ kind: string; round: number; unit: string; chose: string; best: string; regret: number; replay: string; decision: number }>;
-}
-
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isStr = (x: unknown): x is string => typeof x === 'string' && x.length < 2000;
 const hasFields = (o: unknown, nums: string[], strs: string[]): boolean =>
   typeof o === 'object' && o !== null && nums.every((k) => isNum((o as Record<string, unknown>)[k])) && strs.every((k) => isStr((o as Record<string, unknown>)[k]));
 
 /** Reads a folder's audit.json: null when there is none or it is not an audit (then `onWarning` says so). */
-export function readAudit(dir: string, onWarning: (m: string) => void): AuditGrades | null {
+export function readAudit(dir: string, onWarning: (m: string) => void): PilotGrades | null {
   const file = join(dir, AUDIT_FILE);
   if (!existsSync(file)) return null;
   let a: unknown;
@@ -46,17 +34,17 @@ export function readAudit(dir: string, onWarning: (m: string) => void): AuditGra
   }
   const ok =
     hasFields(a, ['decisions', 'accuracy', 'accuracyLow', 'accuracyHigh', 'rollouts'], ['pilot', 'reference']) &&
-    Array.isArray((a as AuditGrades).byKind) && (a as AuditGrades).byKind.every((k) => hasFields(k, ['decisions', 'meanRegret', 'ciLow', 'ciHigh', 'accuracy'], ['kind'])) &&
-    Array.isArray((a as AuditGrades).worst) && (a as AuditGrades).worst.every((w) => hasFields(w, ['round', 'regret', 'decision'], ['kind', 'unit', 'chose', 'best', 'replay']));
+    Array.isArray((a as PilotGrades).byKind) && (a as PilotGrades).byKind.every((k) => hasFields(k, ['decisions', 'meanRegret', 'ciLow', 'ciHigh', 'accuracy'], ['kind'])) &&
+    Array.isArray((a as PilotGrades).worst) && (a as PilotGrades).worst.every((w) => hasFields(w, ['round', 'regret', 'decision'], ['kind', 'unit', 'chose', 'best', 'replay']));
   if (!ok) {
     onWarning(`${AUDIT_FILE} is not a pilot audit: the pilots' grades are not shown`);
     return null;
   }
-  return a as AuditGrades;
+  return a as PilotGrades;
 }
 
 /** The report section of an audit; `esc` escapes text for HTML. */
-export function auditSectionHtml(a: AuditGrades, esc: (t: unknown) => string, table: (header: string[], rows: string[][]) => string): string {
+export function auditSectionHtml(a: PilotGrades, esc: (t: unknown) => string, table: (header: string[], rows: string[][]) => string): string {
   const r3 = (x: number) => x.toFixed(3);
   const kinds = table(
     ['decision kind', 'decisions', 'mean regret', '95% interval', 'accurate'],

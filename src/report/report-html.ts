@@ -12,7 +12,8 @@ import { percentText, timeoutWarning } from './percent.js';
 import type { ResultsManifest } from './read-results.js';
 import type { SidePilots } from '../core/game-plugin.js';
 import { plural } from './plural.js';
-import { auditSectionHtml, type AuditGrades } from './audit-section.js';
+import { auditSectionHtml } from './audit-section.js';
+import type { PilotGrades } from '../stats/regret.js';
 
 /** A rendered chart for the page. */
 export interface HtmlChart {
@@ -195,7 +196,7 @@ function warningOf(m: MatchupSummary): string {
 }
 
 /** The complete report page; `audit`, when the folder holds one, adds the pilots' grades (audit-section.ts). */
-export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[], audit: AuditGrades | null = null): string {
+export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[], audit: PilotGrades | null = null): string {
   const wide = charts.filter((c) => c.chart.matchup === null);
   const perMatchup = (name: string) => charts.filter((c) => c.chart.matchup === name);
   const sections = data.matchups.map((m) => {

@@ -9,7 +9,7 @@ import type { ResolvedMatchup } from '../core/game-plugin.js';
 import type { PilotAuditHooks, RecordedDecision } from '../core/pilot-audit.js';
 import { hashSeed, Rng, type SeedScheme } from '../core/rng.js';
 import { pluginFor } from '../games/registry.js';
-import { ACCURATE_REGRET, accuracyOf, bestOption, crossFitRegret, gradeByKind, optionsToValue, type KindGrade } from '../stats/regret.js';
+import { ACCURATE_REGRET, accuracyOf, bestOption, crossFitRegret, gradeByKind, optionsToValue, type DecisionGrade, type PilotGrades } from '../stats/regret.js';
 import { slotOf } from './seeds.js';
 import { shellQuote } from './shell-quote.js';
 
@@ -43,46 +43,11 @@ export interface AuditOptions {
   onProgress?(done: number, total: number): void;
 }
 
-/** One graded decision. */
-export interface GradedDecision {
-  matchup: string;
-  game: number;
-  decision: number;
-  kind: string;
-  round: number;
-  unit: string;
-  pilot: string;
-  /** Legal options, and how many were valued. */
-  options: number;
-  valued: number;
-  /** Index of the option taken (among all options) and its description. */
-  chosen: number;
-  chose: string;
-  /** The best valued option, its description and the win probabilities of both. */
-  best: string;
-  bestValue: number;
-  chosenValue: number;
-  regret: number;
-  /** What followed the choice in the recorded game, when the game notes it (e.g. "rammed a teammate"). */
-  after?: string[];
-}
+/** One graded decision (see stats/regret.ts). */
+export type GradedDecision = DecisionGrade;
 
-/** A worst decision with the command that replays its game. */
-export interface WorstDecision extends GradedDecision {
-  replay: string;
-}
-
-/** The audit's result (the JSON of `--json` and audit.json). */
-export interface AuditReport {
-  pilot: string;
-  reference: string;
-  decisions: number;
-  accuracy: number;
-  accuracyLow: number;
-  accuracyHigh: number;
-  byKind: KindGrade[];
-  worst: WorstDecision[];
-  rollouts: number;
+/** The audit's result (the JSON of `--json` and audit.json): the grades and how they were made. */
+export interface AuditReport extends PilotGrades {
   maxOptions: number;
   seed: string;
   /** Games replayed, and decisions of graded pilots they held. */

@@ -93,6 +93,46 @@ export interface KindGrade {
   accuracy: number;
 }
 
+/** One graded decision. */
+export interface DecisionGrade {
+  matchup: string;
+  game: number;
+  /** Index among the game's decisions put to a controller. */
+  decision: number;
+  kind: string;
+  round: number;
+  unit: string;
+  pilot: string;
+  /** Legal options, and how many were valued. */
+  options: number;
+  valued: number;
+  /** Index of the option taken (among all options) and its description. */
+  chosen: number;
+  chose: string;
+  /** The best valued option, its description and the win probabilities of both. */
+  best: string;
+  bestValue: number;
+  chosenValue: number;
+  regret: number;
+  /** What followed the choice in the recorded game, when the game notes it (e.g. "rammed a teammate"). */
+  after?: string[];
+}
+
+/** The grades of a run's pilots (DESIGN.md "Honest counts and pilot grades"). */
+export interface PilotGrades {
+  pilot: string;
+  reference: string;
+  decisions: number;
+  accuracy: number;
+  accuracyLow: number;
+  accuracyHigh: number;
+  /** Rollouts per valued option. */
+  rollouts: number;
+  byKind: KindGrade[];
+  /** The costliest decisions (regret of at least {@link ACCURATE_REGRET}) with the command replaying their game. */
+  worst: Array<DecisionGrade & { replay: string }>;
+}
+
 /** Grades by decision kind, the costliest kinds (by total regret) first, ties by name. */
 export function gradeByKind(items: ReadonlyArray<{ kind: string; regret: number }>): KindGrade[] {
   const by = new Map<string, number[]>();
