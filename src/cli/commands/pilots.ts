@@ -15,6 +15,7 @@ import { AuditError, auditPilots, type AuditReport } from '../../runner/pilot-au
 import { fileErrorText } from '../../runner/writable-folder.js';
 import { AUDIT_FILE } from '../../report/audit-section.js';
 import { ACCURATE_REGRET } from '../../stats/regret.js';
+import { plural } from '../../report/plural.js';
 import { eprint, loadConfigOrReport, ReportedError } from '../common.js';
 
 
@@ -56,7 +57,7 @@ const num = (x: number): string => x.toFixed(3);
 /** The audit in words. */
 export function auditText(r: AuditReport): string[] {
   const lines = [
-    `pilot audit: ${r.pilot} graded against the ${r.reference} pilot's rollouts (${r.rollouts} per option), ${r.decisions} decisions from ${r.games} games`,
+    `pilot audit: ${r.pilot} graded against the ${r.reference} pilot's rollouts (${r.rollouts} per option), ${plural(r.decisions, 'decision')} from ${plural(r.games, 'game')}`,
     `accuracy ${pct(r.accuracy)} (95% interval ${pct(r.accuracyLow)}–${pct(r.accuracyHigh)}): share of decisions whose choice costs under ${ACCURATE_REGRET} win probability`,
     '',
     `${'kind'.padEnd(20)} ${'decisions'.padStart(9)}  ${'mean regret'.padStart(11)}  ${'95% interval'.padStart(13)}  accurate`,
@@ -103,7 +104,7 @@ async function handler(argv: ArgumentsCamelCase<AuditArgs>): Promise<void> {
     fail(`the audit failed: ${(e as Error).message ?? e}`);
   }
   if (tty) process.stderr.write('\r\x1b[K');
-  eprint(`audited ${report.decisions} decisions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  eprint(`audited ${plural(report.decisions, 'decision')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (src.isRun) {
     try {
       writeFileAtomicSync(join(src.dir, AUDIT_FILE), `${JSON.stringify(report, null, 2)}\n`);
