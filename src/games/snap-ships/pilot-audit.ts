@@ -4,7 +4,8 @@
  * branch the game's stream is re-derived from the rollout's labels at every activation (common
  * random numbers across the options of a decision, as the search pilot's lookahead does), what
  * the deciding side cannot see is resampled (lookahead.ts `sampleHidden`), and every ship gets
- * a fresh pilot: the deciding side's of the reference type, the others of their own.
+ * a fresh pilot: the deciding side's of the reference type (AI decks stay AI decks), the others
+ * of their own.
  */
 import { BranchingRng } from '../../core/branching-rng.js';
 import type { PlayOptions } from '../../core/game-plugin.js';
@@ -117,7 +118,8 @@ function branch(setup: SnapSetup, play: PlayOptions, game: RecordedGame, req: Br
     for (const s of st.ships) {
       const own = pilots.get(s.id);
       if (!own) continue;
-      const spec: PilotSpec = s.side === side ? ({ type: req.reference } as PilotSpec) : own;
+      // A printed AI deck is the game's rules, not a pilot: it keeps flying its ship.
+      const spec: PilotSpec = s.side === side && own.type !== 'ai-deck' ? ({ type: req.reference } as PilotSpec) : own;
       fresh[s.id] = makeController(spec, s.id, rng.derive('audit-pilot', ...req.seed, s.id));
     }
   };
