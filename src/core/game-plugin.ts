@@ -7,6 +7,7 @@
  */
 import type { GameTools } from './game-tools.js';
 import type { MetricDeclaration, MetricRow } from './metrics.js';
+import type { PilotAuditHooks } from './pilot-audit.js';
 
 /** A problem found while resolving a config, positioned by its path in the config. */
 export interface ConfigIssue {
@@ -185,4 +186,6 @@ export interface GamePlugin<G = unknown> {
    * registry without their engines.
    */
   tools?(): Promise<GameTools>;
+  /** Recording and branching replays for `sortie pilots audit` (see core/pilot-audit.ts). */
+  audit?: PilotAuditHooks<G>;
 }

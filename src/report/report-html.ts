@@ -13,6 +13,8 @@ import { sampleNotes } from './sample-notes.js';
 import type { ResultsManifest } from './read-results.js';
 import type { SidePilots } from '../core/game-plugin.js';
 import { plural } from './plural.js';
+import { auditSectionHtml } from './audit-section.js';
+import type { PilotGrades } from '../stats/regret.js';
 
 /** A rendered chart for the page. */
 export interface HtmlChart {
@@ -198,8 +200,8 @@ function warningOf(m: MatchupSummary): string {
   return (w ? `<p class="warn" role="alert">⚠ ${esc(w)}</p>\n` : '') + notes;
 }
 
-/** The complete report page. */
-export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[]): string {
+/** The complete report page; `audit`, when the folder holds one, adds the pilots' grades (audit-section.ts). */
+export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[], audit: PilotGrades | null = null): string {
   const wide = charts.filter((c) => c.chart.matchup === null);
   const perMatchup = (name: string) => charts.filter((c) => c.chart.matchup === name);
   const sections = data.matchups.map((m) => {
@@ -224,6 +226,7 @@ ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 ${manifestFacts(manifest)}
 <section><h2>Summary</h2>${summaryTable(data)}
 ${wide.length ? `<div class="charts">${wide.map(figure).join('\n')}</div>` : ''}${capped}</section>
+${audit ? auditSectionHtml(audit, esc, table) : ''}
 ${sections.join('\n')}
 </main></body></html>
 `;

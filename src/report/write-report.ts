@@ -17,6 +17,7 @@ import { writeTables } from './write-tables.js';
 import { writeCharts } from './write-charts.js';
 import { reportHtml, type HtmlChart } from './report-html.js';
 import { chartRenderer } from './chart-renderer.js';
+import { readAudit } from './audit-section.js';
 import { reportCharts } from './chart-specs.js';
 
 /** Options for {@link writeReport}. */
@@ -89,6 +90,7 @@ async function writeDerived(outDir: string, manifest: ResultsManifest, agg: Resu
   if (options.html !== false) {
     const config = manifest.config as { name?: unknown } | undefined;
     const title = typeof config?.name === 'string' ? config.name : typeof manifest.name === 'string' ? manifest.name : basename(outDir);
-    await writeFile(join(outDir, 'report.html'), reportHtml(title, manifest, data, charts));
+    const onWarning = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
+    await writeFile(join(outDir, 'report.html'), reportHtml(title, manifest, data, charts, readAudit(outDir, onWarning)));
   }
 }

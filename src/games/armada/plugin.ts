@@ -19,6 +19,7 @@ import { damageCardCount } from './rules/damage-deck.js';
 import { scores } from './rules/game-end.js';
 import { playGame } from './rules/rounds.js';
 import { renderArmadaReplaySvg } from './replay-svg.js';
+import { armadaAudit } from './pilot-audit.js';
 import type { GameEvent } from './state/events.js';
 import { newArmadaTrace, type ArmadaTrace, type ArmadaTraceCollector } from './trace.js';
 
@@ -94,4 +95,5 @@ export const armada: GamePlugin<ArmadaSetup> = {
   playGame: playArmadaGame,
   metrics: armadaMetrics,
   renderReplay: (r) => (r.trace ? renderArmadaReplaySvg(r.trace as ArmadaTrace) : null),
+  audit: armadaAudit,
 };

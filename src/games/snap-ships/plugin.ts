@@ -9,6 +9,7 @@ import { newGame } from './engine/game.js';
 import type { SnapSetup } from './engine/setup.js';
 import { snapMetrics } from './metrics.js';
 import { playGame } from './rules/rounds.js';
+import { snapAudit } from './pilot-audit.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import { FORMATS } from './formats/format-table.js';
@@ -97,5 +98,6 @@ export const snapShips: GamePlugin<SnapSetup> = {
   playGame: playSnapGame,
   metrics: snapMetrics,
   renderReplay: (r) => (r.trace ? renderTraceSvg(r.trace as SnapTrace) : null),
+  audit: snapAudit,
   describePilots: describeSnapPilots,
 };
