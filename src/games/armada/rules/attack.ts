@@ -119,7 +119,8 @@ function attackSteps(ctx: EngineCtx, target: DeclaredTarget): AttackCtx {
 export function performAttack(ctx: EngineCtx, target: DeclaredTarget): void {
   const att = target.attacker;
   if (!isSquadron(att) && !isSquadron(target.defender)) att.shipAttacksThisRound++;
-  attackSteps(ctx, target);
+  // RRG "Attack": an attack cancelled after Declare Target ends; no new target is declared for it.
+  if (attackSteps(ctx, target).cancelled) return;
   checkGameEnd(ctx);
   if (isSquadron(att) || !isSquadron(target.defender)) return;
   // K8: each further squadron in the same zone's arc and range, each once per attack.
@@ -139,7 +140,7 @@ export function performAttack(ctx: EngineCtx, target: DeclaredTarget): void {
     if (id === null) return;
     const next = more.find((t) => t.defender.id === id)!;
     done.push(id);
-    attackSteps(ctx, next);
+    if (attackSteps(ctx, next).cancelled) return;
     checkGameEnd(ctx);
   }
 }
