@@ -122,8 +122,8 @@ export interface DecisionOptions {
   'discard-token': number;
   /** B3 station: the damage card to discard (faceup instance, -1 facedown), or null for none. */
   'discard-damage': number | null;
-  /** Comm Noise (opponent): slow the ship or change its top dial to a command. */
-  'comm-noise': { effect: 'slow' } | { effect: 'change'; command: Command };
+  /** Comm Noise (opponent): slow the ship, change its top dial to a command, or neither (the card's "may"). */
+  'comm-noise': { effect: 'slow' } | { effect: 'change'; command: Command } | { effect: 'none' };
   /** Shield Failure (opponent): the next hull zone that loses a shield, or null to stop. */
   'shield-zone': HullZone | null;
   /** An optional effect (Howlrunner's die, the standard "may"): use it or not. */

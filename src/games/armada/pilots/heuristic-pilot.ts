@@ -170,6 +170,9 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
     },
     'crew-panic': (_e, _v, d) => Math.max(0, d.options.indexOf('discard')),
+    // Comm Noise on an enemy: slow it, else turn its hidden dial into a squadron command; never decline.
+    'comm-noise': (_e, _v, d) => argBest(d.options as DecisionOptions['comm-noise'][], (o) =>
+      (o.effect === 'slow' ? 2 : o.effect === 'change' ? (o.command === 'squadron' ? 1 : 0.5) : 0)),
     'use-effect': (_e, _v, d) => chooseUseEffect(d),
     'choose-command': (env, _v, d) => chooseCardCommand(env, d),
     'choose-ship': (env, v, d) => chooseShip(env, v, d),
