@@ -28,7 +28,10 @@ describe('the Armada plugin', () => {
   it('resolves a learning matchup with presets and the RRG16 default switches', () => {
     const s = armada.resolveSetup(base());
     expect(armada.sideNames(s)).toEqual(['Rebels', 'Imperials']);
-    expect(armada.twoSided(s)).toBe(true);
+    // LTP Setup 3 "The Rebel player has initiative": the learning format's default (P1).
+    expect(s.initiative).toBe('scenario');
+    expect(armada.twoSided(s)).toBe(false);
+    expect(armada.twoSided(armada.resolveSetup(base({ initiative: 'seat' })))).toBe(true);
     expect(s.rules).toEqual({ squadronLos: 'centre', evadeClose: 'reroll', tieBreak: 'secondPlayer', passTokens: 'rrg16' });
     expect(s.obstacles).toEqual({ placement: 'none' });
     expect(s.firstRoundCommands).toBe('suggested');
