@@ -72,6 +72,8 @@ export interface DecisionOptions {
   'dial-or-token': 'dial' | 'token';
   /** Crew Panic: suffer the damage or discard the dial before revealing. */
   'crew-panic': 'damage' | 'discard';
+  /** Repair and Squadron, both "after revealing": the one the owner resolves first (RRG "Effect Use and Timing"). */
+  'command-order': Command;
   /** C6: the command token discarded when a ship holds more than its command value. */
   'discard-command-token': Command;
   /** C11: resolve a command now with the dial, the token, both, or not at all. */

@@ -124,6 +124,8 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       }
       return chooseUse(env, ship, cmd, opts);
     },
+    // Repair first: its points are spent before the squadrons move towards danger.
+    'command-order': (_e, _v, d) => Math.max(0, d.options.indexOf('repair')),
     repair: (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       return ship ? chooseRepair(ship, d.options as DecisionOptions['repair'][]) : 0;
