@@ -53,7 +53,11 @@ function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
       unit: att.id,
       options: ['standard', ...cards.map((c) => c.card), null],
       prompt: 'resolve a critical effect',
-      context: { defender: def.id, ...poolContext(atk) },
+      // Open to both players: the defending zone and the defense tokens already spent (brace, redirect).
+      context: {
+        defender: def.id, defZone: atk.defZone, braced: atk.braced, redirectZone: atk.redirectZone ?? null,
+        ignoreShields: !!atk.ignoreShields, ...poolContext(atk),
+      },
     });
     if (effect === 'standard') atk.standardCrit = true;
     if (effect !== null) ctx.emit({ type: 'critical', attacker: att.id, defender: def.id, effect });

@@ -108,10 +108,11 @@ export function spendCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, use:
 }
 
 /**
- * Asks the owner whether to resolve `cmd` now and spends the chosen components. Returns the use
+ * Asks the owner whether to resolve `cmd` now (with open `context`, e.g. the attack's pool) and
+ * spends the chosen components. Returns the use
  * (`none` when the command is not resolved or cannot be).
  */
-export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command): CommandUse {
+export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, context: Record<string, unknown> = {}): CommandUse {
   const uses = commandUses(ship, cmd);
   if (uses.length === 0) return 'none';
   const use = decide(ctx, {
@@ -120,7 +121,7 @@ export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command): Com
     unit: ship.id,
     options: uses,
     prompt: `resolve ${cmd}?`,
-    context: { command: cmd },
+    context: { ...context, command: cmd },
   });
   if (use !== 'none') spendCommand(ctx, ship, cmd, use);
   return use;
