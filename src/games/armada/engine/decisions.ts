@@ -116,6 +116,8 @@ export interface DecisionOptions {
   'yaw-boost': number;
   /** V2–V5: the course and tool side. */
   course: CourseOption;
+  /** X6: the obstacle (id) a ship overlapping several resolves next (its owner's order). */
+  'obstacle-order': string;
   /** X3: where the player not moving the ship places an overlapped squadron. */
   'place-squadron': Point;
   /** M4 / B2: the hull zone that suffers unspecified damage. */

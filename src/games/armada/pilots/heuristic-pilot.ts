@@ -143,6 +143,9 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       if (cmd === 'navigate') return chooseNavigateUse(env, ship, opts);
       return chooseUse(env, ship, cmd, opts, d.context);
     },
+    // Obstacles: damage first, the station's repair last (it may then discard the card just dealt).
+    'obstacle-order': (env, _v, d) => argBest(d.options as string[], (id) =>
+      (env.state.obstacles.find((o) => o.id === id)?.type === 'station' ? 0 : 1)),
     // Repair first: its points are spent before the squadrons move towards danger.
     'command-order': (_e, _v, d) => Math.max(0, d.options.indexOf('repair')),
     repair: (env, _v, d) => {
