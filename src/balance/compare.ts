@@ -21,6 +21,8 @@ import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
+import { comparePoints, pointsComparisonText, readResultPoints, type PointsComparison } from './result-points.js';
+import type { BalanceAdapter } from '../core/game-tools.js';
 import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
@@ -37,6 +39,14 @@ export interface ComparePlan {
   maxGames: number;
   /** The like-for-like alternatives the game suggests when A and B are flown by unlike pilots. */
   fairPilots?: string;
+  /** The game's result points per game (BalanceAdapter.resultPoints), reported beside the win-rate test. */
+  resultPoints?: ResultPointsSource;
+}
+
+/** Where result points come from, and their name. */
+export interface ResultPointsSource {
+  score: NonNullable<BalanceAdapter['resultPoints']>;
+  label: string;
 }
 
 /** Reads a compare config: an ordinary two-sided matchup (A first), optionally `pilots:`. */
@@ -61,7 +71,8 @@ export async function planCompare(file: string | ToolSource, options: PlanOption
     units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config: { ...config, hash: hashMatchups(config.matchups.map((x) => ({ ...x, games: 0 }))) }, sideClasses: [sideClasses(adapter, raw)] });
   }
   issues.throwIfAny();
-  return { source, pilots, units, maxGames: units[0]!.config.matchups[0]!.games, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}) };
+  const resultPoints = adapter.resultPoints ? { resultPoints: { score: adapter.resultPoints, label: adapter.resultPointsLabel ?? 'result points' } } : {};
+  return { source, pilots, units, maxGames: units[0]!.config.matchups[0]!.games, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}), ...resultPoints };
 }
 
 /** What to run until. */
@@ -72,6 +83,8 @@ export interface CompareOptions {
   mode: CompareMode;
   /** Pairs between the first looks (default 16); later looks every 5% more pairs. */
   batchPairs?: number;
+  /** Result points to report beside the test (ComparePlan.resultPoints). */
+  resultPoints?: ResultPointsSource;
 }
 
 /** One look of the test. */
@@ -112,6 +125,8 @@ export interface CompareRun extends FirstSideRate {
   looks: Look[];
   /** Set when side A and side B are flown by unlike pilots (e.g. a printed and a generated AI deck). */
   pilotMismatch?: string;
+  /** A's and B's mean result points (e.g. tournament points) over the games used, and A − B, when the matchup scores them. */
+  points?: PointsComparison;
 }
 
 /** The test's settings as reported. */
@@ -171,6 +186,8 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
   const ci = wilsonInterval(t.wins[0] ?? 0, t.games);
   const est = scoreEstimate(counts, scores);
   const mismatch = mismatchBetween(unit.sideClasses?.[0]?.[0], unit.sideClasses?.[0]?.[1]);
+  const rp = o.resultPoints;
+  const points = rp ? comparePoints((await readResultPoints(dir, rp.score, () => m0.setup)).get(m0.name), games, swap, rp.label) : null;
   return {
     pilot: unit.pilot,
     sides: [m0.sides[0]!, m0.sides[1]!],
@@ -193,6 +210,7 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
     looks: trace,
     ...firstSideRate(outcomes, games),
     ...(mismatch ? { pilotMismatch: mismatch } : {}),
+    ...(points ? { points } : {}),
   };
 }
 
@@ -227,6 +245,7 @@ export function compareText(r: CompareResult): string {
     const unlike = `${first ? `; ${first}` : ''}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`;
     if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`);
     else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${plural(c.games, 'game')}. ${rate}${unlike}`);
+    if (c.points) lines.push(`${who}${pointsComparisonText(c.points, c.sides)} (the test above is on wins)`);
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);
   return lines.join('\n');

@@ -33,6 +33,8 @@ export interface SideSummary {
   winsWhenFirst: number;
   meanHullLeft: number | null;
   meanDamageDealt: number | null;
+  /** Mean of the game's score (`sides[].score`, e.g. Armada's), present when the game keeps one. */
+  meanScore?: number | null;
 }
 
 /** Outcome summary of one matchup (summary.json `matchups[]`). */
@@ -62,6 +64,8 @@ export interface MatchupSummary {
   firstSideCiHigh: number | null;
   /** Seat-swapped pair analysis (two-sided matchups with seat swap), else null. */
   pairs: PairSummary | null;
+  /** Mean margin: the winner's score minus the loser's (0 for a draw), present when the game keeps scores. */
+  meanMargin?: number | null;
   /** Aggregates of key-less metrics (e.g. game health), by metric id then output column. */
   metrics: Record<string, Record<string, number | null>>;
 }
@@ -76,8 +80,10 @@ export interface MatchupTallyData {
   rounds: HistogramData;
   timeoutRounds: HistogramData;
   endReasons: Array<[string, number]>;
-  sides: Array<{ wins: number; losses: number; gamesFirst: number; winsWhenFirst: number; hullLeft: HistogramData; damageDealt: HistogramData }>;
+  sides: Array<{ wins: number; losses: number; gamesFirst: number; winsWhenFirst: number; hullLeft: HistogramData; damageDealt: HistogramData; score?: HistogramData }>;
   pairs: PairTallyData;
+  /** Margins of the games with scores (absent in data written before scores were tallied). */
+  margin?: HistogramData;
 }
 
 interface SideTally {
@@ -87,10 +93,11 @@ interface SideTally {
   winsWhenFirst: number;
   hullLeft: ValueHistogram;
   damageDealt: ValueHistogram;
+  score: ValueHistogram;
 }
 
 function newSide(): SideTally {
-  return { wins: 0, losses: 0, gamesFirst: 0, winsWhenFirst: 0, hullLeft: new ValueHistogram(), damageDealt: new ValueHistogram() };
+  return { wins: 0, losses: 0, gamesFirst: 0, winsWhenFirst: 0, hullLeft: new ValueHistogram(), damageDealt: new ValueHistogram(), score: new ValueHistogram() };
 }
 
 /** Mergeable outcome tally of one matchup. */
@@ -106,6 +113,8 @@ export class MatchupTally {
   readonly endReasons = new Map<string, number>();
   readonly sides: SideTally[];
   readonly pairs = new PairTally();
+  /** Winner's score minus loser's, over the games whose sides all have a score. */
+  readonly margin = new ValueHistogram();
 
   constructor(readonly info: MatchupInfo) {
     this.sides = info.sides.map(newSide);
@@ -140,7 +149,13 @@ export class MatchupTally {
       if (result) {
         s.hullLeft.add(result.hullLeft);
         s.damageDealt.add(result.damageDealt);
+        if (typeof result.score === 'number') s.score.add(result.score);
       }
+    }
+    const scores = line.sides.map((r) => r.score);
+    if (scores.length === 2 && scores.every((x) => typeof x === 'number')) {
+      const w = line.winner;
+      this.margin.add(w === null || w > 1 ? 0 : scores[w]! - scores[1 - w]!);
     }
     if (line.firstSide !== null) {
       this.firstSideGames += 1;
@@ -172,8 +187,10 @@ export class MatchupTally {
       s.winsWhenFirst += o.winsWhenFirst;
       s.hullLeft.merge(o.hullLeft);
       s.damageDealt.merge(o.damageDealt);
+      s.score.merge(o.score);
     });
     this.pairs.merge(other.pairs);
+    this.margin.merge(other.margin);
   }
 
   /** Plain-data form (JSON-serialisable). */
@@ -187,8 +204,9 @@ export class MatchupTally {
       rounds: this.rounds.toJSON(),
       timeoutRounds: this.timeoutRounds.toJSON(),
       endReasons: [...this.endReasons.entries()],
-      sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON() })),
+      sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON(), score: s.score.toJSON() })),
       pairs: this.pairs.toData(),
+      margin: this.margin.toJSON(),
     };
   }
 
@@ -210,8 +228,10 @@ export class MatchupTally {
       s.winsWhenFirst += o.winsWhenFirst;
       s.hullLeft.merge(ValueHistogram.fromJSON(o.hullLeft));
       s.damageDealt.merge(ValueHistogram.fromJSON(o.damageDealt));
+      if (o.score) s.score.merge(ValueHistogram.fromJSON(o.score));
     });
     this.pairs.mergeData(d.pairs);
+    if (d.margin) this.margin.merge(ValueHistogram.fromJSON(d.margin));
   }
 
   /** The summary (key-less metric aggregates are filled in by the caller). */
@@ -246,6 +266,7 @@ export class MatchupTally {
           winsWhenFirst: s.winsWhenFirst,
           meanHullLeft: s.hullLeft.mean(),
           meanDamageDealt: s.damageDealt.mean(),
+          ...(s.score.mean() !== null ? { meanScore: s.score.mean() } : {}),
         };
       }),
       firstSideGames: this.firstSideGames,
@@ -254,6 +275,7 @@ export class MatchupTally {
       firstSideCiLow: this.firstSideGames === 0 ? null : first.low,
       firstSideCiHigh: this.firstSideGames === 0 ? null : first.high,
       pairs: this.paired ? this.pairs.summary() : null,
+      ...(this.margin.mean() !== null ? { meanMargin: this.margin.mean() } : {}),
       metrics: {},
     };
   }

@@ -74,3 +74,27 @@ describe('MatchupTally', () => {
     expect(t2.summary().pairs).toBeNull();
   });
 });
+
+describe('MatchupTally scores (DESIGN: per side meanScore, per matchup meanMargin)', () => {
+  const scored = (i: number, winner: number | null, a: number, b: number): GameLine => {
+    const g = game(i, winner, 6);
+    return { ...g, sides: [{ ...g.sides[0]!, score: a }, { ...g.sides[1]!, score: b }] };
+  };
+  test('means of the scores and of the winner-minus-loser margin, through merges and plain data', () => {
+    const x = new MatchupTally(INFO);
+    x.add(scored(0, 0, 120, 40)); // margin 80
+    x.add(scored(1, 1, 30, 90)); // margin 60
+    const y = new MatchupTally(INFO);
+    y.add(scored(2, null, 50, 50)); // a draw: margin 0
+    x.mergeData(y.toData());
+    const s = x.summary();
+    expect(s.sides.map((d) => d.meanScore)).toEqual([200 / 3, 180 / 3]);
+    expect(s.meanMargin).toBe(140 / 3);
+  });
+  test('absent for games without scores', () => {
+    const t = new MatchupTally(INFO);
+    t.add(game(0, 0, 5));
+    expect(t.summary().meanMargin).toBeUndefined();
+    expect(t.summary().sides[0]!.meanScore).toBeUndefined();
+  });
+});
