@@ -20,7 +20,7 @@ describe('the Armada plugin', () => {
     expect(armada.id).toBe('armada');
     expect(armada.formats).toEqual(['learning', 'core-180', 'standard-300', 'standard-400']);
     expect(armada.defaultRoundCap).toBe(6);
-    expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints']);
+    expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints', 'coreSets']);
     const ids = armada.metrics.map((m) => m.id);
     expect(ids).toEqual(['damage-curve', 'margin', 'margin-bands', 'tournament-points', 'tournament-split', 'commands', 'defense-tokens', 'damage-cards', 'damage-by-zone', 'damage-by-range', 'damage-share', 'score-sources', 'victory-tokens', 'upgrade-usage', 'pilot-slips']);
   });
