@@ -228,7 +228,8 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
   const given = raw.initiative === undefined
     ? undefined
     : oneOf(raw.initiative, INITIATIVE, ['initiative'], issues, 'initiative');
-  const initiative = given ?? 'seat';
+  // P1: the learning scenario's own rule (the Rebel player has initiative) unless the config says otherwise.
+  const initiative = given ?? (format === 'learning' ? 'scenario' : 'seat');
   if (initiative === 'scenario' && format !== 'learning') issues.push({
     path: ['initiative'],
     message: 'initiative: scenario is the learning scenario\'s rule (P1)',

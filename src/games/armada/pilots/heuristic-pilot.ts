@@ -5,9 +5,8 @@
  * rank, placements). It counts its own bad behaviour per game in {@link HeuristicStats}.
  */
 import type { Rng } from '../../../core/rng.js';
-import { maxSpeed } from '../content/lookup.js';
 import type { Command, DieColour } from '../content/types.js';
-import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from '../engine/decisions.js';
+import type { ArmadaView, CommandUse, Controller, Decision, DecisionKind, DecisionOptions } from '../engine/decisions.js';
 import type { HullZone } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import {
@@ -21,6 +20,7 @@ import {
 } from './heuristic-cards.js';
 import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
 import { argBest } from './arg-best.js';
+import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-navigate.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
@@ -47,6 +47,31 @@ const MEAN_ORDER = (env: PilotEnv, c: DieColour): number => env.mean[c][0];
 
 function shipOf(env: PilotEnv, id: string | null): ShipState | undefined {
   return env.state.ships.find((s) => s.id === id);
+}
+
+/**
+ * Pass tokens (RRG "Pass Tokens"): wait while none of our ships that may activate has an enemy
+ * ship within attack range and the enemy still has ships to activate: they close in or commit
+ * first, and our ships answer after them.
+ */
+function waitingPays(env: PilotEnv, side: number, options: ReadonlyArray<string | null>): boolean {
+  const long = env.geo.table.rangeBands.long;
+  if (!env.state.ships.some((s) => s.side !== side && !s.destroyed && !s.activated)) return false;
+  return options.every((id) => {
+    const s = id === null ? undefined : shipOf(env, id);
+    return !s || nearestEnemy(env, s) > long;
+  });
+}
+
+/**
+ * S5 initiative for this pair of fleets: with more ships than the opponent the first player keeps
+ * the last activation of a round and strikes first; with as many or fewer, second is worth more
+ * (the second player activates last, wins ties under rules.tieBreak, and a first player with fewer
+ * ships loses one pass token, RRG "Pass Tokens").
+ */
+function goFirst(env: PilotEnv, side: number): boolean {
+  const count = (k: number) => env.state.ships.filter((s) => s.side === k).length;
+  return count(side) > count(1 - side);
 }
 
 /** Options of the heuristic pilot (for measuring one part of it against a plainer one). */
@@ -107,7 +132,7 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'dial-or-token': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       const cmd = d.context?.command as Command;
-      const keep = !ship || wantedNow(env, ship, cmd);
+      const keep = !ship || (cmd === 'navigate' ? !bankNavigateDial(env, ship) : wantedNow(env, ship, cmd));
       return Math.max(0, d.options.indexOf(keep ? 'dial' : 'token'));
     },
     'use-command': (env, _v, d) => {
@@ -115,15 +140,14 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       const cmd = d.context?.command as Command;
       const opts = d.options as DecisionOptions['use-command'][];
       if (!ship) return 0;
-      if (cmd === 'navigate' && !opts.includes('dial') && opts.includes('token')) {
-        // A navigate token is spent only when a speed change of one beats the current speed.
-        const top = maxSpeed(env.content.ships[ship.card]!);
-        const deltas = [-1, 0, 1].filter((x) => ship.speed + x >= 0 && ship.speed + x <= top);
-        const helps = deltas[chooseSpeedChange(env, ship, deltas)] !== 0;
-        return opts.indexOf(helps ? 'token' : 'none');
-      }
-      return chooseUse(env, ship, cmd, opts);
+      if (cmd === 'navigate') return chooseNavigateUse(env, ship, opts);
+      return chooseUse(env, ship, cmd, opts, d.context);
     },
+    // Obstacles: damage first, the station's repair last (it may then discard the card just dealt).
+    'obstacle-order': (env, _v, d) => argBest(d.options as string[], (id) =>
+      (env.state.obstacles.find((o) => o.id === id)?.type === 'station' ? 0 : 1)),
+    // Repair first: its points are spent before the squadrons move towards danger.
+    'command-order': (_e, _v, d) => Math.max(0, d.options.indexOf('repair')),
     repair: (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       return ship ? chooseRepair(ship, d.options as DecisionOptions['repair'][]) : 0;
@@ -132,10 +156,14 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       const keep: Command[] = ['concentrate-fire', 'repair', 'navigate', 'squadron'];
       return argBest(d.options as Command[], (c) => keep.indexOf(c));
     },
-    'activate-ship': (env, _v, d) => argBest(d.options as Array<string | null>, (id) => {
-      const s = shipOf(env, id);
-      return s ? -nearestEnemy(env, s) : -Infinity;
-    }),
+    'activate-ship': (env, v, d) => {
+      const opts = d.options as Array<string | null>;
+      const wait = opts.includes(null) && waitingPays(env, v.side, opts);
+      return argBest(opts, (id) => {
+        const s = shipOf(env, id);
+        return s ? -nearestEnemy(env, s) : wait ? Infinity : -Infinity;
+      });
+    },
     'squadron-action': (_e, _v, d) => {
       const i = d.options.indexOf('attack');
       return i >= 0 ? i : Math.max(0, d.options.indexOf('move'));
@@ -170,7 +198,14 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
     },
     'crew-panic': (_e, _v, d) => Math.max(0, d.options.indexOf('discard')),
-    'use-effect': (_e, _v, d) => chooseUseEffect(d),
+    // Comm Noise on an enemy: slow it, else turn its hidden dial into a squadron command; never decline.
+    'comm-noise': (_e, _v, d) => argBest(d.options as DecisionOptions['comm-noise'][], (o) =>
+      (o.effect === 'slow' ? 2 : o.effect === 'change' ? (o.command === 'squadron' ? 1 : 0.5) : 0)),
+    'use-effect': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      if (d.context?.card === 'nav-team') return Math.max(0, d.options.indexOf(!!ship && navTeamYaw(env, ship, d.context.use as CommandUse)));
+      return chooseUseEffect(d);
+    },
     'choose-command': (env, _v, d) => chooseCardCommand(env, d),
     'choose-ship': (env, v, d) => chooseShip(env, v, d),
     'choose-squadron': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
@@ -185,7 +220,7 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       return argBest(d.options as DecisionOptions['deploy'][], (o) => -Math.abs(o.x - w / 2) / 100
         + (o.speed === 2 ? 1 : 0) + rng.next() * 1e-3);
     },
-    'first-player': (_e, v, d) => Math.max(0, d.options.indexOf(v.side)),
+    'first-player': (env, v, d) => Math.max(0, d.options.indexOf(goFirst(env, v.side) ? v.side : 1 - v.side)),
     'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
       ? rng.int(d.options.length)
       : chooseObstacleSpot(v, d.options as DecisionOptions['place-obstacle'][], rng)),
