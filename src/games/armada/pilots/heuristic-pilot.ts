@@ -21,6 +21,7 @@ import {
 } from './heuristic-cards.js';
 import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
 import { argBest } from './arg-best.js';
+import { needsNavigateDial } from './heuristic-plan.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
@@ -29,6 +30,13 @@ export interface HeuristicStats {
   courses: number;
   /** Courses that left the play area while an in-area course existed. */
   leftArea: number;
+  /** Courses that left the play area (the ship is destroyed, V9), forced or not. */
+  exits: number;
+  /**
+   * Forced exits (no in-area course) that an earlier course of the ship could have avoided: it
+   * had chosen an end pose with no plan to stay in to the last round while one with a plan was offered.
+   */
+  forcedExits: number;
   /** Courses that ended on an obstacle while an in-area obstacle-free course existed. */
   obstacleOverlaps: number;
   /** Defense tokens spent. */
@@ -57,7 +65,11 @@ export interface HeuristicOptions {
 
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
 export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): HeuristicController {
-  const stats: HeuristicStats = { courses: 0, leftArea: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
+  const stats: HeuristicStats = {
+    courses: 0, leftArea: 0, exits: 0, forcedExits: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0,
+  };
+  /** Ships that chose a course with no plan to stay in while one was offered (V9). */
+  const unplanned = new Set<string>();
   let lastTarget: string | null = null;
   const as = <K extends DecisionKind>(d: Decision): Decision<K> => d as Decision<K>;
 
@@ -88,7 +100,12 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       if (!ship) return 0;
       const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][]);
       stats.courses++;
-      if (r.chosen.outside && r.canStay) stats.leftArea++;
+      if (r.chosen.doomed && !r.chosen.outside && r.canPlan) unplanned.add(ship.id);
+      if (r.chosen.outside) {
+        stats.exits++;
+        if (r.canStay) stats.leftArea++;
+        else if (unplanned.has(ship.id)) stats.forcedExits++;
+      }
       if (r.chosen.obstacle && r.canAvoid) stats.obstacleOverlaps++;
       return r.index;
     },
@@ -169,7 +186,15 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       const order = ['evade', 'redirect', 'brace', 'scatter'];
       return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
     },
-    'crew-panic': (_e, _v, d) => Math.max(0, d.options.indexOf('discard')),
+    // Crew Panic: the dial goes unless it is a navigate the ship needs to stay in the play area (V9)
+    // and the damage would not destroy it.
+    'crew-panic': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      const hull = ship ? env.content.ships[ship.card]!.hull - ship.faceup.length - ship.facedown : 0;
+      const keep = !!ship && hull > 1 && env.ownDials(ship.id)[0] === 'navigate'
+        && needsNavigateDial(env, ship, env.ownDials(ship.id), 0);
+      return Math.max(0, d.options.indexOf(keep ? 'damage' : 'discard'));
+    },
     'use-effect': (_e, _v, d) => chooseUseEffect(d),
     'choose-command': (env, _v, d) => chooseCardCommand(env, d),
     'choose-ship': (env, v, d) => chooseShip(env, v, d),
