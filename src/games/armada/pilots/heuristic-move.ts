@@ -218,18 +218,23 @@ export function chooseYawBoost(env: PilotEnv, ship: ShipState, options: readonly
   return best;
 }
 
-/** V2–V5: the best course; also whether an in-area / obstacle-free / planned-to-stay course existed. */
+/**
+ * V2–V5: the best course (or `pick`'s among the scores); also whether an in-area / obstacle-free /
+ * planned-to-stay course existed.
+ */
 export function chooseCourse(
-  env: PilotEnv, ship: ShipState, options: readonly CourseOption[],
+  env: PilotEnv, ship: ShipState, options: readonly CourseOption[], pick?: (scores: readonly number[]) => number,
 ): { index: number; chosen: PoseScore; canStay: boolean; canAvoid: boolean; canPlan: boolean } {
   let index = 0;
   let chosen: PoseScore | null = null;
   let canStay = false;
   let canAvoid = false;
   let canPlan = false;
+  const all: PoseScore[] = [];
   options.forEach((c, i) => {
     const p = maneuverFinalPose(env.geo.table, env.geo.geometry(ship), ship.pose, c.course, c.side, ship.speed);
     const s = scorePose(env, ship, p, ship.speed);
+    if (pick) all.push(s);
     if (!s.outside) canStay = true;
     if (!s.outside && !s.obstacle) canAvoid = true;
     if (!s.doomed) canPlan = true;
@@ -238,6 +243,11 @@ export function chooseCourse(
       index = i;
     }
   });
+  if (pick) {
+    // Variety of play: one of the near-best courses (the pilot's own stream draws it).
+    index = pick(all.map((s) => s.score));
+    chosen = all[index]!;
+  }
   return { index, chosen: chosen!, canStay, canAvoid, canPlan };
 }
 

@@ -61,6 +61,12 @@ function shipOf(env: PilotEnv, id: string | null): ShipState | undefined {
 export interface HeuristicOptions {
   /** S7: `heuristic` (default, heuristic-obstacles.ts) or `random`: a uniformly random offered spot. */
   obstacles?: 'heuristic' | 'random';
+  /**
+   * Variety of play: a margin in score points. Among courses and deployment spots scored within it
+   * of the best, one is drawn from a stream forked off the pilot's (never the game's); 0 or absent
+   * draws nothing and plays exactly the plain heuristic.
+   */
+  variety?: number;
 }
 
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
@@ -71,6 +77,16 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
   /** Ships that chose a course with no plan to stay in while one was offered (V9). */
   const unplanned = new Set<string>();
   let lastTarget: string | null = null;
+  const margin = options.variety ?? 0;
+  const varietyRng = margin > 0 ? rng.fork('variety') : null;
+  /** The best-scoring index, or one drawn among those within the variety margin of it. */
+  const nearBest = (scores: readonly number[]): number => {
+    let best = 0;
+    for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+    if (!varietyRng) return best;
+    const near = scores.flatMap((s, i) => (s >= scores[best]! - margin ? [i] : []));
+    return near[varietyRng.int(near.length)]!;
+  };
   const as = <K extends DecisionKind>(d: Decision): Decision<K> => d as Decision<K>;
 
   const handlers: Partial<Record<DecisionKind, Handler>> = {
@@ -98,7 +114,7 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     course: (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       if (!ship) return 0;
-      const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][]);
+      const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][], varietyRng ? nearBest : undefined);
       stats.courses++;
       if (r.chosen.doomed && !r.chosen.outside && r.canPlan) unplanned.add(ship.id);
       if (r.chosen.outside) {
@@ -207,8 +223,9 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
     deploy: (env, _v, d) => {
       const w = env.state.area.width;
-      return argBest(d.options as DecisionOptions['deploy'][], (o) => -Math.abs(o.x - w / 2) / 100
-        + (o.speed === 2 ? 1 : 0) + rng.next() * 1e-3);
+      const score = (o: DecisionOptions['deploy']): number => -Math.abs(o.x - w / 2) / 100 + (o.speed === 2 ? 1 : 0);
+      if (varietyRng) return nearBest((d.options as DecisionOptions['deploy'][]).map(score));
+      return argBest(d.options as DecisionOptions['deploy'][], (o) => score(o) + rng.next() * 1e-3);
     },
     'first-player': (_e, v, d) => Math.max(0, d.options.indexOf(v.side)),
     'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
