@@ -5,7 +5,11 @@ export default defineConfig({
   test: {
     include: ['test/slow/**/*.test.ts'],
     testTimeout: 1_800_000,
+    hookTimeout: 300_000,
     pool: 'forks',
+    // Files share each fork's module graph: re-importing the engines for every file cost
+    // most of the suite's time. Tests restore what they change (spies, env, cwd).
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
   },
 });

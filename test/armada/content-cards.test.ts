@@ -14,7 +14,7 @@ import {
   yawAt,
 } from '../../src/games/armada/content/lookup.js';
 import { FLEET_FORMATS, fleetErrors, fleetPoints } from '../../src/games/armada/content/fleet-check.js';
-import { coreSet, kebab } from './content-reference.js';
+import { coreSet, HAVE_CORE_SET, kebab, NO_CORE_SET_MESSAGE } from './content-reference.js';
 
 const content = loadArmadaContent();
 
@@ -100,8 +100,8 @@ describe('preset fleets (F1-F5, P2, SPEC 3.2 #17)', () => {
   });
 });
 
-describe('content matches core-set.yaml', () => {
-  const ref = coreSet();
+describe.skipIf(!HAVE_CORE_SET)(HAVE_CORE_SET ? 'content matches core-set.yaml' : NO_CORE_SET_MESSAGE, () => {
+  const ref = HAVE_CORE_SET ? coreSet() : {};
 
   it('G6, H2, K9, T1, U1, V2: ships match every stat, battery, token, speed chart, upgrade slot and cost', () => {
     expect(Object.keys(content.ships).sort()).toEqual(ref.ships.map((s: { id: string }) => kebab(s.id)).sort());

@@ -119,10 +119,11 @@ describe('reading games.ndjson', () => {
   });
 
   test('without an override, metrics of an unknown game are a warning, not a failure', async () => {
-    const folder = await writeSyntheticFolder(lines.slice(0, 6), syntheticManifest(TWO_MATCHUPS));
+    // A game id no test registers (files share their worker's registry).
+    const folder = await writeSyntheticFolder(lines.slice(0, 6), syntheticManifest(TWO_MATCHUPS, 'unregistered-game'));
     const seen: string[] = [];
     await writeReport(folder, { charts: false, html: false, onWarning: (m) => seen.push(m) });
-    expect(seen.join('\n')).toMatch(/metrics of game "synthetic" unavailable/);
+    expect(seen.join('\n')).toMatch(/metrics of game "unregistered-game" unavailable/);
     const summary = JSON.parse(await readFile(join(folder, 'summary.json'), 'utf8'));
     expect(summary.matchups[0].games).toBe(6);
   });

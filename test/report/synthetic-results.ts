@@ -134,12 +134,12 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
   return lines;
 }
 
-/** A manifest for the synthetic matchups. */
-export function syntheticManifest(matchups: SyntheticMatchup[]): Record<string, unknown> {
+/** A manifest for the synthetic matchups (of game `game`: registered by the tests that need its plugin). */
+export function syntheticManifest(matchups: SyntheticMatchup[], game = 'synthetic'): Record<string, unknown> {
   return {
     configHash: 'synthetic',
     matchups: matchups.map((m) => ({
-      name: m.name, game: 'synthetic', format: 'duel', sides: m.sides, games: m.games, seed: '1', roundCap: 8, seatSwap: true, setup: {},
+      name: m.name, game, format: 'duel', sides: m.sides, games: m.games, seed: '1', roundCap: 8, seatSwap: true, setup: {},
     })),
   };
 }
