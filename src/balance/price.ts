@@ -4,11 +4,12 @@
  * worth?"), from a seat-swapped round robin among the builds (see cost-model.ts for
  * the models), per pilot, with builds whose verdict flips between pilots flagged.
  */
+import { pilotVerdictFacts } from './pilots.js';
 import { intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { buildPoints } from './builds.js';
 import { fairPoints, fitPartModel, type BuildFeatures, type Estimate } from './cost-model.js';
-import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import type { ToolSource } from './tool-config.js';
@@ -42,7 +43,11 @@ export interface PriceRow {
   pilotMismatch?: string;
 }
 
-/** One part's value (null values: these builds cannot tell it apart). */
+/**
+ * One part's value beyond its printed cost, relative to the average part of its slot (group) among
+ * these builds (null values: these builds cannot tell it apart). `elo*`/`points*` are the older
+ * names of `eloBeyondCost*`/`pointsBeyondCost*`, kept for readers of earlier JSON.
+ */
 export interface PartRow {
   part: string;
   slot: string;
@@ -54,6 +59,12 @@ export interface PartRow {
   points: number | null;
   pointsCiLow: number | null;
   pointsCiHigh: number | null;
+  eloBeyondCost: number | null;
+  eloBeyondCostCiLow: number | null;
+  eloBeyondCostCiHigh: number | null;
+  pointsBeyondCost: number | null;
+  pointsBeyondCostCiLow: number | null;
+  pointsBeyondCostCiHigh: number | null;
   /** Set when the round robin the value is fitted from mixes pilot classes. */
   pilotMismatch?: string;
 }
@@ -129,7 +140,7 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
     const results = await pairingResults(outDir, plan, unit);
     const unlike = buildMismatches(plan, unit);
     const mixed = [...new Set(buildClasses(plan, unit).pairings.filter((m): m is string => !!m))].join('; ');
-    const fit = fitBradleyTerry(plan.builds.length, results, { priorDraws: prior });
+    const fit = fitBradleyTerry(plan.builds.length, results.map(effectiveCounts), { priorDraws: prior });
     const fp = fairPoints(fit, plan.printed, { ...(plan.eloPerPoint !== undefined ? { eloPerPoint: plan.eloPerPoint } : {}) });
     const builds = plan.builds.map((b, i): PriceRow => {
       const f = fp.fair[i] ?? null;
@@ -153,6 +164,8 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
       .map((p): PartRow => ({
         part: p.item, slot: p.group, builds: p.builds, identifiable: p.identifiable, elo: p.elo?.value ?? null, eloCiLow: p.elo?.ciLow ?? null, eloCiHigh: p.elo?.ciHigh ?? null,
         points: p.points?.value ?? null, pointsCiLow: p.points?.ciLow ?? null, pointsCiHigh: p.points?.ciHigh ?? null,
+        eloBeyondCost: p.elo?.value ?? null, eloBeyondCostCiLow: p.elo?.ciLow ?? null, eloBeyondCostCiHigh: p.elo?.ciHigh ?? null,
+        pointsBeyondCost: p.points?.value ?? null, pointsBeyondCostCiLow: p.points?.ciLow ?? null, pointsBeyondCostCiHigh: p.points?.ciHigh ?? null,
         ...(mixed ? { pilotMismatch: mixed } : {}),
       }));
     pilots.push({ pilot: unit.pilot, eloPerPoint: fp.eloPerPoint, builds, parts, partEloPerPoint: pm.eloPerPoint, warnings: [...fp.warnings, ...pm.warnings] });
@@ -201,7 +214,7 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
       flags: p.warnings,
       notes: [
         `A point buys ${e.value.toFixed(1)} Elo (95% interval ${e.ciLow.toFixed(1)}..${e.ciHigh.toFixed(1)}), from the line through the builds' ratings against their printed costs (printed costs are taken to be right on average). A build's fair cost puts its rating on that line; "under-costed" means its whole interval lies above the printed cost.`,
-        'Part values are a logistic model of the results on the cost difference and the parts (values relative to the average part of the same slot among these builds), in Elo and in points.',
+        "Part values are each part's value beyond its printed cost, relative to the average part of the same slot among these builds: a logistic model of the results on the builds' cost difference and their parts, in Elo and in points. 0 means the part is worth its cost as much as its slot's average part is; +3 points means it plays 3 points better than it costs, against that average.",
       ],
       charts: [
         intervalChart({
@@ -210,7 +223,7 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
         }),
         ...(p.parts.some((x) => x.identifiable)
           ? [intervalChart({
-              id: `part-values${suffix}`, title: `Part value relative to its slot's average${multi ? ` — ${p.pilot}` : ''}`,
+              id: `part-values${suffix}`, title: `Part value beyond printed cost, relative to its slot's average${multi ? ` — ${p.pilot}` : ''}`,
               rows: p.parts.filter((x) => x.identifiable).map((x) => (x.points !== null ? { label: x.part, value: x.points, low: x.pointsCiLow, high: x.pointsCiHigh, group: x.slot } : { label: x.part, value: x.elo, low: x.eloCiLow, high: x.eloCiHigh, group: x.slot })),
               axisTitle: p.parts.find((x) => x.identifiable)!.points !== null ? 'points' : 'Elo', format: '.2f', reference: 0, groupTitle: 'slot',
             })]
@@ -225,8 +238,8 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
           highlight: p.builds.map((b, i) => (b.verdict === 'under-costed' || b.verdict === 'over-costed' ? i : -1)).filter((i) => i >= 0),
         },
         {
-          title: 'Parts', file: `part-values${suffix}.csv`,
-          header: ['part', 'slot', 'builds', 'identifiable', 'elo', 'elo_ci_low', 'elo_ci_high', 'points', 'points_ci_low', 'points_ci_high', ...(unlike ? ['pilot_mismatch'] : [])],
+          title: 'Parts: value beyond printed cost (relative to the slot average)', file: `part-values${suffix}.csv`,
+          header: ['part', 'slot', 'builds', 'identifiable', 'elo_beyond_cost', 'elo_beyond_cost_ci_low', 'elo_beyond_cost_ci_high', 'points_beyond_cost', 'points_beyond_cost_ci_low', 'points_beyond_cost_ci_high', ...(unlike ? ['pilot_mismatch'] : [])],
           rows: p.parts.map((x) => [x.part, x.slot, x.builds, x.identifiable ? 1 : 0, x.elo, x.eloCiLow, x.eloCiHigh, x.points, x.pointsCiLow, x.pointsCiHigh, ...(unlike ? [x.pilotMismatch ?? ''] : [])]),
           formats: ['text', 'text', 'int', 'int', 'elo', 'elo', 'elo', 'num', 'num', 'num', ...(unlike ? ['text' as const] : [])],
           csvOnly: !p.parts.some((x) => x.identifiable),
@@ -238,7 +251,7 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
     tool: 'price',
     title: `Point costs: ${plan.source.name}`,
     intro: `Fair costs of ${plural(plan.builds.length, 'build')} from a seat-swapped round robin (${plural(plan.pairings.length, 'pairing')}${multi ? `, ${r.pilots.length} pilots` : ''}).`,
-    facts: [['config', plan.source.file], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
+    facts: [['config', plan.source.file], ['pilots', r.pilots.map((p) => p.pilot).join(', ')], ...pilotVerdictFacts(r.pilots.map((p) => p.pilot), r.flags)],
     flags: r.flags,
     sections,
     links: unitLinks(plan.units),

@@ -4,13 +4,16 @@
  * (as Ordo and BayesElo report them), per pilot, with the pairs whose order flips
  * between pilots flagged.
  */
+import { pilotVerdictFacts } from './pilots.js';
 import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
-import { wilsonInterval } from '../stats/wilson.js';
-import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
 import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideText, pickFirstSide, type FirstSideRate } from './first-side.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
+import { buildPoints } from './builds.js';
+import { unitPath } from './execute.js';
+import { meanInterval, pointObservations, readResultPoints, underLimitFlags, type MeanInterval } from './result-points.js';
 import type { ToolSource } from './tool-config.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
@@ -30,6 +33,8 @@ export interface RatingRow {
   score: number | null;
   /** Set when this build is flown by another pilot class than some builds it rates against. */
   pilotMismatch?: string;
+  /** Mean result points per game with a 95% interval (BalanceAdapter.scoreTable, e.g. tournament points). */
+  points?: MeanInterval;
 }
 
 /** One ordered pairing of the matrix: a's results against b. */
@@ -61,6 +66,10 @@ export interface TournamentPilot {
   initiative: InitiativeRow[];
   /** los[i][j]: probability build i (in build order) is stronger than build j. */
   los: number[][];
+  /** What orders `ratings`: mean result points when the games keep them, else the win-based rating. */
+  rankedBy: 'points' | 'rating';
+  /** The result points' name (e.g. "tournament points"), when ranked by them. */
+  pointsLabel?: string;
 }
 
 /** The whole tournament. */
@@ -85,7 +94,7 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const results = await pairingResults(outDir, plan, unit);
   const names = plan.builds.map((b) => b.name);
   const prior = typeof plan.root.priorDraws === 'number' ? plan.root.priorDraws : 1;
-  const fit = fitBradleyTerry(names.length, results, { priorDraws: prior });
+  const fit = fitBradleyTerry(names.length, results.map(effectiveCounts), { priorDraws: prior });
   const games = names.map(() => 0);
   const points = names.map(() => 0);
   const matrix: MatrixRow[] = [];
@@ -97,15 +106,33 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
     games[r.b]! += r.games;
     points[r.a]! += r.winsA + r.draws / 2;
     points[r.b]! += r.winsB + r.draws / 2;
-    for (const [x, y, wins] of [[r.a, r.b, r.winsA], [r.b, r.a, r.winsB]] as const) {
-      const ci = wilsonInterval(wins, r.games);
-      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: r.games ? ci.low : null, ciHigh: r.games ? ci.high : null, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
+    for (const [x, y, wins, rate] of [[r.a, r.b, r.winsA, r.rateA], [r.b, r.a, r.winsB, r.rateB]] as const) {
+      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: rate.ciLow, ciHigh: rate.ciHigh, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
     }
   });
+  const scored = await buildResultPoints(outDir, plan, unit);
+  const byPoints = scored.some((x) => x !== null);
   const ratings = names
-    .map((build, i): RatingRow => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null, ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}) }))
-    .sort((x, y) => y.rating - x.rating);
-  return { pilot: unit.pilot, ratings, matrix, initiative, los: fit.los, fitRatings: fit.ratings };
+    .map((build, i): RatingRow => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null, ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}), ...(scored[i] ? { points: scored[i]! } : {}) }))
+    .sort((x, y) => (byPoints ? (y.points?.mean ?? -Infinity) - (x.points?.mean ?? -Infinity) : 0) || y.rating - x.rating);
+  const label = plan.adapter.resultPointsLabel;
+  return { pilot: unit.pilot, ratings, matrix, initiative, los: fit.los, rankedBy: byPoints ? 'points' : 'rating', ...(byPoints && label ? { pointsLabel: label } : {}), fitRatings: fit.ratings };
+}
+
+/** Each build's mean result points over all its games of a unit (null when the games keep none). */
+async function buildResultPoints(outDir: string, plan: RoundRobinPlan, unit: RoundRobinPlan['units'][number]): Promise<Array<MeanInterval | null>> {
+  const scorer = plan.adapter.resultPoints;
+  const obs: number[][] = plan.builds.map(() => []);
+  if (!scorer) return obs.map(() => null);
+  const pts = await readResultPoints(unitPath(outDir, unit), scorer, (name) => unit.config.matchups.find((m) => m.name === name)?.setup);
+  for (const { a, b, matchup } of plan.pairings) {
+    const g = pts.get(matchup);
+    if (!g) continue;
+    const swap = unit.config.matchups.find((m) => m.name === matchup)?.seatSwap ?? false;
+    obs[a]!.push(...pointObservations(g, 0, swap));
+    obs[b]!.push(...pointObservations(g, 1, swap));
+  }
+  return obs.map(meanInterval);
 }
 
 /** Analyses every pilot's tournament. */
@@ -117,6 +144,8 @@ export async function analyseTournament(outDir: string, plan: RoundRobinPlan): P
   }
   const names = plan.builds.map((b) => b.name);
   const flags = losFlips(names, pilots);
+  const format = plan.units[0]?.config.matchups[0]?.format;
+  flags.push(...underLimitFlags(plan.builds.map((b) => ({ name: b.name, points: buildPoints(b, plan.adapter) })), format ? plan.adapter.pointLimit?.({ format }) : null));
   const unlike = pilots.reduce((n, p) => n + p.matrix.filter((m) => m.pilotMismatch).length / 2, 0);
   if (unlike) flags.push(mismatchFlag(plan.adapter.fairPilots, unlike, 'pairing'));
   return { builds: names, pilots, flags };
@@ -142,7 +171,11 @@ export function losFlips(names: string[], pilots: ReadonlyArray<Pick<TournamentP
 export function tournamentJson(r: TournamentResult): Record<string, unknown> {
   const first = r.pilots[0]!;
   const strip = (p: TournamentPilot) => ({
-    ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score, pilotMismatch }) => ({ build, rating, ciLow, ciHigh, se, games, score, ...(pilotMismatch ? { pilotMismatch } : {}) })),
+    rankedBy: p.rankedBy,
+    ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score, pilotMismatch, points }) => ({
+      build, rating, ciLow, ciHigh, se, games, score, ...(pilotMismatch ? { pilotMismatch } : {}),
+      ...(points ? { meanPoints: points.mean, pointsCiLow: points.low, pointsCiHigh: points.high } : {}),
+    })),
     matrix: p.matrix,
     initiative: p.initiative,
   });
@@ -162,6 +195,9 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
       notes: [
         'Ratings are Bradley–Terry maximum likelihood on the Elo scale (average 0), a draw counting half; intervals are 95% from the observed information. LOS is the probability that the row build is stronger than the column build.',
         'First side: how often the side that played first won each pairing (Wilson 95% interval); seats swap every other game, so above 50% means playing first is worth something for that pair.',
+        ...(p.rankedBy === 'points'
+          ? [`Ranked by mean ${p.pointsLabel ?? 'result points'} per game (the matchup's table: a narrow win scores less than a wide one), with a Student-t 95% interval over seat-swapped pairs; the rating and score count wins only.`]
+          : []),
       ],
       charts: [
         intervalChart({ id: `ratings${suffix}`, title: `Ratings with 95% intervals${multi ? ` (${p.pilot})` : ''}`, rows: p.ratings.map((x) => ({ label: x.build, value: x.rating, low: x.ciLow, high: x.ciHigh })), axisTitle: 'rating (Elo)', format: '.0f', reference: 0 }),
@@ -176,8 +212,9 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
       ],
       tables: [
         {
-          title: 'Ratings', file: `ratings${suffix}.csv`, header: ['build', 'rating', 'ci_low', 'ci_high', 'se', 'games', 'score', ...(unlike ? ['pilot_mismatch'] : [])],
-          rows: p.ratings.map((x) => [x.build, x.rating, x.ciLow, x.ciHigh, x.se, x.games, x.score, ...(unlike ? [x.pilotMismatch ?? ''] : [])]), formats: ['text', 'elo', 'elo', 'elo', 'num', 'int', 'pct', ...(unlike ? ['text' as const] : [])],
+          title: 'Ratings', file: `ratings${suffix}.csv`, header: ['build', 'rating', 'ci_low', 'ci_high', 'se', 'games', 'score', ...(unlike ? ['pilot_mismatch'] : []), ...(p.rankedBy === 'points' ? ['mean_points', 'points_ci_low', 'points_ci_high'] : [])],
+          rows: p.ratings.map((x) => [x.build, x.rating, x.ciLow, x.ciHigh, x.se, x.games, x.score, ...(unlike ? [x.pilotMismatch ?? ''] : []), ...(p.rankedBy === 'points' ? [x.points?.mean ?? null, x.points?.low ?? null, x.points?.high ?? null] : [])]),
+          formats: ['text', 'elo', 'elo', 'elo', 'num', 'int', 'pct', ...(unlike ? ['text' as const] : []), ...(p.rankedBy === 'points' ? (['num', 'num', 'num'] as const) : [])],
         },
         {
           title: 'Win-rate matrix', file: `matrix${suffix}.csv`, header: ['a', 'b', 'games', 'win_rate', 'ci_low', 'ci_high', 'draws', ...(unlike ? ['pilot_mismatch'] : [])],
@@ -196,7 +233,7 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
     tool: 'tournament',
     title: `Tournament: ${plan.source.name}`,
     intro: `Round robin of ${plural(r.builds.length, 'build')}, ${plural(plan.pairings.length, 'pairing')}${multi ? ` under ${r.pilots.length} pilots` : ''}, ${plural(games, 'game')} planned (seats swapped every other game).`,
-    facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
+    facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')], ...pilotVerdictFacts(r.pilots.map((p) => p.pilot), r.flags)],
     flags: r.flags,
     sections,
     links: unitLinks(plan.units),
@@ -210,10 +247,13 @@ export function tournamentText(r: TournamentResult): string {
   for (const p of r.pilots) {
     if (r.pilots.length > 1) lines.push(`pilot ${p.pilot}:`);
     const w = Math.max(5, ...p.ratings.map((x) => x.build.length));
-    lines.push(`${'build'.padEnd(w)}  rating  95% interval   games   score`);
+    const byPoints = p.rankedBy === 'points';
+    if (byPoints) lines.push(`ranked by mean ${p.pointsLabel ?? 'result points'} per game (95% interval over seat-swapped pairs); the rating counts wins only`);
+    lines.push(`${'build'.padEnd(w)}${byPoints ? '  points  95% interval ' : ''}  rating  95% interval   games   score`);
     for (const x of p.ratings) {
       const ci = `[${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`;
-      lines.push(`${x.build.padEnd(w)}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : percentText(x.score).padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
+      const pts = byPoints ? `  ${fmtPts(x.points?.mean).padStart(6)}  ${`[${fmtPts(x.points?.low)}, ${fmtPts(x.points?.high)}]`.padEnd(13)}` : '';
+      lines.push(`${x.build.padEnd(w)}${pts}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : percentText(x.score).padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
     }
     for (const x of p.initiative) {
       const t = firstSideText(x, (v) => (v === null ? '–' : percentText(v)));
@@ -225,3 +265,4 @@ export function tournamentText(r: TournamentResult): string {
 }
 
 const fmtElo = (x: number) => `${x > 0 ? '+' : ''}${x.toFixed(0)}`;
+const fmtPts = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));

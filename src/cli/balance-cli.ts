@@ -5,6 +5,7 @@
  * command that resumes, running the units (on local threads, or with `--queue` on
  * `sortie worker` processes, one queue run per unit), and printing JSON or text.
  */
+import { failedFlags, failedUnits } from '../balance/failed-units.js';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config/issues.js';
@@ -29,7 +30,8 @@ export interface ToolArgs {
   quiet: boolean;
   json: boolean;
   pilots?: string;
-  maxErrors: number;
+  /** `--max-errors`: undefined when not given (the runner stops at 100 then). */
+  maxErrors?: number;
   runReports: 'none' | 'tables' | 'full';
   charts: boolean;
   /** `--queue redis://host:port` (optimize and outliers): workers play every unit's batches. */
@@ -48,7 +50,7 @@ export const toolOptions = {
   quiet: { type: 'boolean', alias: 'q', default: false, describe: 'no progress output' },
   json: { type: 'boolean', default: false, describe: 'print the result as one JSON object on stdout' },
   pilots: { type: 'string', describe: 'run under each of these pilots (comma-separated, e.g. ai-deck,random) instead of the config\'s' },
-  'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
+  'max-errors': { type: 'number', describe: 'stop after this many failed games (default 100); when given, fewer failed games still exit 0' },
   'run-reports': { choices: ['none', 'tables', 'full'], default: 'tables', describe: 'per run folder: summary tables only, also charts and report.html, or nothing' },
   charts: { type: 'boolean', default: true, describe: 'write chart files (--no-charts: report.html still shows them)' },
 } as const;
@@ -161,7 +163,7 @@ async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitEx
       overrides: overridesFrom(argv),
       signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(progressLabel ? { label: progressLabel } : {}),
-      maxErrors: argv.maxErrors,
+      ...(argv.maxErrors !== undefined ? { maxErrors: argv.maxErrors } : {}),
       onGameError,
       unitReports: argv.runReports,
       ...(unitExecutors ? { unitExecutors } : {}),
@@ -193,12 +195,22 @@ export async function runAllUnits(runner: ToolRunner, units: readonly RunUnit[])
 
 /** Writes the report and prints the JSON or the text. */
 export async function finishTool(argv: ToolArgs, outDir: string, report: BalanceReport, json: unknown, text: string, failed: boolean): Promise<void> {
+  const failedRuns = failedUnits(outDir);
+  if (failedRuns.length) {
+    const flags = failedFlags(failedRuns);
+    const failedGames = { total: failedRuns.reduce((a, u) => a + u.failedGames, 0), runs: failedRuns };
+    const withFailed = (j: unknown) => (j && typeof j === 'object' && !Array.isArray(j) ? { ...j, failedGames } : j);
+    report = { ...report, flags: [...report.flags, ...flags], json: withFailed(report.json) };
+    json = withFailed(json);
+    text = [text, ...flags.map((f) => `flag: ${f}`)].join('\n');
+  }
   const warnings = await writeBalanceReport(outDir, report, { charts: argv.charts });
   for (const w of warnings) eprint(`warning: ${w}`);
   if (argv.json) process.stdout.write(JSON.stringify(json) + '\n');
   else process.stdout.write(text + '\n');
   if (!argv.quiet) eprint(`report: ${join(outDir, 'report.html')}`);
-  if (failed) throw new ReportedError(1);
+  // Reaching --max-errors stopped the run earlier; under it, failed games fail the command unless allowed.
+  if (failed && argv.maxErrors === undefined) throw new ReportedError(1);
 }
 
 /** Total games of some units (each matchup's `games`). */

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { ConfigError, suggest } from '../config/issues.js';
 import { MAX_GAMES } from '../config/limits.js';
-import type { GameTools } from '../core/game-tools.js';
+import type { ContentShow, GameTools } from '../core/game-tools.js';
 import { DEFAULT_GAME, gameIds, getGameTools } from '../games/registry.js';
 import type { ConfigOverrides, LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
@@ -63,6 +63,15 @@ export const gameOption = {
   game: { type: 'string', default: DEFAULT_GAME, describe: 'the game whose content to use' },
 } as const;
 
+/** Prints shown content, or its message as `error:` lines and exits 1. */
+export function printShown(r: ContentShow): void {
+  if (!r.found) {
+    eprint(r.message.split('\n').map((l) => `error: ${l}`).join('\n'));
+    throw new ReportedError(1);
+  }
+  process.stdout.write(`${r.lines.join('\n')}\n`);
+}
+
 /** A game's tools; an unknown game prints the known ones (with a did-you-mean) and exits 1. */
 export async function gameToolsOrReport(game: string): Promise<GameTools> {
   if (!gameIds().includes(game)) {
@@ -102,6 +111,14 @@ export const overrideOptions = {
   games: { type: 'number', describe: 'games per matchup (default: from the config, else 1000)' },
   seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
 } as const;
+
+/**
+ * Whether failed games make a command exit non-zero: a failed game is never dropped quietly,
+ * so they do unless the user allowed some with `--max-errors` and the run stayed under it.
+ */
+export function failedGamesFail(errors: number, maxErrors: number | undefined): boolean {
+  return errors > 0 && (maxErrors === undefined || errors >= maxErrors);
+}
 
 /** How many failed games are printed before the rest go to errors.ndjson only. */
 const PRINTED_ERRORS = 10;

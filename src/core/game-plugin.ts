@@ -74,6 +74,11 @@ export interface GameResult {
   sides: SideResult[];
   /** Rows per metric id, as declared by the game's metrics. */
   metrics: Record<string, MetricRow[]>;
+  /**
+   * Digest of the game's decisions and events (core/game-digest.ts): equal digests mean the
+   * same game. Stored per game line; lets the statistics count a seat swap that repeated a game.
+   */
+  digest?: string;
   /** Readable turn-by-turn log when requested. */
   log?: string[];
   /** Extra game-specific fields for replays (e.g. ship paths for the board picture). */

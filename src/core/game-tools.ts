@@ -134,6 +134,17 @@ export interface BalanceAdapter {
    */
   usageTable?: { id: string; part: string };
   /**
+   * Each side's result points for one game when its matchup scores games as a tournament would
+   * (Armada's `tournamentPoints:`), from the resolved setup and the game's winner and scores;
+   * null when the matchup has no such table. With it, `tournament`, `price`, `optimize` and
+   * `compare` rank and test by mean points as well as by win rate.
+   */
+  resultPoints?(setup: unknown, game: { winner: number | null; scores: Array<number | undefined> }): number[] | null;
+  /** The name of those points in reports (e.g. "tournament points"). */
+  resultPointsLabel?: string;
+  /** The point limit of a build's matchup format (a build far under it is flagged), or null. */
+  pointLimit?(matchup: Record<string, unknown>): number | null;
+  /**
    * The legal builds a search request allows (`sortie optimize`, `sortie outliers`), with
    * `matchup` the base matchup they play in (its format, point limit). Throws a
    * {@link UsageError} for a request the game cannot read (its message names the fix).
@@ -156,6 +167,11 @@ export interface GameTools {
   contentCheck?(): { json: unknown; text: string[] };
   /** The automated pilot's deck for a build (`sortie show-deck`). */
   showDeck?(request: { unit: string; parts: string[] | undefined; generated: boolean }): ContentShow;
+  /**
+   * A fleet as list text a fleet builder would export (`sortie show-fleet`): a preset `id`, a
+   * `list` file's text (rewritten in one layout), or the sides of a resolved matchup `setup`.
+   */
+  showFleet?(request: { id?: string; list?: { file: string; text: string }; setup?: unknown; side?: number }): ContentShow;
   /** Subcommands of `sortie calc` (each a yargs command module, e.g. `attack`). */
   calcCommands?: CommandModule<any, any>[];
   /** Build knowledge for the balance tools (costs, parts, alternatives). */

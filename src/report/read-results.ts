@@ -12,7 +12,7 @@ import type { MatchupInfo } from '../stats/matchup-tally.js';
 
 /** The parts of manifest.json the reports use (other fields are kept as-is). */
 export interface ResultsManifest {
-  matchups?: Array<Partial<ResolvedMatchup> & { name: string }>;
+  matchups?: Array<Partial<ResolvedMatchup> & { name: string; errors?: number }>;
   configHash?: string;
   [field: string]: unknown;
 }
@@ -50,6 +50,7 @@ export function matchupInfos(manifest: ResultsManifest): MatchupInfo[] {
     format: m.format ?? '',
     sides: m.sides ?? [],
     seatSwap: m.seatSwap ?? false,
+    failedGames: typeof m.errors === 'number' ? m.errors : 0,
   }));
 }
 

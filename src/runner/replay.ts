@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { GameResult, ResolvedMatchup } from '../core/game-plugin.js';
 import { suggest } from '../config/issues.js';
 import { pluginFor } from '../games/registry.js';
-import { gameLine, lineKey } from './game-line.js';
+import { gameLine, lineKey, sameGameLine } from './game-line.js';
 import { folderLayout, readManifest } from './manifest.js';
 import { readRecords } from './metric-frames.js';
 import { readLines, resultsFiles } from './results-files.js';
@@ -106,7 +106,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
     for await (const l of readLines(games)) {
       const key = lineKey(l);
       if (key && key.matchup === m.name && key.game === slot.game) {
-        recorded = l === line ? 'same' : 'different';
+        recorded = sameGameLine(l, line) ? 'same' : 'different';
         break;
       }
     }

@@ -302,6 +302,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     opts.progress?.finish();
   }
   const final = manifest(true, stoppedBy !== null || fatal !== null);
+  matchups.forEach((m, i) => aggregator.setFailedGames(m.name, errorsBy[i]!));
   writeManifest(outDir, final);
   if (fatal) throw fatal;
   return {

@@ -14,7 +14,8 @@ import { lineKey } from './game-line.js';
 
 /** tally.json. */
 export const TALLY_FILE = 'tally.json';
-const FORMAT = 1;
+// 2: pair tallies keep each side's wins per pair and the games' digests (older tallies are rebuilt).
+const FORMAT = 2;
 
 /** The contents of tally.json. */
 export interface TallyCheckpoint {

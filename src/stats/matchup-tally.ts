@@ -2,6 +2,7 @@
  * Mergeable per-matchup outcome statistics: wins with Wilson intervals, draws,
  * timeouts, first-side advantage, game length and seat-swapped pairs.
  */
+import { clusteredInterval } from './clustered.js';
 import { ValueHistogram, type HistogramData } from './histogram.js';
 import { PairTally, type PairSummary, type PairTallyData } from './paired.js';
 import { wilsonInterval } from './wilson.js';
@@ -16,6 +17,8 @@ export interface MatchupInfo {
   sides: string[];
   /** Whether consecutive games form seat-swapped pairs. */
   seatSwap: boolean;
+  /** Games that failed (threw) and so are not among the tallied games (manifest `errors`). */
+  failedGames?: number;
 }
 
 /** Outcome summary of one side (summary.json `sides[]`). */
@@ -24,7 +27,10 @@ export interface SideSummary {
   wins: number;
   /** wins / games (draws count as not won), 0..1; null without games. */
   winRate: number | null;
-  /** Wilson 95% interval on winRate. */
+  /**
+   * 95% interval on winRate over the independent unit: Wilson's over games, or with seat
+   * swap over pairs (stats/clustered.ts).
+   */
   ciLow: number | null;
   ciHigh: number | null;
   losses: number;
@@ -33,6 +39,8 @@ export interface SideSummary {
   winsWhenFirst: number;
   meanHullLeft: number | null;
   meanDamageDealt: number | null;
+  /** Mean of the game's score (`sides[].score`, e.g. Armada's), present when the game keeps one. */
+  meanScore?: number | null;
 }
 
 /** Outcome summary of one matchup (summary.json `matchups[]`). */
@@ -43,6 +51,15 @@ export interface MatchupSummary {
   games: number;
   /** Games without a winner (includes timeouts without a winner). */
   draws: number;
+  /**
+   * Games whose digests differ (DESIGN.md "Honest counts"); games without a digest (results
+   * written before digests) count as distinct. Null when no game has a digest.
+   */
+  distinctGames: number | null;
+  /** Games less the seat-swapped pairs that repeated one game: those count once. */
+  effectiveGames: number;
+  /** Games that failed and are not counted here (their errors are in errors.ndjson). */
+  failedGames: number;
   /** Games that reached the round cap (with or without a winner). */
   timeouts: number;
   meanRounds: number | null;
@@ -62,6 +79,8 @@ export interface MatchupSummary {
   firstSideCiHigh: number | null;
   /** Seat-swapped pair analysis (two-sided matchups with seat swap), else null. */
   pairs: PairSummary | null;
+  /** Mean margin: the winner's score minus the loser's (0 for a draw), present when the game keeps scores. */
+  meanMargin?: number | null;
   /** Aggregates of key-less metrics (e.g. game health), by metric id then output column. */
   metrics: Record<string, Record<string, number | null>>;
 }
@@ -76,8 +95,13 @@ export interface MatchupTallyData {
   rounds: HistogramData;
   timeoutRounds: HistogramData;
   endReasons: Array<[string, number]>;
-  sides: Array<{ wins: number; losses: number; gamesFirst: number; winsWhenFirst: number; hullLeft: HistogramData; damageDealt: HistogramData }>;
+  sides: Array<{ wins: number; losses: number; gamesFirst: number; winsWhenFirst: number; hullLeft: HistogramData; damageDealt: HistogramData; score?: HistogramData }>;
   pairs: PairTallyData;
+  /** Margins of the games with scores (absent in data written before scores were tallied). */
+  margin?: HistogramData;
+  /** Distinct game digests seen, and games without one (absent in older checkpoints). */
+  digests?: string[];
+  undigested?: number;
 }
 
 interface SideTally {
@@ -87,10 +111,11 @@ interface SideTally {
   winsWhenFirst: number;
   hullLeft: ValueHistogram;
   damageDealt: ValueHistogram;
+  score: ValueHistogram;
 }
 
 function newSide(): SideTally {
-  return { wins: 0, losses: 0, gamesFirst: 0, winsWhenFirst: 0, hullLeft: new ValueHistogram(), damageDealt: new ValueHistogram() };
+  return { wins: 0, losses: 0, gamesFirst: 0, winsWhenFirst: 0, hullLeft: new ValueHistogram(), damageDealt: new ValueHistogram(), score: new ValueHistogram() };
 }
 
 /** Mergeable outcome tally of one matchup. */
@@ -106,9 +131,17 @@ export class MatchupTally {
   readonly endReasons = new Map<string, number>();
   readonly sides: SideTally[];
   readonly pairs = new PairTally();
+  /** Winner's score minus loser's, over the games whose sides all have a score. */
+  readonly margin = new ValueHistogram();
+  /** Distinct digests of the games, and how many games had none. */
+  readonly digests = new Set<string>();
+  undigested = 0;
+  /** Failed games of the matchup (set from the run or the manifest; not merged). */
+  failed: number;
 
   constructor(readonly info: MatchupInfo) {
     this.sides = info.sides.map(newSide);
+    this.failed = info.failedGames ?? 0;
   }
 
   /** Whether pairs are analysed: two sides and seat swap. */
@@ -140,7 +173,13 @@ export class MatchupTally {
       if (result) {
         s.hullLeft.add(result.hullLeft);
         s.damageDealt.add(result.damageDealt);
+        if (typeof result.score === 'number') s.score.add(result.score);
       }
+    }
+    const scores = line.sides.map((r) => r.score);
+    if (scores.length === 2 && scores.every((x) => typeof x === 'number')) {
+      const w = line.winner;
+      this.margin.add(w === null || w > 1 ? 0 : scores[w]! - scores[1 - w]!);
     }
     if (line.firstSide !== null) {
       this.firstSideGames += 1;
@@ -151,7 +190,9 @@ export class MatchupTally {
         this.firstSideWins += 1;
       }
     }
-    if (this.paired) this.pairs.add(line.game, line.winner);
+    if (line.digest === undefined) this.undigested += 1;
+    else this.digests.add(line.digest);
+    if (this.paired) this.pairs.add(line.game, line.winner, line.digest);
   }
 
   /** Adds everything tallied by `other` (same matchup). */
@@ -172,8 +213,12 @@ export class MatchupTally {
       s.winsWhenFirst += o.winsWhenFirst;
       s.hullLeft.merge(o.hullLeft);
       s.damageDealt.merge(o.damageDealt);
+      s.score.merge(o.score);
     });
     this.pairs.merge(other.pairs);
+    this.margin.merge(other.margin);
+    for (const d of other.digests) this.digests.add(d);
+    this.undigested += other.undigested;
   }
 
   /** Plain-data form (JSON-serialisable). */
@@ -187,8 +232,11 @@ export class MatchupTally {
       rounds: this.rounds.toJSON(),
       timeoutRounds: this.timeoutRounds.toJSON(),
       endReasons: [...this.endReasons.entries()],
-      sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON() })),
+      sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON(), score: s.score.toJSON() })),
       pairs: this.pairs.toData(),
+      margin: this.margin.toJSON(),
+      digests: [...this.digests],
+      undigested: this.undigested,
     };
   }
 
@@ -210,8 +258,12 @@ export class MatchupTally {
       s.winsWhenFirst += o.winsWhenFirst;
       s.hullLeft.merge(ValueHistogram.fromJSON(o.hullLeft));
       s.damageDealt.merge(ValueHistogram.fromJSON(o.damageDealt));
+      if (o.score) s.score.merge(ValueHistogram.fromJSON(o.score));
     });
     this.pairs.mergeData(d.pairs);
+    if (d.margin) this.margin.merge(ValueHistogram.fromJSON(d.margin));
+    for (const x of d.digests ?? []) this.digests.add(x);
+    this.undigested += d.undigested ?? 0;
   }
 
   /** The summary (key-less metric aggregates are filled in by the caller). */
@@ -219,12 +271,17 @@ export class MatchupTally {
     const n = this.games;
     const rate = (k: number, of: number) => (of === 0 ? null : k / of);
     const first = wilsonInterval(this.firstSideWins, this.firstSideGames);
+    const effectiveGames = n - (this.paired ? this.pairs.repeatedPairs : 0);
+    const interval = (side: number, wins: number) => (this.paired && side < 2 ? clusteredInterval(this.pairs.clusterSums(side), effectiveGames) : wilsonInterval(wins, n));
     return {
       name: this.info.name,
       game: this.info.game,
       format: this.info.format,
       games: n,
       draws: this.draws,
+      distinctGames: this.digests.size === 0 ? null : this.digests.size + this.undigested,
+      effectiveGames,
+      failedGames: this.failed,
       timeouts: this.timeouts,
       meanRounds: this.rounds.mean(),
       roundsMin: this.rounds.extent()?.[0] ?? null,
@@ -234,7 +291,7 @@ export class MatchupTally {
       roundsMax: this.rounds.extent()?.[1] ?? null,
       endReasons: Object.fromEntries([...this.endReasons.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))),
       sides: this.sides.map((s, i) => {
-        const ci = wilsonInterval(s.wins, n);
+        const ci = interval(i, s.wins);
         return {
           name: this.info.sides[i] ?? `side ${i + 1}`,
           wins: s.wins,
@@ -246,6 +303,7 @@ export class MatchupTally {
           winsWhenFirst: s.winsWhenFirst,
           meanHullLeft: s.hullLeft.mean(),
           meanDamageDealt: s.damageDealt.mean(),
+          ...(s.score.mean() !== null ? { meanScore: s.score.mean() } : {}),
         };
       }),
       firstSideGames: this.firstSideGames,
@@ -254,6 +312,7 @@ export class MatchupTally {
       firstSideCiLow: this.firstSideGames === 0 ? null : first.low,
       firstSideCiHigh: this.firstSideGames === 0 ? null : first.high,
       pairs: this.paired ? this.pairs.summary() : null,
+      ...(this.margin.mean() !== null ? { meanMargin: this.margin.mean() } : {}),
       metrics: {},
     };
   }

@@ -54,7 +54,7 @@ describe('fleetErrors', () => {
     });
     expect(messages(fleet)).toEqual([
       'ships.0.upgrades.1: Nebulon-B Escort Frigate has 0 weapons-team slots (U1)',
-      "ships.0.upgrades.2: Dodonna's Pride is a title for cr90-corvette, not for nebulon-b-frigate (U4)",
+      "ships.0.upgrades.2: Dodonna's Pride is a title for the CR90 Corvette, not the Nebulon-B Frigate (U4)",
       'ships.0.upgrades.4: Nebulon-B Escort Frigate has 1 officer slot (U1)',
     ]);
     const imperial: Fleet = {
@@ -72,7 +72,7 @@ describe('fleetErrors', () => {
       'ships.0.upgrades.3: Enhanced Armament is already on this ship (no duplicate upgrades on a ship)',
       'ships.0.upgrades.3: Victory I-class Star Destroyer has 1 turbolaser slot (U1)',
       'ships.0.upgrades.3: a ship has at most one Modification upgrade (U3)',
-      'ships: 2 copies of enhanced-armament, the core set has one (F4)',
+      'ships: 2 copies of Enhanced Armament, the core set has one (F4)',
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('fleetErrors', () => {
     expect(fleetPoints(content, fleet).squadrons).toBe(72);
     expect(messages(fleet)).toEqual([
       'squadrons: squadrons cost 72 points, at most a third of 180 rounded up = 60 (Q11)',
-      'squadrons: 5 x-wing-squadron squadrons (uniques included), the core set has 4 disks (F4)',
+      'squadrons: 5 X-wing Squadron disks (uniques included), the core set has 4 (F4)',
     ]);
     const big = rebels({
       ships: [
@@ -113,8 +113,8 @@ describe('fleetErrors', () => {
     });
     expect(messages(big)).toEqual([
       ': the fleet costs 211 points, the limit is 180 (F1)',
-      'ships: 2 nebulon-b-frigate ships, the core set has 1 model (F4)',
-      'ships: 2 cr90-corvette ships, the core set has 1 model (F4)',
+      'ships: 2 Nebulon-B Frigate ships, the core set has 1 model (F4)',
+      'ships: 2 CR90 Corvette ships, the core set has 1 model (F4)',
     ]);
     expect(messages(big, standard).filter((m) => !m.startsWith('objectives'))).toEqual([]);
   });

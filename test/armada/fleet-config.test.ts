@@ -144,7 +144,7 @@ sides:
     ships:
       - {ship: nebulon-b-escort-frigate, upgrades: [general-dodonna, dodonnas-pride]}`);
     expect(await errorsOf(text)).toEqual([
-      `${at(text, 'dodonnas-pride')}: sides[0].ships[0].upgrades[1]: Dodonna's Pride is a title for cr90-corvette, not for nebulon-b-frigate (U4)`,
+      `${at(text, 'dodonnas-pride')}: sides[0].ships[0].upgrades[1]: Dodonna's Pride is a title for the CR90 Corvette, not the Nebulon-B Frigate (U4)`,
     ]);
   });
 
@@ -206,6 +206,21 @@ describe('objective: and playArea:', () => {
   });
 });
 
+describe('coreSets: shared (EXP: both fleets drawn from one core set)', () => {
+  const side = (name: string, faction: string, ship: string, upgrades: string[]) =>
+    `  - name: ${name}\n    faction: ${faction}\n    ships:\n      - {ship: ${ship}, upgrades: [${upgrades.join(', ')}]}\n`;
+  const text = (head: string, a: string[], b: string[]) =>
+    `game: armada\nformat: core-180\n${head}sides:\n${side('Rebels', 'rebel', 'nebulon-b-escort-frigate', ['general-dodonna', ...a])}${side('Imperials', 'imperial', 'victory-ii-class-star-destroyer', ['grand-moff-tarkin', ...b])}`;
+  it('refuses a neutral card both fleets take, only when shared', async () => {
+    const both = text('coreSets: shared\n', ['h9-turbolasers'], ['h9-turbolasers']);
+    expect(await errorsOf(both)).toEqual([`${at(both, 'shared')}: coreSets: both fleets together: 2 copies of H9 Turbolasers, the core set has one (F4)`]);
+    await expect(loadConfigText(text('', ['h9-turbolasers'], ['h9-turbolasers']), FILE)).resolves.toBeDefined();
+    await expect(loadConfigText(text('coreSets: shared\n', ['h9-turbolasers'], ['enhanced-armament']), FILE)).resolves.toBeDefined();
+    const typo = text('coreSets: share\n', [], []);
+    expect(await errorsOf(typo)).toEqual([`${at(typo, 'share')}: coreSets: coreSets must be one of separate, shared (did you mean "shared"?)`]);
+  });
+});
+
 describe('fleet lists: fleet: {list: file}', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sortie-fleet-list-'));
   const config = join(dir, 'match.yaml');
@@ -227,11 +242,43 @@ describe('fleet lists: fleet: {list: file}', () => {
     writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n');
     const text = rebels('    fleet: {list: rebels.txt}');
     expect(await errorsOf(text, config)).toEqual([
-      `${list}:2:1: sides[0].fleet.list: unknown ship "Nebulon-B Escort Frigat" (did you mean "Nebulon-B Escort Frigate"?)`,
+      `${list}:2:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat" (did you mean "Nebulon-B Escort Frigate"?)`,
     ]);
     writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n  • Gunnery Team (7)\n');
     expect(await errorsOf(text, config)).toEqual([
       `${list}:4:5: sides[0].fleet.list: Nebulon-B Escort Frigate has 0 weapons-team slots (U1)`,
+    ]);
+  });
+
+  it('reports each problem once, all in one pass: no cascade from an unreadable line, costs do not hide fleet building', async () => {
+    const text = rebels('    fleet: {list: rebels.txt}');
+    // The commander sits on the unreadable ship: only that line is reported.
+    writeFileSync(list, 'Faction: Rebel Alliance\nCommander: General Dodonna\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\nSquadrons (13/60):\n  • X-wing Squadron (13)\n');
+    expect(await errorsOf(text, config)).toEqual([
+      `${list}:3:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat" (did you mean "Nebulon-B Escort Frigate"?)`,
+    ]);
+    // A wrong printed cost and two fleet-building problems, reported together.
+    writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigate (50)\n  • General Dodonna (20)\n  • Gunnery Team (7)\nCR90 Corvette A (44)\n  • Dominator (12)\n');
+    expect(await errorsOf(text, config)).toEqual([
+      `${list}:2:1: sides[0].fleet.list: Nebulon-B Escort Frigate costs 57 points on its card, the list says 50`,
+      `${list}:4:5: sides[0].fleet.list: Nebulon-B Escort Frigate has 0 weapons-team slots (U1)`,
+      `${list}:6:5: sides[0].fleet.list: Dominator is a title for the Victory-class Star Destroyer, not the CR90 Corvette (U4)`,
+      `${list}:6:5: sides[0].fleet.list: Dominator is imperial, the fleet is rebel (U2)`,
+    ]);
+    // An empty Commander: line: the missing flagship is reported there.
+    writeFileSync(list, 'Faction: Rebel Alliance\nCommander:\nNebulon-B Escort Frigate (57)\n');
+    expect(await errorsOf(text, config)).toEqual([
+      `${list}:2:1: sides[0].fleet.list: the fleet needs a flagship: one ship with a commander (F5)`,
+    ]);
+  });
+
+  it('an absolute list path is used as given', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'sortie-fleet-abs-'));
+    const abs = join(other, 'abs.txt');
+    writeFileSync(abs, 'Faction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
+    const c = await loadConfigText(rebels(`    fleet: {list: ${abs}}`), config);
+    expect((c.matchups[0]!.setup as ArmadaSetup).sides[0]!.fleet.ships).toEqual([
+      { ship: 'nebulon-b-escort-frigate', upgrades: ['general-dodonna'] },
     ]);
   });
 
@@ -297,6 +344,6 @@ describe('fleet lists in a balance-tool config', () => {
     );
     const r = spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), 'validate', sweep], { encoding: 'utf8' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${join(dir, 'rebels.txt')}:2:1: sides[0].fleet.list: unknown ship "Nebulon-B Escort Frigat"`);
+    expect(r.stderr).toContain(`${join(dir, 'rebels.txt')}:2:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat"`);
   });
 });

@@ -48,7 +48,7 @@ describe('parseFleetList', () => {
     const text = 'Faction: Rebel Alliance\nCR90 Corvete A (44)\n  • Dodona\'s Pride (6)\nNebulon-B Escort Frigate\n  • General Dodonna\n';
     const p = parseFleetList(text, db);
     expect(p.issues.map((i) => [i.line, i.col, i.message, i.suggestions])).toEqual([
-      [2, 1, 'unknown ship "CR90 Corvete A"', ['CR90 Corvette A', 'CR90 Corvette B']],
+      [2, 1, 'unknown ship or squadron "CR90 Corvete A"', ['CR90 Corvette A', 'CR90 Corvette B']],
       [3, 5, 'unknown upgrade "Dodona\'s Pride"', ["Dodonna's Pride"]],
     ]);
     // The known ship is kept with its upgrade, at its own line.
@@ -97,21 +97,53 @@ describe('parseFleetList', () => {
     expect(parseFleetList(text, db).issues[0]!.suggestions).toEqual(['Dominator']);
   });
 
-  it('refuses a list without a faction, a wrong-category objective and a commander no ship carries', () => {
-    expect(problems('CR90 Corvette A\n')).toEqual(['1:1: the list needs a "Faction:" line (Rebel Alliance or Galactic Empire)']);
+  it('reads the faction from the cards; refuses a wrong-category objective and a commander no ship carries', () => {
+    expect(parseFleetList('CR90 Corvette A\n', db).fleet!.faction).toBe('rebel');
+    expect(parseFleetList('Victory II\n', db).fleet!.faction).toBe('imperial');
     const text = 'Faction: Rebel\nCommander: General Dodonna\nAssault: Fire Lanes\nCR90 Corvette A\n  • Leia Organa\n';
     expect(problems(text)).toEqual([
       '3:10: Fire Lanes is a defense objective, not assault',
       '2:12: General Dodonna is named as commander but no ship lists it',
     ]);
+    expect(problems('Faction: Rebel\nCommander: Leia Organa\nCR90 Corvette A\n  • Leia Organa\n')).toEqual([
+      '2:12: Leia Organa is a officer upgrade, not a commander',
+    ]);
+    expect(problems('Faction: Rebel\nCommander: Leia Organa (com)\nCR90 Corvette A\n  • Leia Organa (com)\n')).toEqual([
+      '4:5: Leia Organa is a officer upgrade, the list marks it (com)',
+      '2:12: Leia Organa is a officer upgrade, not a commander',
+    ]);
   });
 
-  it('says where a misplaced upgrade or squadron belongs', () => {
+  it('an unreadable ship line is its only problem: no "commander but no ship lists it"', () => {
+    const text = 'Faction: Rebel\nCommander: General Dodonna\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n';
+    expect(problems(text)).toEqual(['3:1: unknown ship or squadron "Nebulon-B Escort Frigat"']);
+    expect(parseFleetList(text, db).unreadable).toBe(true);
+  });
+
+  it('says where a misplaced upgrade belongs; squadrons need no header', () => {
     expect(problems('Faction: Rebel\nGeneral Dodonna (20)\nX-wing Squadron (13)\n')).toEqual([
       '2:1: General Dodonna is an upgrade: put it on an indented line under its ship',
-      '3:1: X-wing Squadron is a squadron: list it under "Squadrons:"',
+    ]);
+    expect(problems('Faction: Rebel\nSquadrons:\n  • General Dodonna (20)\n')).toEqual([
+      '3:5: General Dodonna is an upgrade: list it under its ship, not among the squadrons',
     ]);
     expect(problems('Faction: Rebel\nPoints: 0\n')).toEqual(['1:1: the list has no ships or squadrons']);
+  });
+
+  it('squadrons under "Squadrons (40/60):" are squadrons, and that total is checked', () => {
+    const text = 'Victory II (85)\n• Grand Moff Tarkin (38)\nSquadrons (40/60):\n• Howlrunner (16)\n• 2 x TIE Fighter Squadron (16)\n';
+    expect(problems(text)).toEqual(['3:12: the list says 40 squadron points, its squadrons add up to 32']);
+    expect(parseFleetList(text, db).fleet!.squadrons).toHaveLength(2);
+  });
+
+  it('reads "(57 + 20: 77)" and "(2 x 13)" costs and checks them', () => {
+    const ok = 'Nebulon-B Escort Frigate (57 + 20: 77)\n\t+ General Dodonna (20)\n2 x X-wing Squadron (2 x 13)\n';
+    expect(problems(ok)).toEqual([]);
+    const bad = 'Nebulon-B Escort Frigate (57 + 20: 80)\n\t+ General Dodonna (20)\n2 x X-wing Squadron (2 x 12)\n';
+    expect(problems(bad)).toEqual([
+      '1:1: this line says 80 points with upgrades, the ship and its upgrades cost 77',
+      '3:5: 2 x X-wing Squadron costs 2 x 13 points on its card, the list says 2 x 12',
+    ]);
   });
 
   it('reads the squadron counts "2 x", "2x" and a bare "2"', () => {

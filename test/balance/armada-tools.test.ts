@@ -65,6 +65,40 @@ describe('sortie tournament on fleets', () => {
     expect(readFileSync(join(out, 'initiative.csv'), 'utf8').split('\n')[0]).toBe('a,b,games,first_side_wins,first_side_win_rate,ci_low,ci_high');
   });
 
+  it('with tournamentPoints: ranks by mean tournament points (intervals), says so, and flags a fleet far under the limit', async () => {
+    const bands = [[0, 6, 5], [60, 7, 4], [140, 8, 3], [220, 9, 2], [300, 10, 1]] as const;
+    const table = bands.map(([m, w, l]) => `  - {margin: ${m}, points: [${w}, ${l}]}`).join('\n');
+    const lone = '  - name: Lone Nebulon-B\n    pilot: heuristic\n    faction: rebel\n    ships:\n      - {ship: nebulon-b-escort-frigate, upgrades: [general-dodonna, leia-organa, nav-team]}\n';
+    const file = ws.file('tp-cup.yaml', `name: tp-cup\n${HEAD}games: 4\ntournamentPoints:\n${table}\nbuilds:\n  - {name: Rebels, fleet: core-rebels-173, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n${lone}`);
+    const out = join(ws.dir, 'tp-cup');
+    const r = await cli('tournament', file, '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
+    expect(r.err).toBe('');
+    const j = json(r.out);
+    expect(j.rankedBy).toBe('points');
+    // Each build's mean equals its tournament points recomputed from the games' scores and the table.
+    const lines = ndjson(join(out, 'runs', 'as-configured', 'games.ndjson')) as Array<Record<string, any>>;
+    const pts = new Map<string, number[]>();
+    for (const g of lines) {
+      const [a, b] = g.sides.map((s: any) => s.score as number);
+      const band = [...bands].reverse().find(([m]) => Math.abs(a - b) >= m)!;
+      g.sides.forEach((s: any, i: number) => {
+        const p = g.winner === null ? 5.5 : g.winner === i ? band[1] : band[2];
+        pts.set(s.name, [...(pts.get(s.name) ?? []), p]);
+      });
+    }
+    for (const x of j.ratings) {
+      const own = pts.get(x.build)!;
+      expect(x.meanPoints).toBeCloseTo(own.reduce((s, v) => s + v, 0) / own.length, 9);
+      expect(x.pointsCiLow).toBeLessThanOrEqual(x.meanPoints);
+      expect(x.pointsCiHigh).toBeGreaterThanOrEqual(x.meanPoints);
+    }
+    const means = j.ratings.map((x: any) => x.meanPoints);
+    expect([...means].sort((p: number, q: number) => q - p)).toEqual(means);
+    expect(j.flags.some((f: string) => f.startsWith("Lone Nebulon-B costs 84 of the format's 180 points"))).toBe(true);
+    expect(j.flags.some((f: string) => f.startsWith('Rebels costs'))).toBe(false);
+    expect(readFileSync(join(out, 'ratings.csv'), 'utf8').split('\n')[0]).toBe('build,rating,ci_low,ci_high,se,games,score,mean_points,points_ci_low,points_ci_high');
+  });
+
   it('runs under each --pilots pilot, every fleet flown by it', async () => {
     const file = ws.file('cup-pilots.yaml', CUP.replace('games: 4', 'games: 2'));
     const out = join(ws.dir, 'cup-pilots');
@@ -126,7 +160,12 @@ describe('sortie price on fleets', () => {
       expect(v.eloCiLow).toBeLessThan(v.eloCiHigh);
       // In points only where the part model's own point scale rises with cost (not at every sample size).
       if (v.points !== null) expect(v.pointsCiLow).toBeLessThan(v.pointsCiHigh);
+      // The value is beyond the part's printed cost, and says so; the older keys stay for readers of earlier JSON.
+      expect([v.eloBeyondCost, v.eloBeyondCostCiLow, v.pointsBeyondCost, v.pointsBeyondCostCiHigh]).toEqual([v.elo, v.eloCiLow, v.points, v.pointsCiHigh]);
     }
+    expect(readFileSync(join(ws.dir, 'price', 'part-values.csv'), 'utf8').split('\n')[0]).toBe(
+      'part,slot,builds,identifiable,elo_beyond_cost,elo_beyond_cost_ci_low,elo_beyond_cost_ci_high,points_beyond_cost,points_beyond_cost_ci_low,points_beyond_cost_ci_high',
+    );
     expect(typeof j.eloPerPoint.value).toBe('number');
   });
 });
@@ -209,7 +248,7 @@ describe('problems inside a fleet build', () => {
     writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n');
     const r = await cli('validate', file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`${list}:2:1: builds[0].fleet.list: unknown ship "Nebulon-B Escort Frigat"`);
+    expect(r.err).toContain(`${list}:2:1: builds[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat"`);
   });
 });
 
@@ -257,5 +296,19 @@ describe('sortie sweep and compare on fleets', () => {
     expect(['H0', 'H1', 'inconclusive']).toContain(j.decision);
     expect(j.sides).toEqual(['Rebels', 'Imperials']);
     expect(j.firstSideGames).toBe(j.games);
+    expect(j.points).toBeUndefined();
+  });
+
+  it('compare with tournamentPoints: reports each side\'s mean tournament points and the paired difference', async () => {
+    const table = 'tournamentPoints:\n  - {margin: 0, points: [6, 5]}\n  - {margin: 60, points: [7, 4]}\n';
+    const file = ws.file('compare-tp.yaml', `name: fleet-compare-tp\n${duel}games: 8\n${table}pilots: [heuristic]\n`);
+    const r = await cli('compare', file, '--sprt', '0,50', '--max-games', '8', '--batch', '2', '--out', join(ws.dir, 'compare-tp'), '--threads', '0', '--quiet', '--json', '--no-charts');
+    expect(r.err).toBe('');
+    const j = json(r.out);
+    expect(j.points.label).toBe('tournament points');
+    expect(j.points.difference.mean).toBeCloseTo(j.points.a.mean - j.points.b.mean, 9);
+    // Each game hands out 11 points between the two sides (6-5 or 7-4).
+    expect(j.points.a.mean + j.points.b.mean).toBeCloseTo(11, 9);
+    expect(j.points.a.n).toBe(j.observations);
   });
 });

@@ -39,7 +39,7 @@ async function handler(argv: ArgumentsCamelCase<CompareArgs>): Promise<void> {
   const runs: CompareRun[] = [];
   const runner = await withToolRunner(argv, outDir, plan.units, plan.maxGames * plan.units.length, resumeCommand('compare', argv, extra), async (r) => {
     for (const u of plan.units) {
-      const run = await runCompareUnit(r, outDir, u, plan.maxGames, { mode, batchPairs: argv.batch });
+      const run = await runCompareUnit(r, outDir, u, plan.maxGames, { mode, batchPairs: argv.batch, ...(plan.resultPoints ? { resultPoints: plan.resultPoints } : {}) });
       if (!run) return;
       runs.push(run);
     }

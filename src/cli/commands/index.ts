@@ -28,6 +28,11 @@ export const COMMANDS: LazyCommand[] = [
   },
   { command: 'show <id>', describe: 'show one card in words (snap-ships: chassis, part, terrain type, missile or layout)', load: async () => (await import('./show.js')).showCommand },
   {
+    command: 'show-fleet <source>',
+    describe: "print a fleet as a fleet builder's list text (armada: Kingston's layout), which reads back to the same fleet",
+    load: async () => (await import('./show-fleet.js')).showFleetCommand,
+  },
+  {
     command: 'show-deck <chassis> [parts..]',
     describe: 'show the AI deck an ai-deck pilot flies for a build (printed for a preset, else generated from the parts)',
     load: async () => (await import('./show-deck.js')).showDeckCommand,

@@ -5,7 +5,7 @@
  * and illegal builds exit 1. Parsing only; the text comes from the game's tools.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { eprint, gameOption, gameToolsOrReport, ReportedError } from '../common.js';
+import { gameOption, gameToolsOrReport, printShown } from '../common.js';
 
 /** Arguments of `sortie show-deck`. */
 export interface ShowDeckArgs {
@@ -20,11 +20,7 @@ async function handler(argv: ArgumentsCamelCase<ShowDeckArgs>): Promise<void> {
   const r = tools.showDeck
     ? tools.showDeck({ unit: String(argv.chassis), parts: argv.parts?.map(String), generated: argv.generated })
     : { found: false as const, message: `game "${argv.game}" has no automated decks` };
-  if (!r.found) {
-    eprint(`error: ${r.message}`);
-    throw new ReportedError(1);
-  }
-  process.stdout.write(`${r.lines.join('\n')}\n`);
+  printShown(r);
 }
 
 /** The `show-deck` command module. */

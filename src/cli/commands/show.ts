@@ -3,7 +3,7 @@
  * exit 1 with a did-you-mean. Parsing only; the text comes from the game's tools.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { eprint, gameOption, gameToolsOrReport, ReportedError } from '../common.js';
+import { gameOption, gameToolsOrReport, printShown } from '../common.js';
 
 /** Arguments of `sortie show`. */
 export interface ShowArgs {
@@ -14,11 +14,7 @@ export interface ShowArgs {
 async function handler(argv: ArgumentsCamelCase<ShowArgs>): Promise<void> {
   const tools = await gameToolsOrReport(argv.game);
   const r = tools.show ? tools.show(String(argv.id)) : { found: false as const, message: `game "${argv.game}" has no content to show` };
-  if (!r.found) {
-    eprint(`error: ${r.message}`);
-    throw new ReportedError(1);
-  }
-  process.stdout.write(`${r.lines.join('\n')}\n`);
+  printShown(r);
 }
 
 /** The `show` command module. */

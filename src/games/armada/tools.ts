@@ -11,6 +11,7 @@ import { UPGRADE_TYPES } from './content/schema-common.js';
 import type { Faction, ObjectiveCategory, UpgradeType } from './content/types.js';
 import { ARMADA_LIST_KINDS, armadaListingJson, armadaListingText, listArmada, type ArmadaListKind } from './content-cli/list-armada.js';
 import { showArmada } from './content-cli/show-armada.js';
+import { showArmadaFleet } from './content-cli/show-fleet.js';
 import { armadaUncertainReport, armadaUncertainReportText } from './content-cli/uncertain-report.js';
 import { armadaBalanceAdapter } from './fleets/balance-adapter.js';
 
@@ -36,6 +37,7 @@ export const armadaTools: GameTools = {
     const r = showArmada(id);
     return r.found ? { found: true, lines: r.lines } : { found: false, message: r.message };
   },
+  showFleet: (request) => showArmadaFleet(request),
   contentCheck: () => {
     const readings = armadaUncertainReport();
     return { json: readings, text: armadaUncertainReportText(readings) };

@@ -54,6 +54,8 @@ export const FLEET_FORMATS: Readonly<Record<string, FleetRules>> = Object.freeze
 export interface FleetIssue {
   path: ContentPath;
   message: string;
+  /** `no-flagship`: the fleet lacks a commander (a list positions it at its `Commander:` line). */
+  code?: 'no-flagship';
 }
 
 /** A fleet's cost split (U7: upgrades count in their ship's cost). */
@@ -91,7 +93,6 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
     if (uniqueNames.has(name)) add(path, `${name} is unique: a fleet holds one card of that name (F3)`);
     else uniqueNames.set(name, path);
   };
-  const upgradeCopies = new Map<string, number>();
 
   fleet.ships.forEach((entry, i) => {
     const ship = catalog.ships[entry.ship];
@@ -107,17 +108,15 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
         add(['ships', i, 'upgrades', j], wrongFaction(u.name, u.faction));
       if (u.type === 'commander') commanders.push(i);
       if (u.unique) claimUnique(u.name, ['ships', i, 'upgrades', j]);
-      upgradeCopies.set(id, (upgradeCopies.get(id) ?? 0) + 1);
     });
   });
 
   // F5, U5: one flagship at most (exactly one where required).
   if (commanders.length > 1) add(['ships', commanders[1]!, 'upgrades'], 'a fleet has at most one commander (U5)');
   if (rules.requireFlagship && commanders.length === 0)
-    add(['ships'], 'the fleet needs a flagship: one ship with a commander (F5)');
+    issues.push({ path: ['ships'], message: 'the fleet needs a flagship: one ship with a commander (F5)', code: 'no-flagship' });
 
   let uniqueWithTokens = 0;
-  const disks = new Map<string, number>();
   fleet.squadrons.forEach((entry, i) => {
     const q = catalog.squadrons[entry.squadron];
     if (!q) return add(['squadrons', i, 'squadron'], unknown('squadron', entry.squadron, catalog.squadrons));
@@ -127,8 +126,6 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
       claimUnique(q.name, ['squadrons', i, 'squadron']);
       if (q.defenseTokens.length > 0) uniqueWithTokens += entry.count;
     }
-    const type = q.squadronType ?? q.id;
-    disks.set(type, (disks.get(type) ?? 0) + entry.count);
   });
 
   const points = fleetPoints(catalog, fleet);
@@ -152,7 +149,7 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
   }
 
   issues.push(...objectiveIssues(catalog, fleet, rules));
-  if (rules.coreSetLimits) issues.push(...coreSetIssues(catalog, fleet, disks, upgradeCopies));
+  if (rules.coreSetLimits) issues.push(...coreSetIssues(catalog, [fleet]));
   return issues;
 }
 
@@ -164,6 +161,7 @@ function shipUpgradeIssues(
   at: ContentPath,
 ): FleetIssue[] {
   const issues: FleetIssue[] = [];
+  const typeName = (id: string | undefined) => (id && catalog.shipTypes[id]?.name) ?? id;
   const used = new Map<string, number>();
   const hasCommander = ids.some((id) => catalog.upgrades[id]?.type === 'commander');
   let modifications = 0;
@@ -180,7 +178,7 @@ function shipUpgradeIssues(
       if (u.restrictions?.shipType !== ship.shipType) {
         issues.push({
           path,
-          message: `${u.name} is a title for ${u.restrictions?.shipType}, not for ${ship.shipType} (U4)`,
+          message: `${u.name} is a title for the ${typeName(u.restrictions?.shipType)}, not the ${typeName(ship.shipType)} (U4)`,
         });
       }
       if (n > 1) issues.push({ path, message: 'a ship has at most one title (U4)' });
@@ -232,25 +230,34 @@ function objectiveIssues(catalog: FleetCatalog, fleet: Fleet, rules: FleetRules)
   return issues;
 }
 
-/** One core set's physical limits (F4). */
-function coreSetIssues(
-  catalog: FleetCatalog,
-  fleet: Fleet,
-  disks: Map<string, number>,
-  copies: Map<string, number>,
-): FleetIssue[] {
+/**
+ * One core set's physical limits (F4): ship models per ship type, squadron disks per type, one
+ * copy of each upgrade card. Given two fleets (`coreSets: shared`, EXP: the players build from one
+ * core set's cards), the limits hold for both together.
+ */
+export function coreSetIssues(catalog: FleetCatalog, fleets: readonly Fleet[]): FleetIssue[] {
   const issues: FleetIssue[] = [];
   const models = new Map<string, number>();
-  for (const s of fleet.ships) {
-    const type = catalog.ships[s.ship]?.shipType;
-    if (type) models.set(type, (models.get(type) ?? 0) + 1);
+  const disks = new Map<string, number>();
+  const copies = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, n = 1) => m.set(k, (m.get(k) ?? 0) + n);
+  for (const fleet of fleets) {
+    for (const s of fleet.ships) {
+      const type = catalog.ships[s.ship]?.shipType;
+      if (type) add(models, type);
+      for (const u of s.upgrades) add(copies, u);
+    }
+    for (const q of fleet.squadrons) {
+      const card = catalog.squadrons[q.squadron];
+      if (card) add(disks, card.squadronType ?? card.id, q.count);
+    }
   }
   for (const [type, n] of models) {
     const max = catalog.shipTypes[type]?.coreSetModels ?? 0;
     if (n > max)
       issues.push({
         path: ['ships'],
-        message: `${n} ${type} ships, the core set has ${max} model${max === 1 ? '' : 's'} (F4)`,
+        message: `${n} ${catalog.shipTypes[type]?.name ?? type} ships, the core set has ${max} model${max === 1 ? '' : 's'} (F4)`,
       });
   }
   for (const [type, n] of disks) {
@@ -258,11 +265,14 @@ function coreSetIssues(
     if (n > max)
       issues.push({
         path: ['squadrons'],
-        message: `${n} ${type} squadrons (uniques included), the core set has ${max} disks (F4)`,
+        message: `${n} ${catalog.squadrons[type]?.name ?? type} disks (uniques included), the core set has ${max} (F4)`,
       });
   }
   for (const [id, n] of copies) {
-    if (n > 1) issues.push({ path: ['ships'], message: `${n} copies of ${id}, the core set has one (F4)` });
+    if (n > 1) {
+      const name = catalog.upgrades[id]?.name ?? id;
+      issues.push({ path: ['ships'], message: `${n} copies of ${name}, the core set has one (F4)` });
+    }
   }
   return issues;
 }

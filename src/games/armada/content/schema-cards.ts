@@ -18,6 +18,7 @@ import {
   idSchema,
   paramsSchema,
   sizeClassSchema,
+  aliasesSchema,
   uncertainSchema,
   upgradeTypeSchema,
   type Same,
@@ -129,6 +130,7 @@ export const upgradeSchema = z
   .strictObject({
     id: idSchema,
     name: z.string().min(1),
+    aliases: aliasesSchema.optional(),
     type: upgradeTypeSchema,
     faction: z.enum(['rebel', 'imperial', 'any']),
     unique: z.boolean(),
@@ -172,6 +174,7 @@ export const upgradeSchema = z
 export const upgradesFileSchema = z
   .strictObject({
     coreSetCount: count(),
+    listRoles: z.record(z.string().regex(/^[a-z]+$/, 'a role tag is lower-case letters'), upgradeTypeSchema).optional(),
     cards: z.array(upgradeSchema),
     unidentified: z.array(z.strictObject({ slot: count(1), uncertain: uncertainSchema })),
     uncertain: uncertainSchema.optional(),

@@ -62,6 +62,9 @@ export const upgradeTypeSchema = z.enum(UPGRADE_TYPES);
 /** {red, blue, black} dice counts, all three required. */
 export const diceCountsSchema = z.strictObject({ red: count(), blue: count(), black: count() });
 
+/** Other names fleet builders print for a card (short names, plurals): matched like the name (fleet-list-text.ts). */
+export const aliasesSchema = z.array(z.string().min(1)).min(1);
+
 /** `uncertain:` notes: a list of non-empty strings. */
 export const uncertainSchema = z.array(z.string().min(1)).min(1);
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  aliasesSchema,
   assertSame,
   cardEffectSchema,
   count,
@@ -57,6 +58,7 @@ export const shipSchema = z
   .strictObject({
     id: idSchema,
     name: z.string().min(1),
+    aliases: aliasesSchema.optional(),
     shipType: idSchema,
     faction: factionSchema,
     size: sizeClassSchema,
@@ -92,6 +94,7 @@ export const squadronSchema = z
   .strictObject({
     id: idSchema,
     name: z.string().min(1),
+    aliases: aliasesSchema.optional(),
     squadronType: idSchema.optional(),
     faction: factionSchema,
     unique: z.boolean(),

@@ -78,6 +78,8 @@ export interface ShipType {
 export interface ShipCard {
   id: string;
   name: string;
+  /** Other names fleet builders print for the card (short names, plurals), read by the fleet list reader. */
+  aliases?: string[];
   /** Id of its {@link ShipType}. */
   shipType: string;
   faction: Faction;
@@ -101,6 +103,8 @@ export interface ShipCard {
 export interface SquadronCard {
   id: string;
   name: string;
+  /** Other names fleet builders print for the card (short names, plurals), read by the fleet list reader. */
+  aliases?: string[];
   /** For a unique squadron: the id of the generic card whose disk (reverse side) it uses. */
   squadronType?: string;
   faction: Faction;
@@ -197,6 +201,8 @@ export interface UpgradeRestrictions {
 export interface UpgradeCard {
   id: string;
   name: string;
+  /** Other names fleet builders print for the card (short names, plurals), read by the fleet list reader. */
+  aliases?: string[];
   type: UpgradeType;
   faction: UpgradeFaction;
   unique: boolean;
@@ -222,6 +228,8 @@ export interface UpgradeCard {
 /** upgrades.yaml. `cards` + `unidentified` make up the core set's `coreSetCount` cards. */
 export interface UpgradesContent {
   coreSetCount: number;
+  /** Role tags fleet builders print after an upgrade's name (`Leia Organa (off)`): tag -> upgrade type. */
+  listRoles?: Record<string, UpgradeType>;
   cards: UpgradeCard[];
   /** Core-set cards not identified yet: kept as slots with a note, never invented. */
   unidentified: Array<{ slot: number; uncertain: string[] }>;

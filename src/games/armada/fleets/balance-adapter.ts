@@ -15,6 +15,8 @@ import { presetAsFleet } from '../content/lookup.js';
 import type { Fleet } from '../content/types.js';
 import { SEARCH_LEVELS, DEFAULT_SEARCH } from '../pilots/search-config.js';
 import { armadaFleetSpace } from './fleet-space.js';
+import type { ArmadaSetup } from '../engine/setup.js';
+import { tournamentPoints } from '../formats/tournament-points.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -169,6 +171,15 @@ export function armadaBalanceAdapter(db: ArmadaContent): BalanceAdapter {
     },
     pilotClass: (side) => armadaPilotClass(side.pilot),
     usageTable: { id: 'upgrade-usage', part: 'card' },
+    resultPoints: (setup, game) => {
+      const table = (setup as ArmadaSetup).tournamentPoints;
+      const [a, b] = game.scores;
+      if (!table || a === undefined || b === undefined) return null;
+      const w = game.winner;
+      return tournamentPoints(table, w, w === null ? 0 : Math.abs(a - b));
+    },
+    resultPointsLabel: 'tournament points',
+    pointLimit: (matchup) => (typeof matchup.format === 'string' ? FLEET_FORMATS[matchup.format]?.pointLimit ?? null : null),
     buildSpace: (request, matchup) => armadaFleetSpace(db, request, matchup),
     fairPilots: 'fly both fleets with the same pilot (pilots: [heuristic]), or with search pilots of one budget',
   };

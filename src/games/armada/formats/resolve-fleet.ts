@@ -7,7 +7,7 @@
  * or in the list file for a list.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { suggest } from '../../../config/issues.js';
 import type { ConfigIssue } from '../../../core/game-plugin.js';
 import { fleetErrors, type FleetRules } from '../content/fleet-check.js';
@@ -83,7 +83,8 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
     c.issues.push({ path: [...at, 'list'], message: 'must be the path of a fleet list file, relative to the config' });
     return null;
   }
-  const file = c.configFile ? join(dirname(c.configFile), spec.list) : spec.list;
+  // An absolute path is used as given; a relative one is read from the config's folder.
+  const file = c.configFile && !isAbsolute(spec.list) ? join(dirname(c.configFile), spec.list) : spec.list;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -103,9 +104,11 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
     const message = 'a fleet list names its objectives itself (Assault:, Defense:, Navigation:)';
     c.issues.push({ path: [...path, 'objectives'], message });
   }
-  if (c.rules && parsed.issues.length === 0) {
+  // Cost and total mismatches do not hide fleet-building problems; an unreadable card line does
+  // (the fleet read is incomplete: its problems would only echo that line's).
+  if (c.rules && !parsed.unreadable) {
     for (const fi of fleetErrors(c.db, parsed.fleet, c.rules)) {
-      const p = listPosition(parsed, fi.path);
+      const p = fi.code === 'no-flagship' && parsed.positions.commander ? parsed.positions.commander : listPosition(parsed, fi.path);
       c.issues.push({ path: [...at, 'list'], message: fi.message, at: inList(p.line, p.col) });
     }
   }

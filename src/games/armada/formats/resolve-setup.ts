@@ -8,7 +8,7 @@
  */
 import { suggest } from '../../../config/issues.js';
 import { ConfigIssuesError, type ConfigIssue, type SetupContext } from '../../../core/game-plugin.js';
-import type { FleetRules } from '../content/fleet-check.js';
+import { coreSetIssues, type FleetRules } from '../content/fleet-check.js';
 import { loadArmadaContent, type ArmadaContent } from '../content/load-content.js';
 import type { ArmadaSetup, InitiativeMode, ObstacleSetup, PilotSpec, SideSetup } from '../engine/setup.js';
 import { tableWithOverrides, type ArmadaTable } from '../geometry/table.js';
@@ -31,7 +31,7 @@ export const ARMADA_FORMATS = ARMADA_FORMAT_IDS;
 
 /** The config keys Armada reads besides the generic ones. */
 export const ARMADA_CONFIG_KEYS = [
-  'rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints',
+  'rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints', 'coreSets',
 ] as const;
 
 /** Legal values of each rules switch (SPEC 3.2 #2). */
@@ -285,6 +285,17 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
     const side = sideOf(fleetCtx, s, i, issues);
     if (side) sides.push(side);
   });
+  const coreSets = raw.coreSets === undefined ? 'separate' : oneOf(raw.coreSets, ['separate', 'shared'] as const, ['coreSets'], issues, 'coreSets');
+  if (coreSets === 'shared') {
+    if (!fleetCtx.rules?.coreSetLimits) {
+      issues.push({ path: ['coreSets'], message: `coreSets: shared checks one core set's cards, and format ${format} has no core-set limits` });
+    } else if (sides.length === 2 && issues.length === 0) {
+      // EXP: both players build from one core set, so its cards are shared out, not doubled.
+      for (const fi of coreSetIssues(db, sides.map((s) => s.fleet))) {
+        issues.push({ path: ['coreSets'], message: `both fleets together: ${fi.message}` });
+      }
+    }
+  }
   if (issues.length > 0) throw new ConfigIssuesError(issues);
   const tableOverrides = isObj(raw.table) ? (JSON.parse(JSON.stringify(raw.table)) as Record<string, unknown>) : null;
   return {
