@@ -44,7 +44,7 @@ async function sourceOf(path: string): Promise<{ matchups: ResolvedMatchup[]; sc
   if (statSync(path).isDirectory()) {
     const manifest = readManifest(path);
     if (!manifest) fail(`${path} has no manifest.json: not a results folder`);
-    return { matchups: manifest.config.resolved, scheme: folderLayout(manifest).seedScheme, dir: path, isRun: true };
+    return { matchups: manifest.config.resolved, scheme: folderLayout(manifest, path).seedScheme, dir: path, isRun: true };
   }
   const config = await loadConfigOrReport(path);
   // The games a `sortie run` of this config would play, in its default folder.

@@ -20,6 +20,9 @@ import { unknownKeys } from './config-keys.js';
 import { resolveFleet, type FleetContext } from './resolve-fleet.js';
 import { resolveTournamentPoints } from './tournament-points.js';
 
+/** The largest `variety` margin of the heuristic pilot (score points; a ship is worth tens). */
+const MAX_VARIETY = 20;
+
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;
 
@@ -147,14 +150,20 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
     message: `the Armada ${spec.type} pilot is not available yet (available: ${availablePilots().join(', ')})`,
   });
   if (spec.type === 'search') return isObj(raw) ? resolveSearchSpec(raw, path, issues) : { type: 'search' };
-  if (isObj(raw)) unknownKeys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
+  if (isObj(raw)) unknownKeys(raw, spec.type === 'heuristic' ? ['type', 'persona', 'variety'] : ['type'], path, issues);
   if (spec.type !== 'heuristic') return { type: 'random' };
   // The Armada heuristic flies one way (SPEC pilots: personas are not built yet): a persona
   // would only rename the pilot in the tables, so any value is refused rather than ignored.
-  if (isObj(raw) && raw.persona !== undefined) {
-    issues.push({ path: [...path, 'persona'], message: `unknown persona ${JSON.stringify(raw.persona)}: the Armada heuristic pilot has no personas yet (remove "persona")` });
+  if (spec.persona !== undefined) {
+    issues.push({ path: [...path, 'persona'], message: `unknown persona ${JSON.stringify(spec.persona)}: the Armada heuristic pilot has no personas yet (remove "persona")` });
   }
-  return { type: 'heuristic' };
+  const v = spec.variety;
+  const variety = typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_VARIETY ? v : undefined;
+  if (v !== undefined && variety === undefined) issues.push({
+    path: [...path, 'variety'],
+    message: `must be a number from 0 to ${MAX_VARIETY} (a margin in score points among near-equal choices)`,
+  });
+  return { type: 'heuristic', ...(variety ? { variety } : {}) };
 }
 
 function sideOf(c: FleetContext, raw: unknown, i: number, issues: ConfigIssue[]): SideSetup | null {

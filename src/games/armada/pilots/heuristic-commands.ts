@@ -11,6 +11,7 @@ import { unitDistance } from '../geometry/range.js';
 import type { HullZone } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import { poolFaces, type PilotEnv } from './heuristic-eval.js';
+import { needsNavigateDial } from './heuristic-plan.js';
 import { projectedNearEdge, projectedNearestEnemy } from './heuristic-projection.js';
 
 const ZONES: readonly HullZone[] = ['front', 'left', 'right', 'rear'];
@@ -51,7 +52,9 @@ export function chooseDial(env: PilotEnv, view: ArmadaView, ship: ShipState, opt
   const long = env.geo.table.rangeBands.long;
   const has = (c: Command): boolean => stack.includes(c);
   let want: Command = 'concentrate-fire';
-  if (damageTaken(ship) >= 3 && !has('repair')) want = 'repair';
+  // V9 before all: a navigate the ship needs to stay in the play area to the last round.
+  if (needsNavigateDial(env, ship, stack)) want = 'navigate';
+  else if (damageTaken(ship) >= 3 && !has('repair')) want = 'repair';
   else if (ship.squadronValue >= 2 && friendlySquadronsNear(env, ship) >= 2 && !has('squadron')) want = 'squadron';
   else {
     // C1, C2: this dial is revealed after the `stack.length` dials above it.

@@ -21,6 +21,7 @@ import {
 import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
 import { argBest } from './arg-best.js';
 import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-navigate.js';
+import { needsNavigateDial } from './heuristic-plan.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
@@ -29,6 +30,13 @@ export interface HeuristicStats {
   courses: number;
   /** Courses that left the play area while an in-area course existed. */
   leftArea: number;
+  /** Courses that left the play area (the ship is destroyed, V9), forced or not. */
+  exits: number;
+  /**
+   * Forced exits (no in-area course) that an earlier course of the ship could have avoided: it
+   * had chosen an end pose with no plan to stay in to the last round while one with a plan was offered.
+   */
+  forcedExits: number;
   /** Courses that ended on an obstacle while an in-area obstacle-free course existed. */
   obstacleOverlaps: number;
   /** Defense tokens spent. */
@@ -78,12 +86,32 @@ function goFirst(env: PilotEnv, side: number): boolean {
 export interface HeuristicOptions {
   /** S7: `heuristic` (default, heuristic-obstacles.ts) or `random`: a uniformly random offered spot. */
   obstacles?: 'heuristic' | 'random';
+  /**
+   * Variety of play: a margin in score points. Among courses and deployment spots scored within it
+   * of the best, one is drawn from a stream forked off the pilot's (never the game's); 0 or absent
+   * draws nothing and plays exactly the plain heuristic.
+   */
+  variety?: number;
 }
 
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
 export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): HeuristicController {
-  const stats: HeuristicStats = { courses: 0, leftArea: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
+  const stats: HeuristicStats = {
+    courses: 0, leftArea: 0, exits: 0, forcedExits: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0,
+  };
+  /** Ships that chose a course with no plan to stay in while one was offered (V9). */
+  const unplanned = new Set<string>();
   let lastTarget: string | null = null;
+  const margin = options.variety ?? 0;
+  const varietyRng = margin > 0 ? rng.fork('variety') : null;
+  /** The best-scoring index, or one drawn among those within the variety margin of it. */
+  const nearBest = (scores: readonly number[]): number => {
+    let best = 0;
+    for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+    if (!varietyRng) return best;
+    const near = scores.flatMap((s, i) => (s >= scores[best]! - margin ? [i] : []));
+    return near[varietyRng.int(near.length)]!;
+  };
   const as = <K extends DecisionKind>(d: Decision): Decision<K> => d as Decision<K>;
 
   const handlers: Partial<Record<DecisionKind, Handler>> = {
@@ -111,9 +139,14 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     course: (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       if (!ship) return 0;
-      const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][]);
+      const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][], varietyRng ? nearBest : undefined);
       stats.courses++;
-      if (r.chosen.outside && r.canStay) stats.leftArea++;
+      if (r.chosen.doomed && !r.chosen.outside && r.canPlan) unplanned.add(ship.id);
+      if (r.chosen.outside) {
+        stats.exits++;
+        if (r.canStay) stats.leftArea++;
+        else if (unplanned.has(ship.id)) stats.forcedExits++;
+      }
       if (r.chosen.obstacle && r.canAvoid) stats.obstacleOverlaps++;
       return r.index;
     },
@@ -197,7 +230,15 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       const order = ['evade', 'redirect', 'brace', 'scatter'];
       return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
     },
-    'crew-panic': (_e, _v, d) => Math.max(0, d.options.indexOf('discard')),
+    // Crew Panic: the dial goes unless it is a navigate the ship needs to stay in the play area (V9)
+    // and the damage would not destroy it.
+    'crew-panic': (env, _v, d) => {
+      const ship = shipOf(env, d.unit);
+      const hull = ship ? env.content.ships[ship.card]!.hull - ship.faceup.length - ship.facedown : 0;
+      const keep = !!ship && hull > 1 && env.ownDials(ship.id)[0] === 'navigate'
+        && needsNavigateDial(env, ship, env.ownDials(ship.id), 0);
+      return Math.max(0, d.options.indexOf(keep ? 'damage' : 'discard'));
+    },
     // Comm Noise on an enemy: slow it, else turn its hidden dial into a squadron command; never decline.
     'comm-noise': (_e, _v, d) => argBest(d.options as DecisionOptions['comm-noise'][], (o) =>
       (o.effect === 'slow' ? 2 : o.effect === 'change' ? (o.command === 'squadron' ? 1 : 0.5) : 0)),
@@ -217,8 +258,9 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
     deploy: (env, _v, d) => {
       const w = env.state.area.width;
-      return argBest(d.options as DecisionOptions['deploy'][], (o) => -Math.abs(o.x - w / 2) / 100
-        + (o.speed === 2 ? 1 : 0) + rng.next() * 1e-3);
+      const score = (o: DecisionOptions['deploy']): number => -Math.abs(o.x - w / 2) / 100 + (o.speed === 2 ? 1 : 0);
+      if (varietyRng) return nearBest((d.options as DecisionOptions['deploy'][]).map(score));
+      return argBest(d.options as DecisionOptions['deploy'][], (o) => score(o) + rng.next() * 1e-3);
     },
     'first-player': (env, v, d) => Math.max(0, d.options.indexOf(goFirst(env, v.side) ? v.side : 1 - v.side)),
     'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
