@@ -47,6 +47,6 @@ export const showFleetCommand: CommandModule<object, ShowFleetArgs> = {
       .option('game', { type: 'string', default: 'armada', describe: 'the game of a preset id or list file (a config names its own)' })
       .example('$0 show-fleet core-imperials-175', 'a preset fleet as list text')
       .example('$0 show-fleet my-warlords-export.txt', "a list from another builder, rewritten in Kingston's layout")
-      .example('$0 show-fleet configs/armada-core.yaml --side 2', "the second side's fleet of a matchup") as unknown as Argv<ShowFleetArgs>,
+      .example('$0 show-fleet configs/armada-core-180.yaml --side 2', "the second side's fleet of a matchup") as unknown as Argv<ShowFleetArgs>,
   handler,
 };
