@@ -156,8 +156,8 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
   }
   const leaderIdx = race.finalists[0]!;
   const leader = records.get(leaderIdx)!;
-  const paired = (base: Map<number, number>, other: Map<number, number>): Finalist['vsLeader'] => {
-    const d = pairedDifference(base, other);
+  const paired = (base: Map<number, number>, other: Map<number, number>, bound = 1): Finalist['vsLeader'] => {
+    const d = pairedDifference(base, other, { bound });
     return d.diff === null ? null : { diff: d.diff, ciLow: d.ciLow!, ciHigh: d.ciHigh!, pValue: d.pValue! };
   };
   const verdict = (i: number): Finalist => {
@@ -167,7 +167,7 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
     const vs = i === leaderIdx ? null : paired(leader.results, r.results);
     const pts = scored.get(i);
     const points = pts?.mean
-      ? { meanPoints: pts.mean.mean, pointsLow: pts.mean.low, pointsHigh: pts.mean.high, vsLeaderPoints: i === leaderIdx ? null : paired(scored.get(leaderIdx)!.games, pts.games) }
+      ? { meanPoints: pts.mean.mean, pointsLow: pts.mean.low, pointsHigh: pts.mean.high, vsLeaderPoints: i === leaderIdx ? null : paired(scored.get(leaderIdx)!.games, pts.games, Infinity) }
       : {};
     const classes = plan.units[i]!.sideClasses ?? [];
     const mismatch = [...new Set(classes.map((sc) => mismatchBetween(sc[0], sc[1])).filter((m): m is string => !!m))].join('; ');

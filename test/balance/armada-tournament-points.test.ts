@@ -25,14 +25,19 @@ function gamePoints(g: Line): number[] {
 }
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
+/** Runs `tool` on the config `text` (named `name`) in process; its JSON and its folder. It must succeed silently. */
+async function run(tool: string, name: string, text: string): Promise<{ j: Record<string, any>; out: string }> {
+  const out = join(ws.dir, name);
+  const r = await cli(tool, ws.file(`${name}.yaml`, text), '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  return { j: json(r.out), out };
+}
+
 describe('sortie price with tournamentPoints:', () => {
   it('adds each build\'s mean tournament points with an interval beside its fair cost (on wins), and flags a fleet far under the limit', async () => {
     const text = `name: tp-price\n${HEAD}games: 4\nbuilds:\n  - {name: Rebels, fleet: core-rebels-173, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n${LONE}`;
-    const out = join(ws.dir, 'tp-price');
-    const r = await cli('price', ws.file('tp-price.yaml', text), '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
-    const j = json(r.out);
+    const { j, out } = await run('price', 'tp-price', text);
     expect([j.pointsLabel, j.fairPointsFrom]).toEqual(['tournament points', 'win rate']);
     const pts = new Map<string, number[]>();
     for (const g of ndjson(join(out, 'runs', 'as-configured', 'games.ndjson')) as Line[]) {
@@ -57,11 +62,7 @@ describe('sortie optimize with tournamentPoints:', () => {
   it('races and orders the finalists by mean tournament points (intervals), says so, and keeps the win rate beside', async () => {
     const text = `name: tp-optimize\n${HEAD}optimize:\n  ship: {faction: rebel}\n  opponents:\n    - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n` +
       '  pilot: heuristic\n  budget: 96\n  candidates: 4\n  finalists: 2\n';
-    const out = join(ws.dir, 'tp-optimize');
-    const r = await cli('optimize', ws.file('tp-optimize.yaml', text), '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
-    const j = json(r.out);
+    const { j, out } = await run('optimize', 'tp-optimize', text);
     expect([j.rankedBy, j.pointsLabel]).toEqual(['points', 'tournament points']);
     // Side 0 of every game of a build's folder is the build; its points up to `limit` games per opponent.
     const own = (id: string, limit = Infinity) =>
@@ -75,7 +76,12 @@ describe('sortie optimize with tournamentPoints:', () => {
     const means = j.builds.map((b: any) => b.meanPoints);
     expect([...means].sort((p: number, q: number) => q - p)).toEqual(means);
     expect(j.builds[0].vsLeaderPoints).toBeNull();
-    for (const b of j.builds.slice(1)) expect(b.vsLeaderPoints.diff).toBeCloseTo(b.meanPoints - j.builds[0].meanPoints, 9);
+    for (const b of j.builds.slice(1)) {
+      expect(b.vsLeaderPoints.diff).toBeCloseTo(b.meanPoints - j.builds[0].meanPoints, 9);
+      // A difference in points is not clipped to a win rate's −1..1.
+      expect(b.vsLeaderPoints.ciLow).toBeLessThanOrEqual(b.vsLeaderPoints.diff);
+      expect(b.vsLeaderPoints.ciHigh).toBeGreaterThanOrEqual(b.vsLeaderPoints.diff);
+    }
     // The first round's cut: every build dropped after it scored no more points than the last one kept.
     expect(j.rounds.length).toBeGreaterThan(1);
     const first = j.rounds[0];
@@ -91,9 +97,7 @@ describe('sortie optimize with tournamentPoints:', () => {
   it('without a points table ranks by win rate and adds no points keys', async () => {
     const text = `name: wr-optimize\n${HEAD.replace(/tournamentPoints:[\s\S]*$/, '')}optimize:\n  ship: {faction: rebel}\n  opponents:\n    - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n` +
       '  pilot: heuristic\n  budget: 32\n  candidates: 2\n  finalists: 2\n';
-    const r = await cli('optimize', ws.file('wr-optimize.yaml', text), '--out', join(ws.dir, 'wr-optimize'), '--threads', '0', '--quiet', '--json', '--no-charts');
-    expect(r.err).toBe('');
-    const j = json(r.out);
+    const { j } = await run('optimize', 'wr-optimize', text);
     expect(j.rankedBy).toBe('winRate');
     const rates = j.builds.map((b: any) => b.winRate);
     expect([...rates].sort((p: number, q: number) => q - p)).toEqual(rates);
