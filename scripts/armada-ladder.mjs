@@ -44,7 +44,7 @@ function play(gameSeed, kinds) {
 }
 
 let score = 0;
-const bad = { courses: 0, leftArea: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
+const bad = { courses: 0, leftArea: 0, exits: 0, forcedExits: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
 const pairs = Math.ceil(games / 2);
 let n = 0;
 for (let k = 0; k < pairs; k++) {

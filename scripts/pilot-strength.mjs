@@ -5,7 +5,10 @@
 // heuristic; a third on request, the search pilot vs the printed AI deck (search-vs-ai).
 // Seat-swapped: every seed is played twice, once with the stronger pilot on each side, and
 // the initiative alternates between seeds. A draw (round cap) counts as half a win; the 95%
-// interval is Wilson's. Plays through the real plugin (dist/, run `npm run build` first) in
+// interval is over the seeds (pairs) as units: mean pair score ± 1.96·sd/√pairs (Wilson's on
+// the pairs when every pair scored the same), since the two games of a seed can be one game
+// played twice from mirrored sides (the heuristic acts first against an AI deck from either
+// seat), which a Wilson interval over games would count as two. Plays through the real plugin (dist/, run `npm run build` first) in
 // worker threads.
 //
 //   node scripts/pilot-strength.mjs [--games 400] [--decks a,b] [--tables heuristic-vs-ai,search-vs-heuristic]
@@ -57,7 +60,7 @@ if (!isMainThread) {
     const r = snapShips.playGame(setupOf(table, deck, strongSide), {
       seed: `${seed}:${deck}:${pair}`, gameIndex: g, swapSeats: pair % 2 === 1, roundCap: snapShips.defaultRoundCap,
     });
-    out.push({ table, deck, score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0, rounds: r.rounds });
+    out.push({ table, deck, g, score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0, rounds: r.rounds });
   }
   parentPort.postMessage(out);
 } else {
@@ -78,7 +81,8 @@ if (!isMainThread) {
   for (const t of tables) if (!TABLES[t]) throw new Error(`unknown table ${t} (tables: ${Object.keys(TABLES).join(', ')})`);
   for (const d of decks) if (!AI_DECKS.includes(d)) throw new Error(`unknown AI deck ${d} (decks: ${AI_DECKS.join(', ')})`);
   if (games < 2 || games % 2) throw new Error('--games must be an even number ≥ 2 (each seed is played from both seats)');
-  const { wilsonInterval } = await import(pathToFileURL(join(dist, 'stats/wilson.js')).href);
+  const { pairedScoreInterval } = await import(pathToFileURL(join(dist, 'stats/paired.js')).href);
+  const { ValueHistogram } = await import(pathToFileURL(join(dist, 'stats/histogram.js')).href);
 
   const t0 = performance.now();
   const tasks = [];
@@ -103,9 +107,13 @@ if (!isMainThread) {
       const wins = rs.filter((r) => r.score === 1).length;
       const draws = rs.filter((r) => r.score === 0.5).length;
       const score = wins + draws / 2;
-      const ci = wilsonInterval(score, rs.length);
+      const pairs = new Map();
+      for (const r of rs) pairs.set(r.g >> 1, [...(pairs.get(r.g >> 1) ?? []), r]);
+      const scores = new ValueHistogram();
+      for (const p of pairs.values()) if (p.length === 2) scores.add((p[0].score + p[1].score) / 2);
+      const ci = pairedScoreInterval(scores);
       return {
-        deck, games: rs.length, wins, losses: rs.length - wins - draws, draws, score: score / rs.length,
+        deck, games: rs.length, pairs: scores.count, wins, losses: rs.length - wins - draws, draws, score: score / rs.length,
         ciLow: ci.low, ciHigh: ci.high, above50: ci.low > 0.5, meanRounds: rs.reduce((a, r) => a + r.rounds, 0) / rs.length,
       };
     });
@@ -117,9 +125,9 @@ if (!isMainThread) {
     const pct = (x) => `${(100 * x).toFixed(1)}%`;
     for (const t of report) {
       console.log(`\n${t.title}: ${games} seat-swapped games per deck, empty table, duel`);
-      console.log(`${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval     > 50%`);
+      console.log(`${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval (pairs)  > 50%`);
       for (const r of t.rows) {
-        console.log(`${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]  ${r.above50 ? 'yes' : 'NO'}`);
+        console.log(`${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]       ${r.above50 ? 'yes' : 'NO'}`);
       }
       console.log(`${t.decksAbove50} of ${t.rows.length} decks above 50%`);
     }

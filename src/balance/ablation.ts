@@ -4,6 +4,7 @@
  * mean change over its alternatives next to how often it is used in the base games —
  * separating "used a lot" from "actually strong".
  */
+import { pilotVerdictFacts } from './pilots.js';
 import { barChart, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { computeResults } from '../report/compute-results.js';
@@ -221,7 +222,7 @@ export function ablateReport(plan: AblatePlan, r: AblateResult): BalanceReport {
     tool: 'ablate',
     title: `Part ablation: ${r.build}`,
     intro: `${plural(plan.variants.length, 'part swap')} of ${r.build} against ${r.opponents.join(', ')}${multi ? `, under ${r.pilots.length} pilots` : ''}; every variant plays the base's seeds.`,
-    facts: [['config', plan.source.file], ['parts', plan.parts.map((p) => `${p.index + 1}. ${p.id}`).join(', ')], ['pilots', r.pilots.join(', ')]],
+    facts: [['config', plan.source.file], ['parts', plan.parts.map((p) => `${p.index + 1}. ${p.id}`).join(', ')], ['pilots', r.pilots.join(', ')], ...pilotVerdictFacts(r.pilots, r.flags)],
     flags: r.flags,
     sections,
     links: plan.units.map((u) => ({ label: `${u.label}${multi ? ` (${u.pilot})` : ''}`, href: `runs/${u.dir}/summary.csv` })),

@@ -12,11 +12,10 @@
 import { hashMatchups } from '../config/hash.js';
 import { llrChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
-import { wilsonInterval } from '../stats/wilson.js';
 import { unitPath, type RunUnit, type ToolRunner } from './execute.js';
 import { adapterFor } from './game-adapters.js';
-import { observationCounts, readOutcomes, tally, type MatchupOutcomes } from './outcomes.js';
-import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
+import { observationCounts, readOutcomes, sideWinRate, tally, type MatchupOutcomes } from './outcomes.js';
+import { applyPilot, pilotOrigin, readPilots, type PilotVariant, pilotVerdictFacts } from './pilots.js';
 import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
@@ -111,6 +110,10 @@ export interface CompareRun extends FirstSideRate {
   winRate: number | null;
   ciLow: number | null;
   ciHigh: number | null;
+  /** Independent games the interval rests on (seat-swapped pairs that repeated a game count once). */
+  effectiveGames: number;
+  /** Games of the run that failed and are left out. */
+  failedGames: number;
   /** A's mean score (draw ½) as logistic Elo with a 95% interval. */
   elo: number | null;
   eloLow: number | null;
@@ -157,19 +160,19 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
     games = target;
     const counts = observationCounts(outcomes, target);
     const t = tally(outcomes, target);
-    const ci = wilsonInterval(t.wins[0] ?? 0, t.games);
-    const wr = t.games ? (t.wins[0] ?? 0) / t.games : null;
+    const ci = sideWinRate(outcomes, 0, target);
+    const wr = ci.winRate;
     if (o.mode.kind === 'sprt') {
       llr = sprtLlr(counts, scores, o.mode.spec);
-      trace.push({ games: target, llr, winRate: wr, ciLow: t.games ? ci.low : null, ciHigh: t.games ? ci.high : null });
+      trace.push({ games: target, llr, winRate: wr, ciLow: ci.ciLow, ciHigh: ci.ciHigh });
       const d = decide(llr, bounds!);
       if (d) {
         decision = d;
         break;
       }
     } else {
-      trace.push({ games: target, llr: null, winRate: wr, ciLow: t.games ? ci.low : null, ciHigh: t.games ? ci.high : null });
-      if (t.games > 0 && (ci.high - ci.low) / 2 <= o.mode.halfWidth) {
+      trace.push({ games: target, llr: null, winRate: wr, ciLow: ci.ciLow, ciHigh: ci.ciHigh });
+      if (t.games > 0 && (ci.ciHigh! - ci.ciLow!) / 2 <= o.mode.halfWidth) {
         decision = 'reached';
         break;
       }
@@ -178,7 +181,7 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
   await runner.unitReport(dir);
   const counts = observationCounts(outcomes, games);
   const t = tally(outcomes, games);
-  const ci = wilsonInterval(t.wins[0] ?? 0, t.games);
+  const ci = sideWinRate(outcomes, 0, games);
   const est = scoreEstimate(counts, scores);
   const mismatch = mismatchBetween(unit.sideClasses?.[0]?.[0], unit.sideClasses?.[0]?.[1]);
   const rp = o.resultPoints;
@@ -195,8 +198,10 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
     observations: counts.reduce((a, b) => a + b, 0),
     counts,
     winRate: t.games ? (t.wins[0] ?? 0) / t.games : null,
-    ciLow: t.games ? ci.low : null,
-    ciHigh: t.games ? ci.high : null,
+    ciLow: ci.ciLow,
+    ciHigh: ci.ciHigh,
+    effectiveGames: ci.effectiveGames,
+    failedGames: outcomes.failedGames ?? 0,
     elo: est.elo,
     eloLow: est.eloLow,
     eloHigh: est.eloHigh,
@@ -214,9 +219,29 @@ export function compareFlips(runs: readonly CompareRun[], fairPilots?: string): 
   const h1 = runs.find((r) => r.decision === 'H1');
   const h0 = runs.find((r) => r.decision === 'H0');
   const flags = h1 && h0 ? [`the decision flips between pilots: H1 (${h1.sides[0]} stronger) under ${h1.pilot}, H0 under ${h0.pilot}`] : [];
+  flags.push(...winRateFlips(runs));
   const unlike = runs.filter((r) => r.pilotMismatch).length;
   if (unlike) flags.push(mismatchFlag(fairPilots, unlike, 'decision'));
   return flags;
+}
+
+/**
+ * Verdicts that disagree between pilots: side A favoured (its score's Elo interval above 0) under
+ * one and side B under another, or win-rate intervals that do not overlap (the pilot moves the
+ * verdict by more than the noise).
+ */
+function winRateFlips(runs: readonly CompareRun[]): string[] {
+  const known = runs.filter((r) => r.ciLow !== null && r.ciHigh !== null && r.winRate !== null);
+  if (known.length < 2) return [];
+  const rate = (r: CompareRun) => `${percentText(r.winRate)} [${percentText(r.ciLow)}, ${percentText(r.ciHigh)}] under ${r.pilot}`;
+  // Favoured: the score (a draw counts half) clear of one half, i.e. the Elo interval clear of 0.
+  const a = known.find((r) => r.eloLow !== null && r.eloLow > 0);
+  const b = known.find((r) => r.eloHigh !== null && r.eloHigh < 0);
+  if (a && b) return [`the verdict flips between pilots: ${a.sides[0]} is favoured under ${a.pilot} (Elo ${a.elo?.toFixed(0)} [${a.eloLow!.toFixed(0)}, ${a.eloHigh?.toFixed(0)}]), ${a.sides[1]} under ${b.pilot} (Elo ${b.elo?.toFixed(0)} [${b.eloLow?.toFixed(0)}, ${b.eloHigh!.toFixed(0)}]); ${a.sides[0]} wins ${rate(a)}, ${rate(b)}`];
+  const hi = known.reduce((x, y) => (y.ciLow! > x.ciLow! ? y : x));
+  const lo = known.reduce((x, y) => (y.ciHigh! < x.ciHigh! ? y : x));
+  if (hi.ciLow! > lo.ciHigh!) return [`the pilot moves the verdict beyond noise: ${hi.sides[0]} wins ${rate(hi)} but ${rate(lo)}`];
+  return [];
 }
 
 /** The contract JSON: the first pilot's decision; every pilot under `pilots`. */
@@ -235,7 +260,7 @@ export function compareText(r: CompareResult): string {
   const lines: string[] = [];
   for (const c of r.runs) {
     const who = r.runs.length > 1 ? `[${c.pilot}] ` : '';
-    const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
+    const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')}${c.effectiveGames < c.games ? ` (${c.effectiveGames} effective: pairs whose seat swap repeated the game count once)` : ''} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
     const first = firstSideText(c, pct);
     const unlike = `${first ? `; ${first}` : ''}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`;
     if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`);
@@ -257,7 +282,7 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
       title: spec ? `SPRT: is ${r.runs[0]?.sides[0]} at least ${spec.elo1} Elo stronger than ${r.runs[0]?.sides[1]}?` : `Win rate to ±${((r.mode as { halfWidth: number }).halfWidth * 100).toFixed(1)}%`,
       notes: spec
         ? [`H0: A is ${spec.elo0} Elo stronger; H1: ${spec.elo1} Elo (${spec.model} Elo). alpha ${spec.alpha}, beta ${spec.beta}: accept H1 when the log-likelihood ratio reaches ${num(r.runs[0]?.upper ?? null)}, H0 at ${num(r.runs[0]?.lower ?? null)}. Observations are seat-swapped pairs (pentanomial).`]
-        : ['Played until the Wilson 95% interval of side A\'s win rate was narrow enough.'],
+        : ['Played until the 95% interval of side A\'s win rate (over seat-swapped pairs as units, see DESIGN.md "Honest counts") was narrow enough.'],
       charts: spec ? [llrChart('sprt-llr', 'Log-likelihood ratio after each look', r.runs.flatMap((c) => c.looks.map((l) => ({ games: l.games, llr: l.llr ?? 0, series: c.pilot }))), r.runs[0]?.lower ?? -3, r.runs[0]?.upper ?? 3)] : [],
       tables: [
         {
@@ -288,7 +313,7 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
     tool: 'compare',
     title: `Compare: ${plan.source.name}`,
     intro: `${r.runs[0]?.sides.join(' (A) against ')} (B), played in growing batches of seat-swapped pairs, at most ${plan.maxGames} games${multi ? ` per pilot (${r.runs.length} pilots)` : ''}.`,
-    facts: [['config', plan.source.file], ['pilots', r.runs.map((c) => c.pilot).join(', ')]],
+    facts: [['config', plan.source.file], ['pilots', r.runs.map((c) => c.pilot).join(', ')], ...pilotVerdictFacts(r.runs.map((c) => c.pilot), r.flags)],
     flags: r.flags,
     sections,
     links: plan.units.map((u) => ({ label: u.label, href: `runs/${u.dir}/summary.csv` })),

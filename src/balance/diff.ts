@@ -11,8 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport } from '../report/balance-report.js';
-import { wilsonInterval } from '../stats/wilson.js';
-import { readOutcomes, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
+import { readOutcomes, sideWinRate, tally, winIndicator, type MatchupOutcomes, type WinRate } from './outcomes.js';
 import { holmSignificant, independentDifference, pairedDifference } from './paired-difference.js';
 import { percentText, signedPercentText } from '../report/percent.js';
 
@@ -97,7 +96,11 @@ export function diffMatchup(run: string, a: MatchupOutcomes, b: MatchupOutcomes)
       const d = pairedDifference(ia, winIndicator(b, j), a.seatSwap && b.seatSwap ? {} : { unitOf: (g) => g });
       rows.push({ ...base, diff: d.diff, ciLow: d.ciLow, ciHigh: d.ciHigh, pValue: d.pValue, pairedGames: d.games, moved: d.ciLow !== null && (d.ciLow > 0 || d.ciHigh! < 0) });
     } else {
-      const d = independentDifference({ successes: wa, n: ta.games, ...wilsonInterval(wa, ta.games) }, { successes: wb, n: tb.games, ...wilsonInterval(wb, tb.games) });
+      const ra = sideWinRate(a, i);
+      const rb = sideWinRate(b, j);
+      // Each run's own interval over its independent unit (seat-swapped pairs), as its summary gives it.
+      const unit = (r: WinRate) => ({ successes: (r.winRate ?? 0) * r.intervalGames, n: r.intervalGames, low: r.ciLow ?? 0, high: r.ciHigh ?? 1 });
+      const d = independentDifference(unit(ra), unit(rb));
       rows.push({ ...base, diff: d?.diff ?? null, ciLow: d?.ciLow ?? null, ciHigh: d?.ciHigh ?? null, pValue: d?.pValue ?? null, pairedGames: 0, moved: !!d && (d.ciLow > 0 || d.ciHigh < 0) });
     }
   });
@@ -169,9 +172,15 @@ export function diffReport(r: DiffResult): BalanceReport {
   };
 }
 
+/** Says that the change is paired, and over which games when the rates beside it count more. */
+function pairedNote(x: DiffRow): string {
+  const all = x.pairedGames === x.gamesA && x.pairedGames === x.gamesB;
+  return all ? ` paired over ${x.pairedGames} games` : ` paired over the ${x.pairedGames} common games (the rates count all games)`;
+}
+
 /** Terminal summary: one line per side, moved ones marked. */
 export function diffText(r: DiffResult): string {
-  const lines = r.rows.map((x) => `${x.moved ? '*' : ' '} ${x.run ? `${x.run}/` : ''}${x.matchup} · ${x.side}: ${pct(x.winRateA)} → ${pct(x.winRateB)}  ${signed(x.diff)} [${signed(x.ciLow)}, ${signed(x.ciHigh)}]${x.paired ? ' paired' : ''}${x.holm ? ' (holm)' : ''}`);
+  const lines = r.rows.map((x) => `${x.moved ? '*' : ' '} ${x.run ? `${x.run}/` : ''}${x.matchup} · ${x.side}: ${pct(x.winRateA)} → ${pct(x.winRateB)}  ${signed(x.diff)} [${signed(x.ciLow)}, ${signed(x.ciHigh)}]${x.paired ? pairedNote(x) : ''}${x.holm ? ' (holm)' : ''}`);
   for (const m of r.onlyA) lines.push(`  only in A: ${m}`);
   for (const m of r.onlyB) lines.push(`  only in B: ${m}`);
   lines.push(`${r.rows.filter((x) => x.moved).length} of ${r.rows.length} moved beyond noise (marked *; Holm-corrected over all rows)`);

@@ -11,6 +11,7 @@ import { writeReport } from '../report/write-report.js';
 import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import { createExecutor, type Executor } from '../runner/executor.js';
 import type { ProgressReporter } from '../runner/progress.js';
+import { FolderLockedError, liveHolderWithin } from '../runner/folder-lock.js';
 import { resultsFiles } from '../runner/results-files.js';
 import { RunRefusedError, runMatchups, type GameErrorRecord, type RunSummary } from '../runner/run.js';
 
@@ -30,7 +31,7 @@ export interface RunUnit {
    * this unit's matchups, names included: what the workers of a queue run resolve to
    * check their content. Absent for tools that cannot play through a queue.
    */
-  queueConfig?: { file: string; text: string };
+  queueConfig?: { file: string; text: string; files?: Record<string, string> };
 }
 
 /** Plays each unit on an executor of its own (a queue run per unit, see cli/queue-run.ts), closed after it. */
@@ -58,6 +59,8 @@ export interface ExecuteOptions {
   /** Failed games over all units before stopping (default 100). */
   maxErrors?: number;
   onGameError?: (e: GameErrorRecord) => void;
+  /** Told when a unit folder's tally.json is not used as found. */
+  onWarning?: (message: string) => void;
   /** Per unit: 'tables' (summary and CSVs, default), 'full' (plus charts and report.html) or 'none'. */
   unitReports?: 'none' | 'tables' | 'full';
   /** Instead of one local pool for every unit: an executor per unit run (`threads` is then the run's plan). */
@@ -70,6 +73,9 @@ export interface ExecuteOptions {
  */
 export function prepareToolFolder(outDir: string, units: readonly Pick<RunUnit, 'dir'>[], o: Pick<ExecuteOptions, 'resume' | 'force'>): void {
   if (o.force) {
+    // Never delete a run folder another process is writing (a `sortie run --out` into it).
+    const busy = liveHolderWithin(join(outDir, RUNS_DIR));
+    if (busy) throw new FolderLockedError(busy.dir, busy.holder, '--force would delete it');
     rmSync(join(outDir, RUNS_DIR), { recursive: true, force: true });
     return;
   }
@@ -154,6 +160,7 @@ export class ToolRunner {
       signal: this.options.signal,
       progress: this.unitProgress(dir),
       onGameError: this.options.onGameError,
+      onWarning: this.options.onWarning,
       maxErrors: Math.max(1, (this.options.maxErrors ?? 100) - this.errors),
       executor,
       engineChecked: this.playedHere.has(dir),

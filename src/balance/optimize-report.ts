@@ -3,6 +3,7 @@
  * their intervals, the race round by round, every evaluated candidate, and which parts
  * and pairs of parts the search found to matter.
  */
+import { pilotLabel, pilotVerdictFacts } from './pilots.js';
 import { intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { percentText, signedPercentText } from '../report/percent.js';
@@ -108,7 +109,7 @@ export function optimizeReport(plan: OptimizePlan, r: OptimizeResult): BalanceRe
     tool: 'optimize',
     title: `Optimize: ${plan.source.name}`,
     intro: `The best builds of ${r.space} against ${plan.opponents.map((o) => o.name).join(', ')}, within ${plural(r.budget, 'game')}.`,
-    facts: [['config', plan.source.file], ['games played', String(r.games)], ['budget', String(r.budget)], ['builds evaluated', String(r.evaluated)]],
+    facts: [['config', plan.source.file], ['games played', String(r.games)], ['budget', String(r.budget)], ['builds evaluated', String(r.evaluated)], ...pilotVerdictFacts([plan.pilot === undefined || plan.pilot === null ? 'as configured' : pilotLabel(plan.pilot)], r.flags)],
     flags: r.flags,
     sections,
     links: verdicts.map((f) => ({ label: `${f.id} ${f.label}`, href: `runs/${f.id}/summary.csv` })),

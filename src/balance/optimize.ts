@@ -21,7 +21,7 @@
  *   finalists: 4                           # optional
  * ```
  */
-import { wilsonInterval } from '../stats/wilson.js';
+import { winRateOf } from './outcomes.js';
 import { mismatchBetween, mismatchFlag } from './pilot-mismatch.js';
 import { pairedDifference, holmSignificant } from './paired-difference.js';
 import { pairEffects, partEffects, type PairEffect, type PartEffect } from './part-effects.js';
@@ -163,7 +163,8 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
   const verdict = (i: number): Finalist => {
     const c: SearchCandidate = plan.candidates[i]!;
     const r = records.get(i)!;
-    const ci = wilsonInterval(r.wins, r.games);
+    const rate = winRateOf(r.results, r.paired);
+    const ci = { low: rate.ciLow ?? 0, high: rate.ciHigh ?? 1 };
     const vs = i === leaderIdx ? null : paired(leader.results, r.results);
     const pts = scored.get(i);
     const points = pts?.mean

@@ -88,3 +88,21 @@ export function pilotOrigin(pilot: PilotVariant, inner: (path: DataPath, message
     return inner(path, message);
   };
 }
+
+/** Flags that say a conclusion differs between pilots (the tools' flip flags). */
+export function isPilotFlip(flag: string): boolean {
+  return /flips between pilots|moves the verdict|wins more than half under/.test(flag);
+}
+
+/**
+ * A tool report's facts on pilot sensitivity: which pilot its verdict rests on (the first run),
+ * and whether it holds under the other pilots run (none of the tool's flip flags), or that no
+ * second pilot was run.
+ */
+export function pilotVerdictFacts(pilots: readonly string[], flags: readonly string[]): Array<[string, string]> {
+  const [first, ...others] = pilots;
+  const rests: [string, string] = ['verdict rests on', first === undefined || first === 'as configured' ? "the config's own pilots (each run's report names them)" : `pilot ${first}`];
+  if (others.length === 0) return [rests, ['under another pilot', 'not checked: run again with --pilots (or a pilots: list) to see whether the verdict holds']];
+  const flips = flags.filter(isPilotFlip).length;
+  return [rests, [`under ${others.join(', ')}`, flips ? `does not hold: ${flips === 1 ? '1 conclusion flips' : `${flips} conclusions flip`} (see the flags)` : 'holds: no conclusion flips']];
+}

@@ -4,11 +4,12 @@
  * worth?"), from a seat-swapped round robin among the builds (see cost-model.ts for
  * the models), per pilot, with builds whose verdict flips between pilots flagged.
  */
+import { pilotVerdictFacts } from './pilots.js';
 import { intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { buildPoints } from './builds.js';
 import { fairPoints, fitPartModel, type BuildFeatures, type Estimate } from './cost-model.js';
-import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import { roundRobinPoints, roundRobinUnderLimit, type MeanInterval } from './result-points.js';
@@ -144,7 +145,7 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
     const results = await pairingResults(outDir, plan, unit);
     const unlike = buildMismatches(plan, unit);
     const mixed = [...new Set(buildClasses(plan, unit).pairings.filter((m): m is string => !!m))].join('; ');
-    const fit = fitBradleyTerry(plan.builds.length, results, { priorDraws: prior });
+    const fit = fitBradleyTerry(plan.builds.length, results.map(effectiveCounts), { priorDraws: prior });
     const scored = await roundRobinPoints(outDir, plan, unit);
     const fp = fairPoints(fit, plan.printed, { ...(plan.eloPerPoint !== undefined ? { eloPerPoint: plan.eloPerPoint } : {}) });
     const builds = plan.builds.map((b, i): PriceRow => {
@@ -266,7 +267,7 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
     tool: 'price',
     title: `Point costs: ${plan.source.name}`,
     intro: `Fair costs of ${plural(plan.builds.length, 'build')} from a seat-swapped round robin (${plural(plan.pairings.length, 'pairing')}${multi ? `, ${r.pilots.length} pilots` : ''}).`,
-    facts: [['config', plan.source.file], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
+    facts: [['config', plan.source.file], ['pilots', r.pilots.map((p) => p.pilot).join(', ')], ...pilotVerdictFacts(r.pilots.map((p) => p.pilot), r.flags)],
     flags: r.flags,
     sections,
     links: unitLinks(plan.units),

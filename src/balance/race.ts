@@ -106,15 +106,18 @@ export interface PlayerRecord {
   games: number;
   /** Game key (opponent index·2^30 + game index) → 1 win / 0. */
   results: Map<number, number>;
+  /** Whether games 2k and 2k+1 of each opponent are seat-swapped pairs (the interval's unit). */
+  paired: boolean;
 }
 
 /** Reads a unit's record over its first `limit` games per opponent (the unit's side is side 0). */
 export async function readRecord(outDir: string, unit: RunUnit, limit = Infinity): Promise<PlayerRecord> {
   const outcomes = await readOutcomes(unitPath(outDir, unit));
-  const rec: PlayerRecord = { wins: 0, draws: 0, games: 0, results: new Map() };
+  const rec: PlayerRecord = { wins: 0, draws: 0, games: 0, results: new Map(), paired: true };
   unit.config.matchups.forEach((m, k) => {
     const o = outcomes.get(m.name);
     if (!o) return;
+    if (!o.seatSwap || o.sides.length !== 2) rec.paired = false;
     for (const [g, x] of o.games) {
       if (g >= limit) continue;
       rec.games++;

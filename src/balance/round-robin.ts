@@ -9,7 +9,7 @@ import { readBuilds, sideOf, sidesOrigin, type BuildSpec } from './builds.js';
 import { RUNS_DIR, unitPath, type RunUnit } from './execute.js';
 import { adapterFor, type BalanceAdapter } from './game-adapters.js';
 import { firstSideRate, type FirstSideRate } from './first-side.js';
-import { readOutcomes, tally } from './outcomes.js';
+import { readOutcomes, sideWinRate, tally, winRateOf, type WinRate } from './outcomes.js';
 import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
 import type { PairingResult } from './ratings.js';
 import { mismatchAgainst, mismatchBetween, sideClasses } from './pilot-mismatch.js';
@@ -70,13 +70,24 @@ export async function planRoundRobin(file: string | ToolSource, toolKeys: readon
 }
 
 /** The results of every pairing of a unit, for the rating models, with how the side that played first fared. */
-export async function pairingResults(outDir: string, plan: Pick<RoundRobinPlan, 'pairings'>, unit: RunUnit): Promise<Array<PairingResult & { games: number } & FirstSideRate>> {
+export async function pairingResults(outDir: string, plan: Pick<RoundRobinPlan, 'pairings'>, unit: RunUnit): Promise<Array<PairingResult & { games: number; rateA: WinRate; rateB: WinRate } & FirstSideRate>> {
   const outcomes = await readOutcomes(unitPath(outDir, unit));
   return plan.pairings.map(({ a, b, matchup }) => {
     const m = outcomes.get(matchup);
     const t = m ? tally(m) : { games: 0, draws: 0, wins: [0, 0] };
-    return { a, b, winsA: t.wins[0] ?? 0, winsB: t.wins[1] ?? 0, draws: t.draws, games: t.games, ...firstSideRate(m) };
+    const none = winRateOf(new Map(), false);
+    return { a, b, winsA: t.wins[0] ?? 0, winsB: t.wins[1] ?? 0, draws: t.draws, games: t.games, rateA: m ? sideWinRate(m, 0) : none, rateB: m ? sideWinRate(m, 1) : none, ...firstSideRate(m) };
   });
+}
+
+/**
+ * A pairing's counts scaled to the sample size its win-rate interval rests on (pairs as units),
+ * for the rating fit: where seat-swapped pairs repeat a game, the games count as the fewer
+ * independent ones, so the ratings' intervals widen as the win rates' do (DESIGN.md "Honest counts").
+ */
+export function effectiveCounts<T extends PairingResult & { games: number; rateA: WinRate }>(r: T): T {
+  const k = r.games > 0 ? Math.min(1, r.rateA.intervalGames / r.games) : 1;
+  return k === 1 ? r : { ...r, winsA: r.winsA * k, winsB: r.winsB * k, draws: r.draws * k };
 }
 
 /**

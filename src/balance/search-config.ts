@@ -176,7 +176,7 @@ export async function planSearch(file: string | ToolSource, key: string, options
     const hash = hashMatchups(matchups.map((m) => ({ ...m, games: 0 })));
     const raws = generated.slice(i * K, (i + 1) * K).map((g) => g.raw);
     const classes = raws.map((raw) => sideClasses(adapter, raw));
-    const queueConfig = { file: source.file, text: unitText(source.name, raws, matchups.map((m) => m.name), options.overrides) };
+    const queueConfig = { file: source.file, text: unitText(source.name, raws, matchups.map((m) => m.name), options.overrides), files: config!.files };
     return { dir: c.id, pilot: 'as configured', label: c.label, config: { ...config!, matchups, hash }, sideClasses: classes, queueConfig };
   });
   return { source, adapter, key, block, space, opponents, pilot: block.pilot, exhaustive, candidates, units, issues, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}) };

@@ -21,14 +21,13 @@ import type { DataPath } from '../config/yaml-source.js';
 import { formatPath } from '../config/yaml-source.js';
 import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection, BalanceTable } from '../report/balance-report.js';
-import { wilsonInterval } from '../stats/wilson.js';
 import { unitPath, type RunUnit } from './execute.js';
 import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { adapterFor } from './game-adapters.js';
-import { readOutcomes, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
+import { readOutcomes, sideWinRate, tally, winIndicator, type MatchupOutcomes } from './outcomes.js';
 import { pairedDifference } from './paired-difference.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
-import { applyPilot, pilotOrigin, readPilots, type PilotVariant } from './pilots.js';
+import { applyPilot, pilotOrigin, readPilots, type PilotVariant, pilotVerdictFacts } from './pilots.js';
 import type { PlanOptions } from './round-robin.js';
 import { baseMatchup, parsePath, readToolSource, resolveMatchups, setPath, slugify, startsWith, ToolIssues, type ToolSource } from './tool-config.js';
 import { percentText, signedPercentText } from '../report/percent.js';
@@ -202,7 +201,8 @@ export async function analyseSweep(outDir: string, plan: SweepPlan): Promise<Swe
     ];
     const t = tally(m);
     const wins = t.wins[side] ?? 0;
-    const ci = wilsonInterval(wins, t.games);
+    const rate = sideWinRate(m, side);
+    const ci = { low: rate.ciLow ?? 0, high: rate.ciHigh ?? 1 };
     const d = first.m === m ? null : pairedDifference(winIndicator(first.m, first.side), winIndicator(m, side), m.seatSwap ? {} : { unitOf: (g) => g });
     cells.push({
       pilot: unit.pilot,
@@ -292,7 +292,7 @@ export function sweepReport(plan: SweepPlan, r: SweepResult): BalanceReport {
     tool: 'sweep',
     title: `Sweep: ${plan.source.name}`,
     intro: `${plural(r.cells.length / Math.max(1, r.pilots.length), 'cell')} over ${r.axes.map((a) => `${a.name} (${a.labels.length})`).join(' × ')}${multi ? `, under ${r.pilots.length} pilots` : ''}; each cell plays the same seeds.`,
-    facts: [['config', plan.source.file], ...r.axes.map((a): [string, string] => [a.name, a.labels.join(', ')]), ['pilots', r.pilots.join(', ')]],
+    facts: [['config', plan.source.file], ...r.axes.map((a): [string, string] => [a.name, a.labels.join(', ')]), ['pilots', r.pilots.join(', ')], ...pilotVerdictFacts(r.pilots, r.flags)],
     flags: r.flags,
     sections,
     links: plan.units.map((u) => ({ label: `${u.label}${multi ? ` (${u.pilot})` : ''}`, href: `runs/${u.dir}/summary.csv` })),

@@ -17,6 +17,7 @@ import { ConfigError, type PositionedIssue } from '../config/issues.js';
 import { isPlainObject } from '../config/layers.js';
 import { loadConfigText, readConfigText, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
 import { formatPath, YamlSource, type DataPath } from '../config/yaml-source.js';
+import { fileNameOf } from '../core/safe-names.js';
 
 /** A tool config file, parsed with positions. */
 export interface ToolSource {
@@ -174,8 +175,7 @@ export function setPath(obj: Record<string, unknown>, path: DataPath, value: unk
   return root;
 }
 
-/** A folder-safe slug (lower case, dashes), at most `max` characters. */
+/** A folder-safe slug (lower case, dashes), at most `max` characters (core/safe-names.ts). */
 export function slugify(text: string, max = 48): string {
-  const s = text.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
-  return (s.length > max ? s.slice(0, max).replace(/-+$/, '') : s) || 'x';
+  return fileNameOf(text, max);
 }

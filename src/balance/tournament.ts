@@ -4,10 +4,10 @@
  * (as Ordo and BayesElo report them), per pilot, with the pairs whose order flips
  * between pilots flagged.
  */
+import { pilotVerdictFacts } from './pilots.js';
 import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
-import { wilsonInterval } from '../stats/wilson.js';
-import { buildClasses, buildMismatches, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
+import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
 import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideText, pickFirstSide, type FirstSideRate } from './first-side.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
@@ -92,7 +92,7 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const results = await pairingResults(outDir, plan, unit);
   const names = plan.builds.map((b) => b.name);
   const prior = typeof plan.root.priorDraws === 'number' ? plan.root.priorDraws : 1;
-  const fit = fitBradleyTerry(names.length, results, { priorDraws: prior });
+  const fit = fitBradleyTerry(names.length, results.map(effectiveCounts), { priorDraws: prior });
   const games = names.map(() => 0);
   const points = names.map(() => 0);
   const matrix: MatrixRow[] = [];
@@ -104,9 +104,8 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
     games[r.b]! += r.games;
     points[r.a]! += r.winsA + r.draws / 2;
     points[r.b]! += r.winsB + r.draws / 2;
-    for (const [x, y, wins] of [[r.a, r.b, r.winsA], [r.b, r.a, r.winsB]] as const) {
-      const ci = wilsonInterval(wins, r.games);
-      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: r.games ? ci.low : null, ciHigh: r.games ? ci.high : null, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
+    for (const [x, y, wins, rate] of [[r.a, r.b, r.winsA, r.rateA], [r.b, r.a, r.winsB, r.rateB]] as const) {
+      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: rate.ciLow, ciHigh: rate.ciHigh, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
     }
   });
   const scored = await roundRobinPoints(outDir, plan, unit);
@@ -215,7 +214,7 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
     tool: 'tournament',
     title: `Tournament: ${plan.source.name}`,
     intro: `Round robin of ${plural(r.builds.length, 'build')}, ${plural(plan.pairings.length, 'pairing')}${multi ? ` under ${r.pilots.length} pilots` : ''}, ${plural(games, 'game')} planned (seats swapped every other game).`,
-    facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')]],
+    facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')], ...pilotVerdictFacts(r.pilots.map((p) => p.pilot), r.flags)],
     flags: r.flags,
     sections,
     links: unitLinks(plan.units),

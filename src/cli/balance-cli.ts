@@ -5,12 +5,14 @@
  * command that resumes, running the units (on local threads, or with `--queue` on
  * `sortie worker` processes, one queue run per unit), and printing JSON or text.
  */
+import { failedFlags, failedUnits } from '../balance/failed-units.js';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config/issues.js';
 import { prepareToolFolder, ToolRunner, type RunUnit, type UnitExecutors } from '../balance/execute.js';
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
+import { lockFolder, thisCommand, type FolderLock } from '../runner/folder-lock.js';
 import { redactPasswords } from '../runner/redact.js';
 import { shellQuote } from '../runner/run.js';
 import { ensureWritableFolder } from '../runner/writable-folder.js';
@@ -29,7 +31,8 @@ export interface ToolArgs {
   quiet: boolean;
   json: boolean;
   pilots?: string;
-  maxErrors: number;
+  /** `--max-errors`: undefined when not given (the runner stops at 100 then). */
+  maxErrors?: number;
   runReports: 'none' | 'tables' | 'full';
   charts: boolean;
   /** `--queue redis://host:port` (optimize and outliers): workers play every unit's batches. */
@@ -48,7 +51,7 @@ export const toolOptions = {
   quiet: { type: 'boolean', alias: 'q', default: false, describe: 'no progress output' },
   json: { type: 'boolean', default: false, describe: 'print the result as one JSON object on stdout' },
   pilots: { type: 'string', describe: 'run under each of these pilots (comma-separated, e.g. ai-deck,random) instead of the config\'s' },
-  'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
+  'max-errors': { type: 'number', describe: 'stop after this many failed games (default 100); when given, fewer failed games still exit 0' },
   'run-reports': { choices: ['none', 'tables', 'full'], default: 'tables', describe: 'per run folder: summary tables only, also charts and report.html, or nothing' },
   charts: { type: 'boolean', default: true, describe: 'write chart files (--no-charts: report.html still shows them)' },
 } as const;
@@ -86,6 +89,16 @@ export async function planOrReport<T>(file: string, plan: () => Promise<T>): Pro
 /** The tool's results folder. */
 export function toolOutDir(tool: string, name: string, argv: Pick<ToolArgs, 'out'>): string {
   return argv.out ?? join('results', `${tool}-${name}`);
+}
+
+/** `sortie compare`'s results folder: one for the SPRT (`--sprt`), another for `--precision`. */
+export function compareOutDir(name: string, sprt: boolean, argv: Pick<ToolArgs, 'out'> = {}): string {
+  return toolOutDir('compare', sprt ? name : `${name}-precision`, argv);
+}
+
+/** Where `sortie compare` writes, in words (for `validate`). */
+export function compareOutDirsText(name: string): string {
+  return `${compareOutDir(name, true)} (--sprt) or ${compareOutDir(name, false)} (--precision)`;
 }
 
 /** The command that continues this run. */
@@ -145,11 +158,37 @@ interface ToolRunSpec {
 }
 
 async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
-  const { argv, outDir, units, plannedGames, resume, body, progressLabel } = spec;
+  const { argv, outDir, units } = spec;
+  // The whole tool folder is this process's until its report is written (finishTool).
   await reportingRefusal(() => {
     ensureWritableFolder(outDir);
-    return prepareToolFolder(outDir, units, argv);
+    const lock = lockFolder(outDir, thisCommand());
+    toolLocks.set(outDir, lock);
+    try {
+      prepareToolFolder(outDir, units, argv);
+    } catch (e) {
+      releaseToolLock(outDir);
+      throw e;
+    }
   });
+  try {
+    return await playUnits(spec, threads, unitExecutors);
+  } catch (e) {
+    releaseToolLock(outDir);
+    throw e;
+  }
+}
+
+/** The tool folders this process holds, by folder. */
+const toolLocks = new Map<string, FolderLock>();
+
+function releaseToolLock(outDir: string): void {
+  toolLocks.get(outDir)?.release();
+  toolLocks.delete(outDir);
+}
+
+async function playUnits(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
+  const { argv, outDir, plannedGames, resume, body, progressLabel } = spec;
   const interrupt = interruptibly(() => resume);
   const onGameError = gameErrorPrinter("the runs' errors.ndjson");
   const runner = new ToolRunner(
@@ -161,8 +200,9 @@ async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitEx
       overrides: overridesFrom(argv),
       signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(progressLabel ? { label: progressLabel } : {}),
-      maxErrors: argv.maxErrors,
+      ...(argv.maxErrors !== undefined ? { maxErrors: argv.maxErrors } : {}),
       onGameError,
+      onWarning: (m) => eprint(`warning: ${m}`),
       unitReports: argv.runReports,
       ...(unitExecutors ? { unitExecutors } : {}),
     },
@@ -193,12 +233,27 @@ export async function runAllUnits(runner: ToolRunner, units: readonly RunUnit[])
 
 /** Writes the report and prints the JSON or the text. */
 export async function finishTool(argv: ToolArgs, outDir: string, report: BalanceReport, json: unknown, text: string, failed: boolean): Promise<void> {
-  const warnings = await writeBalanceReport(outDir, report, { charts: argv.charts });
+  const failedRuns = failedUnits(outDir);
+  if (failedRuns.length) {
+    const flags = failedFlags(failedRuns);
+    const failedGames = { total: failedRuns.reduce((a, u) => a + u.failedGames, 0), runs: failedRuns };
+    const withFailed = (j: unknown) => (j && typeof j === 'object' && !Array.isArray(j) ? { ...j, failedGames } : j);
+    report = { ...report, flags: [...report.flags, ...flags], json: withFailed(report.json) };
+    json = withFailed(json);
+    text = [text, ...flags.map((f) => `flag: ${f}`)].join('\n');
+  }
+  let warnings: string[];
+  try {
+    warnings = await writeBalanceReport(outDir, report, { charts: argv.charts });
+  } finally {
+    releaseToolLock(outDir);
+  }
   for (const w of warnings) eprint(`warning: ${w}`);
   if (argv.json) process.stdout.write(JSON.stringify(json) + '\n');
   else process.stdout.write(text + '\n');
   if (!argv.quiet) eprint(`report: ${join(outDir, 'report.html')}`);
-  if (failed) throw new ReportedError(1);
+  // Reaching --max-errors stopped the run earlier; under it, failed games fail the command unless allowed.
+  if (failed && argv.maxErrors === undefined) throw new ReportedError(1);
 }
 
 /** Total games of some units (each matchup's `games`). */

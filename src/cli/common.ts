@@ -10,12 +10,13 @@ import { DEFAULT_GAME, gameIds, getGameTools } from '../games/registry.js';
 import type { ConfigOverrides, LoadedConfig } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { removePendingTemps } from '../core/atomic-write.js';
+import { escapeControls } from '../core/safe-names.js';
 import { RunRefusedError } from '../runner/run-refused.js';
 import { shellQuote } from '../runner/shell-quote.js';
 
 /** Writes a line to stderr, first clearing an updating progress line on a terminal. */
 export function eprint(line: string): void {
-  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${line}\n`);
+  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${escapeControls(line)}\n`);
 }
 
 /** Thrown by a handler after it printed its own message: the CLI only sets the exit code. */
@@ -95,13 +96,22 @@ export function checkRunArgs(a: { threads?: number; games?: number; seed?: strin
   return true;
 }
 
+/** `--oversubscribe` allows at most this many threads a core. */
+export const OVERSUBSCRIBE_FACTOR = 4;
+
 /**
  * More worker threads than cores only slow a run down (and hundreds exhaust memory):
  * capped at the cores with a warning unless the user insists (`--oversubscribe`).
  */
 export function cappedThreads(threads: number, oversubscribe: boolean, quiet = false): number {
   const cores = availableParallelism();
-  if (threads <= cores || oversubscribe) return threads;
+  if (threads <= cores) return threads;
+  // Each thread holds a game engine (tens of MB): hundreds of them exhaust memory before a game is played.
+  if (oversubscribe && threads > OVERSUBSCRIBE_FACTOR * cores) {
+    eprint(`error: --threads ${threads} is more than ${OVERSUBSCRIBE_FACTOR}× the ${cores} cores here, the most --oversubscribe allows (${OVERSUBSCRIBE_FACTOR * cores})`);
+    throw new ReportedError(1);
+  }
+  if (oversubscribe) return threads;
   if (!quiet) eprint(`warning: --threads ${threads} is more than the ${cores} cores here: using ${cores} (--oversubscribe to insist)`);
   return cores;
 }
@@ -111,6 +121,14 @@ export const overrideOptions = {
   games: { type: 'number', describe: 'games per matchup (default: from the config, else 1000)' },
   seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
 } as const;
+
+/**
+ * Whether failed games make a command exit non-zero: a failed game is never dropped quietly,
+ * so they do unless the user allowed some with `--max-errors` and the run stayed under it.
+ */
+export function failedGamesFail(errors: number, maxErrors: number | undefined): boolean {
+  return errors > 0 && (maxErrors === undefined || errors >= maxErrors);
+}
 
 /** How many failed games are printed before the rest go to errors.ndjson only. */
 const PRINTED_ERRORS = 10;

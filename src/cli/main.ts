@@ -3,6 +3,14 @@
  * The `sortie` executable (package bin: dist/cli/main.js).
  */
 import { hideBin } from 'yargs/helpers';
+import { guardStdio } from './stdio-guard.js';
+
+guardStdio();
+
+// No control character of a name reaches the terminal (see terminal-guard.ts).
+const { guardStream } = await import('./terminal-guard.js');
+guardStream(process.stdout);
+guardStream(process.stderr);
 
 const argv = hideBin(process.argv);
 // `sortie run`: the first worker starts loading the game before the CLI modules load (other
@@ -10,12 +18,6 @@ const argv = hideBin(process.argv);
 const early = argv[0] === 'run' ? await import('./early-pool.js') : null;
 early?.startEarlyPool(argv);
 const { runCli } = await import('./cli.js');
-
-// A closed pipe (`sortie list chassis | head -1`) is the reader's choice: stop quietly.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(0);
-  throw e;
-});
 
 process.exitCode = await runCli(argv);
 // A pool the run handler never took (a usage error) must not keep the process alive.

@@ -37,6 +37,16 @@ export function queueNote(line: string): void {
   eprint(line);
 }
 
+/**
+ * The files a matchup config names (fleet lists), read here on the coordinator: they travel
+ * with the run's config, and the workers read none of their own. A tool's config (its units
+ * carry their own) or a config with problems (the run reports them) names none here.
+ */
+async function namedFiles(text: string, configFile: string): Promise<Record<string, string>> {
+  const { loadConfigText } = await import('../config/load-config.js');
+  return loadConfigText(text, configFile).then((c) => c.files, () => ({}));
+}
+
 /** Connects to the queue, then runs `run` with its executor; a queue problem is one error line (exit 1). */
 export async function runThroughQueue(
   argv: QueueRunArgs, configFile: string, run: (pool: QueuePool) => Promise<void>,
@@ -53,7 +63,7 @@ export async function runThroughQueue(
     }
     const threads = argv.threads && argv.threads > 0 ? argv.threads : DEFAULT_QUEUE_THREADS;
     executor = await createQueueExecutor({
-      target, threads, config: { file: basename(configFile), text },
+      target, threads, config: { file: basename(configFile), text, files: await namedFiles(text, configFile) },
       timeoutMs: (argv.queueTimeout ?? DEFAULT_QUEUE_TIMEOUT_S) * 1000,
       log: argv.quiet ? () => {} : queueNote,
     });

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { percentText as percent, timeoutWarning } from '../report/percent.js';
+import { sampleNotes, type SampleCounts } from '../report/sample-notes.js';
 
 interface SummarySide {
   name: string;
@@ -13,7 +14,7 @@ interface SummarySide {
   ciHigh: number;
 }
 
-interface SummaryMatchup {
+interface SummaryMatchup extends SampleCounts {
   name: string;
   games: number;
   draws: number;
@@ -36,6 +37,7 @@ export function resultTable(outDir: string): string[] {
     for (const s of m.sides) lines.push(`  ${s.name.padEnd(width)}  wins ${percent(s.winRate).padStart(6)}  95% CI ${percent(s.ciLow)}–${percent(s.ciHigh)}`);
     const warning = timeoutWarning(m);
     if (warning) lines.push(`  warning: ${warning}`);
+    for (const note of sampleNotes(m)) lines.push(`  note: ${note}`);
   }
   const html = join(outDir, 'report.html');
   if (existsSync(html)) lines.push(`report: ${html}`);

@@ -5,13 +5,18 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { totalmem } from 'node:os';
 import type { ConfigIssue, GamePlugin, ResolvedMatchup } from '../core/game-plugin.js';
 import { gameIds, getGame } from '../games/registry.js';
 import { hashMatchups } from './hash.js';
 import { ConfigError, suggest, type PositionedIssue } from './issues.js';
+import { MATCHUP_BYTES, maxMatchups } from './limits.js';
 import { deepMerge, isPlainObject, locate, type Layer } from './layers.js';
 import { FILE_ONLY_KEYS, folderName, MATCHUP_KEYS, matchupSchema, REQUIRED } from './schema.js';
 import { formatPath, YamlSource, type DataPath } from './yaml-source.js';
+import { diskReader, sentReader } from './named-files.js';
+import { controlCharIssues, controlCharMessage } from './printable.js';
+import { hasControlChars } from '../core/safe-names.js';
 
 /** Defaults used when neither the config nor the command line sets them. */
 export const DEFAULT_GAMES = 1000;
@@ -38,6 +43,14 @@ export interface LoadedConfig {
   name: string;
   /** The file's text as given. */
   text: string;
+  /** The files the config named (fleet lists), by path as written: sent with a queue run. */
+  files: Record<string, string>;
+}
+
+/** Where the files a config names are read from (default: the disk, relative to the config). */
+export interface LoadOptions {
+  /** Only these texts, by path as written (a queue worker: the coordinator's). */
+  sentFiles?: Record<string, string>;
 }
 
 /** Largest config file read (a matchup file is a few kilobytes; this leaves room for big sweeps). */
@@ -91,7 +104,8 @@ function firstBadUtf8(bytes: Buffer): { line: number; col: number } {
 }
 
 /** Resolves config text; `file` is used for messages and the default name. */
-export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}, options: LoadOptions = {}): Promise<LoadedConfig> {
+  const reader = options.sentFiles ? sentReader(options.sentFiles) : diskReader(file);
   const src = new YamlSource(text);
   const issues: PositionedIssue[] = [];
   const at = (node: Parameters<YamlSource['nodePosition']>[0], path: DataPath, message: string, suggestions?: string[]) =>
@@ -101,11 +115,17 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     throw new ConfigError(src.syntaxIssues.map((s) => ({ file, line: s.line, col: s.col, path: '', message: s.message })));
   }
   const root = src.data;
+  const unprintable = controlCharIssues(src, file);
+  issues.push(...unprintable);
   if (!isPlainObject(root)) {
     at(src.root, [], root == null ? 'the file is empty: expected a matchup (game, format, sides, ...)' : 'expected a map of keys (game, format, sides, ...)');
     throw new ConfigError(issues);
   }
   const stem = basename(file, extname(file));
+  // `name:` names the results folder: a list, a number or an empty value is a mistake, not the file's stem.
+  if ('name' in root && !('matchups' in root) && (typeof root.name !== 'string' || root.name === '')) {
+    at(src.nodeAt(['name']), ['name'], `must be a text (it names the results folder), not ${valueKind(root.name)}`);
+  }
   const configName = typeof root.name === 'string' && root.name ? root.name : stem;
   // The name becomes results/<name>: never a path out of the results folder.
   // (A name the matchup schema already refuses is reported once, by that check.)
@@ -129,6 +149,12 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const list = root.matchups;
     if (!Array.isArray(list) || list.length === 0) {
       at(src.nodeAt(['matchups']), ['matchups'], 'must be a non-empty list of matchups');
+      throw new ConfigError(issues);
+    }
+    // Refused before any is resolved: each holds about MATCHUP_BYTES while the run lasts.
+    if (list.length > maxMatchups()) {
+      const gb = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GB`;
+      at(src.nodeAt(['matchups']), ['matchups'], `${list.length.toLocaleString('en')} matchups need about ${gb(list.length * MATCHUP_BYTES)} of memory, more than half of this machine's ${gb(totalmem())}: split them into configs of at most ${maxMatchups().toLocaleString('en')}`);
       throw new ConfigError(issues);
     }
     const { matchups: _list, name: fileName, ...shared } = root;
@@ -219,7 +245,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     const raw = { ...entry.raw, format };
     let setup: unknown;
     try {
-      setup = plugin.resolveSetup(raw, { file });
+      setup = plugin.resolveSetup(raw, { file, readFile: (path) => reader.read(path) });
     } catch (e) {
       const pluginIssues = configIssuesOf(e);
       if (!pluginIssues) throw e;
@@ -233,11 +259,16 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
       continue;
     }
+    // A side named by a file the config names (a fleet list's Name:) is printable too.
+    const sides = plugin.sideNames(setup);
+    sides.forEach((side, i) => {
+      if (unprintable.length === 0 && hasControlChars(side)) atMatchup(entry, { path: ['sides', i], message: `the side's name ${controlCharMessage(side)}` });
+    });
     matchups.push({
       name: keys.name!,
       game: keys.game,
       format,
-      sides: plugin.sideNames(setup),
+      sides,
       games: overrides.games ?? keys.games ?? DEFAULT_GAMES,
       seed: String(overrides.seed ?? keys.seed ?? DEFAULT_SEED),
       roundCap: keys.roundCap ?? plugin.defaultRoundCap,
@@ -248,7 +279,7 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   // Shared defaults may hold any key one of the file's games reads.
   if (defaults && gamesLoaded) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
   if (issues.length) throw new ConfigError(mergeInherited(issues));
-  return { matchups, file, hash: hashMatchups(matchups), name: configName, text };
+  return { matchups, file, hash: hashMatchups(matchups), name: configName, text, files: reader.files };
 }
 
 /**
@@ -270,4 +301,13 @@ function mergeInherited(issues: PositionedIssue[]): PositionedIssue[] {
     else if (!prev) byKey.set(key, { ...iss, ...(iss.matchups ? { matchups: [...iss.matchups] } : {}) });
   }
   return [...byKey.values()];
+}
+
+/** A YAML value's kind in words, for "must be ..., not <kind>". */
+function valueKind(v: unknown): string {
+  if (v === null || v === undefined) return 'empty';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return 'an empty text';
+  if (typeof v === 'object') return 'a map';
+  return `a ${typeof v} (quote it: "${String(v)}")`;
 }

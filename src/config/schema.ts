@@ -48,6 +48,9 @@ export const matchupSchema = z.object({
   sides: z.array(z.unknown(), must('a list of sides')).min(1, 'must list at least one side'),
 });
 
+/** Device names Windows reserves, whatever the case and extension. */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+
 /**
  * The config's name names its results folder (`results/<name>`), so it must be one
  * plain folder name: letters, digits, ".", "_" and "-", starting with a letter or
@@ -56,7 +59,12 @@ export const matchupSchema = z.object({
 export const folderName = z
   .string(must('a text'))
   .max(100, 'must be at most 100 characters (it names the results folder)')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit')
+  // Windows cannot make these folders (CON, NUL, COM1, ... with any extension), nor one ending in ".".
+  .refine((n) => !WINDOWS_RESERVED.test(n), {
+    error: (iss) => `must not be "${String(iss.input).split('.')[0]}", a name Windows reserves for a device (it names the results folder)`,
+  })
+  .refine((n) => !n.endsWith('.'), 'must not end with "." (Windows drops it; it names the results folder)');
 
 /** The generic keys as parsed. */
 export type MatchupKeys = z.infer<typeof matchupSchema>;

@@ -4,9 +4,10 @@
  * or a full disk during the write leaves the previous version (or nothing), never a
  * truncated file. Temporary files still open when the process exits are removed.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { processExists } from './process-exists.js';
 
 /** Temporary files being written by this process. */
 const pending = new Set<string>();
@@ -41,6 +42,32 @@ export function releaseTemp(tmp: string): void {
 export function removePendingTemps(): void {
   for (const tmp of pending) rmSync(tmp, { force: true });
   pending.clear();
+}
+
+/** A temporary file name of {@link tempPathFor}, with the pid of the process that wrote it. */
+const TEMP_NAME = /^\..+\.(\d+)\.\d+\.tmp$/;
+
+/**
+ * Removes the temporary files a killed process left in `dir` and the given subfolders
+ * (a SIGKILL skips the exit hook): those of processes that no longer run. Returns how many.
+ */
+export function removeStaleTemps(dir: string, subfolders: readonly string[] = []): number {
+  let removed = 0;
+  for (const folder of [dir, ...subfolders.map((s) => join(dir, s))]) {
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const m = TEMP_NAME.exec(name);
+      if (!m || Number(m[1]) === process.pid || processExists(Number(m[1]))) continue;
+      rmSync(join(folder, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** Writes `data` to `target` atomically (temporary file, fsync, rename). */

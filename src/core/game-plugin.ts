@@ -7,6 +7,7 @@
  */
 import type { GameTools } from './game-tools.js';
 import type { MetricDeclaration, MetricRow } from './metrics.js';
+import type { PilotAuditHooks } from './pilot-audit.js';
 
 /** A problem found while resolving a config, positioned by its path in the config. */
 export interface ConfigIssue {
@@ -23,10 +24,23 @@ export interface ConfigIssue {
   at?: { file: string; line: number; col: number };
 }
 
+/** A file a config names, as read for the plugin: its path for messages and its text. */
+export interface NamedFile {
+  path: string;
+  text: string;
+}
+
 /** What a plugin may know about the config it resolves. */
 export interface SetupContext {
   /** The config file as the user named it (paths in the config are relative to its folder). */
   file?: string;
+  /**
+   * Reads a file the config names, by the path as written (relative to the config's
+   * folder, or absolute); throws an Error whose message says why in a few words. A plugin
+   * reads named files only through this: on a queue worker it serves the texts the
+   * coordinator sent and never the worker's own disk.
+   */
+  readFile?: (path: string) => NamedFile;
 }
 
 /** Thrown by {@link GamePlugin.resolveMatchup} when the matchup is invalid. */
@@ -74,6 +88,11 @@ export interface GameResult {
   sides: SideResult[];
   /** Rows per metric id, as declared by the game's metrics. */
   metrics: Record<string, MetricRow[]>;
+  /**
+   * Digest of the game's decisions and events (core/game-digest.ts): equal digests mean the
+   * same game. Stored per game line; lets the statistics count a seat swap that repeated a game.
+   */
+  digest?: string;
   /** Readable turn-by-turn log when requested. */
   log?: string[];
   /** Extra game-specific fields for replays (e.g. ship paths for the board picture). */
@@ -167,4 +186,6 @@ export interface GamePlugin<G = unknown> {
    * registry without their engines.
    */
   tools?(): Promise<GameTools>;
+  /** Recording and branching replays for `sortie pilots audit` (see core/pilot-audit.ts). */
+  audit?: PilotAuditHooks<G>;
 }

@@ -14,6 +14,7 @@ import type { MetricTable, ResultsData } from '../stats/results-aggregator.js';
 import type { TableRow } from '../stats/metric-tally.js';
 import { round6 } from './csv-file.js';
 import { percentText } from './percent.js';
+import { fileNameOf } from '../core/safe-names.js';
 
 /** One chart: file stem, caption, matchup (null for file-wide charts) and spec. */
 export interface ChartSpec {
@@ -42,9 +43,9 @@ function base(title: string): Pick<TopLevelSpec, '$schema' | 'title' | 'backgrou
   } as Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'>;
 }
 
-/** A file-system-safe slug of a matchup name. */
+/** A file-system-safe slug of a matchup name (the one file-name function, core/safe-names.ts). */
 export function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'matchup';
+  return fileNameOf(name, 100, 'matchup');
 }
 
 const pct = (x: number | null) => (x === null ? null : round6(x));

@@ -7,10 +7,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MetricDeclaration } from '../core/metrics.js';
+import { metricsFileIn } from '../runner/folder-names.js';
 import { metricsOfGames } from '../runner/game-metrics.js';
 import { readRecords } from '../runner/metric-frames.js';
 import type { MetricRecord } from '../runner/metric-codec.js';
-import { checkpointMatches, readTallyCheckpoint } from '../runner/tally-checkpoint.js';
+import { checkpointMatches, checkTallyCheckpoint, TALLY_FILE } from '../runner/tally-checkpoint.js';
 import { lineOffset } from '../runner/results-files.js';
 import { ResultsAggregator, type ResultsData } from '../stats/results-aggregator.js';
 import type { GameLine } from '../stats/game-line.js';
@@ -51,7 +52,7 @@ async function sideCount(manifest: ResultsManifest, ndjson: string): Promise<num
 
 /** The folder's metrics.bin per its manifest, or null when the rows are in the lines. */
 export function metricsFileOf(dir: string, manifest: ResultsManifest): string | null {
-  return typeof manifest.metricsFile === 'string' ? join(dir, manifest.metricsFile) : null;
+  return manifest.metricsFile === undefined || manifest.metricsFile === null ? null : metricsFileIn(dir, manifest.metricsFile);
 }
 
 /**
@@ -131,7 +132,8 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
  */
 export async function checkpointedResults(dir: string, manifest: ResultsManifest, metrics?: MetricDeclaration<any, any>[], onWarning?: (m: string) => void): Promise<ResultsAggregator | null> {
   const games = join(dir, 'games.ndjson');
-  const c = readTallyCheckpoint(dir);
+  const { checkpoint: c, problem } = checkTallyCheckpoint(dir);
+  if (problem) onWarning?.(`${join(dir, TALLY_FILE)} ${problem}: the statistics are rebuilt from games.ndjson`);
   if (!c || !existsSync(games) || statSync(games).size !== c.bytes || !checkpointMatches(c, games)) return null;
   if (lineOffset(games, c.lines + 1).lines !== c.lines) return null;
   const agg = new ResultsAggregator(matchupInfos(manifest), metrics ?? (await manifestMetrics(manifest, onWarning)));

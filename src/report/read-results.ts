@@ -9,22 +9,17 @@ import { createInterface } from 'node:readline';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { parseGameLine, type GameLine } from '../stats/game-line.js';
 import type { MatchupInfo } from '../stats/matchup-tally.js';
+import { parseManifestText } from '../runner/manifest-check.js';
+import { ResultsFileError } from '../runner/results-file-error.js';
 
 /** The parts of manifest.json the reports use (other fields are kept as-is). */
 export interface ResultsManifest {
-  matchups?: Array<Partial<ResolvedMatchup> & { name: string }>;
+  matchups?: Array<Partial<ResolvedMatchup> & { name: string; errors?: number }>;
   configHash?: string;
   [field: string]: unknown;
 }
 
-/**
- * A results file that cannot be read as written (a corrupted games.ndjson line, a
- * manifest.json that is not JSON): the message starts with the file and line
- * (`games.ndjson:3: ...`), for the command to print as one line.
- */
-export class ResultsFileError extends Error {
-  override readonly name = 'ResultsFileError';
-}
+export { ResultsFileError };
 
 /** Reads manifest.json of a results folder ({} when it is missing). */
 export async function readManifest(dir: string): Promise<ResultsManifest> {
@@ -35,11 +30,7 @@ export async function readManifest(dir: string): Promise<ResultsManifest> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw err;
   }
-  try {
-    return JSON.parse(text) as ResultsManifest;
-  } catch (err) {
-    throw new ResultsFileError(`${join(dir, 'manifest.json')}: not valid JSON (${(err as Error).message})`);
-  }
+  return parseManifestText(text, join(dir, 'manifest.json'), false) as ResultsManifest;
 }
 
 /** Matchup information for the statistics, from the manifest's resolved matchups. */
@@ -50,6 +41,7 @@ export function matchupInfos(manifest: ResultsManifest): MatchupInfo[] {
     format: m.format ?? '',
     sides: m.sides ?? [],
     seatSwap: m.seatSwap ?? false,
+    failedGames: typeof m.errors === 'number' ? m.errors : 0,
   }));
 }
 

@@ -9,9 +9,12 @@ import type { ChartSpec } from './chart-specs.js';
 import { MAX_MATCHUP_CHARTS } from './chart-specs.js';
 import { round6 } from './csv-file.js';
 import { percentText, timeoutWarning } from './percent.js';
+import { sampleNotes } from './sample-notes.js';
 import type { ResultsManifest } from './read-results.js';
 import type { SidePilots } from '../core/game-plugin.js';
 import { plural } from './plural.js';
+import { auditSectionHtml } from './audit-section.js';
+import type { PilotGrades } from '../stats/regret.js';
 
 /** A rendered chart for the page. */
 export interface HtmlChart {
@@ -93,6 +96,9 @@ function metricValueLabel(data: ResultsData, id: string, header: string): string
 function matchupFacts(m: MatchupSummary, data: ResultsData): string {
   const items: Array<[string, string]> = [
     ['games', String(m.games)],
+    ['effective games', `${m.effectiveGames}${m.pairs ? ' (pairs whose seat swap repeated the game count once; the intervals take each pair as one unit)' : ''}`],
+    ['distinct games', m.distinctGames === null ? 'unknown (no digests)' : String(m.distinctGames)],
+    ['failed games', String(m.failedGames)],
     ['draws', `${m.draws} (${percent(m.games ? m.draws / m.games : null)})`],
     ['timeouts', `${m.timeouts} (${percent(m.games ? m.timeouts / m.games : null)})`],
     ['rounds p10 / p50 / p90', `${num(m.roundsP10)} / ${num(m.roundsP50)} / ${num(m.roundsP90)}`],
@@ -190,11 +196,12 @@ a{color:#0b5cad}
 /** A visible warning when most of a matchup's games stopped at the round cap. */
 function warningOf(m: MatchupSummary): string {
   const w = timeoutWarning(m);
-  return w ? `<p class="warn" role="alert">⚠ ${esc(w)}</p>\n` : '';
+  const notes = sampleNotes(m).map((n) => `<p class="warn" role="note">${esc(n)}</p>\n`).join('');
+  return (w ? `<p class="warn" role="alert">⚠ ${esc(w)}</p>\n` : '') + notes;
 }
 
-/** The complete report page. */
-export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[]): string {
+/** The complete report page; `audit`, when the folder holds one, adds the pilots' grades (audit-section.ts). */
+export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[], audit: PilotGrades | null = null): string {
   const wide = charts.filter((c) => c.chart.matchup === null);
   const perMatchup = (name: string) => charts.filter((c) => c.chart.matchup === name);
   const sections = data.matchups.map((m) => {
@@ -215,10 +222,11 @@ ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 <style>${CSS}</style></head>
 <body><main>
 <h1>${esc(title)}</h1>
-<p class="note">${plural(data.matchups.length, 'matchup')}, ${plural(data.matchups.reduce((n, m) => n + m.games, 0), 'game')}. Win rates are fractions of all games (draws count as not won) with Wilson 95% intervals.</p>
+<p class="note">${plural(data.matchups.length, 'matchup')}, ${plural(data.matchups.reduce((n, m) => n + m.games, 0), 'game')}. Win rates are fractions of all games (draws count as not won) with 95% intervals over the independent unit: Wilson's over games, or over seat-swapped pairs where seats are swapped.</p>
 ${manifestFacts(manifest)}
 <section><h2>Summary</h2>${summaryTable(data)}
 ${wide.length ? `<div class="charts">${wide.map(figure).join('\n')}</div>` : ''}${capped}</section>
+${audit ? auditSectionHtml(audit, esc, table) : ''}
 ${sections.join('\n')}
 </main></body></html>
 `;

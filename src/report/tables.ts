@@ -46,8 +46,8 @@ function roundDeep<T>(value: T): T {
 }
 
 /** The summary.json object (contract fields plus extensions). */
-export function summaryJson(data: ResultsData): { matchups: MatchupSummary[] } {
-  return { matchups: roundDeep(data.matchups) };
+export function summaryJson(data: ResultsData): { matchups: MatchupSummary[]; failedGames: number } {
+  return { matchups: roundDeep(data.matchups), failedGames: data.matchups.reduce((a, m) => a + m.failedGames, 0) };
 }
 
 /** summary.csv header: contract columns first. */
@@ -57,6 +57,7 @@ export const SUMMARY_CSV_HEADER = [
   'first_side_win_rate', 'first_side_ci_low', 'first_side_ci_high',
   'pairs', 'pairs_both_won', 'pairs_split', 'pairs_both_lost', 'pairs_with_draw',
   'paired_score', 'paired_ci_low', 'paired_ci_high',
+  'distinct_games', 'effective_games', 'failed_games',
 ];
 
 /**
@@ -86,6 +87,7 @@ export function summaryCsvRows(data: ResultsData): CsvValue[][] {
         s.losses, m.timeouts, s.gamesFirst, s.winsWhenFirst, s.meanHullLeft, s.meanDamageDealt,
         m.firstSideWinRate, m.firstSideCiLow, m.firstSideCiHigh,
         ...pair,
+        m.distinctGames, m.effectiveGames, m.failedGames,
       ]);
     });
   }

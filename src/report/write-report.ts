@@ -6,7 +6,7 @@
  * game, is written up to {@link GAMES_CSV_LIMIT} games unless asked for.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { writeFileAtomic as writeFile } from '../core/atomic-write.js';
+import { removeStaleTemps, writeFileAtomic as writeFile } from '../core/atomic-write.js';
 import { basename, join } from 'node:path';
 import type { ResultsAggregator } from '../stats/results-aggregator.js';
 import type { MetricDeclaration } from '../core/metrics.js';
@@ -17,6 +17,7 @@ import { writeTables } from './write-tables.js';
 import { writeCharts } from './write-charts.js';
 import { reportHtml, type HtmlChart } from './report-html.js';
 import { chartRenderer } from './chart-renderer.js';
+import { readAudit } from './audit-section.js';
 import { reportCharts } from './chart-specs.js';
 
 /** Options for {@link writeReport}. */
@@ -49,6 +50,8 @@ export const GAMES_CSV_LIMIT = 100_000;
  */
 export async function writeReport(outDir: string, options: WriteReportOptions = {}): Promise<void> {
   const onWarning = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
+  // Half-written files of a report that was killed (SIGKILL skips their removal).
+  removeStaleTemps(outDir, ['charts']);
   const manifest = await readManifest(outDir);
   const gamesFile = join(outDir, 'games.ndjson');
   const csvFile = join(outDir, 'games.csv');
@@ -87,6 +90,7 @@ async function writeDerived(outDir: string, manifest: ResultsManifest, agg: Resu
   if (options.html !== false) {
     const config = manifest.config as { name?: unknown } | undefined;
     const title = typeof config?.name === 'string' ? config.name : typeof manifest.name === 'string' ? manifest.name : basename(outDir);
-    await writeFile(join(outDir, 'report.html'), reportHtml(title, manifest, data, charts));
+    const onWarning = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
+    await writeFile(join(outDir, 'report.html'), reportHtml(title, manifest, data, charts, readAudit(outDir, onWarning)));
   }
 }

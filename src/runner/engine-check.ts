@@ -14,7 +14,7 @@ import type { SeedScheme } from '../core/rng.js';
 import { RunRefusedError } from './run-refused.js';
 import type { Executor } from './executor.js';
 import type { BatchResult, BatchTask } from './play-batch.js';
-import { lineKey } from './game-line.js';
+import { lineKey, sameGameLine } from './game-line.js';
 
 /** How much of games.ndjson is read to find its first line. */
 const HEAD_BYTES = 1 << 16;
@@ -70,7 +70,7 @@ export async function replayFirstGame(o: FirstGameReplay): Promise<FirstGame | n
   const res = await o.play({ matchup, games: [key.game], seedScheme: o.seedScheme, metrics: o.metricsFile ? 'frames' : 'inline' });
   const now = res.results[0];
   const why = typeof now === 'string' ? 'now plays differently' : `now fails (${now?.error ?? 'no result'})`;
-  return { matchup: key.matchup, game: key.game, same: now === line, why };
+  return { matchup: key.matchup, game: key.game, same: typeof now === 'string' && line !== null && sameGameLine(line, now), why };
 }
 
 /** What {@link checkSameEngine} needs. */

@@ -37,6 +37,18 @@ export interface Executor {
   limit(maxThreads: number): void;
   /** Stops the workers; in-flight tasks are abandoned. */
   close(): Promise<void>;
+  /**
+   * Withdraws the batches no worker has started (a work queue's waiting batches): each
+   * rejects with {@link BatchCancelledError}. Called when a run is interrupted, so it
+   * waits only for the batches being played. Executors whose every batch is in play at
+   * once (local threads) have none to withdraw.
+   */
+  cancelQueued?(): Promise<void>;
+}
+
+/** What a withdrawn batch rejects with (see {@link Executor.cancelQueued}): not played, not failed. */
+export class BatchCancelledError extends Error {
+  override name = 'BatchCancelledError';
 }
 
 /**

@@ -6,11 +6,15 @@
  *
  * The lock file is created atomically (written aside, then hard-linked into place,
  * which fails if it exists). A lock left by a process that died (SIGKILL, power cut)
- * on this host is recognised by its dead pid and taken over; one held on another
+ * on this host is recognised by its dead pid and taken over by one process only (under
+ * an exclusive takeover guard, re-checking that the lock still names the dead holder);
+ * one held on another
  * host (a shared folder) cannot be checked and is reported with how to remove it.
  */
+import { processExists } from '../core/process-exists.js';
+import { escapeControls } from '../core/safe-names.js';
 import { redactPasswords } from './redact.js';
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RunRefusedError } from './run-refused.js';
@@ -43,21 +47,14 @@ export class FolderLockedError extends RunRefusedError {
   constructor(
     readonly dir: string,
     readonly holder: LockHolder | null,
+    /** What the refused command would have done ("--force would delete it"). */
+    why?: string,
   ) {
-    super(lockedMessage(dir, holder));
+    super(lockedMessage(dir, holder, why));
   }
 }
 
-/** True when a process with this pid exists on this host. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const alive = processExists;
 
 function readHolder(file: string): LockHolder | null {
   try {
@@ -68,12 +65,16 @@ function readHolder(file: string): LockHolder | null {
   }
 }
 
-function lockedMessage(dir: string, h: LockHolder | null): string {
+function lockedMessage(dir: string, h: LockHolder | null, why?: string): string {
   const file = join(dir, LOCK_FILE);
-  if (!h) return `${dir} is locked by another Sortie process (${file} is unreadable); if none is running, remove that file`;
+  const because = why ? ` (${why})` : '';
+  if (!h) return `${dir} is locked by another Sortie process${because} (${file} is unreadable); if none is running, remove that file`;
   const where = h.host === hostname() ? `pid ${h.pid}` : `pid ${h.pid} on host ${h.host}`;
   const how = h.host === hostname() ? '' : `; if that process is gone, remove ${file}`;
-  return `${dir} is in use by ${where} since ${h.since} (${h.command}): wait for it to finish, or use another --out${how}`;
+  // A lock file written by hand or by another tool may lack the time or the command.
+  const since = typeof h.since === 'string' && h.since ? ` since ${h.since}` : '';
+  const doing = typeof h.command === 'string' && h.command ? ` (${escapeControls(h.command)})` : '';
+  return `${dir} is in use by ${where}${since}${doing}${because}: wait for it to finish, or use another --out${how}`;
 }
 
 /** Held locks of this process, released on exit (a second Ctrl-C exits at once). */
@@ -105,10 +106,11 @@ export function lockFolder(dir: string, command: string): FolderLock {
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw lockError(e, dir, file);
         const holder = readHolder(file);
-        const stale = holder !== null && holder.host === me.host && holder.pid !== process.pid && !alive(holder.pid);
-        if (!stale) throw new FolderLockedError(dir, holder);
+        if (!isStale(holder, me)) throw new FolderLockedError(dir, holder);
+        // Taking over is done by one process at a time, and only if the lock still names
+        // the dead holder (another process may have taken it over meanwhile).
+        if (!removeStale(file, holder!)) throw new FolderLockedError(dir, readHolder(file));
         replaced = holder;
-        rmSync(file, { force: true });
       }
     }
   } finally {
@@ -131,10 +133,103 @@ export function lockFolder(dir: string, command: string): FolderLock {
   };
 }
 
+/** A lock left by a dead process of this host (not this one). */
+function isStale(holder: LockHolder | null, me: LockHolder): boolean {
+  return holder !== null && holder.host === me.host && holder.pid !== process.pid && !alive(holder.pid);
+}
+
+const sameHolder = (a: LockHolder | null, b: LockHolder) => a !== null && a.pid === b.pid && a.host === b.host && a.since === b.since;
+
+/**
+ * Removes the lock file when it still names `stale`, holding the takeover guard
+ * (`<lock>.takeover`, created exclusively): of several processes finding the same dead
+ * holder, one removes its lock and the others see the new holder. False when another
+ * process is taking over or took over first. A guard left by a process that died in
+ * those few instructions is set aside (renamed, then checked to be the dead one's).
+ */
+function removeStale(file: string, stale: LockHolder): boolean {
+  const guard = `${file}.takeover`;
+  let fd: number;
+  try {
+    fd = openSync(guard, 'wx');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !clearDeadGuard(guard)) return false;
+    try {
+      fd = openSync(guard, 'wx');
+    } catch {
+      return false;
+    }
+  }
+  try {
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+    if (!sameHolder(readHolder(file), stale)) return false;
+    rmSync(file, { force: true });
+    return true;
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/** Sets aside a takeover guard whose process died; true when it was removed. */
+function clearDeadGuard(guard: string): boolean {
+  const pidOf = (f: string) => Number.parseInt(readFileSync(f, 'utf8'), 10);
+  try {
+    const pid = pidOf(guard);
+    // A guard being written (no pid yet) or held by a live process is left alone.
+    if (!Number.isInteger(pid) || alive(pid)) return false;
+    const aside = `${guard}.${process.pid}.${++asideCount}`;
+    renameSync(guard, aside);
+    if (pidOf(aside) === pid) {
+      rmSync(aside, { force: true });
+      return true;
+    }
+    // Another process's fresh guard was moved: put it back unless a newer one exists.
+    try {
+      linkSync(aside, guard);
+    } catch {
+      // A newer guard took its place: that process's takeover re-checks the holder.
+    }
+    rmSync(aside, { force: true });
+    return false;
+  } catch {
+    return false;
+  }
+}
+
 /** A lost race for the same stale lock reads as "locked"; anything else keeps its cause. */
 function lockError(e: unknown, dir: string, file: string): Error {
   if ((e as NodeJS.ErrnoException).code === 'EEXIST') return new FolderLockedError(dir, readHolder(file));
   return e as Error;
+}
+
+/**
+ * The holder of a lock inside `dir` or any folder below it that is not this process's
+ * and not a dead process's of this host, or null: what `--force` must not delete.
+ */
+export function liveHolderWithin(dir: string): { dir: string; holder: LockHolder | null } | null {
+  const walk = (d: string): { dir: string; holder: LockHolder | null } | null => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    for (const e of entries) {
+      if (e.name === LOCK_FILE && e.isFile()) {
+        const holder = readHolder(join(d, e.name));
+        const mine = holder?.pid === process.pid && holder.host === hostname();
+        const dead = holder !== null && holder.host === hostname() && !alive(holder.pid);
+        if (!mine && !dead) return { dir: d, holder };
+      }
+    }
+    for (const e of entries) {
+      const found = e.isDirectory() ? walk(join(d, e.name)) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(dir);
 }
 
 /** Runs `fn` holding the lock of `dir`. */

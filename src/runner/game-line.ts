@@ -19,6 +19,8 @@ export interface GameLine {
   rounds: number;
   endReason: string;
   sides: SideResult[];
+  /** The game's digest (GameResult.digest); absent in folders written before digests. */
+  digest?: string;
   metrics?: Record<string, MetricRow[]>;
 }
 
@@ -37,6 +39,7 @@ export function gameLine(matchup: string, slot: GameSlot, r: GameResult, inlineM
     rounds: r.rounds,
     endReason: r.endReason,
     sides: r.sides,
+    ...(r.digest !== undefined ? { digest: r.digest } : {}),
     ...(inlineMetrics ? { metrics: r.metrics } : {}),
   };
   return JSON.stringify(line);
@@ -54,4 +57,15 @@ export function lineKey(line: string): { matchup: string; game: number } | null 
   } catch {
     return null;
   }
+}
+
+const DIGEST_FIELD = /,"digest":"[0-9a-f]*"/;
+
+/**
+ * Whether a stored line and a line played now record the same game. A line written before
+ * games carried digests matches the same game played now with its digest.
+ */
+export function sameGameLine(stored: string, now: string): boolean {
+  if (stored === now) return true;
+  return !DIGEST_FIELD.test(stored) && stored === now.replace(DIGEST_FIELD, '');
 }

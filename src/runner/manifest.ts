@@ -9,6 +9,8 @@ import type { ResolvedMatchup, SidePilots } from '../core/game-plugin.js';
 import { SEED_SCHEME, type SeedScheme } from '../core/rng.js';
 import { METRICS_FILE } from './metric-frames.js';
 import type { ConfigOverrides } from '../config/load-config.js';
+import { parseManifestText } from './manifest-check.js';
+import { metricsFileIn } from './folder-names.js';
 import { resultsFiles } from './results-files.js';
 import type { Shard } from './seeds.js';
 
@@ -101,17 +103,25 @@ export interface FolderLayout {
   metricsFile: string | null;
 }
 
-/** The layout of a folder from its manifest: a new run's (no manifest) or the recorded one. */
-export function folderLayout(manifest: Pick<Manifest, 'seedScheme' | 'metricsFile'> | null): FolderLayout {
+/**
+ * The layout of a folder from its manifest: a new run's (no manifest) or the recorded one.
+ * A recorded metrics file other than metrics.bin (a path out of `dir`) is refused
+ * ({@link UnsafeNameError}).
+ */
+export function folderLayout(manifest: Pick<Manifest, 'seedScheme' | 'metricsFile'> | null, dir: string): FolderLayout {
   if (!manifest) return { seedScheme: SEED_SCHEME, metricsFile: METRICS_FILE };
+  if (manifest.metricsFile !== undefined && manifest.metricsFile !== null) metricsFileIn(dir, manifest.metricsFile);
   return { seedScheme: manifest.seedScheme ?? 1, metricsFile: manifest.metricsFile ?? null };
 }
 
-/** Reads manifest.json of a results folder; null if there is none. */
+/**
+ * Reads manifest.json of a results folder; null if there is none. Throws
+ * ResultsFileError when it is not a run's manifest (damaged, cut short, edited).
+ */
 export function readManifest(dir: string): Manifest | null {
   const file = resultsFiles(dir).manifest;
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  return parseManifestText(readFileSync(file, 'utf8'), file, true) as Manifest;
 }
 
 /** Writes manifest.json atomically (temp file + rename). */

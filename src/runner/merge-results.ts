@@ -12,7 +12,7 @@ import { ResultsAggregator } from '../stats/results-aggregator.js';
 import { metricsOfGames } from './game-metrics.js';
 import type { KeyCounts, MetricRecord } from './metric-codec.js';
 import { BLOCK_GAMES, readRecords } from './metric-frames.js';
-import { folderLayout, type Manifest } from './manifest.js';
+import { folderLayout, type FolderLayout, type Manifest } from './manifest.js';
 import { MetricsWriter } from './metrics-writer.js';
 import { MergeError } from './merge-error.js';
 import { resultsFiles } from './results-files.js';
@@ -45,13 +45,7 @@ export class MergedResults {
 
   /** Checks that the shards share their layout and prepares the merged files. */
   static async open(shards: ShardFolder[], outDir: string): Promise<MergedResults> {
-    const layouts = shards.map((s) => folderLayout(s.manifest));
-    const first = layouts[0]!;
-    layouts.forEach((l, i) => {
-      if (l.seedScheme !== first.seedScheme || l.metricsFile !== first.metricsFile) {
-        throw new MergeError(`${shards[i]!.dir} was written by another Sortie version than ${shards[0]!.dir} (seed scheme ${l.seedScheme} vs ${first.seedScheme}): merge shards of one version`);
-      }
-    });
+    const first = sameLayout(shards);
     const files = resultsFiles(outDir);
     rmSync(files.metrics, { force: true });
     rmSync(files.tally, { force: true });
@@ -110,4 +104,27 @@ function statSize(file: string): number {
   } catch {
     return -1;
   }
+}
+
+/**
+ * The layout the shards share (seed scheme, where the metric rows are); a shard of
+ * another layout is a {@link MergeError} naming the field that differs.
+ */
+export function sameLayout(shards: ShardFolder[]): FolderLayout {
+  const layouts = shards.map((s) => folderLayout(s.manifest, s.dir));
+  const first = layouts[0]!;
+  layouts.forEach((l, i) => {
+    // The field that differs is named (the other may well be the same).
+    const differs = l.seedScheme !== first.seedScheme
+      ? `seed scheme ${l.seedScheme} vs ${first.seedScheme}`
+      : l.metricsFile !== first.metricsFile
+        ? `metric rows ${rowsAt(l)} vs ${rowsAt(first)}`
+        : null;
+    if (differs) throw new MergeError(`${shards[i]!.dir} was written by another Sortie version than ${shards[0]!.dir} (${differs}): merge shards of one version`);
+  });
+  return first;
+}
+
+function rowsAt(l: FolderLayout): string {
+  return l.metricsFile === null ? 'in games.ndjson' : `in ${l.metricsFile}`;
 }

@@ -9,9 +9,9 @@ import { changesText, configChanges } from '../config/config-diff.js';
 import { replayFirstGame } from './engine-check.js';
 import { lineKey } from './game-line.js';
 import { MergeError } from './merge-error.js';
-import { MergedResults } from './merge-results.js';
+import { MergedResults, sameLayout } from './merge-results.js';
 import { folderLayout, readManifest, writeManifest, type Manifest } from './manifest.js';
-import { readNumberedLines, resultsFiles } from './results-files.js';
+import { notAGame, readNumberedLines, resultsFiles } from './results-files.js';
 import { formatShard } from './seeds.js';
 
 /** Options of {@link mergeShards}. */
@@ -41,6 +41,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
   const shards = opts.dirs.map((dir) => {
     const manifest = readManifest(dir);
     if (!manifest) throw new MergeError(`${dir} has no manifest.json: not a results folder`);
+    if (!existsSync(resultsFiles(dir).games)) throw new MergeError(`${dir} has no games.ndjson: its games are lost; re-run that shard`);
     return { dir, manifest };
   });
   const first = shards[0]!.manifest;
@@ -66,6 +67,8 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
     if (!s.manifest.complete) problems.push(`shard ${formatShard(s.manifest.shard!)} in ${s.dir} is unfinished (${s.manifest.gamesDone} of ${sumPlanned(s.manifest)} games): resume it with --resume`);
   }
   if (problems.length && !opts.partial) throw new MergeError(`${problems.join('; ')} (pass --partial to merge anyway)`);
+  // Before the engine check: shards of two layouts replay differently for that reason alone.
+  sameLayout(shards);
   await checkOneEngine(shards);
   const inputs = new Set(shards.map((s) => resolve(s.dir)));
   if (inputs.has(resolve(opts.outDir))) throw new MergeError('--out must be a new folder, not one of the shards');
@@ -79,7 +82,7 @@ export async function mergeShards(opts: MergeOptions): Promise<MergeSummary> {
     const key = lineKey(line);
     const mi = key ? order.get(key.matchup) : undefined;
     if (!key || mi === undefined) {
-      throw new MergeError(`${resultsFiles(dir).games}:${at}: not a game of this config: ${line.slice(0, 80)} (repair or delete that line, or re-run that shard)`);
+      throw new MergeError(`${resultsFiles(dir).games}:${at}: ${notAGame(key)} (repair or delete that line, or re-run that shard)`);
     }
     return [mi, key.game];
   };
@@ -190,7 +193,7 @@ async function checkOneEngine(shards: Array<{ dir: string; manifest: Manifest }>
   const { playBatch } = await import('./play-batch.js');
   const replays = await Promise.all(
     shards.map(async (s) => {
-      const layout = folderLayout(s.manifest);
+      const layout = folderLayout(s.manifest, s.dir);
       // A game that cannot be loaded here is merged unchecked (as its metrics are left out).
       const r = await replayFirstGame({
         gamesFile: resultsFiles(s.dir).games, matchups: s.manifest.config.resolved, seedScheme: layout.seedScheme,

@@ -12,6 +12,7 @@
  */
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { ResultsFileError } from './results-file-error.js';
 import { decodeRecords, encodeRecords, type KeyCount, type KeyCounts, type MetricRecord, type RecordEncoder } from './metric-codec.js';
 
 /** metrics.bin: the metric rows of the games of games.ndjson. */
@@ -117,7 +118,7 @@ export function scanFrames(file: string): { frames: FrameInfo[]; torn: number | 
       const n = readSync(fd, head, 0, Math.min(head.length, size - at), at);
       if (n < FIXED + 2) return { frames, torn: at };
       const nameLength = head.readUInt16LE(FIXED);
-      if (head[0] !== MAGIC0 || head[1] !== MAGIC1 || head[2] !== VERSION) throw new Error(`${file}: no frame at byte ${at}`);
+      if (head[0] !== MAGIC0 || head[1] !== MAGIC1 || head[2] !== VERSION) throw damagedRows(file, at);
       const length = FIXED + 2 + nameLength + head.readUInt32LE(4);
       if (n < FIXED + 2 + nameLength || at + length > size) return { frames, torn: at };
       frames.push({
@@ -133,6 +134,21 @@ export function scanFrames(file: string): { frames: FrameInfo[]; torn: number | 
     return { frames, torn: null };
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The error of a metrics file whose bytes at `at` are not what Sortie wrote. */
+function damagedRows(file: string, at: number, why = 'no frame starts there'): ResultsFileError {
+  return new ResultsFileError(`${file}: damaged at byte ${at} (${why}): the games' metric rows cannot be read; restore the file or run again into a new --out`);
+}
+
+/** Reads and decodes one frame of a file; damage is a {@link ResultsFileError} naming the file and byte. */
+export function readFrameRecords(file: string, f: Pick<FrameInfo, 'offset' | 'length'>, keys?: KeyCounts): { header: FrameHeader; records: MetricRecord[] } {
+  const bytes = readFrame(file, f);
+  try {
+    return decodeFrame(bytes, keys);
+  } catch (e) {
+    throw damagedRows(file, f.offset, (e as Error).message.replace(/^metrics: /, ''));
   }
 }
 
@@ -161,7 +177,7 @@ export function* readRecords(file: string, from = 0, keys?: KeyCounts): Generato
       seen += f.records;
       continue;
     }
-    const { records } = decodeFrame(readFrame(file, f), keys);
+    const { records } = readFrameRecords(file, f, keys);
     for (let i = Math.max(0, from - seen); i < records.length; i++) yield { matchup: f.matchup, ...records[i]! };
     seen += f.records;
   }

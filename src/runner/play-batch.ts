@@ -123,5 +123,5 @@ export async function playBatch(task: BatchTask): Promise<BatchResult> {
 
 /** A finished game as the statistics read it (the line's fields, metrics included). */
 function tallyLine(matchup: string, game: number, seed: string, swap: boolean, r: GameResult): GameLine {
-  return { matchup, game, seed, swap, firstSide: r.firstSide, winner: r.winner, rounds: r.rounds, endReason: r.endReason, sides: r.sides, metrics: r.metrics };
+  return { matchup, game, seed, swap, firstSide: r.firstSide, winner: r.winner, rounds: r.rounds, endReason: r.endReason, sides: r.sides, ...(r.digest !== undefined ? { digest: r.digest } : {}), metrics: r.metrics };
 }

@@ -9,8 +9,10 @@ import { writeFileAtomicSync as writeFileSync } from '../core/atomic-write.js';
 import { join } from 'node:path';
 import type { GameResult, ResolvedMatchup } from '../core/game-plugin.js';
 import { suggest } from '../config/issues.js';
+import { fileNameOf } from '../core/safe-names.js';
 import { pluginFor } from '../games/registry.js';
-import { gameLine, lineKey } from './game-line.js';
+import { gameLine, lineKey, sameGameLine } from './game-line.js';
+import { metricsFileIn } from './folder-names.js';
 import { folderLayout, readManifest } from './manifest.js';
 import { readRecords } from './metric-frames.js';
 import { readLines, resultsFiles } from './results-files.js';
@@ -41,7 +43,7 @@ export interface ReplayResult {
   /** Where the board picture (SVG) was written, or null when the game draws none. */
   svgFile: string | null;
   /** How the replay compares with games.ndjson. */
-  recorded: 'same' | 'different' | 'absent';
+  recorded: 'same' | 'different' | 'absent' | 'rows-missing';
 }
 
 /** The replay could not start (no manifest, unknown matchup, bad index). */
@@ -74,7 +76,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   }
   const manifest = readManifest(opts.dir);
   const multi = (manifest?.config.resolved.length ?? 1) > 1;
-  const layout = folderLayout(manifest ?? { seedScheme: 1 });
+  const layout = folderLayout(manifest ?? { seedScheme: 1 }, opts.dir);
   const slot = slotOf(m, opts.game, layout.seedScheme);
   const plugin = await pluginFor(m);
   const result = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: slot.game, swapSeats: slot.swap, roundCap: m.roundCap, log: true });
@@ -90,7 +92,7 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   if (opts.write !== false) {
     const dir = join(opts.dir, 'replays');
     ensureWritableFolder(dir);
-    const stem = join(dir, `${multi ? `${m.name}.` : ''}game-${slot.game}`);
+    const stem = join(dir, `${multi ? `${fileNameOf(m.name, 100, 'matchup')}.` : ''}game-${slot.game}`);
     logFile = `${stem}.log`;
     writeFileSync(logFile, log.join('\n') + '\n');
     const svg = plugin.renderReplay?.(result);
@@ -106,21 +108,24 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
     for await (const l of readLines(games)) {
       const key = lineKey(l);
       if (key && key.matchup === m.name && key.game === slot.game) {
-        recorded = l === line ? 'same' : 'different';
+        recorded = sameGameLine(l, line) ? 'same' : 'different';
         break;
       }
     }
   }
   // The metric rows are checked too, where they are kept apart from the line.
-  if (recorded === 'same' && layout.metricsFile) recorded = recordedRows(join(opts.dir, layout.metricsFile), m.name, slot.game, result.metrics);
+  if (recorded === 'same' && layout.metricsFile) recorded = recordedRows(metricsFileIn(opts.dir, layout.metricsFile), m.name, slot.game, result.metrics);
   return { matchup: m, slot, result, log, logFile, svgFile, recorded };
 }
 
-/** How a game's metric rows in metrics.bin compare with the replayed ones. */
+/**
+ * How a game's metric rows in metrics.bin compare with the replayed ones: a file that is
+ * missing or holds no rows for the game is told as such, not as a changed engine.
+ */
 function recordedRows(file: string, matchup: string, game: number, rows: GameResult['metrics']): ReplayResult['recorded'] {
-  if (!existsSync(file)) return 'different';
+  if (!existsSync(file)) return 'rows-missing';
   for (const r of readRecords(file)) {
     if (r.matchup === matchup && r.game === game) return JSON.stringify(r.metrics) === JSON.stringify(rows) ? 'same' : 'different';
   }
-  return 'different';
+  return 'rows-missing';
 }

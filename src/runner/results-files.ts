@@ -6,6 +6,7 @@
 import { closeSync, createReadStream, existsSync, ftruncateSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineKey } from './game-line.js';
+import { ResultsFileError } from './results-file-error.js';
 import { METRICS_FILE } from './metric-frames.js';
 import { TALLY_FILE } from './tally-checkpoint.js';
 
@@ -146,6 +147,11 @@ export async function* readNumberedLines(file: string): AsyncGenerator<{ text: s
   }
 }
 
+/** Why a games.ndjson line is not one of a run's games (never quoting the line). */
+export function notAGame(key: { matchup: string; game: number } | null): string {
+  return key ? 'not a game of this config (an unknown matchup, a game index out of range, or a game written twice)' : 'not a game record (damaged or not JSON)';
+}
+
 /**
  * Reads the finished games of games.ndjson (after truncating a partial last line).
  * Throws if a line is not a game of one of the given matchups.
@@ -158,7 +164,7 @@ export async function scanDone(file: string, games: Map<string, number>): Promis
   for await (const line of readLines(file)) {
     n++;
     const key = lineKey(line);
-    if (!key || !done.add(key.matchup, key.game)) throw new Error(`${file}:${n}: not a game of this config: ${line.slice(0, 80)}`);
+    if (!key || !done.add(key.matchup, key.game)) throw new ResultsFileError(`${file}:${n}: ${notAGame(key)}; repair or delete that line, then run the command again`);
   }
   return done;
 }

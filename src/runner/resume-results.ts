@@ -12,10 +12,10 @@ import { ResultsAggregator } from '../stats/results-aggregator.js';
 import { RunRefusedError } from './run-refused.js';
 import { lineKey } from './game-line.js';
 import type { MetricRecord } from './metric-codec.js';
-import { decodeFrame, readFrame, readRecords, scanFrames, truncateFile } from './metric-frames.js';
+import { readFrameRecords, readRecords, scanFrames, truncateFile } from './metric-frames.js';
 import type { OpenBlock } from './metrics-writer.js';
 import { lineOffset, readLines, truncatePartialLine, type DoneSet } from './results-files.js';
-import { checkpointMatches, readTallyCheckpoint } from './tally-checkpoint.js';
+import { checkpointMatches, checkTallyCheckpoint, tallyFile } from './tally-checkpoint.js';
 
 /** Where a folder keeps its metric rows. */
 export interface MetricsLayout {
@@ -51,6 +51,8 @@ export interface RestoreOptions {
   metrics: MetricDeclaration<any, any>[];
   /** Finished games (from games.ndjson); games whose lines are cut are removed. */
   done?: DoneSet;
+  /** Told when tally.json is present but not used (edited, damaged, not these games). */
+  onWarning?: (message: string) => void;
 }
 
 /** Reconciles the folder's files and restores its statistics; see the module comment. */
@@ -74,7 +76,7 @@ export async function restoreResults(o: RestoreOptions): Promise<RestoredResults
     }
     const last = frames.at(-1);
     if (last && (last.partial || records > lines)) {
-      const { records: rs } = decodeFrame(readFrame(file, last));
+      const { records: rs } = readFrameRecords(file, last);
       frames.pop();
       truncateFile(file, last.offset);
       records -= last.records;
@@ -97,8 +99,11 @@ export async function restoreResults(o: RestoreOptions): Promise<RestoredResults
   }
 
   const aggregator = new ResultsAggregator(o.infos, o.metrics);
-  const c = readTallyCheckpoint(o.dir);
+  const { checkpoint: c, problem } = checkTallyCheckpoint(o.dir);
   const usable = c !== null && c.lines <= lines && checkpointMatches(c, o.gamesFile);
+  // A checkpoint beyond the lines kept (cut above) is simply older work; any other misfit is told.
+  const misfit = problem ?? (c !== null && !usable && c.lines <= lines ? 'does not match games.ndjson' : null);
+  if (misfit) o.onWarning?.(`${tallyFile(o.dir)} ${misfit}: the statistics are rebuilt from games.ndjson`);
   if (usable) aggregator.mergeData(c.tally);
   const from = usable ? c.lines : 0;
   let lastKey = usable && lines === c.lines ? c.last : null;

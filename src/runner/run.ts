@@ -12,8 +12,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
-import { createExecutor, ExecutorLostError, type Executor } from './executor.js';
+import { removeStaleTemps } from '../core/atomic-write.js';
+import { BatchCancelledError, createExecutor, ExecutorLostError, type Executor } from './executor.js';
 import { prepareFolder } from './checkpoint.js';
+import { refuseLinkedEntries } from './writable-folder.js';
 import { checkSameEngine } from './engine-check.js';
 import { thisCommand, withFolderLock } from './folder-lock.js';
 import { ResultsAggregator } from '../stats/results-aggregator.js';
@@ -24,7 +26,7 @@ import { commonSeed, folderLayout, manifestMatchup, writeManifest, type Manifest
 import { gitCommit, packageVersion } from './paths.js';
 import { keyCountOf, type GameFailure, type BatchResult, type BatchTask } from './play-batch.js';
 import type { ProgressReporter } from './progress.js';
-import { resultsFiles } from './results-files.js';
+import { resultsFiles, scanDone } from './results-files.js';
 import { restoreResults } from './resume-results.js';
 import { ResultsSink } from './results-sink.js';
 import { extrasOf, infoOf, poolGrower, type Played } from './batch-results.js';
@@ -49,6 +51,11 @@ export interface RunOptions {
   /** Aborting stops dispatching; in-flight batches finish and are written. */
   signal?: AbortSignal;
   progress?: ProgressReporter | null;
+  /**
+   * Told when something in the folder is not used as found (an edited tally.json) and what a
+   * resume had to repair (games played again because their metric rows are missing).
+   */
+  onWarning?: (message: string) => void;
   /** Called for each game that threw (after it is recorded in errors.ndjson). */
   onGameError?: (error: GameErrorRecord) => void;
   /** Stop dispatching after this many failed games (default 100). */
@@ -133,17 +140,25 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const gamesPer = new Map(matchups.map((m) => [m.name, m.games]));
   const multi = matchups.length > 1;
 
+  removeStaleTemps(outDir, ['charts']);
+  refuseLinkedEntries(outDir);
   const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer, matchups });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 
   // Seeds and metric rows as the folder had them (a new run: scheme 2 and metrics.bin).
-  const layout = folderLayout(previous);
+  const layout = folderLayout(previous, outDir);
   const metricsFile = layout.metricsFile ? join(outDir, layout.metricsFile) : null;
   const metrics = await metricsOfGames(matchups.map((m) => m.game));
   const pilots = await matchupPilots(matchups);
   const infos = matchups.map(infoOf);
-  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done }) : null;
+  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done, ...(opts.onWarning ? { onWarning: opts.onWarning } : {}) }) : null;
   const aggregator = restored?.aggregator ?? new ResultsAggregator(infos, metrics);
+  if (restored && restored.cut > 0 && layout.metricsFile) {
+    opts.onWarning?.(
+      `${layout.metricsFile} holds metric rows for ${restored.lines} of the ${restored.lines + restored.cut} games in games.ndjson (missing or cut short): ` +
+        `the last ${restored.cut} are played again (same seeds, same results)`,
+    );
+  }
 
   const planned = matchups.reduce((s, m) => s + ownedGameCount(m, shard), 0);
   const already = done.total();
@@ -242,7 +257,8 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
 
   // A rejected task (the worker itself failed) is retried game by game so one bad game
   // cannot take its batch-mates down with it.
-  const runBatch = async (b: Batch): Promise<Played> => {
+  let withdrawn = 0;
+  const runBatch = async (b: Batch): Promise<Played | null> => {
     const task: BatchTask = {
       matchup: matchups[b.mi]!, games: b.games, seedScheme: layout.seedScheme, metrics: metricsFile ? 'frames' : 'inline', tally: infos[b.mi]!,
       ...(b.blocks ? { blocks: b.blocks } : {}),
@@ -251,6 +267,11 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       return await executor.run(task);
     } catch (e) {
       if (e instanceof ExecutorLostError) throw e;
+      // Withdrawn after an interrupt before any worker started it: --resume plays it.
+      if (e instanceof BatchCancelledError) {
+        withdrawn++;
+        return null;
+      }
       const one = (g: number) => executor.run({ ...task, games: [g], blocks: undefined }).catch((err: unknown): BatchResult => ({ results: [failure(err)], ms: 0 }));
       const singles = b.games.length === 1 && !b.blocks ? [{ results: [failure(e)], ms: 0 }] : await Promise.all(b.games.map(one));
       return {
@@ -274,7 +295,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
           if (!b) break;
           inflight++;
           runBatch(b)
-            .then((res) => onResult(b, res))
+            .then((res) => res && onResult(b, res))
             .catch((e: unknown) => {
               fatal ??= e;
             })
@@ -287,6 +308,7 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       };
       onAbort = () => {
         stoppedBy ??= 'signal';
+        executor.cancelQueued?.().catch(() => {});
         pump();
       };
       if (opts.signal?.aborted) stoppedBy = 'signal';
@@ -301,7 +323,14 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
     if (!opts.executor) await executor.close();
     opts.progress?.finish();
   }
+  // A withdrawn batch leaves a gap: the games after it were not written (the writer keeps
+  // games.ndjson a prefix of the run), so the counts are those of the file.
+  if (withdrawn > 0) {
+    const written = await scanDone(files.games, gamesPer);
+    matchups.forEach((m, i) => (doneBy[i] = written.count(m.name)));
+  }
   const final = manifest(true, stoppedBy !== null || fatal !== null);
+  matchups.forEach((m, i) => aggregator.setFailedGames(m.name, errorsBy[i]!));
   writeManifest(outDir, final);
   if (fatal) throw fatal;
   return {

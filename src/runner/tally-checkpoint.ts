@@ -5,7 +5,10 @@
  * while a run plays (every few seconds, when games.ndjson and metrics.bin agree) and
  * when it stops. It is a cache: whenever it does not match games.ndjson exactly (its
  * last line, its byte length) it is ignored and everything is rebuilt from the games.
+ * It carries a SHA-256 checksum of its contents: an edited or damaged tally.json is
+ * never trusted over the games it claims to sum up.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomicSync } from '../core/atomic-write.js';
@@ -14,7 +17,11 @@ import { lineKey } from './game-line.js';
 
 /** tally.json. */
 export const TALLY_FILE = 'tally.json';
-const FORMAT = 1;
+/**
+ * Format 3: pair tallies keep each side's wins per pair and the games' digests, and the file
+ * carries a checksum; a tally of an older format is rebuilt once from the games.
+ */
+const FORMAT = 3;
 
 /** The contents of tally.json. */
 export interface TallyCheckpoint {
@@ -25,6 +32,15 @@ export interface TallyCheckpoint {
   /** Key of the last covered line (null when none). */
   last: { matchup: string; game: number } | null;
   tally: ResultsAggregatorData;
+  /** SHA-256 (hex) of the JSON of the other fields, in this order. */
+  checksum: string;
+}
+
+type Body = Omit<TallyCheckpoint, 'checksum'>;
+
+function checksumOf(c: Body): string {
+  const { format, lines, bytes, last, tally } = c;
+  return createHash('sha256').update(JSON.stringify({ format, lines, bytes, last, tally })).digest('hex');
 }
 
 /** The path of a folder's tally.json. */
@@ -33,20 +49,37 @@ export function tallyFile(dir: string): string {
 }
 
 /** Writes tally.json atomically. */
-export function writeTallyCheckpoint(dir: string, c: Omit<TallyCheckpoint, 'format'>): void {
-  writeFileAtomicSync(tallyFile(dir), JSON.stringify({ format: FORMAT, ...c }));
+export function writeTallyCheckpoint(dir: string, c: Omit<TallyCheckpoint, 'format' | 'checksum'>): void {
+  const body: Body = { format: FORMAT, lines: c.lines, bytes: c.bytes, last: c.last, tally: c.tally };
+  writeFileAtomicSync(tallyFile(dir), JSON.stringify({ ...body, checksum: checksumOf(body) }));
 }
 
-/** Reads tally.json; null when absent or unreadable. */
-export function readTallyCheckpoint(dir: string): TallyCheckpoint | null {
+/** A folder's tally.json as read: the checkpoint, or why it is not used (null when there is none). */
+export interface TallyRead {
+  checkpoint: TallyCheckpoint | null;
+  /** Why a tally.json present is not used ("does not match its checksum"), or null. */
+  problem: string | null;
+}
+
+/** Reads and checks tally.json. */
+export function checkTallyCheckpoint(dir: string): TallyRead {
   const file = tallyFile(dir);
-  if (!existsSync(file)) return null;
+  if (!existsSync(file)) return { checkpoint: null, problem: null };
+  let c: TallyCheckpoint;
   try {
-    const c = JSON.parse(readFileSync(file, 'utf8')) as TallyCheckpoint;
-    return c.format === FORMAT && Number.isInteger(c.lines) && Number.isInteger(c.bytes) && c.tally ? c : null;
+    c = JSON.parse(readFileSync(file, 'utf8')) as TallyCheckpoint;
   } catch {
-    return null;
+    return { checkpoint: null, problem: 'is not valid JSON' };
   }
+  if (c === null || typeof c !== 'object' || !Number.isInteger(c.lines) || !Number.isInteger(c.bytes) || !c.tally) return { checkpoint: null, problem: 'is not a tally' };
+  if (c.format !== FORMAT) return { checkpoint: null, problem: `was written by another Sortie version (format ${String(c.format)})` };
+  if (c.checksum !== checksumOf(c)) return { checkpoint: null, problem: 'does not match its checksum (edited or damaged)' };
+  return { checkpoint: c, problem: null };
+}
+
+/** Reads tally.json; null when absent, unreadable or not matching its checksum. */
+export function readTallyCheckpoint(dir: string): TallyCheckpoint | null {
+  return checkTallyCheckpoint(dir).checkpoint;
 }
 
 /**

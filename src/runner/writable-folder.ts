@@ -3,8 +3,8 @@
  * (a file, a system folder like /proc, a read-only or full disk gives one clear line at
  * once), and file-system errors met later are told in words, never as a stack trace.
  */
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { RunRefusedError } from './run-refused.js';
 
 /** File-system error codes in words. */
@@ -70,6 +70,7 @@ export function ensureWritableFolder(dir: string): void {
   } catch (e) {
     throw new RunRefusedError(`cannot create the folder ${dir}: ${reason(mkdirProblem(abs) ?? e)}`);
   }
+  refuseLinkedEntries(dir);
   const probe = resolve(abs, `.sortie-write-check-${process.pid}`);
   try {
     writeFileSync(probe, '');
@@ -77,5 +78,26 @@ export function ensureWritableFolder(dir: string): void {
     throw new RunRefusedError(`cannot write in ${dir}: ${reason(e)}`);
   } finally {
     rmSync(probe, { force: true });
+  }
+}
+
+/**
+ * Refuses a results folder holding a symbolic link among its files (or in charts/ and
+ * replays/): games.ndjson and metrics.bin are appended to in place, so a link in a
+ * folder from someone else would make a run write a file outside it.
+ */
+export function refuseLinkedEntries(dir: string): void {
+  for (const sub of ['', 'charts', 'replays']) {
+    const d = sub ? join(dir, sub) : dir;
+    let entries;
+    try {
+      if (sub && lstatSync(d).isSymbolicLink()) throw new RunRefusedError(`${d} is a symbolic link: a results folder's files must be its own; refused`);
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch (e) {
+      if (e instanceof RunRefusedError) throw e;
+      continue;
+    }
+    const link = entries.find((e) => e.isSymbolicLink());
+    if (link) throw new RunRefusedError(`${join(d, link.name)} is a symbolic link: a results folder's files must be its own; refused`);
   }
 }

@@ -20,6 +20,8 @@ export interface GameLine {
   rounds: number;
   endReason: string;
   sides: SideResult[];
+  /** Digest of the game's events (equal digests: the same game); absent in older folders. */
+  digest?: string;
   /** Rows per metric id, values in declared column order. */
   metrics?: Record<string, MetricRow[]>;
 }
@@ -49,6 +51,7 @@ export function parseGameLine(text: string): GameLine {
   if (g.firstSide !== undefined && g.firstSide !== null && !Number.isInteger(g.firstSide)) fail('firstSide');
   if (typeof g.rounds !== 'number') fail('rounds');
   if (!Array.isArray(g.sides)) fail('sides');
+  if (g.digest !== undefined && typeof g.digest !== 'string') fail('digest');
   if (g.metrics !== undefined && (typeof g.metrics !== 'object' || g.metrics === null)) fail('metrics');
   return {
     ...(g as unknown as GameLine),

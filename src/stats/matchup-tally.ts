@@ -2,6 +2,7 @@
  * Mergeable per-matchup outcome statistics: wins with Wilson intervals, draws,
  * timeouts, first-side advantage, game length and seat-swapped pairs.
  */
+import { clusteredInterval } from './clustered.js';
 import { ValueHistogram, type HistogramData } from './histogram.js';
 import { PairTally, type PairSummary, type PairTallyData } from './paired.js';
 import { wilsonInterval } from './wilson.js';
@@ -16,6 +17,8 @@ export interface MatchupInfo {
   sides: string[];
   /** Whether consecutive games form seat-swapped pairs. */
   seatSwap: boolean;
+  /** Games that failed (threw) and so are not among the tallied games (manifest `errors`). */
+  failedGames?: number;
 }
 
 /** Outcome summary of one side (summary.json `sides[]`). */
@@ -24,7 +27,10 @@ export interface SideSummary {
   wins: number;
   /** wins / games (draws count as not won), 0..1; null without games. */
   winRate: number | null;
-  /** Wilson 95% interval on winRate. */
+  /**
+   * 95% interval on winRate over the independent unit: Wilson's over games, or with seat
+   * swap over pairs (stats/clustered.ts).
+   */
   ciLow: number | null;
   ciHigh: number | null;
   losses: number;
@@ -45,6 +51,15 @@ export interface MatchupSummary {
   games: number;
   /** Games without a winner (includes timeouts without a winner). */
   draws: number;
+  /**
+   * Games whose digests differ (DESIGN.md "Honest counts"); games without a digest (results
+   * written before digests) count as distinct. Null when no game has a digest.
+   */
+  distinctGames: number | null;
+  /** Games less the seat-swapped pairs that repeated one game: those count once. */
+  effectiveGames: number;
+  /** Games that failed and are not counted here (their errors are in errors.ndjson). */
+  failedGames: number;
   /** Games that reached the round cap (with or without a winner). */
   timeouts: number;
   meanRounds: number | null;
@@ -84,6 +99,9 @@ export interface MatchupTallyData {
   pairs: PairTallyData;
   /** Margins of the games with scores (absent in data written before scores were tallied). */
   margin?: HistogramData;
+  /** Distinct game digests seen, and games without one (absent in older checkpoints). */
+  digests?: string[];
+  undigested?: number;
 }
 
 interface SideTally {
@@ -115,9 +133,15 @@ export class MatchupTally {
   readonly pairs = new PairTally();
   /** Winner's score minus loser's, over the games whose sides all have a score. */
   readonly margin = new ValueHistogram();
+  /** Distinct digests of the games, and how many games had none. */
+  readonly digests = new Set<string>();
+  undigested = 0;
+  /** Failed games of the matchup (set from the run or the manifest; not merged). */
+  failed: number;
 
   constructor(readonly info: MatchupInfo) {
     this.sides = info.sides.map(newSide);
+    this.failed = info.failedGames ?? 0;
   }
 
   /** Whether pairs are analysed: two sides and seat swap. */
@@ -166,7 +190,9 @@ export class MatchupTally {
         this.firstSideWins += 1;
       }
     }
-    if (this.paired) this.pairs.add(line.game, line.winner);
+    if (line.digest === undefined) this.undigested += 1;
+    else this.digests.add(line.digest);
+    if (this.paired) this.pairs.add(line.game, line.winner, line.digest);
   }
 
   /** Adds everything tallied by `other` (same matchup). */
@@ -191,6 +217,8 @@ export class MatchupTally {
     });
     this.pairs.merge(other.pairs);
     this.margin.merge(other.margin);
+    for (const d of other.digests) this.digests.add(d);
+    this.undigested += other.undigested;
   }
 
   /** Plain-data form (JSON-serialisable). */
@@ -207,6 +235,8 @@ export class MatchupTally {
       sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON(), score: s.score.toJSON() })),
       pairs: this.pairs.toData(),
       margin: this.margin.toJSON(),
+      digests: [...this.digests],
+      undigested: this.undigested,
     };
   }
 
@@ -232,6 +262,8 @@ export class MatchupTally {
     });
     this.pairs.mergeData(d.pairs);
     if (d.margin) this.margin.merge(ValueHistogram.fromJSON(d.margin));
+    for (const x of d.digests ?? []) this.digests.add(x);
+    this.undigested += d.undigested ?? 0;
   }
 
   /** The summary (key-less metric aggregates are filled in by the caller). */
@@ -239,12 +271,17 @@ export class MatchupTally {
     const n = this.games;
     const rate = (k: number, of: number) => (of === 0 ? null : k / of);
     const first = wilsonInterval(this.firstSideWins, this.firstSideGames);
+    const effectiveGames = n - (this.paired ? this.pairs.repeatedPairs : 0);
+    const interval = (side: number, wins: number) => (this.paired && side < 2 ? clusteredInterval(this.pairs.clusterSums(side), effectiveGames) : wilsonInterval(wins, n));
     return {
       name: this.info.name,
       game: this.info.game,
       format: this.info.format,
       games: n,
       draws: this.draws,
+      distinctGames: this.digests.size === 0 ? null : this.digests.size + this.undigested,
+      effectiveGames,
+      failedGames: this.failed,
       timeouts: this.timeouts,
       meanRounds: this.rounds.mean(),
       roundsMin: this.rounds.extent()?.[0] ?? null,
@@ -254,7 +291,7 @@ export class MatchupTally {
       roundsMax: this.rounds.extent()?.[1] ?? null,
       endReasons: Object.fromEntries([...this.endReasons.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))),
       sides: this.sides.map((s, i) => {
-        const ci = wilsonInterval(s.wins, n);
+        const ci = interval(i, s.wins);
         return {
           name: this.info.sides[i] ?? `side ${i + 1}`,
           wins: s.wins,

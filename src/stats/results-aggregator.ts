@@ -139,6 +139,11 @@ export class ResultsAggregator {
     }
   }
 
+  /** Records a matchup's failed games (they leave no line to tally): summary `failedGames`. */
+  setFailedGames(matchup: string, failed: number): void {
+    this.tally(matchup).failed = failed;
+  }
+
   /** Matchup names in report order. */
   private names(): string[] {
     const extra = [...this.tallies.keys()].filter((n) => !this.order.includes(n)).sort();

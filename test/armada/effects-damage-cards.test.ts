@@ -206,6 +206,16 @@ describe('immediate damage cards (M5: resolve, then flip facedown)', () => {
     expect(s.vsd.speed).toBe(1);
   });
 
+  it('Comm Noise: the opponent "may" slow the ship or change its dial, and may decline both', () => {
+    const d = duel([{ 'comm-noise': (o) => o.findIndex((x) => x.effect === 'none') }, {}]);
+    setDials(d.ctx, d.vsd, ['repair', 'navigate']);
+    d.vsd.speed = 2;
+    dealTitle(d.ctx, d.vsd, 'comm-noise');
+    expect(d.vsd.speed).toBe(2);
+    expect(d.ctx.hidden.dials[1]![d.vsd.id]).toEqual(['repair', 'navigate']);
+    expect(d.vsd.faceup).toEqual([]);
+  });
+
   it('Injured Crew: the owner discards a defense token', () => {
     const d = duel([{ 'discard-token': (o) => o.indexOf(2) }, {}]);
     dealTitle(d.ctx, d.cr90, 'injured-crew');

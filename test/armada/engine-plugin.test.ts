@@ -20,7 +20,7 @@ describe('the Armada plugin', () => {
     expect(armada.id).toBe('armada');
     expect(armada.formats).toEqual(['learning', 'core-180', 'standard-300', 'standard-400']);
     expect(armada.defaultRoundCap).toBe(6);
-    expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints']);
+    expect(armada.configKeys).toEqual(['rules', 'obstacles', 'initiative', 'objective', 'playArea', 'deployment', 'tournamentPoints', 'coreSets']);
     const ids = armada.metrics.map((m) => m.id);
     expect(ids).toEqual(['damage-curve', 'margin', 'margin-bands', 'tournament-points', 'tournament-split', 'commands', 'defense-tokens', 'damage-cards', 'damage-by-zone', 'damage-by-range', 'damage-share', 'score-sources', 'victory-tokens', 'upgrade-usage', 'pilot-slips']);
   });
@@ -28,7 +28,10 @@ describe('the Armada plugin', () => {
   it('resolves a learning matchup with presets and the RRG16 default switches', () => {
     const s = armada.resolveSetup(base());
     expect(armada.sideNames(s)).toEqual(['Rebels', 'Imperials']);
-    expect(armada.twoSided(s)).toBe(true);
+    // LTP Setup 3 "The Rebel player has initiative": the learning format's default (P1).
+    expect(s.initiative).toBe('scenario');
+    expect(armada.twoSided(s)).toBe(false);
+    expect(armada.twoSided(armada.resolveSetup(base({ initiative: 'seat' })))).toBe(true);
     expect(s.rules).toEqual({ squadronLos: 'centre', evadeClose: 'reroll', tieBreak: 'secondPlayer', passTokens: 'rrg16' });
     expect(s.obstacles).toEqual({ placement: 'none' });
     expect(s.firstRoundCommands).toBe('suggested');

@@ -13,17 +13,21 @@ const decision = (kind: string, options: unknown[], extra: Partial<Decision> = {
   ({ kind, side: 1, unit: null, options, ...extra }) as Decision;
 
 describe('heuristic choices for upgrades and objectives (U8, O0)', () => {
-  it('critical effects: Assault Concussion Missiles first; Dodonna\'s Pride only for a weak pool', () => {
+  it('critical effects: Assault Concussion Missiles first; Dodonna\'s Pride when the standard path deals no card after shields and tokens', () => {
     const t = testGame();
     const env = envOf(t.ctx.views[1]!);
     const cr90 = shipOf(t.ctx, 'cr90-corvette-a');
-    const ctx = (pool: string[]) => ({ defender: cr90.id, pool });
+    const ctx = (pool: string[], braced = false) => ({ defender: cr90.id, defZone: 'front', braced, redirectZone: null, pool });
     const acm = ['standard', 'assault-concussion-missiles', null];
     expect(chooseCritical(env, decision('critical-effect', acm, { context: ctx(['red:critical']) }))).toBe(1);
     const pride = ['standard', 'dodonnas-pride', null];
+    // One damage on a front zone with two shields: no card the standard way.
     expect(chooseCritical(env, decision('critical-effect', pride, { context: ctx(['blue:critical']) }))).toBe(1);
-    const strong = ctx(['blue:critical', 'red:hit-hit', 'red:hit']);
-    expect(chooseCritical(env, decision('critical-effect', pride, { context: strong }))).toBe(0);
+    // Four damage: two cards past the shields.
+    const strong = ['blue:critical', 'red:hit-hit', 'red:hit'];
+    expect(chooseCritical(env, decision('critical-effect', pride, { context: ctx(strong) }))).toBe(0);
+    // Braced (T4), the same pool deals two: all on the shields.
+    expect(chooseCritical(env, decision('critical-effect', pride, { context: ctx(strong, true) }))).toBe(1);
   });
 
   it('General Dodonna keeps the worst card for the enemy; Dominator spends side or rear shields, never the front', () => {
@@ -56,8 +60,7 @@ describe('heuristic choices for upgrades and objectives (U8, O0)', () => {
     expect(costs[k]).toBe(Math.max(...costs));
   });
 
-  it('optional card effects are used, except Nav Team (navigate tokens go to speed)', () => {
-    expect(chooseUseEffect(decision('use-effect', [false, true], { context: { card: 'nav-team' } }))).toBe(0);
+  it('optional card effects are used (Nav Team\'s yaw is scored as a maneuver, heuristic-navigate.ts)', () => {
     expect(chooseUseEffect(decision('use-effect', [true, false], { context: { card: 'wulff-yularen' } }))).toBe(0);
     expect(chooseUseEffect(decision('use-effect', [false, true], { context: { objective: 'precision-strike' } }))).toBe(1);
   });

@@ -55,7 +55,7 @@ describe('heuristic commands: planning by projection', () => {
 
   it('a ship that will be near an edge when the dial is revealed gets navigate', () => {
     const t = table();
-    putShip(t.vsd, 1300, 457, 0).speed = 3;
+    putShip(t.vsd, 1300, 457, 0).speed = 2;
     putShip(t.cr90, 1300, 150, 0).speed = 0;
     const advance = projectedPose(t.env, t.vsd, 2).x - 1300;
     const edge = t.ctx.state.area.width - t.ctx.table.distanceBands.values[2];

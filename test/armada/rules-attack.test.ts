@@ -231,6 +231,25 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
     expect(eventsOf(t.events, 'attack').map((e) => e.defender)).toEqual([a!.id, b!.id]);
   });
 
+  it('RRG "Attack": an attack cancelled after Declare Target ends, with no additional squadron target', () => {
+    const t = testGame([{ 'additional-squadron': (o) => (o.length > 1 ? 1 : 0) }, {}]);
+    const [far, near] = squadronsOf(t.ctx, 1);
+    removeSquadrons(t.ctx, [far!, near!]);
+    putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 100, 100, 90);
+    const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, 300, 90);
+    // The Nebulon-B obstructs the far squadron: the CR90's one blue anti-squadron die is removed (D4, K3).
+    putShip(shipOf(t.ctx, 'nebulon-b-escort-frigate'), 457, 430, 0);
+    putSquadron(far!, 457, 520);
+    putSquadron(near!, 420, 370);
+    const first = zoneTargets(t.ctx, cr90, 'front').find((x) => x.defender === far)!;
+    expect(first.obstructed).toBe(true);
+    expect(zoneTargets(t.ctx, cr90, 'front').some((x) => x.defender === near)).toBe(true);
+    performAttack(t.ctx, first);
+    expect(eventsOf(t.events, 'attack-cancelled')).toHaveLength(1);
+    expect(eventsOf(t.events, 'attack')).toHaveLength(0);
+    expect(t.seen.filter((d) => d.kind === 'additional-squadron')).toHaveLength(0);
+  });
+
   it('A2 up to two attacks per activation, each from a different hull zone', () => {
     const d = duel([{}, { attack: (o) => (o.length > 1 ? 1 : 0), 'use-command': (o) => o.indexOf('none') }]);
     putShip(d.cr90, 457, 300, 90);

@@ -142,6 +142,23 @@ describe('Repair (C9, H3)', () => {
   });
 });
 
+describe('Repair and Squadron, both "after revealing" (RRG "Commands", "Effect Use and Timing")', () => {
+  it('a ship that may resolve both resolves them in the order its owner chooses', () => {
+    const order = (first: 'repair' | 'squadron') => {
+      const t = testGame([{ 'command-order': (o) => o.indexOf(first) }, {}]);
+      const neb = shipOf(t.ctx, 'nebulon-b-escort-frigate');
+      setDials(t.ctx, neb, ['squadron']);
+      gainCommandToken(t.ctx, neb, 'repair');
+      neb.shields.front = 1;
+      activateShip(t.ctx, neb);
+      expect(t.seen.filter((d) => d.kind === 'command-order').map((d) => d.options)).toEqual([['repair', 'squadron']]);
+      return eventsOf(t.events, 'command-resolved').map((e) => e.command);
+    };
+    expect(order('squadron')).toEqual(['squadron', 'repair']);
+    expect(order('repair')).toEqual(['repair', 'squadron']);
+  });
+});
+
 describe('Squadron command (C8, Q10)', () => {
   it('C8 the dial activates up to the squadron value of friendly squadrons at close-medium range', () => {
     const t = testGame([{ 'command-squadron': (o) => (o.length > 1 ? 1 : 0) }, {}]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveShipObstacles } from '../../src/games/armada/rules/obstacle-effects.js';
 import { coursesForChart, maneuverFinalPose, maneuverOffset } from '../../src/games/armada/geometry/maneuver.js';
 import { shipOverlapsSquadron, squadronsOverlap } from '../../src/games/armada/geometry/overlap.js';
 import { courseOptions } from '../../src/games/armada/rules/courses.js';
@@ -185,6 +186,22 @@ describe('obstacles (B1-B4, X6)', () => {
     executeManeuver(o.ctx, o.cr90);
     expect(o.cr90.facedown).toBe(0);
     expect(o.ctx.state.discard).toHaveLength(1);
+  });
+});
+
+describe('a ship on two obstacles (RRG "Overlapping", "Effect Use and Timing")', () => {
+  it('resolves them in the order its owner chooses', () => {
+    const fixed = [
+      { id: 'asteroid-1', type: 'asteroid' as const, pose: { x: 290, y: 440, facing: 0 } },
+      { id: 'station', type: 'station' as const, pose: { x: 310, y: 440, facing: 0 } },
+    ];
+    for (const first of ['station', 'asteroid-1']) {
+      const t = testGame([{ 'obstacle-order': (o) => o.indexOf(first) }, {}], { obstacles: { placement: 'fixed', obstacles: fixed } });
+      const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 300, 440, 90);
+      resolveShipObstacles(t.ctx, cr90);
+      expect(eventsOf(t.events, 'obstacle').map((e) => e.obstacle)).toEqual(first === 'station' ? ['station', 'asteroid-1'] : ['asteroid-1', 'station']);
+      expect(t.seen.filter((d) => d.kind === 'obstacle-order').map((d) => d.options)).toEqual([['asteroid-1', 'station']]);
+    }
   });
 });
 

@@ -28,7 +28,12 @@ describe('commanders (U5, U8)', () => {
     expect(imperials).toHaveLength(2);
     for (const s of imperials) expect(s.commandTokens).toEqual(['repair']);
     for (const s of t.ctx.state.ships.filter((x) => x.side === 0)) expect(s.commandTokens).toEqual([]);
-    expect(eventsOf(t.events, 'upgrade-used').map((e) => e.card)).toEqual(['grand-moff-tarkin']);
+    // upgrade-usage counts the tokens kept: one use per ship that gained one.
+    expect(eventsOf(t.events, 'upgrade-used').map((e) => e.card)).toEqual(['grand-moff-tarkin', 'grand-moff-tarkin']);
+    // C6: a duplicate is discarded at once, so a second repair token is no use of the card.
+    shipPhaseStart(t.ctx);
+    expect(eventsOf(t.events, 'upgrade-used')).toHaveLength(2);
+    expect(eventsOf(t.events, 'token-discarded').map((e) => e.reason)).toEqual(['duplicate', 'duplicate']);
   });
 
   it('General Dodonna: before an enemy ship is dealt a faceup card, 4 are looked at, 1 kept on top, 3 discarded', () => {

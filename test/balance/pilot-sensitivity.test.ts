@@ -9,6 +9,7 @@ import { compareFlips, type CompareRun } from '../../src/balance/compare.js';
 import { priceFlips, type PricePilot } from '../../src/balance/price.js';
 import { sweepFlips, type SweepCell } from '../../src/balance/sweep.js';
 import { losFlips } from '../../src/balance/tournament.js';
+import { pilotVerdictFacts } from '../../src/balance/pilots.js';
 import { balanceHtml } from '../../src/report/balance-report.js';
 
 describe('flips between pilots', () => {
@@ -51,5 +52,34 @@ describe('flips between pilots', () => {
     const html = balanceHtml({ tool: 'compare', title: 't', intro: '', facts: [], flags, sections: [], json: {} }, new Map(), false);
     expect(html).toContain('class="flags"');
     expect(html).toContain('the decision flips between pilots: H1 (Sabre stronger) under random, H0 under ai-deck');
+  });
+
+  it('compare --precision: a win rate favouring A under one pilot and B under another, or intervals apart', () => {
+    const elo = (x: number) => -400 * Math.log10(1 / x - 1);
+    const run = (pilot: string, lo: number, hi: number) =>
+      ({ pilot, decision: 'reached', sides: ['Scarab', 'Sabre'], winRate: (lo + hi) / 2, ciLow: lo, ciHigh: hi, elo: elo((lo + hi) / 2), eloLow: elo(lo), eloHigh: elo(hi) }) as CompareRun;
+    expect(compareFlips([run('generated', 0.33, 0.44), run('heuristic', 0.56, 0.67)])).toEqual([
+      'the verdict flips between pilots: Scarab is favoured under heuristic (Elo 81 [42, 123]), Sabre under generated (Elo -81 [-123, -42]); Scarab wins 61.5% [56.0%, 67.0%] under heuristic, 38.5% [33.0%, 44.0%] under generated',
+    ]);
+    // A win rate under one half from draws alone is no flip: the score still favours Scarab.
+    expect(compareFlips([run('a', 0.56, 0.67), { ...run('b', 0.3, 0.45), eloLow: 80, eloHigh: 150, elo: 110 }])).toEqual([
+      'the pilot moves the verdict beyond noise: Scarab wins 61.5% [56.0%, 67.0%] under a but 37.5% [30.0%, 45.0%] under b',
+    ]);
+    expect(compareFlips([run('a', 0.52, 0.6), run('b', 0.65, 0.75)])).toEqual(['the pilot moves the verdict beyond noise: Scarab wins 70.0% [65.0%, 75.0%] under b but 56.0% [52.0%, 60.0%] under a']);
+    expect(compareFlips([run('a', 0.52, 0.6), run('b', 0.55, 0.65)])).toEqual([]);
+  });
+
+  it("every tool's report says which pilot its verdict rests on, and whether it holds under the others", () => {
+    expect(pilotVerdictFacts(['heuristic'], [])).toEqual([
+      ['verdict rests on', 'pilot heuristic'],
+      ['under another pilot', 'not checked: run again with --pilots (or a pilots: list) to see whether the verdict holds'],
+    ]);
+    expect(pilotVerdictFacts(['heuristic', 'ai-deck'], [])).toEqual([['verdict rests on', 'pilot heuristic'], ['under ai-deck', 'holds: no conclusion flips']]);
+    const flags = sweepFlips(['random', 'ai-deck'], [
+      { pilot: 'random', labels: ['12'], side: 'K', winRate: 0.65, ciLow: 0.6, ciHigh: 0.7 } as SweepCell,
+      { pilot: 'ai-deck', labels: ['12'], side: 'K', winRate: 0.35, ciLow: 0.3, ciHigh: 0.4 } as SweepCell,
+    ]);
+    expect(pilotVerdictFacts(['random', 'ai-deck'], [...flags, 'some other flag'])[1]).toEqual(['under ai-deck', 'does not hold: 1 conclusion flips (see the flags)']);
+    expect(pilotVerdictFacts(['as configured'], [])[0]![1]).toContain("config's own pilots");
   });
 });

@@ -2,8 +2,7 @@
 // folder name is refused at validation, so a run never writes outside results/.
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/issues.js';
-import { loadConfigText } from '../../src/config/load-config.js';
+import { configErrors } from '../helpers/config-errors.js';
 import { registerGameModule } from '../../src/games/registry.js';
 
 beforeAll(() => registerGameModule('toy-dice', pathToFileURL('test/fixtures/toy-game.mjs').href));
@@ -17,15 +16,7 @@ sides:
     ships: [{parts: [cannon]}]
 `;
 
-async function errorsOf(text: string, file = 'configs/x.yaml'): Promise<string[]> {
-  try {
-    await loadConfigText(text, file);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.lines;
-    throw e;
-  }
-  return [];
-}
+const errorsOf = (text: string, file = 'configs/x.yaml') => configErrors(text, file);
 
 describe('config names are plain folder names', () => {
   it.each(['..', '.git', '.', '.hidden', '-x', 'a b'])('refuses name: %s with one positioned error', async (name) => {

@@ -114,7 +114,7 @@ describe('a unit\'s own config, as a worker checks it', () => {
     // Another unit's config does not pass for this one: the check tells the candidates apart.
     const [a, b] = toy.units;
     const other = await loadConfigText(b!.queueConfig!.text, b!.queueConfig!.file);
-    expect(contentProblem(a!.config.matchups[0]!, other)).toMatch(/matchup "vs Mid" resolves differently here/);
+    expect(contentProblem(a!.config.matchups[0]!, other)).toMatch(/matchup "vs Mid" resolves differently on the worker/);
   });
 });
 
@@ -154,7 +154,7 @@ describe('balance tools through the queue', () => {
     const out = join(dir, 'refused-outliers');
     const run = tool('outliers', outliersFile, out, ['--queue', redis.url]);
     await until(() => run.stderr().includes('refuses this run\'s batches'), 60_000, 'the refusal');
-    expect(run.stderr()).toMatch(/queue: worker \S+ refuses this run's batches: matchup "vs Mid" resolves differently here/);
+    expect(run.stderr()).toMatch(/queue: worker \S+ refuses this run's batches: matchup "vs Mid" resolves differently on the worker/);
     expect(gamesInRuns(out)).toBe(0);
     expect(await stopWorker(bad)).toBe(0);
     const good = toyWorker(redis.url);

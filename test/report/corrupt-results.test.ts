@@ -45,14 +45,14 @@ describe('a corrupted results folder', () => {
     writeFileSync(file, readFileSync(file, 'utf8').split('\n').map((l, i) => (i === 4 ? '{"matchup": "nope", "game": 1}' : l)).join('\n'));
     const r = sortie(['merge', join(work, 'part0'), join(work, 'part1'), '--out', join(work, 'merged')], work);
     expect(r.status).toBe(1);
-    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: .*part1\/games\.ndjson:5: not a game of this config: /)]);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: .*part1\/games\.ndjson:5: not a game of this config \(an unknown matchup/)]);
   });
 
   test('sortie report names a manifest.json that is not JSON, in one line', () => {
     const dir = corrupted('bad-manifest', 'manifest.json', (t) => t.slice(0, 40));
     const r = sortie(['report', dir, '--no-charts'], work);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^error: .*manifest\.json: not valid JSON \(/);
+    expect(r.stderr).toMatch(/^error: .*manifest\.json: not valid JSON \(cut short\): /);
     expect(r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
   });
 });

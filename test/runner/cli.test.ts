@@ -29,6 +29,7 @@ describe('sortie validate', () => {
       'test/fixtures/toy-duel.yaml: OK: 1 matchup, 60 games → results/toy-duel',
       '  toy-duel: toy-dice duel, Reds vs Blues: 60 games, seats swapped (30 seeds), seed 7, round cap 20',
       expect.stringMatching(/^ {2}config hash [0-9a-f]{16}$/),
+      '  sortie compare: → results/compare-toy-duel (--sprt) or results/compare-toy-duel-precision (--precision)',
       '',
     ]);
   });

@@ -64,7 +64,7 @@ describe('a worker that cannot play the run', () => {
       writeFileSync(file, text.slice(0, hull) + 'hull: 16' + text.slice(hull + 'hull: 15'.length));
     });
     const said = await refusedThenPlayed(other, join(dir, 'content-out'));
-    const why = /the game content differs \(content hash [0-9a-f]{12} here, [0-9a-f]{12} on the coordinator\): install the same cards on both/;
+    const why = /the game content differs \(content hash [0-9a-f]{12} on the worker, [0-9a-f]{12} on the coordinator\): install the same cards on both/;
     expect(said.bad).toMatch(why);
     expect(said.coordinator).toMatch(new RegExp(`refuses this run's batches: ${why.source}`));
   }, 120_000);

@@ -22,15 +22,20 @@ describe('MatchupTally', () => {
   for (const g of GAMES) t.add(g);
   const s = t.summary();
 
-  test('wins, draws, timeouts and Wilson intervals', () => {
+  test('wins, draws, timeouts and intervals over seat-swapped pairs', () => {
     expect(s.games).toBe(8);
     expect(s.draws).toBe(1);
     expect(s.timeouts).toBe(2);
     expect(s.sides.map((x) => [x.name, x.wins, x.losses])).toEqual([['A', 4, 3], ['B', 3, 4]]);
     expect(s.sides[0]!.winRate).toBe(0.5);
-    // Wilson 4 of 8: [0.2152, 0.7848]
-    expect(s.sides[0]!.ciLow).toBeCloseTo(0.2152, 4);
-    expect(s.sides[0]!.ciHigh).toBeCloseTo(0.7848, 4);
+    // A's wins per pair: 2, 1, 1, 0 (p = ½): cluster variance 4/3 · 2 / 8² = 1/24, so the
+    // effective size is p(1 − p) / (1/24) = 6 games: Wilson 3 of 6 = [0.1876, 0.8124]
+    // (Wilson 4 of 8, games as the unit, would claim [0.2152, 0.7848]).
+    expect(s.sides[0]!.ciLow).toBeCloseTo(0.1876, 4);
+    expect(s.sides[0]!.ciHigh).toBeCloseTo(0.8124, 4);
+    // No digests: repeats unknown, every game counts.
+    expect(s.distinctGames).toBeNull();
+    expect(s.effectiveGames).toBe(8);
     expect(s.endReasons).toEqual({ destroyed: 6, 'round-cap': 2 });
   });
 
@@ -72,6 +77,39 @@ describe('MatchupTally', () => {
     const t2 = new MatchupTally({ ...INFO, seatSwap: false });
     t2.add(GAMES[0]!);
     expect(t2.summary().pairs).toBeNull();
+  });
+
+  test('pairs whose seat swap repeated the game count once; digests give the distinct games', () => {
+    // Digests: pairs (0,1) and (4,5) repeat one game; (2,3) and (6,7) differ.
+    const digest = ['a', 'a', 'b', 'c', 'd', 'd', 'e', 'f'];
+    const r = new MatchupTally(INFO);
+    GAMES.forEach((g, i) => r.add({ ...g, digest: digest[i]! }));
+    const sum = r.summary();
+    expect(sum.distinctGames).toBe(6);
+    expect(sum.effectiveGames).toBe(6);
+    expect(sum.pairs).toMatchObject({ repeated: 2, undigested: 0 });
+    // Split across workers (plain-data form), the same.
+    const a = new MatchupTally(INFO);
+    const b = new MatchupTally(INFO);
+    GAMES.forEach((g, i) => (i % 3 === 0 ? a : b).add({ ...g, digest: digest[i]! }));
+    a.mergeData(b.toData());
+    expect(a.summary()).toEqual(sum);
+  });
+
+  test('every game won: the interval rests on the games less the repeated pairs', () => {
+    const r = new MatchupTally(INFO);
+    // 10 games all won by A; every pair repeats its game: 5 effective games, Wilson 5 of 5.
+    for (let i = 0; i < 10; i++) r.add({ ...game(i, 0, 5), digest: `d${i >> 1}` });
+    const sum = r.summary();
+    expect(sum.effectiveGames).toBe(5);
+    expect(sum.sides[0]!.ciLow).toBeCloseTo(5 / (5 + 1.959963984540054 ** 2), 6);
+    expect(sum.sides[0]!.ciHigh).toBe(1);
+  });
+
+  test('failed games are counted apart', () => {
+    const r = new MatchupTally({ ...INFO, failedGames: 3 });
+    r.add(GAMES[0]!);
+    expect(r.summary().failedGames).toBe(3);
   });
 });
 

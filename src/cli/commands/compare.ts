@@ -8,7 +8,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { compareFlips, compareJson, compareReport, compareText, planCompare, runCompareUnit, type CompareMode, type CompareRun } from '../../balance/compare.js';
 import type { SprtModel } from '../../balance/sprt.js';
 import { overridesFrom } from '../common.js';
-import { checkToolArgs, finishTool, pilotList, planOrReport, resumeCommand, toolOptions, toolOutDir, withToolRunner, type ToolArgs } from '../balance-cli.js';
+import { checkToolArgs, compareOutDir, finishTool, pilotList, planOrReport, resumeCommand, toolOptions, withToolRunner, type ToolArgs } from '../balance-cli.js';
 
 /** Arguments of `sortie compare`. */
 export interface CompareArgs extends ToolArgs {
@@ -32,7 +32,7 @@ async function handler(argv: ArgumentsCamelCase<CompareArgs>): Promise<void> {
   const [elo0, elo1] = argv.sprt ? parseSprt(argv.sprt)! : [0, 0];
   const mode: CompareMode = argv.sprt ? { kind: 'sprt', spec: { elo0, elo1, alpha: argv.alpha, beta: argv.beta, model: argv.model } } : { kind: 'precision', halfWidth: argv.precision! };
   // A sequential test and a precision run stop at different points: each has its own folder.
-  const outDir = toolOutDir('compare', argv.sprt ? plan.source.name : `${plan.source.name}-precision`, argv);
+  const outDir = compareOutDir(plan.source.name, !!argv.sprt, argv);
   const extra = argv.sprt ? ['--sprt', argv.sprt, '--alpha', String(argv.alpha), '--beta', String(argv.beta), '--model', argv.model] : ['--precision', String(argv.precision)];
   if (argv.maxGames !== undefined) extra.push('--max-games', String(argv.maxGames));
   if (argv.batch !== 16) extra.push('--batch', String(argv.batch));

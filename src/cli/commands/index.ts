@@ -68,6 +68,11 @@ export const COMMANDS: LazyCommand[] = [
     describe: 'play the batches of `sortie run --queue` coordinators, taken from Redis (on any machine, joining at any time)',
     load: async () => (await import('./worker.js')).workerCommand,
   },
+  {
+    command: 'pilots',
+    describe: "grades of a run's pilots (pilots audit: regret of each decision against a reference, by rollouts)",
+    load: async () => (await import('./pilots.js')).pilotsCommand,
+  },
   { command: 'bench [config]', describe: 'throughput benchmark: cold end-to-end runs, warm steady state, start-up and bytes per game', load: async () => (await import('./bench.js')).benchCommand },
 ];
 

@@ -20,7 +20,7 @@ import { runMatchups, shellQuote } from '../../runner/run.js';
 import { preloadChartRenderer } from '../../report/chart-renderer.js';
 import { configGames, takeEarlyPool } from '../early-pool.js';
 import { formatShard, parseShard, type Shard } from '../../runner/seeds.js';
-import { cappedThreads, checkRunArgs, eprint, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
+import { cappedThreads, checkRunArgs, eprint, failedGamesFail, gameErrorPrinter, interruptibly, reportInterruptibly, reportingRefusal, loadConfigOrReport, overrideOptions, overridesFrom, rateText, ReportedError } from '../common.js';
 import { plural } from '../../report/plural.js';
 
 /** Arguments of `sortie run`. */
@@ -36,7 +36,8 @@ export interface RunArgs {
   quiet: boolean;
   default: boolean;
   report: boolean;
-  maxErrors: number;
+  /** `--max-errors`: undefined when not given (the runner stops at 100 then). */
+  maxErrors?: number;
   oversubscribe: boolean;
   gamesCsv?: boolean;
   /** `--queue redis://host:port`: workers play the batches (see cli/queue-run.ts). */
@@ -178,7 +179,8 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
       signal: interrupt.signal,
       progress: argv.quiet ? null : createProgress(),
       onGameError,
-      maxErrors: argv.maxErrors,
+      onWarning: (message) => eprint(`warning: ${message}`),
+      ...(argv.maxErrors !== undefined ? { maxErrors: argv.maxErrors } : {}),
       ...(pool.executor ? { executor: pool.executor } : {}),
       autoThreads: pool.autoThreads,
     }));
@@ -201,7 +203,7 @@ async function playAndReport(argv: ArgumentsCamelCase<RunArgs>, ctx: RunContext)
     // The result on stdout (progress and notes are on stderr), even with --quiet.
     for (const line of resultTable(outDir)) console.log(line);
   }
-  if (errors) throw new ReportedError(1);
+  if (failedGamesFail(errors, argv.maxErrors)) throw new ReportedError(1);
 }
 
 /** The path relative to the working directory when it lies inside it (shorter messages). */
@@ -227,7 +229,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         quiet: { type: 'boolean', alias: 'q', default: false, describe: 'no progress output' },
         default: { type: 'boolean', default: false, describe: 'run the built-in default matchup (configs/default.yaml), starting over' },
         report: { type: 'boolean', default: true, describe: 'write CSVs, charts and report.html afterwards (--no-report skips)' },
-        'max-errors': { type: 'number', default: 100, describe: 'stop after this many failed games' },
+        'max-errors': { type: 'number', describe: 'stop after this many failed games (default 100); when given, fewer failed games still exit 0' },
         oversubscribe: { type: 'boolean', default: false, describe: 'allow more --threads than cores' },
         'games-csv': { type: 'boolean', describe: `write games.csv, one row a game (default: up to ${GAMES_CSV_LIMIT.toLocaleString('en')} games)` },
         queue: { type: 'string', describe: 'play the batches on `sortie worker` processes through Redis (redis://host:port); --threads: their total threads (default 16)' },

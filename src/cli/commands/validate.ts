@@ -56,12 +56,14 @@ async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
   const overrides = overridesFrom(argv);
   const { readToolSource } = await import('../../balance/tool-config.js');
   const { planTool, toolsFor } = await import('../../balance/tool-plans.js');
-  const { planOrReport, toolOutDir } = await import('../balance-cli.js');
+  const { compareOutDirsText, planOrReport, toolOutDir } = await import('../balance-cli.js');
   const source = await planOrReport(argv.config, async () => readToolSource(argv.config));
   const tools = toolsFor(source.root);
   if (tools.length === 0) {
     const config = await loadConfigOrReport(argv.config, overrides);
     for (const line of describeConfig(config, await matchupPilots(config.matchups), await setupNotes(config))) console.log(line);
+    // A single two-sided matchup is also what `sortie compare` tests, into folders of its own.
+    if (config.matchups.length === 1 && config.matchups[0]!.sides.length === 2) console.log(`  sortie compare: → ${compareOutDirsText(config.name)}`);
     return;
   }
   const lines: string[] = [];
@@ -74,7 +76,8 @@ async function handler(argv: ArgumentsCamelCase<ValidateArgs>): Promise<void> {
     }
     const matchups = units.reduce((s, u) => s + u.config.matchups.length, 0);
     const games = units.plannedGames ?? units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
-    lines.push(`  sortie ${tool} ${argv.config}: ${plural(units.length, 'run')}, ${plural(matchups, 'matchup')}, ${plural(games, 'game')} → ${toolOutDir(tool, source.name, {})}`);
+    const where = tool === 'compare' ? compareOutDirsText(source.name) : toolOutDir(tool, source.name, {});
+    lines.push(`  sortie ${tool} ${argv.config}: ${plural(units.length, 'run')}, ${plural(matchups, 'matchup')}, ${plural(games, 'game')} → ${where}`);
     for (const u of units.slice(0, 6)) {
       lines.push(`    ${u.label}: ${u.config.matchups.map((m) => m.name).slice(0, 4).join('; ')}${u.config.matchups.length > 4 ? '; ...' : ''}`);
       // Who flies the ships of the run's first matchup (a printed or a generated AI deck, and why).

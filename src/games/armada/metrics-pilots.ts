@@ -1,7 +1,8 @@
 /**
  * The heuristic pilot's slips per game (SPEC §4.3, issue 12: "must not do obviously bad things:
  * count per game, and keep near zero"): courses that left the play area while an in-area course
- * existed, avoidable obstacle overlaps and defense tokens spent against no damage. Rows only for
+ * existed, every exit and the forced ones an earlier course could have avoided (V9), avoidable
+ * obstacle overlaps and defense tokens spent against no damage. Rows only for
  * sides flown by the heuristic pilot, whose counts are of its own choices (the search pilot's
  * counters are of the heuristic's suggestions, not of what it played).
  */
@@ -25,6 +26,14 @@ export const pilotSlips: MetricDeclaration<GameEvent, Start> = {
       description: 'courses leaving the play area while an in-area course existed',
     },
     {
+      name: 'exits', role: 'value', aggregate: 'mean', label: 'ships off the table',
+      description: 'courses leaving the play area (the ship is destroyed), forced or not',
+    },
+    {
+      name: 'forced_exits', role: 'value', aggregate: 'mean', label: 'unplanned forced exits',
+      description: 'forced exits (no in-area course) after the ship had chosen a course with no plan to stay in while one was offered',
+    },
+    {
       name: 'obstacle_overlaps', role: 'value', aggregate: 'mean', label: 'avoidable obstacle overlaps',
       description: 'courses ending on an obstacle while an in-area obstacle-free course existed',
     },
@@ -40,7 +49,7 @@ export const pilotSlips: MetricDeclaration<GameEvent, Start> = {
       finish: () => {
         const rows: MetricRow[] = [];
         pilotStats?.forEach((s, i) => {
-          if (s) rows.push([state.sides[i]!.name, s.courses, s.leftArea, s.obstacleOverlaps, s.tokensForNothing]);
+          if (s) rows.push([state.sides[i]!.name, s.courses, s.leftArea, s.exits, s.forcedExits, s.obstacleOverlaps, s.tokensForNothing]);
         });
         return rows;
       },

@@ -4,6 +4,7 @@
  * damage cards of the surviving ships, `damageDealt` the damage points suffered by enemy units.
  */
 import type { GamePlugin, GameResult, PlayOptions } from '../../core/game-plugin.js';
+import { GameDigest } from '../../core/game-digest.js';
 import type { MetricCollector, MetricRow } from '../../core/metrics.js';
 import { newGame } from './engine/game.js';
 import type { Controller } from './engine/decisions.js';
@@ -18,6 +19,7 @@ import { damageCardCount } from './rules/damage-deck.js';
 import { scores } from './rules/game-end.js';
 import { playGame } from './rules/rounds.js';
 import { renderArmadaReplaySvg } from './replay-svg.js';
+import { armadaAudit } from './pilot-audit.js';
 import type { GameEvent } from './state/events.js';
 import { newArmadaTrace, type ArmadaTrace, type ArmadaTraceCollector } from './trace.js';
 
@@ -33,7 +35,10 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
   const collectors: Array<{ id: string; events: Set<string>; c: MetricCollector<GameEvent> }> = [];
   const dealt = [0, 0];
   let trace: ArmadaTraceCollector | null = null;
+  const digest = new GameDigest();
   const onEvent = (e: GameEvent): void => {
+    // Log lines exist only in replays: the digest must not depend on them.
+    if (e.type !== 'log') digest.add(e);
     if (e.type === 'damage') dealt[1 - e.side]! += e.amount;
     trace?.on(e);
     for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
@@ -62,6 +67,7 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
       score: sc[i]!,
     })),
     metrics,
+    digest: digest.value(),
     log: o.log ? g.log : undefined,
     trace: trace ? trace.finish(st) : undefined,
   };
@@ -89,4 +95,5 @@ export const armada: GamePlugin<ArmadaSetup> = {
   playGame: playArmadaGame,
   metrics: armadaMetrics,
   renderReplay: (r) => (r.trace ? renderArmadaReplaySvg(r.trace as ArmadaTrace) : null),
+  audit: armadaAudit,
 };

@@ -2,12 +2,14 @@
  * The Snap Ships Tactics game plugin: what the runner, statistics and reports see.
  */
 import type { GamePlugin, GameResult, PlayOptions } from '../../core/game-plugin.js';
+import { GameDigest } from '../../core/game-digest.js';
 import type { MetricCollector, MetricRow } from '../../core/metrics.js';
 import type { Controller } from './engine/decisions.js';
 import { newGame } from './engine/game.js';
 import type { SnapSetup } from './engine/setup.js';
 import { snapMetrics } from './metrics.js';
 import { playGame } from './rules/rounds.js';
+import { snapAudit } from './pilot-audit.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import { FORMATS } from './formats/format-table.js';
@@ -39,7 +41,10 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions, hook?: Controller
   let sideOf: Record<string, number> = {};
   const trace = o.log ? newTrace() : null;
   let live: GameState | null = null;
+  const digest = new GameDigest();
   const onEvent = (e: GameEvent): void => {
+    // Log lines exist only in replays: the digest must not depend on them.
+    if (e.type !== 'log') digest.add(e);
     trace?.on(e);
     // Ships that enter during the game (Last Stand waves) join the side map.
     if (e.type === 'wave' && e.action === 'start' && live) for (const id of e.ships) sideOf[id] = live.ships.find((s) => s.id === id)!.side;
@@ -73,6 +78,7 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions, hook?: Controller
       };
     }),
     metrics,
+    digest: digest.value(),
     log: o.log ? log : undefined,
     trace: trace ? trace.finish(st) : undefined,
   };
@@ -92,5 +98,6 @@ export const snapShips: GamePlugin<SnapSetup> = {
   playGame: playSnapGame,
   metrics: snapMetrics,
   renderReplay: (r) => (r.trace ? renderTraceSvg(r.trace as SnapTrace) : null),
+  audit: snapAudit,
   describePilots: describeSnapPilots,
 };

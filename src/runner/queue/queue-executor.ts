@@ -17,12 +17,12 @@ import { hostname } from 'node:os';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ResolvedMatchup } from '../../core/game-plugin.js';
-import type { Executor } from '../executor.js';
+import { BatchCancelledError, type Executor } from '../executor.js';
 import { gitCommit, packageVersion } from '../paths.js';
 import type { BatchResult, BatchTask } from '../play-batch.js';
 import {
   decodeResult, jobOf, matchupField, QUEUE_NAME, QUEUE_PREFIX, QUEUE_PROTOCOL, refusalsKey, RUN_TTL_MS, runKey,
-  type QueueJob, type RunMeta, type WireResult,
+  type QueueJob, type RunConfig, type RunMeta, type WireResult,
 } from './queue-protocol.js';
 import { contentHash } from './run-check.js';
 import { checkReachable, QueueError, QueueLostError, RedisWatch, type RedisTarget } from './redis-link.js';
@@ -34,7 +34,7 @@ export interface QueueExecutorOptions {
   /** The workers' threads the run is planned for: the runner keeps twice as many batches queued. */
   threads: number;
   /** The config as given (workers resolve it again to check their content). */
-  config: { file: string; text: string };
+  config: RunConfig;
   /** Redis unreachable this long fails the run (ms). */
   timeoutMs: number;
   /** A line for the user (workers joining, a worker refusing, waiting for workers). */
@@ -51,7 +51,7 @@ export interface QueueExecutor extends Executor {
    * balance tool's run unit, whose matchups are named like those of the other units.
    * Closing it drops that run's keys and its batches still queued.
    */
-  scoped(config: { file: string; text: string }): Executor;
+  scoped(config: RunConfig): Executor;
 }
 
 /** Jobs without a result this long are looked up in Redis (ms). */
@@ -247,6 +247,17 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     if (failure) throw failure;
     return submit(run, task);
   };
+  // An interrupted run withdraws its batches no worker holds (waiting, or put back by a
+  // worker that refused them); removal is atomic and skips a batch a worker has locked.
+  const cancelQueued = async (run: string): Promise<void> => {
+    for (const [id, p] of [...pending]) {
+      if (p.data.run !== run) continue;
+      const job = await Job.fromId<QueueJob, WireResult>(queue, id).catch(() => null);
+      if (job?.finishedOn) continue; // its result is on the way
+      const removed = await queue.remove(id).catch(() => 0);
+      if (removed === 1 || !job) settle(id, (q) => q.reject(new BatchCancelledError('withdrawn: no worker started it')));
+    }
+  };
   let scopes = 0;
   const scoped = (config: RunMeta['config']): Executor => {
     const id = `${runId}s${++scopes}`;
@@ -264,6 +275,7 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
       },
       grow: () => {},
       limit: () => {},
+      cancelQueued: () => cancelQueued(id),
       close: async () => {
         runs.delete(id);
         if (failure) return;
@@ -284,6 +296,7 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     maxThreads: o.threads,
     run: runOn(runId),
     scoped,
+    cancelQueued: () => cancelQueued(runId),
     grow: () => {},
     // The workers size their own pools.
     limit: () => {},
@@ -292,13 +305,41 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
         await Promise.all([...pending.keys()].map((id) => queue.remove(id).catch(() => 0)));
         await watch.client.del(...[...runs.keys()].flatMap((id) => [runKey(id), refusalsKey(id)]));
       };
-      if (!failure) await withTimeout(tidy(), 3_000).catch(() => {});
+      if (!failure) await withTimeout(tidy().then(() => tidyQueueKeys(watch.client)), 3_000).catch(() => {});
       watch.close();
       if (!failure) await withTimeout(Promise.all([queue.close(), events.close()]), 3_000).catch(() => {});
       await withTimeout(Promise.all([queue.disconnect(), events.disconnect()]), 1_000).catch(() => {});
     },
   };
 }
+
+/** Keys matching a pattern (SCAN, never KEYS: a shared Redis may hold many). */
+async function keysLike(c: Redis, pattern: string): Promise<string[]> {
+  const out: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await c.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    out.push(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return out;
+}
+
+/**
+ * The last run to finish leaves Redis as it found it: with no run left and no batch in
+ * the queue, BullMQ's queue-wide keys (its meta, event stream, id counter and empty
+ * state sets, each made again when a queue or worker needs it) are deleted.
+ */
+async function tidyQueueKeys(c: Redis): Promise<void> {
+  if ((await keysLike(c, `${QUEUE_PREFIX}:run:*`)).length) return;
+  const prefix = `${QUEUE_PREFIX}:${QUEUE_NAME}:`;
+  const keys = await keysLike(c, `${prefix}*`);
+  const batchesLeft = keys.some((k) => !QUEUE_WIDE_KEYS.has(k.slice(prefix.length)));
+  if (keys.length && !batchesLeft) await c.del(...keys);
+}
+
+/** BullMQ's keys of a queue as a whole (the others are its jobs'). */
+const QUEUE_WIDE_KEYS = new Set(['meta', 'events', 'id', 'marker', 'stalled-check', 'wait', 'paused', 'active', 'delayed', 'prioritized', 'completed', 'failed', 'stalled', 'pc', 'limiter', 'waiting-children']);
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;

@@ -11,7 +11,7 @@ import type { ResolvedMatchup } from '../../core/game-plugin.js';
 import type { BatchResult, BatchTask, GameFailure } from '../play-batch.js';
 
 /** Bumped when the messages below change shape. */
-export const QUEUE_PROTOCOL = 1;
+export const QUEUE_PROTOCOL = 2;
 /** The BullMQ queue every worker takes batches from. */
 export const QUEUE_NAME = 'batches';
 /** BullMQ's key prefix (its keys are `sortie:batches:*`). */
@@ -48,7 +48,18 @@ export interface RunMeta {
   host: string;
   pid: number;
   /** The config file's base name (it names a single matchup) and text, resolved again by each worker. */
-  config: { file: string; text: string };
+  config: RunConfig;
+}
+
+/**
+ * A run's config as its workers resolve it: the text, and the text of every file it
+ * names (fleet lists), by path as written, read on the coordinator. A worker reads
+ * nothing from its own disk that a run names.
+ */
+export interface RunConfig {
+  file: string;
+  text: string;
+  files?: Record<string, string>;
 }
 
 /** A job: one batch of a run, its matchup named instead of included. */

@@ -114,6 +114,8 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       runs.delete(run);
       return null;
     }
+    // Two batches of a new run read its meta at once: both share the first's state.
+    s ??= runs.get(run);
     if (!s) {
       const m = JSON.parse(meta) as RunMeta;
       s = { meta: m, checked: 0, version: versionProblem(m), told: new Set(), here: null, matchups: new Map() };
@@ -149,9 +151,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     throw new DelayedError();
   };
 
+  // Only batches played count as work for --idle-exit: refusing batches, or dropping those
+  // of a run whose coordinator is gone, is idle time.
   const processor = async (job: Job<QueueJob>, token?: string): Promise<WireResult | GoneResult> => {
-    active++;
-    lastWork = Date.now();
+    let playing = false;
     try {
       const { run, matchup } = job.data;
       const s = await runOf(run);
@@ -159,6 +162,9 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       if (s.version) return await refuse(run, s, s.version, job, token);
       const m = await matchupOf(run, s, matchup);
       if (typeof m === 'string') return await refuse(run, s, m, job, token);
+      playing = true;
+      active++;
+      lastWork = Date.now();
       const t0 = performance.now();
       const played = await executor.run(taskOf(job.data, m));
       stats.firstAt ??= t0;
@@ -168,8 +174,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       stats.playMs += played.ms;
       return encodeResult(played);
     } finally {
-      active--;
-      lastWork = Date.now();
+      if (playing) {
+        active--;
+        lastWork = Date.now();
+      }
     }
   };
 

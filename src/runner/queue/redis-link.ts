@@ -64,6 +64,8 @@ export function redisProblem(target: RedisTarget, e: unknown): string {
   if (err?.code === 'ECONNREFUSED') return `nothing listens on ${target.label} (connection refused): is redis-server running there?`;
   if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return `unknown host "${target.options.host}"`;
   if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(msg)) return `no answer from ${target.label} within ${CONNECT_TIMEOUT_MS / 1000} s (wrong address, or a firewall?)`;
+  // ioredis's parser fails on a reply that is not Redis's protocol (and asks for a bug report).
+  if (/Protocol error|Please report this/i.test(msg)) return `what answers at ${target.label} is not Redis (another service on that port?): check the host and port`;
   if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(msg)) return `Redis at ${target.label} refused the credentials (${msg}): give them in the URL, redis://user:password@host:port, or the password in SORTIE_REDIS_PASSWORD`;
   return `${target.label}: ${msg}`;
 }

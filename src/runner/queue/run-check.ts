@@ -50,7 +50,7 @@ export function versionProblem(meta: RunMeta): string | null {
   }
   const here = contentHash();
   if (meta.contentHash !== here) {
-    return `the game content differs (content hash ${here.slice(0, 12)} here, ${meta.contentHash.slice(0, 12)} on the coordinator): install the same cards on both`;
+    return `the game content differs (content hash ${here.slice(0, 12)} on the worker, ${meta.contentHash.slice(0, 12)} on the coordinator): install the same cards on both`;
   }
   return null;
 }
@@ -58,10 +58,12 @@ export function versionProblem(meta: RunMeta): string | null {
 /** The run's config resolved here, or why it cannot be. */
 export async function resolveHere(meta: RunMeta): Promise<LoadedConfig | string> {
   try {
-    return await loadConfigText(meta.config.text, meta.config.file);
+    // Only the files the coordinator sent: nothing a run names is read from this disk.
+    const sent = meta.config.files;
+    return await loadConfigText(meta.config.text, meta.config.file, {}, { sentFiles: typeof sent === 'object' && sent !== null ? sent : {} });
   } catch (e) {
     const first = String((e as Error).message).split('\n')[0];
-    return `the run's config does not resolve here (${first}): this worker's game content differs from the coordinator's, or it needs the same --plugin`;
+    return `the run's config does not resolve on the worker (${first}): this worker's game content differs from the coordinator's, or it needs the same --plugin`;
   }
 }
 
@@ -71,9 +73,9 @@ export async function resolveHere(meta: RunMeta): Promise<LoadedConfig | string>
  */
 export function contentProblem(theirs: ResolvedMatchup, here: LoadedConfig): string | null {
   const mine = here.matchups.find((m) => m.name === theirs.name);
-  if (!mine) return `the run's config has no matchup "${theirs.name}" here: this worker's game content differs from the coordinator's`;
+  if (!mine) return `the run's config has no matchup "${theirs.name}" on the worker: this worker's game content differs from the coordinator's`;
   const a = hashMatchups([theirs]);
   const b = hashMatchups([{ ...mine, games: theirs.games, seed: theirs.seed }]);
   if (a === b) return null;
-  return `matchup "${theirs.name}" resolves differently here (content hash ${b.slice(0, 12)}, the coordinator's ${a.slice(0, 12)}): this worker's game content differs`;
+  return `matchup "${theirs.name}" resolves differently on the worker (content hash ${b.slice(0, 12)}, the coordinator's ${a.slice(0, 12)}): this worker's game content differs`;
 }

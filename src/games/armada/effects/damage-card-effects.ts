@@ -3,7 +3,7 @@
  * handler per effect id. Persistent effects answer the rules' queries while the card is faceup;
  * immediate effects resolve when the card is dealt faceup and then flip it facedown.
  */
-import type { Command, DefenseTokenType } from '../content/types.js';
+import type { DefenseTokenType } from '../content/types.js';
 import { decide, opponent, type EngineCtx } from '../engine/context.js';
 import type { DecisionOptions } from '../engine/decisions.js';
 import { HULL_ZONES, type HullZone } from '../geometry/types.js';
@@ -19,7 +19,7 @@ import type { EffectHandler, EffectSource } from './registry.js';
 
 const num = (src: EffectSource, key: string): number => src.params[key] as number;
 
-/** Comm Noise: the opponent slows the ship or changes its top dial (and sees it, FAQ Commands). */
+/** Comm Noise: the opponent may slow the ship or change its top dial (and sees it, FAQ Commands). */
 function commNoise(ctx: EngineCtx, src: EffectSource<ShipState>): void {
   const s = src.unit;
   const options: Array<DecisionOptions['comm-noise']> = [];
@@ -31,11 +31,11 @@ function commNoise(ctx: EngineCtx, src: EffectSource<ShipState>): void {
       kind: 'comm-noise',
       side: opponent(s.side),
       unit: s.id,
-      options,
+      options: [...options, { effect: 'none' }],
       prompt: `Comm Noise on ${s.name}`,
     });
     if (o.effect === 'slow') setSpeed(ctx, s, s.speed - 1);
-    else stack[0] = o.command as Command;
+    else if (o.effect === 'change') stack[0] = o.command;
   }
   flipFacedown(ctx, s, src.instance);
 }

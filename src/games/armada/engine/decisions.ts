@@ -72,6 +72,8 @@ export interface DecisionOptions {
   'dial-or-token': 'dial' | 'token';
   /** Crew Panic: suffer the damage or discard the dial before revealing. */
   'crew-panic': 'damage' | 'discard';
+  /** Repair and Squadron, both "after revealing": the one the owner resolves first (RRG "Effect Use and Timing"). */
+  'command-order': Command;
   /** C6: the command token discarded when a ship holds more than its command value. */
   'discard-command-token': Command;
   /** C11: resolve a command now with the dial, the token, both, or not at all. */
@@ -114,6 +116,8 @@ export interface DecisionOptions {
   'yaw-boost': number;
   /** V2–V5: the course and tool side. */
   course: CourseOption;
+  /** X6: the obstacle (id) a ship overlapping several resolves next (its owner's order). */
+  'obstacle-order': string;
   /** X3: where the player not moving the ship places an overlapped squadron. */
   'place-squadron': Point;
   /** M4 / B2: the hull zone that suffers unspecified damage. */
@@ -122,8 +126,8 @@ export interface DecisionOptions {
   'discard-token': number;
   /** B3 station: the damage card to discard (faceup instance, -1 facedown), or null for none. */
   'discard-damage': number | null;
-  /** Comm Noise (opponent): slow the ship or change its top dial to a command. */
-  'comm-noise': { effect: 'slow' } | { effect: 'change'; command: Command };
+  /** Comm Noise (opponent): slow the ship, change its top dial to a command, or neither (the card's "may"). */
+  'comm-noise': { effect: 'slow' } | { effect: 'change'; command: Command } | { effect: 'none' };
   /** Shield Failure (opponent): the next hull zone that loses a shield, or null to stop. */
   'shield-zone': HullZone | null;
   /** An optional effect (Howlrunner's die, the standard "may"): use it or not. */

@@ -14,7 +14,7 @@ import { makeController } from '../pilots/index.js';
 import { diceTable, type DiceTable } from '../rules/dice.js';
 import { playGame } from '../rules/rounds.js';
 import type { GameEvent } from '../state/events.js';
-import type { EngineCtx } from './context.js';
+import type { ArmadaStreams, EngineCtx } from './context.js';
 import type { Controller } from './decisions.js';
 import { describeEvent } from './event-log.js';
 import { makeViews } from './views.js';
@@ -33,6 +33,8 @@ export interface RunOptions {
   onEvent?: (e: GameEvent) => void;
   /** Replace the controller of a side (tests, lookahead). */
   controllers?: Array<Controller | undefined>;
+  /** The game's streams, when the caller keeps a handle on them (replays that branch); by default forks of `seed`. */
+  streams?: ArmadaStreams;
 }
 
 /** A game ready to play: its context and what setup left for round 1. */
@@ -78,7 +80,7 @@ export function newGame(setup: ArmadaSetup, opts: RunOptions): NewGame {
   const ctx: EngineCtx = {
     state,
     hidden,
-    rng: { dice: root.fork('dice'), deck: root.fork('deck'), setup: root.fork('setup') },
+    rng: opts.streams ?? { dice: root.fork('dice'), deck: root.fork('deck'), setup: root.fork('setup') },
     content,
     table,
     dice: diceCache,

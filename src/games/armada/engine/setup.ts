@@ -14,7 +14,11 @@ import type { TournamentPointsTable } from '../formats/tournament-points.js';
 /** How a side is flown. */
 export type PilotSpec =
   | { type: 'random' }
-  | { type: 'heuristic'; persona?: string }
+  /**
+   * `variety`: a margin in score points (0–20; 0 or absent plays the plain heuristic): among courses
+   * and deployment spots scored within it of the best, one is drawn from the pilot's variety stream.
+   */
+  | { type: 'heuristic'; persona?: string; variety?: number }
   | { type: 'search'; budget?: number; candidates?: number; horizon?: number };
 
 /** One side of a resolved setup. */

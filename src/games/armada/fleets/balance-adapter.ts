@@ -99,7 +99,10 @@ export function armadaPilotClass(pilot: unknown): string | null {
     ? { type: pilot }
     : isObj(pilot) ? pilot : pilot === undefined ? { type: 'random' } : null;
   if (!spec || typeof spec.type !== 'string') return null;
-  if (spec.type === 'heuristic') return typeof spec.persona === 'string' ? `heuristic:${spec.persona}` : 'heuristic';
+  if (spec.type === 'heuristic') {
+    const base = typeof spec.persona === 'string' ? `heuristic:${spec.persona}` : 'heuristic';
+    return typeof spec.variety === 'number' && spec.variety > 0 ? `${base}:variety=${spec.variety}` : base;
+  }
   if (spec.type === 'search') {
     const b = spec.budget;
     const level = typeof b === 'string' && b in SEARCH_LEVELS ? SEARCH_LEVELS[b as keyof typeof SEARCH_LEVELS] : undefined;

@@ -1,15 +1,14 @@
 /**
  * The fleet of one side of a matchup config (DESIGN.md "Star Wars: Armada"): a preset id
  * (`fleet: core-rebels-173`, content/fleets.yaml), a fleet list file exported by a fleet builder
- * (`fleet: {list: fleets/rebels.txt}`, relative to the config; content/fleet-list-text.ts) or the
+ * (`fleet: {list: fleets/rebels.txt}`, relative to the config or absolute, read through the
+ * loader: a queue worker gets its text from the coordinator; content/fleet-list-text.ts) or the
  * explicit form (faction, ships, squadrons, objectives). The fleet is then checked against the
  * format's fleet-building rules (content/fleet-check.ts); problems are positioned in the config,
  * or in the list file for a list.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
 import { suggest } from '../../../config/issues.js';
-import type { ConfigIssue } from '../../../core/game-plugin.js';
+import type { ConfigIssue, NamedFile } from '../../../core/game-plugin.js';
 import { fleetErrors, type FleetRules } from '../content/fleet-check.js';
 import { unknownKeys } from './config-keys.js';
 import { listPosition, parseFleetList } from '../content/fleet-list-text.js';
@@ -37,8 +36,8 @@ export interface FleetContext {
   rules: FleetRules | undefined;
   /** The matchup's format id (a list's stated limit, `Points: 175/180`, is checked against its limit). */
   format?: string;
-  /** The config file as the user named it (list paths are relative to its folder). */
-  configFile?: string;
+  /** Reads a list file by its path as written (SetupContext.readFile); absent: lists cannot be read. */
+  readFile?: (path: string) => NamedFile;
   issues: ConfigIssue[];
 }
 
@@ -83,15 +82,19 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
     c.issues.push({ path: [...at, 'list'], message: 'must be the path of a fleet list file, relative to the config' });
     return null;
   }
-  // An absolute path is used as given; a relative one is read from the config's folder.
-  const file = c.configFile && !isAbsolute(spec.list) ? join(dirname(c.configFile), spec.list) : spec.list;
+  let file: string;
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    if (!c.readFile) throw new Error('no file can be read here');
+    ({ path: file, text } = c.readFile(spec.list));
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code;
-    c.issues.push({ path: [...at, 'list'], message: `cannot read ${file} (${why})` });
+    const where = (e as { path?: unknown }).path;
+    c.issues.push({ path: [...at, 'list'], message: `cannot read ${typeof where === 'string' ? where : spec.list} (${(e as Error).message})` });
+    return null;
+  }
+  // A file that is not a fleet list (no "Faction:" line) is refused without quoting any of it.
+  if (!/^\s*faction\s*:/im.test(text)) {
+    c.issues.push({ path: [...at, 'list'], message: `${file} is not a fleet list: it has no "Faction:" line (Rebel Alliance or Galactic Empire)` });
     return null;
   }
   const parsed = parseFleetList(text, c.db, c.format ? { id: c.format, pointLimit: c.rules?.pointLimit } : undefined);

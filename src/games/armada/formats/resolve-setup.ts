@@ -20,6 +20,9 @@ import { unknownKeys } from './config-keys.js';
 import { resolveFleet, type FleetContext } from './resolve-fleet.js';
 import { resolveTournamentPoints } from './tournament-points.js';
 
+/** The largest `variety` margin of the heuristic pilot (score points; a ship is worth tens). */
+const MAX_VARIETY = 20;
+
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;
 
@@ -147,9 +150,20 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
     message: `the Armada ${spec.type} pilot is not available yet (available: ${availablePilots().join(', ')})`,
   });
   if (spec.type === 'search') return isObj(raw) ? resolveSearchSpec(raw, path, issues) : { type: 'search' };
-  if (isObj(raw)) unknownKeys(raw, spec.type === 'heuristic' ? ['type', 'persona'] : ['type'], path, issues);
+  if (isObj(raw)) unknownKeys(raw, spec.type === 'heuristic' ? ['type', 'persona', 'variety'] : ['type'], path, issues);
   if (spec.type !== 'heuristic') return { type: 'random' };
-  return { type: 'heuristic', ...(typeof spec.persona === 'string' ? { persona: spec.persona } : {}) };
+  // The Armada heuristic flies one way (SPEC pilots: personas are not built yet): a persona
+  // would only rename the pilot in the tables, so any value is refused rather than ignored.
+  if (spec.persona !== undefined) {
+    issues.push({ path: [...path, 'persona'], message: `unknown persona ${JSON.stringify(spec.persona)}: the Armada heuristic pilot has no personas yet (remove "persona")` });
+  }
+  const v = spec.variety;
+  const variety = typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_VARIETY ? v : undefined;
+  if (v !== undefined && variety === undefined) issues.push({
+    path: [...path, 'variety'],
+    message: `must be a number from 0 to ${MAX_VARIETY} (a margin in score points among near-equal choices)`,
+  });
+  return { type: 'heuristic', ...(variety ? { variety } : {}) };
 }
 
 function sideOf(c: FleetContext, raw: unknown, i: number, issues: ConfigIssue[]): SideSetup | null {
@@ -223,7 +237,8 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
   const given = raw.initiative === undefined
     ? undefined
     : oneOf(raw.initiative, INITIATIVE, ['initiative'], issues, 'initiative');
-  const initiative = given ?? 'seat';
+  // P1: the learning scenario's own rule (the Rebel player has initiative) unless the config says otherwise.
+  const initiative = given ?? (format === 'learning' ? 'scenario' : 'seat');
   if (initiative === 'scenario' && format !== 'learning') issues.push({
     path: ['initiative'],
     message: 'initiative: scenario is the learning scenario\'s rule (P1)',
@@ -260,7 +275,7 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
     db,
     rules: sideRules(format, objective),
     format,
-    ...(context.file ? { configFile: context.file } : {}),
+    ...(context.readFile ? { readFile: context.readFile } : {}),
     issues,
   };
   const sides: SideSetup[] = [];

@@ -8,7 +8,8 @@
  * tokens are removed; otherwise the tokens may each move up to distance 1 (not at the start of
  * round 1). Set-aside units left at the end of the game (or when the player has no ships in play)
  * are destroyed. Sortie's choices where the rules are silent: a player with a single ship sets none
- * aside (it would lose at once), and placements are sampled legal spots that overlap nothing.
+ * aside (it would lose at once), and placements are sampled legal spots that overlap nothing, drawn
+ * in the disc around the token they must be at distance 1 of.
  */
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { DeployOption, Point } from '../engine/decisions.js';
@@ -21,7 +22,7 @@ import type { ShipShape, SquadronShape } from '../geometry/types.js';
 import { destroyShip, destroySquadron } from '../rules/destroy.js';
 import type { ObjectiveToken } from '../state/types.js';
 import {
-  beyondPlayerEdges, placeToken, removeToken, sampleSpots, secondPlayer, tokenGap, tokenShape, tokenSpotClear,
+  beyondPlayerEdges, placeToken, removeToken, sampleDisc, secondPlayer, tokenGap, tokenShape, tokenSpotClear,
 } from './objective-tokens.js';
 
 /** Sets a unit aside (RRG16 "Set Aside"). */
@@ -129,7 +130,9 @@ function arrive(ctx: EngineCtx, token: ObjectiveToken): void {
   }
   for (const q of o.setAside.squadrons.splice(0)) {
     const here = inPlay(ctx);
-    const spots = sampleSpots(ctx, 16, (p) => {
+    // At distance 1 of the token: the squadron's centre within distance 1 of both bases' edges.
+    const radius = reach + ctx.table.squadronBase.diameter / 2 + ctx.table.objectiveToken.diameter / 2;
+    const spots = sampleDisc(ctx, 16, token, radius, (p) => {
       const s = squadronShape(ctx.table, p.x, p.y);
       return insidePlayArea(s, st.area, eps) && placementClear(s, here.ships, here.squadrons, eps)
         && distanceBandBetween(s, disk, ctx.table) <= 1;
@@ -175,7 +178,7 @@ const hyperspaceArrival: EffectHandler = {
         const others = o.tokens.filter((x) => x !== t);
         const legal = (p: Point) =>
           tokenGap(ctx, p, t) <= lim && tokenSpotClear(ctx, tokenShape(ctx, p.x, p.y), others);
-        const moves = sampleSpots(ctx, 8, legal);
+        const moves = sampleDisc(ctx, 8, t, lim + ctx.table.objectiveToken.diameter, legal);
         const p: Point = decide(ctx, {
           kind: 'place-token',
           side,

@@ -55,6 +55,23 @@ export function sampleSpots(ctx: EngineCtx, n: number, legal: (p: Point) => bool
   return out;
 }
 
+/**
+ * Up to `n` random spots uniform over the disc of `radius` around `centre` satisfying `legal`
+ * (setup stream), in `tries` draws: placements "at distance 1 of a token" drawn where they can be.
+ */
+export function sampleDisc(
+  ctx: EngineCtx, n: number, centre: Point, radius: number, legal: (p: Point) => boolean, tries = n * 8,
+): Point[] {
+  const out: Point[] = [];
+  for (let k = 0; k < tries && out.length < n; k++) {
+    const a = ctx.rng.setup.next() * 2 * Math.PI;
+    const r = radius * Math.sqrt(ctx.rng.setup.next());
+    const p = { x: centre.x + Math.cos(a) * r, y: centre.y + Math.sin(a) * r };
+    if (legal(p)) out.push(p);
+  }
+  return out;
+}
+
 /** Adds a token to the objective in play and announces it. */
 export function addToken(ctx: EngineCtx, p: Point, extra: Partial<ObjectiveToken> = {}): ObjectiveToken {
   const o = ctx.state.objective!;

@@ -11,7 +11,7 @@ import { distanceToObstacle, shipOverlapsObstacle } from '../geometry/obstacles.
 import { unitDistance } from '../geometry/range.js';
 import type { HullZone, ShipShape } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
-import { nearestEnemy, wantedNow } from './heuristic-commands.js';
+import { damageTaken, nearestEnemy, wantedNow } from './heuristic-commands.js';
 import { poolFaces, type PilotEnv } from './heuristic-eval.js';
 import { argBest } from './arg-best.js';
 
@@ -25,15 +25,42 @@ const NASTY = [
   'projector-misaligned', 'thruster-fissure', 'life-support-failure', 'blinded-gunners', 'power-failure',
 ];
 
-/** Tarkin: concentrate fire once an enemy is near, else navigate; a liaison changes an unwanted dial. */
+/**
+ * Tarkin's command: the one most friendly ships lack (C6: a duplicate is discarded at once) and will
+ * spend: concentrate fire with an enemy within reach of next round's attacks, repair when damaged,
+ * squadron with squadrons in reach, navigate otherwise; none when no ship would keep a token.
+ */
+export function tarkinCommand(env: PilotEnv, side: number): Command | null {
+  const long = env.geo.table.rangeBands.long;
+  const worth = (s: ShipState, c: Command): number => {
+    if (s.commandTokens.includes(c)) return 0;
+    let v: number;
+    if (c === 'concentrate-fire') v = nearestEnemy(env, s) <= 2 * long ? 1 : 0.3;
+    else if (c === 'repair') v = damageTaken(s) > 0 ? 0.9 : 0.1;
+    else if (c === 'squadron') v = s.squadronValue > 0 && wantedNow(env, s, 'squadron') ? 0.7 : 0;
+    else v = 0.6;
+    // Over the command value the owner must discard one: the new token is worth only what it adds.
+    return s.commandTokens.length >= s.command ? v * 0.2 : v;
+  };
+  let best: Command | null = null;
+  let bestScore = 0;
+  for (const c of ['concentrate-fire', 'navigate', 'repair', 'squadron'] as const) {
+    let v = 0;
+    for (const s of env.state.ships) if (s.side === side && !s.destroyed) v += worth(s, c);
+    if (v > bestScore) {
+      bestScore = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** Tarkin ({@link tarkinCommand}); a liaison changes an unwanted dial. */
 export function chooseCardCommand(env: PilotEnv, d: Decision): number {
   const opts = d.options as Opts<'choose-command'>;
   const me = ship(env, d.unit);
   if (!me) return 0;
-  if (d.context?.card === 'grand-moff-tarkin') {
-    const want: Command = nearestEnemy(env, me) < 700 ? 'concentrate-fire' : 'navigate';
-    return Math.max(0, opts.indexOf(want));
-  }
+  if (d.context?.card === 'grand-moff-tarkin') return Math.max(0, opts.indexOf(tarkinCommand(env, me.side)));
   const dial = d.context?.dial as Command | undefined;
   if (dial && wantedNow(env, me, dial)) return Math.max(0, opts.indexOf(null));
   const i = opts.findIndex((c) => c !== null && wantedNow(env, me, c));
@@ -120,29 +147,48 @@ export function chooseArrival(env: PilotEnv, view: ArmadaView, d: Decision): num
   });
 }
 
-/** Optional card effects: all taken, except Nav Team's yaw (the heuristic spends navigate tokens on speed). */
+/** Optional card effects: all taken (Nav Team's yaw is scored by the pilot, heuristic-navigate.ts). */
 export function chooseUseEffect(d: Decision): number {
-  const want = d.context?.card !== 'nav-team';
-  return Math.max(0, d.options.indexOf(want));
+  return Math.max(0, d.options.indexOf(true));
+}
+
+/**
+ * Damage cards and shields the standard path deals the defender after its tokens (brace halves,
+ * redirect moves up to the adjacent zone's shields; K7, T2, T4): the pilot's estimate from the
+ * open context of the critical-effect decision.
+ */
+export function standardDamage(env: PilotEnv, d: Decision): { cards: number; shields: number } {
+  const def = ship(env, (d.context?.defender as string | undefined) ?? null);
+  const faces = poolFaces(env, d.context?.pool);
+  let total = faces.reduce((a, f) => a + f.hit + f.crit, 0);
+  if (d.context?.braced) total = Math.ceil(total / 2);
+  if (!def) return { cards: 0, shields: 0 };
+  const zone = d.context?.defZone as HullZone | undefined;
+  const rz = d.context?.redirectZone as HullZone | null | undefined;
+  const ignore = d.context?.ignoreShields === true;
+  const guard = ignore ? 0 : (zone ? def.shields[zone] : 0) + (rz ? def.shields[rz] : 0);
+  const shields = Math.min(total, guard);
+  return { cards: Math.min(total - shields, def.hull - def.faceup.length - def.facedown), shields };
 }
 
 /**
  * Critical effects: Assault Concussion Missiles (two more damage), Overload Pulse against a
- * defender with two or more ready tokens, Dodonna's Pride when the pool deals at most 1 damage;
- * otherwise the standard effect.
+ * defender with two or more ready tokens, Dodonna's Pride (one faceup card whatever the shields
+ * and tokens) when the standard path deals fewer damage cards; otherwise the standard effect.
  */
 export function chooseCritical(env: PilotEnv, d: Decision): number {
   const opts = d.options as Opts<'critical-effect'>;
   const def = ship(env, (d.context?.defender as string | undefined) ?? null);
-  const faces = poolFaces(env, d.context?.pool);
-  const damage = faces.reduce((a, f) => a + f.hit + f.crit, 0);
   const ready = def ? def.defenseTokens.filter((t) => t.state === 'ready').length : 0;
+  const std = standardDamage(env, d);
+  // A faceup card (the standard effect turns the first one faceup) is worth a little more than a facedown one.
+  const standard = std.cards + (std.cards > 0 ? 0.2 : 0) + 0.25 * std.shields;
   const score = (o: string | null): number => {
     if (o === null) return -1;
     if (o === 'assault-concussion-missiles') return 3;
     if (o === 'overload-pulse') return ready >= 2 ? 2 : 0;
-    if (o === 'dodonnas-pride') return damage <= 1 ? 2.5 : 0;
-    return o === 'standard' ? 1 : 0;
+    if (o === 'dodonnas-pride') return 1.2;
+    return o === 'standard' ? Math.max(standard, 0.5) : 0;
   };
   return argBest(opts, score);
 }

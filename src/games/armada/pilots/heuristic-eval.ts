@@ -31,6 +31,7 @@ export interface MemoScore {
   score: number;
   outside: boolean;
   obstacle: boolean;
+  doomed: boolean;
 }
 
 /** Open data the pilot reads, built once per game. */

@@ -19,12 +19,15 @@ import { courseOptions } from '../rules/courses.js';
 import type { ShipState } from '../state/types.js';
 import { diceAtRange, expectedDamage, type PilotEnv } from './heuristic-eval.js';
 import { harmlessObstacle, objectivePoseValue } from './heuristic-cards.js';
+import { planAfterThisRound, staysToEnd } from './heuristic-plan.js';
 
 /** Score of a final pose and the bad-behaviour flags it carries. */
 export interface PoseScore {
   score: number;
   outside: boolean;
   obstacle: boolean;
+  /** In the area, but no plan keeps the ship in to the last round from here. */
+  doomed: boolean;
 }
 
 const ZONES: readonly HullZone[] = ['front', 'left', 'right', 'rear'];
@@ -68,7 +71,7 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
   const table = env.geo.table;
   const eps = table.epsilon;
   const geom = env.geo.geometry(ship);
-  if (!poseInsidePlayArea(geom, pose, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false };
+  if (!poseInsidePlayArea(geom, pose, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false, doomed: true };
   const shape = shipShape(geom, pose);
   let score = objectivePoseValue(env, ship, shape);
   let obstacle = false;
@@ -100,13 +103,11 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
     const run = edgeAhead(env, pose, ahead);
     const room = (speed + 1) * 2 * table.distanceBands.values[0] + 120;
     if (run < room) score -= (3 * (room - run)) / 100;
-    // V9: next round must still offer an in-area course (at this speed, or one less with navigate).
-    if (run < room && !canStay(env, ship, pose, speed)) {
-      const slower = speed === 1 || canStay(env, ship, pose, speed - 1);
-      score -= slower && navigateNext(env, ship) ? 60 : 400;
-    }
   }
-  return { score, outside: false, obstacle };
+  // V9: some plan of speeds, navigates and turns must keep the ship in to the last round.
+  const doomed = speed > 0 && !staysToEnd(env, ship, pose, speed, planAfterThisRound(env, ship, env.state.round));
+  if (doomed) score -= 2000;
+  return { score, outside: false, obstacle, doomed };
 }
 
 /** Distance from the pose's centre to the area's edge straight along its heading. */
@@ -132,23 +133,6 @@ function nearEdge(env: PilotEnv, pose: Pose, speed: number): boolean {
   return pose.x < m || pose.y < m || a.width - pose.x < m || a.depth - pose.y < m;
 }
 
-/** C7: the ship will have navigate next round (a token, or its next own dial; enemy dials are unseen). */
-function navigateNext(env: PilotEnv, ship: ShipState): boolean {
-  return ship.commandTokens.includes('navigate') || env.ownDials(ship.id)[0] === 'navigate';
-}
-
-/** Whether some course at `speed` from `pose` ends inside the play area. */
-function canStay(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): boolean {
-  const geom = env.geo.geometry(ship);
-  const table = env.geo.table;
-  if (speed === 0) return poseInsidePlayArea(geom, pose, env.state.area, table.epsilon);
-  for (const c of courseOptions(table, geom, yawAt(env.content.ships[ship.card]!, speed))) {
-    maneuverFinalPose(table, geom, pose, c.course, c.side, speed, P);
-    if (poseInsidePlayArea(geom, P, env.state.area, table.epsilon)) return true;
-  }
-  return false;
-}
-const P: Pose = { x: 0, y: 0, facing: 0 };
 
 /** Expected damage of our best arc that holds the enemy's centre. */
 function arcValue(
@@ -234,25 +218,37 @@ export function chooseYawBoost(env: PilotEnv, ship: ShipState, options: readonly
   return best;
 }
 
-/** V2–V5: the best course; also whether an in-area / obstacle-free course existed. */
+/**
+ * V2–V5: the best course (or `pick`'s among the scores); also whether an in-area / obstacle-free /
+ * planned-to-stay course existed.
+ */
 export function chooseCourse(
-  env: PilotEnv, ship: ShipState, options: readonly CourseOption[],
-): { index: number; chosen: PoseScore; canStay: boolean; canAvoid: boolean } {
+  env: PilotEnv, ship: ShipState, options: readonly CourseOption[], pick?: (scores: readonly number[]) => number,
+): { index: number; chosen: PoseScore; canStay: boolean; canAvoid: boolean; canPlan: boolean } {
   let index = 0;
   let chosen: PoseScore | null = null;
   let canStay = false;
   let canAvoid = false;
+  let canPlan = false;
+  const all: PoseScore[] = [];
   options.forEach((c, i) => {
     const p = maneuverFinalPose(env.geo.table, env.geo.geometry(ship), ship.pose, c.course, c.side, ship.speed);
     const s = scorePose(env, ship, p, ship.speed);
+    if (pick) all.push(s);
     if (!s.outside) canStay = true;
     if (!s.outside && !s.obstacle) canAvoid = true;
+    if (!s.doomed) canPlan = true;
     if (!chosen || s.score > chosen.score) {
       chosen = s;
       index = i;
     }
   });
-  return { index, chosen: chosen!, canStay, canAvoid };
+  if (pick) {
+    // Variety of play: one of the near-best courses (the pilot's own stream draws it).
+    index = pick(all.map((s) => s.score));
+    chosen = all[index]!;
+  }
+  return { index, chosen: chosen!, canStay, canAvoid, canPlan };
 }
 
 /** Whether a squadron card is a bomber (Q6). */

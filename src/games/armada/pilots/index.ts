@@ -18,7 +18,7 @@ export type PilotMaker = (spec: PilotSpec, rng: Rng) => Controller;
 
 const makers: Partial<Record<PilotSpec['type'], PilotMaker>> = {
   random: (_s, rng) => randomPilot(rng),
-  heuristic: (_s, rng) => heuristicPilot(rng),
+  heuristic: (s, rng) => heuristicPilot(rng, s.type === 'heuristic' && s.variety ? { variety: s.variety } : {}),
   search: (s, rng) => searchPilot(rng, s.type === 'search' ? s : {}),
 };
 

@@ -2,7 +2,7 @@
  * The search pilot's private worlds: a determinization of what one side sees (G8) wrapped in an
  * engine context of its own. The open state is deep-copied from the view; the hidden state is
  * never read from the game but sampled: the opponent's facedown dials (a heuristic opponent's
- * choice or a uniform command, half and half), the order of the damage deck and the identity of
+ * choice or a uniform command, half and half; set-aside ships included), the order of the damage deck and the identity of
  * every facedown damage card (the unseen instances shuffled). Its random streams are derived from
  * the sample's seed, so looking ahead never draws from the game's streams.
  */
@@ -54,7 +54,9 @@ export function sampleHidden(
   const theirs = dials[them]!;
   const oppView: ArmadaView = { state, side: them, table, ownDials: theirs };
   const env = envOf(oppView);
-  for (const s of state.ships) {
+  // Set-aside units (O8 Hyperspace Assault) keep their dial stacks and cards for their arrival.
+  const ships = [...state.ships, ...(state.objective?.setAside.ships ?? [])];
+  for (const s of ships) {
     if (s.side !== them) continue;
     const stack: Command[] = (theirs[s.id] = []);
     if (s.destroyed) continue;
@@ -64,12 +66,12 @@ export function sampleHidden(
     }
   }
   const seen = new Set<number>(state.discard);
-  for (const s of state.ships) for (const c of s.faceup) seen.add(c);
+  for (const s of ships) for (const c of s.faceup) seen.add(c);
   const unseen: number[] = [];
   for (let i = 0; i < state.damageTitles.length; i++) if (!seen.has(i)) unseen.push(i);
   const pool = rng.shuffle(unseen);
   const facedown: Record<string, number[]> = {};
-  for (const s of state.ships) facedown[s.id] = pool.splice(0, s.facedown);
+  for (const s of ships) facedown[s.id] = pool.splice(0, s.facedown);
   return { dials, facedown, deck: pool.slice(0, state.deckCount) };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Ship activation (RRG16 "Ship Activation"; A1–A4, C4–C5, C8, C9, C12): reveal the top command
  * dial (keep it, or spend it at once for its token), resolve Repair and Squadron (their timing is
- * "after revealing"), perform up to two attacks from different hull zones, execute the maneuver;
+ * "after revealing", in the owner's order), perform up to two attacks from different hull zones, execute the maneuver;
  * an unspent dial is then discarded faceup onto the ship card.
  */
+import type { Command } from '../content/types.js';
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { AttackOption } from '../engine/decisions.js';
 import { announceUpgrades, eachShipEffect, shipHas } from '../effects/live-effects.js';
@@ -11,7 +12,7 @@ import { eachObjectiveHook } from '../objectives/objective-registry.js';
 import type { ShipState } from '../state/types.js';
 import { attackOption, performAttack } from './attack.js';
 import { shipAttackTargets } from './attack-targets.js';
-import { gainCommandToken, offerCommand, retireRevealedDial, revealDial } from './commands.js';
+import { commandUses, gainCommandToken, offerCommand, retireRevealedDial, revealDial } from './commands.js';
 import { executeManeuver } from './maneuver.js';
 import { engineeringPoints, resolveRepair } from './repair.js';
 import { resolveSquadronCommand } from './squadron-activation.js';
@@ -43,13 +44,29 @@ function revealStep(ctx: EngineCtx, ship: ShipState): void {
   }
 }
 
-/** C8, C9: the commands resolved right after the reveal (Repair first, then Squadron). */
+/**
+ * C8, C9: the commands resolved right after the reveal. Both are "after revealing" effects, so a
+ * ship able to resolve both resolves them in the order its owner chooses (RRG "Effect Use and Timing").
+ */
 function afterReveal(ctx: EngineCtx, ship: ShipState): void {
-  const repair = offerCommand(ctx, ship, 'repair');
-  if (repair !== 'none') resolveRepair(ctx, ship, engineeringPoints(ctx, ship, repair));
-  if (ship.destroyed) return;
-  const squadron = offerCommand(ctx, ship, 'squadron');
-  if (squadron !== 'none') resolveSquadronCommand(ctx, ship, squadron);
+  let order: Command[] = ['repair', 'squadron'];
+  if (order.every((c) => commandUses(ship, c).length > 0)) {
+    const first = decide(ctx, {
+      kind: 'command-order',
+      side: ship.side,
+      unit: ship.id,
+      options: order,
+      prompt: 'resolve first',
+    });
+    if (first === 'squadron') order = ['squadron', 'repair'];
+  }
+  for (const cmd of order) {
+    if (ship.destroyed) return;
+    const use = offerCommand(ctx, ship, cmd);
+    if (use === 'none') continue;
+    if (cmd === 'repair') resolveRepair(ctx, ship, engineeringPoints(ctx, ship, use));
+    else resolveSquadronCommand(ctx, ship, use);
+  }
 }
 
 /**

@@ -32,7 +32,7 @@ export function offerReroll(ctx: EngineCtx, atk: AttackCtx, source: string): voi
 function concentrateFire(ctx: EngineCtx, atk: AttackCtx): void {
   const ship = atk.attacker;
   if (isSquadron(ship) || atk.pool.length === 0) return;
-  const use = offerCommand(ctx, ship, 'concentrate-fire');
+  const use = offerCommand(ctx, ship, 'concentrate-fire', { defender: atk.defender.id, ...poolContext(atk) });
   if (use === 'dial' || use === 'both') {
     const options = DIE_COLOURS.filter((c) => atk.pool.some((d) => d.colour === c)) as DieColour[];
     const c = decide(ctx, {

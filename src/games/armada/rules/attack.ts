@@ -53,7 +53,11 @@ function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
       unit: att.id,
       options: ['standard', ...cards.map((c) => c.card), null],
       prompt: 'resolve a critical effect',
-      context: { defender: def.id, ...poolContext(atk) },
+      // Open to both players: the defending zone and the defense tokens already spent (brace, redirect).
+      context: {
+        defender: def.id, defZone: atk.defZone, braced: atk.braced, redirectZone: atk.redirectZone ?? null,
+        ignoreShields: !!atk.ignoreShields, ...poolContext(atk),
+      },
     });
     if (effect === 'standard') atk.standardCrit = true;
     if (effect !== null) ctx.emit({ type: 'critical', attacker: att.id, defender: def.id, effect });
@@ -119,7 +123,8 @@ function attackSteps(ctx: EngineCtx, target: DeclaredTarget): AttackCtx {
 export function performAttack(ctx: EngineCtx, target: DeclaredTarget): void {
   const att = target.attacker;
   if (!isSquadron(att) && !isSquadron(target.defender)) att.shipAttacksThisRound++;
-  attackSteps(ctx, target);
+  // RRG "Attack": an attack cancelled after Declare Target ends; no new target is declared for it.
+  if (attackSteps(ctx, target).cancelled) return;
   checkGameEnd(ctx);
   if (isSquadron(att) || !isSquadron(target.defender)) return;
   // K8: each further squadron in the same zone's arc and range, each once per attack.
@@ -139,7 +144,7 @@ export function performAttack(ctx: EngineCtx, target: DeclaredTarget): void {
     if (id === null) return;
     const next = more.find((t) => t.defender.id === id)!;
     done.push(id);
-    attackSteps(ctx, next);
+    if (attackSteps(ctx, next).cancelled) return;
     checkGameEnd(ctx);
   }
 }

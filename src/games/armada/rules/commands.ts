@@ -53,11 +53,14 @@ export function discardCommandToken(ctx: EngineCtx, ship: ShipState, cmd: Comman
 /**
  * C6: assigns a command token. A duplicate is discarded at once; beyond the command value the
  * owner discards one of its tokens; a ship that cannot have tokens discards it (Life Support
- * Failure).
+ * Failure). Returns whether the ship kept the new token.
  */
-export function gainCommandToken(ctx: EngineCtx, ship: ShipState, cmd: Command): void {
-  if (ship.destroyed) return;
-  const refuse = (reason: string) => ctx.emit({ type: 'token-discarded', ship: ship.id, command: cmd, reason });
+export function gainCommandToken(ctx: EngineCtx, ship: ShipState, cmd: Command): boolean {
+  if (ship.destroyed) return false;
+  const refuse = (reason: string): false => {
+    ctx.emit({ type: 'token-discarded', ship: ship.id, command: cmd, reason });
+    return false;
+  };
   if (!canHaveCommandTokens(ctx, ship)) return refuse('cannot have command tokens');
   if (ship.commandTokens.includes(cmd)) return refuse('duplicate');
   if (ship.commandTokens.length + 1 > ship.command) {
@@ -74,6 +77,7 @@ export function gainCommandToken(ctx: EngineCtx, ship: ShipState, cmd: Command):
   }
   ship.commandTokens.push(cmd);
   ctx.emit({ type: 'token-gained', ship: ship.id, command: cmd });
+  return true;
 }
 
 /** C11: the ways the ship may resolve `cmd` now (`none` always included); [] if already resolved. */
@@ -104,10 +108,11 @@ export function spendCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, use:
 }
 
 /**
- * Asks the owner whether to resolve `cmd` now and spends the chosen components. Returns the use
+ * Asks the owner whether to resolve `cmd` now (with open `context`, e.g. the attack's pool) and
+ * spends the chosen components. Returns the use
  * (`none` when the command is not resolved or cannot be).
  */
-export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command): CommandUse {
+export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, context: Record<string, unknown> = {}): CommandUse {
   const uses = commandUses(ship, cmd);
   if (uses.length === 0) return 'none';
   const use = decide(ctx, {
@@ -116,7 +121,7 @@ export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command): Com
     unit: ship.id,
     options: uses,
     prompt: `resolve ${cmd}?`,
-    context: { command: cmd },
+    context: { ...context, command: cmd },
   });
   if (use !== 'none') spendCommand(ctx, ship, cmd, use);
   return use;

@@ -49,7 +49,7 @@ function navigate(ctx: EngineCtx, ship: ShipState): number[] {
       unit: ship.id,
       options: [false, true],
       prompt: 'Nav Team: navigate token raises a yaw value instead of the speed',
-      context: { card: 'nav-team' },
+      context: { card: 'nav-team', use },
     });
     if (tokenYaw) ctx.emit({ type: 'upgrade-used', ship: ship.id, card: 'nav-team', exhausted: false });
   }

@@ -2,7 +2,7 @@
  * Obstacle effects after a move (RRG16 "Obstacles"; B1–B4, X6, X7): a ship overlapping an asteroid
  * field is dealt one faceup damage card, a debris field deals two damage on one hull zone of the
  * owner's choice, a station lets the ship discard one damage card; a squadron on a station
- * recovers one hull point. Several obstacles resolve one after the other.
+ * recovers one hull point. Several obstacles resolve one after the other, in the owner's order.
  */
 import { decide, type EngineCtx } from '../engine/context.js';
 import { eachShipEffect } from '../effects/live-effects.js';
@@ -38,13 +38,23 @@ function station(ctx: EngineCtx, ship: ShipState): void {
   if (card !== null) discardDamageCard(ctx, ship, card, 'station');
 }
 
-/** X6: resolves every obstacle the ship overlaps after its maneuver. */
+/**
+ * X6: resolves every obstacle the ship overlaps after its maneuver; of several, the owner picks
+ * the order (RRG "Effect Use and Timing": simultaneous effects of one player, in its order).
+ */
 export function resolveShipObstacles(ctx: EngineCtx, ship: ShipState): void {
   const shape = ctx.geo.ship(ship);
-  for (const o of ctx.geo.obstacles()) {
-    if (ship.destroyed) return;
-    if (!shipOverlapsObstacle(shape, o, ctx.table.epsilon)) continue;
-    if (!objectiveAllows(ctx, ship, o.id)) continue;
+  const left = ctx.geo.obstacles().filter((o) => shipOverlapsObstacle(shape, o, ctx.table.epsilon)
+    && objectiveAllows(ctx, ship, o.id));
+  while (left.length > 0 && !ship.destroyed) {
+    const id = left.length === 1 ? left[0]!.id : decide(ctx, {
+      kind: 'obstacle-order',
+      side: ship.side,
+      unit: ship.id,
+      options: left.map((o) => o.id),
+      prompt: 'the obstacle resolved next',
+    });
+    const o = left.splice(left.findIndex((x) => x.id === id), 1)[0]!;
     ctx.emit({ type: 'obstacle', unit: ship.id, obstacle: o.id, effect: o.type });
     // X7 Damaged Controls: an extra facedown card for overlapping the obstacle.
     eachShipEffect(ctx, ship, (h, src) => h.overlapped?.(ctx, src, 'obstacle'));

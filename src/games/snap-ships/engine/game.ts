@@ -29,6 +29,8 @@ export interface RunOptions {
   onEvent?: (e: GameEvent) => void;
   /** Replace the controller of some ships (tests, lookahead). */
   controllers?: Record<string, Controller>;
+  /** The game's stream, when the caller keeps a handle on it (replays that branch); a stream of `seed`. */
+  rng?: Rng;
 }
 
 /** What a finished game leaves behind. */
@@ -45,7 +47,7 @@ export function newGame(setup: SnapSetup, opts: RunOptions): { ctx: EngineCtx; l
   installPilots();
   installScenarios();
   const content = loadContent();
-  const rng = new Rng(opts.seed);
+  const rng = opts.rng ?? new Rng(opts.seed);
   const tiles = resolveTerrain(setup, rng);
   const state = createState(content, setup, tiles, opts.swapSeats);
   const log: string[] = [];

@@ -23,8 +23,10 @@ const fleetCommandTokens: EffectHandler = {
       context: { card: src.card },
     });
     if (cmd === null) return;
-    useUpgrade(ctx, me, src.card);
-    for (const s of ctx.state.ships) if (s.side === me.side && !s.destroyed) gainCommandToken(ctx, s, cmd);
+    // A use per token kept: a duplicate (C6) is discarded at once and gives the fleet nothing.
+    for (const s of ctx.state.ships) {
+      if (s.side === me.side && !s.destroyed && gainCommandToken(ctx, s, cmd)) useUpgrade(ctx, me, src.card);
+    }
   },
 };
 
