@@ -20,8 +20,8 @@ import type { PlanOptions } from './round-robin.js';
 import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
 import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
-import { comparePoints, pointsComparisonText, readResultPoints, type PointsComparison } from './result-points.js';
-import type { BalanceAdapter } from '../core/game-tools.js';
+import { comparePoints, pointsComparisonText, readResultPoints, type PointsComparison, type ResultPointsSource } from './result-points.js';
+export type { ResultPointsSource } from './result-points.js';
 import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
@@ -42,11 +42,6 @@ export interface ComparePlan {
   resultPoints?: ResultPointsSource;
 }
 
-/** Where result points come from, and their name. */
-export interface ResultPointsSource {
-  score: NonNullable<BalanceAdapter['resultPoints']>;
-  label: string;
-}
 
 /** Reads a compare config: an ordinary two-sided matchup (A first), optionally `pilots:`. */
 export async function planCompare(file: string | ToolSource, options: PlanOptions & { maxGames?: number } = {}): Promise<ComparePlan> {

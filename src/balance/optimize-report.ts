@@ -13,15 +13,30 @@ import { optimizeJson, type Finalist, type OptimizePlan, type OptimizeResult } f
 const pct = percentText;
 const spct = signedPercentText;
 
-function verdictLine(f: Finalist, rank: string): string {
-  const vs = f.vsLeader ? `; ${spct(f.vsLeader.diff)} [${spct(f.vsLeader.ciLow)}, ${spct(f.vsLeader.ciHigh)}] vs the leader${f.separated ? ' (worse beyond noise)' : ' (not separated)'}` : '';
-  return `${rank} ${f.label}: ${pct(f.winRate)} [${pct(f.ciLow)}, ${pct(f.ciHigh)}] over ${plural(f.games, 'game')}${vs}${f.pilotMismatch ? ` — unlike pilots: ${f.pilotMismatch}` : ''}`;
+const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const snum = (x: number) => `${x > 0 ? '+' : ''}${x.toFixed(2)}`;
+const verdict = (f: Finalist) => (f.separated ? ' (worse beyond noise)' : ' (not separated)');
+
+function verdictLine(f: Finalist, rank: string, label?: string): string {
+  const byPoints = label !== undefined && f.meanPoints !== undefined;
+  const pts = byPoints ? `${num(f.meanPoints)} [${num(f.pointsLow)}, ${num(f.pointsHigh)}] ${label} per game, ` : '';
+  const vp = byPoints && f.vsLeaderPoints ? `; ${snum(f.vsLeaderPoints.diff)} [${snum(f.vsLeaderPoints.ciLow)}, ${snum(f.vsLeaderPoints.ciHigh)}] points vs the leader${verdict(f)}` : '';
+  const vs = f.vsLeader ? `; ${spct(f.vsLeader.diff)} [${spct(f.vsLeader.ciLow)}, ${spct(f.vsLeader.ciHigh)}] win rate vs the leader${byPoints ? '' : verdict(f)}` : '';
+  return `${rank} ${f.label}: ${pts}${pct(f.winRate)} [${pct(f.ciLow)}, ${pct(f.ciHigh)}] won over ${plural(f.games, 'game')}${vp}${vs}${f.pilotMismatch ? ` — unlike pilots: ${f.pilotMismatch}` : ''}`;
+}
+
+/** Which measure ranks the race and the finalists. */
+function rankedByText(r: OptimizeResult): string {
+  return r.rankedBy === 'points'
+    ? `Ranked by mean ${r.pointsLabel ?? 'result points'} per game (95% interval over seat-swapped pairs): the race's cuts, the finalists' order and "separated" use them; the win rate is shown beside.`
+    : 'Ranked by win rate against the gauntlet.';
 }
 
 /** Terminal summary. */
 export function optimizeText(r: OptimizeResult): string {
   const lines = [`${plural(r.evaluated, 'build')} evaluated${r.exhaustive ? ' (the whole space)' : r.spaceSize ? ` (sampled from ${r.spaceSize} combinations)` : ' (sampled)'}, ${plural(r.games, 'game')} of a budget of ${r.budget}.`];
-  r.finalists.forEach((f, i) => lines.push(verdictLine(f, `${i + 1}.`)));
+  lines.push(rankedByText(r));
+  r.finalists.forEach((f, i) => lines.push(verdictLine(f, `${i + 1}.`, r.rankedBy === 'points' ? r.pointsLabel ?? 'result points' : undefined)));
   if (r.finalists.length > 1) lines.push(r.finalists[0]!.separated ? 'The leader is better than the runner-up beyond noise.' : 'The leader and the runner-up cannot be separated within the budget.');
   const top = r.parts.filter((p) => p.ciLow > 0 || p.ciHigh < 0).slice(0, 6);
   if (top.length) lines.push(`parts that matter: ${top.map((p) => `${p.part} ${spct(p.effect)}`).join(', ')}`);
@@ -33,6 +48,7 @@ export function optimizeText(r: OptimizeResult): string {
 export function optimizeReport(plan: OptimizePlan, r: OptimizeResult): BalanceReport {
   const verdicts = r.finalists;
   const unlike = verdicts.some((f) => f.pilotMismatch);
+  const byPoints = r.rankedBy === 'points';
   const sections: BalanceSection[] = [
     {
       id: 'optimize',
@@ -44,6 +60,7 @@ export function optimizeReport(plan: OptimizePlan, r: OptimizeResult): BalanceRe
         'Successive halving over seat-swapped pairs: each round the survivors extend their games on the same seeds and ' +
           'the better half by win rate goes on; the finalists then get the rest of the budget. A finalist\'s interval is the ' +
           'Wilson 95% interval over all its games; "vs leader" is the paired difference on the same seeds, Holm-corrected over the finalists.',
+        rankedByText(r),
       ],
       charts: [
         intervalChart({
@@ -57,22 +74,25 @@ export function optimizeReport(plan: OptimizePlan, r: OptimizeResult): BalanceRe
           header: [
             'rank', 'id', 'build', 'preset', 'points', 'win_rate', 'ci_low', 'ci_high', 'games', 'draws',
             'vs_leader', 'vs_leader_low', 'vs_leader_high', 'p_value', 'separated', ...(unlike ? ['pilot_mismatch'] : []),
+            ...(byPoints ? ['mean_points', 'points_ci_low', 'points_ci_high', 'vs_leader_points', 'vs_leader_points_low', 'vs_leader_points_high', 'points_p_value'] : []),
           ],
           rows: verdicts.map((f, i) => [
             i + 1, f.id, f.label, f.preset ? 'yes' : 'no', f.points, f.winRate, f.ciLow, f.ciHigh, f.games, f.draws,
             f.vsLeader?.diff ?? null, f.vsLeader?.ciLow ?? null, f.vsLeader?.ciHigh ?? null, f.vsLeader?.pValue ?? null,
             f.separated ? 'yes' : 'no', ...(unlike ? [f.pilotMismatch ?? ''] : []),
+            ...(byPoints ? [f.meanPoints ?? null, f.pointsLow ?? null, f.pointsHigh ?? null, f.vsLeaderPoints?.diff ?? null, f.vsLeaderPoints?.ciLow ?? null, f.vsLeaderPoints?.ciHigh ?? null, f.vsLeaderPoints?.pValue ?? null] : []),
           ]),
           formats: [
             'int', 'text', 'text', 'text', 'num', 'pct', 'pct', 'pct', 'int', 'int',
             'signed-pct', 'signed-pct', 'signed-pct', 'p', 'text', ...(unlike ? ['text' as const] : []),
+            ...(byPoints ? (['num', 'num', 'num', 'num', 'num', 'num', 'p'] as const) : []),
           ],
         },
         {
           title: 'Rounds', file: 'optimize-rounds.csv',
-          header: ['round', 'candidates', 'games_per_opponent', 'games', 'leader', 'leader_rate', 'cut_rate'],
-          rows: r.rounds.map((x) => [x.round, x.candidates, x.target, x.games, x.leader, x.leaderRate, x.cutRate]),
-          formats: ['int', 'int', 'int', 'int', 'text', 'pct', 'pct'],
+          header: ['round', 'candidates', 'games_per_opponent', 'games', 'leader', 'leader_rate', 'cut_rate', ...(byPoints ? ['leader_points', 'cut_points'] : [])],
+          rows: r.rounds.map((x) => [x.round, x.candidates, x.target, x.games, x.leader, x.leaderRate, x.cutRate, ...(byPoints ? [x.leaderPoints ?? null, x.cutPoints ?? null] : [])]),
+          formats: ['int', 'int', 'int', 'int', 'text', 'pct', 'pct', ...(byPoints ? (['num', 'num'] as const) : [])],
         },
         {
           title: 'Every evaluated build', file: 'optimize-evaluated.csv',

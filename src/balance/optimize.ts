@@ -29,6 +29,8 @@ import { MIN_FIRST_ROUND, raceSchedule, readRecord, type RaceOutcome, type RaceS
 import type { PlanOptions } from './round-robin.js';
 import { planSearch, wholeNumber, type SearchCandidate, type SearchPlan } from './search-config.js';
 import type { ToolSource } from './tool-config.js';
+import { readUnitPoints, resultPointsFor, underLimitFlags, type ResultPointsSource, type UnitPoints } from './result-points.js';
+import type { RunUnit } from './execute.js';
 
 /** Top-level key of an optimize config. */
 export const OPTIMIZE_KEY = 'optimize';
@@ -42,6 +44,8 @@ export interface OptimizePlan extends SearchPlan {
   references: number[];
   /** Builds drawn (besides presets); more than enter when the budget is small. */
   offered: number;
+  /** Set when the matchups score result points (e.g. `tournamentPoints:`): they rank the race and the finalists. */
+  resultPoints?: ResultPointsSource;
 }
 
 /** Reads an optimize config; `budget` (`--budget`) replaces the block's. */
@@ -79,7 +83,14 @@ export async function planOptimize(file: string | ToolSource, options: PlanOptio
   const keep = refs + s.candidates;
   const references = plan.candidates.slice(0, refs).map((_, i) => i);
   const raceCandidates = plan.candidates.slice(refs, keep).map((_, i) => refs + i);
-  return { ...plan, candidates: plan.candidates.slice(0, keep), units: plan.units.slice(0, keep), budget, schedule: s, raceCandidates, references, offered };
+  const rp = resultPointsFor(plan.adapter, plan.units[0]?.config.matchups[0]?.setup);
+  return { ...plan, candidates: plan.candidates.slice(0, keep), units: plan.units.slice(0, keep), budget, schedule: s, raceCandidates, references, offered, ...(rp ? { resultPoints: rp } : {}) };
+}
+
+/** The race's ranking measure: mean result points over a unit's first `target` games per opponent, when the plan scores them. */
+export function optimizeMeasure(outDir: string, plan: OptimizePlan): ((unit: RunUnit, target: number) => Promise<number>) | undefined {
+  const rp = plan.resultPoints;
+  return rp ? async (unit, target) => (await readUnitPoints(outDir, unit, rp, target)).mean?.mean ?? -Infinity : undefined;
 }
 
 function countOpponents(block: Record<string, unknown>): number {
@@ -101,7 +112,13 @@ export interface Finalist {
   draws: number;
   /** Paired difference from the leader on the same seeds (null for the leader itself). */
   vsLeader: { diff: number; ciLow: number; ciHigh: number; pValue: number } | null;
-  /** Leader: beyond noise better than the runner-up; others: the leader is beyond noise better than this one. */
+  /** Mean result points per game (95% interval over seat-swapped pairs), when the matchups score them. */
+  meanPoints?: number;
+  pointsLow?: number | null;
+  pointsHigh?: number | null;
+  /** Paired difference in result points from the leader (null for the leader), when scored. */
+  vsLeaderPoints?: Finalist['vsLeader'];
+  /** Leader: beyond noise better than the runner-up; others: the leader is beyond noise better than this one (by the ranking measure). */
   separated: boolean;
   pilotMismatch?: string;
 }
@@ -114,9 +131,13 @@ export interface OptimizeResult {
   exhaustive: boolean;
   spaceSize: number | null;
   space: string;
+  /** What ranks the race and the finalists: mean result points when the matchups score them, else the win rate. */
+  rankedBy: 'points' | 'winRate';
+  /** The result points' name (e.g. "tournament points"), when ranked by them. */
+  pointsLabel?: string;
   /** The final stage's builds best first: the finalists and the presets (marked). */
   finalists: Finalist[];
-  rounds: Array<{ round: number; candidates: number; target: number; games: number; leader: string; leaderRate: number; cutRate: number | null }>;
+  rounds: Array<{ round: number; candidates: number; target: number; games: number; leader: string; leaderRate: number; cutRate: number | null; leaderPoints?: number; cutPoints?: number | null }>;
   evaluatedRows: Array<{ id: string; label: string; points: number | null; preset: boolean; roundsPlayed: number; games: number; winRate: number }>;
   parts: PartEffect[];
   pairs: PairEffect[];
@@ -127,41 +148,51 @@ export interface OptimizeResult {
 export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: RaceOutcome): Promise<OptimizeResult> {
   const records = new Map<number, PlayerRecord>();
   const entered = [...plan.references, ...plan.raceCandidates];
-  for (const i of entered) records.set(i, await readRecord(outDir, plan.units[i]!));
+  const rp = plan.resultPoints;
+  const scored = new Map<number, UnitPoints>();
+  for (const i of entered) {
+    records.set(i, await readRecord(outDir, plan.units[i]!));
+    if (rp) scored.set(i, await readUnitPoints(outDir, plan.units[i]!, rp));
+  }
   const leaderIdx = race.finalists[0]!;
   const leader = records.get(leaderIdx)!;
+  const paired = (base: Map<number, number>, other: Map<number, number>, bound = 1): Finalist['vsLeader'] => {
+    const d = pairedDifference(base, other, { bound });
+    return d.diff === null ? null : { diff: d.diff, ciLow: d.ciLow!, ciHigh: d.ciHigh!, pValue: d.pValue! };
+  };
   const verdict = (i: number): Finalist => {
     const c: SearchCandidate = plan.candidates[i]!;
     const r = records.get(i)!;
     const rate = winRateOf(r.results, r.paired);
     const ci = { low: rate.ciLow ?? 0, high: rate.ciHigh ?? 1 };
-    let vs: Finalist['vsLeader'] = null;
-    if (i !== leaderIdx) {
-      const d = pairedDifference(leader.results, r.results);
-      if (d.diff !== null) vs = { diff: d.diff, ciLow: d.ciLow!, ciHigh: d.ciHigh!, pValue: d.pValue! };
-    }
+    const vs = i === leaderIdx ? null : paired(leader.results, r.results);
+    const pts = scored.get(i);
+    const points = pts?.mean
+      ? { meanPoints: pts.mean.mean, pointsLow: pts.mean.low, pointsHigh: pts.mean.high, vsLeaderPoints: i === leaderIdx ? null : paired(scored.get(leaderIdx)!.games, pts.games, Infinity) }
+      : {};
     const classes = plan.units[i]!.sideClasses ?? [];
     const mismatch = [...new Set(classes.map((sc) => mismatchBetween(sc[0], sc[1])).filter((m): m is string => !!m))].join('; ');
     return {
       id: c.id, label: c.label, build: c.build, parts: c.parts, points: c.points, preset: c.preset,
       winRate: r.games ? r.wins / r.games : 0, ciLow: ci.low, ciHigh: ci.high, games: r.games, draws: r.draws,
-      vsLeader: vs, separated: false, ...(mismatch ? { pilotMismatch: mismatch } : {}),
+      vsLeader: vs, ...points, separated: false, ...(mismatch ? { pilotMismatch: mismatch } : {}),
     };
   };
   const finalists = race.finalists.map(verdict);
   // The leader is better than another beyond noise when the paired difference stays significant after Holm (over the others).
   const others = finalists.slice(1);
-  const sig = holmSignificant(others.map((f) => (f.vsLeader && f.vsLeader.diff < 0 ? f.vsLeader.pValue : 1)));
+  const test = (f: Finalist) => (rp ? f.vsLeaderPoints : f.vsLeader);
+  const sig = holmSignificant(others.map((f) => { const t = test(f); return t && t.diff < 0 ? t.pValue : 1; }));
   others.forEach((f, k) => (f.separated = sig[k]!));
   if (finalists.length > 1) finalists[0]!.separated = finalists[1]!.separated;
   const first = plan.schedule.rounds[0]!.target;
-  const scored: Array<{ parts: string[]; score: number }> = [];
+  const early: Array<{ parts: string[]; score: number }> = [];
   const evaluatedRows: OptimizeResult['evaluatedRows'] = [];
   for (const i of entered) {
     const c = plan.candidates[i]!;
     const all = records.get(i)!;
-    const early = await readRecord(outDir, plan.units[i]!, first);
-    scored.push({ parts: c.parts, score: early.games ? early.wins / early.games : 0 });
+    const firstRound = await readRecord(outDir, plan.units[i]!, first);
+    early.push({ parts: c.parts, score: firstRound.games ? firstRound.wins / firstRound.games : 0 });
     const roundsPlayed = c.preset ? race.trace.length : race.trace.filter((t) => t.ranking.includes(i)).length;
     evaluatedRows.push({
       id: c.id, label: c.label, points: c.points, preset: c.preset, roundsPlayed,
@@ -178,23 +209,27 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
         `${MIN_FIRST_ROUND} games per opponent in the first round): raise optimize.budget to race more`,
     );
   }
+  const format = plan.units[0]?.config.matchups[0]?.format;
+  flags.push(...underLimitFlags(finalists.map((f) => ({ name: f.id, points: f.points })), format ? plan.adapter.pointLimit?.({ format }) : null));
   if (finalists.length > 1 && !finalists[0]!.separated) {
     const [a, b] = [finalists[0]!.id, finalists[1]!.id];
     flags.push(`the leader (${a}) cannot be separated from the runner-up (${b}) within the budget: both are candidates for the best build`);
   }
   const rounds = race.trace.map((t) => {
     const keep = plan.schedule.rounds[t.round]?.candidates;
-    const raced = t.rates.filter((_, k) => !plan.candidates[t.ranking[k]!]!.preset);
+    const raced = (xs: number[]) => xs.filter((_, k) => !plan.candidates[t.ranking[k]!]!.preset);
+    const cut = (xs: number[]) => (keep !== undefined && keep < raced(xs).length ? raced(xs)[keep - 1]! : null);
     return {
       round: t.round, candidates: t.candidates, target: t.target, games: t.games,
-      leader: plan.candidates[t.ranking[0]!]!.id, leaderRate: t.rates[0]!,
-      cutRate: keep !== undefined && keep < raced.length ? raced[keep - 1]! : null,
+      leader: plan.candidates[t.ranking[0]!]!.id, leaderRate: t.rates[0]!, cutRate: cut(t.rates),
+      ...(t.measures ? { leaderPoints: t.measures[0]!, cutPoints: cut(t.measures) } : {}),
     };
   });
   return {
     budget: plan.budget, games, evaluated: entered.length, exhaustive: plan.exhaustive,
     spaceSize: plan.space.size, space: plan.space.description,
-    finalists, rounds, evaluatedRows, parts: partEffects(scored), pairs: pairEffects(scored), flags,
+    rankedBy: rp ? 'points' : 'winRate', ...(rp ? { pointsLabel: rp.label } : {}),
+    finalists, rounds, evaluatedRows, parts: partEffects(early), pairs: pairEffects(early), flags,
   };
 }
 
@@ -203,9 +238,11 @@ export function optimizeJson(r: OptimizeResult): Record<string, unknown> {
   const one = (f: Finalist) => ({
     build: f.build, name: f.id, preset: f.preset, label: f.label,
     winRate: f.winRate, ciLow: f.ciLow, ciHigh: f.ciHigh, games: f.games, draws: f.draws, points: f.points,
+    ...(f.meanPoints !== undefined ? { meanPoints: f.meanPoints, pointsLow: f.pointsLow, pointsHigh: f.pointsHigh, vsLeaderPoints: f.vsLeaderPoints } : {}),
     vsLeader: f.vsLeader, separated: f.separated, ...(f.pilotMismatch ? { pilotMismatch: f.pilotMismatch } : {}),
   });
   return {
+    rankedBy: r.rankedBy, ...(r.pointsLabel ? { pointsLabel: r.pointsLabel } : {}),
     builds: r.finalists.map(one), evaluated: r.evaluated, games: r.games,
     budget: r.budget, exhaustive: r.exhaustive, spaceSize: r.spaceSize,
     rounds: r.rounds, parts: r.parts, pairs: r.pairs, flags: r.flags,

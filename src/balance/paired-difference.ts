@@ -36,6 +36,8 @@ export interface PairedOptions {
   unitOf?: (game: number) => number;
   /** Confidence level of the interval (default 0.95). */
   level?: number;
+  /** The largest possible change, clipping the interval (default 1: a 0..1 value; Infinity for unbounded values such as points). */
+  bound?: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export interface PairedOptions {
 export function pairedDifference(base: ReadonlyMap<number, number>, variant: ReadonlyMap<number, number>, options: PairedOptions = {}): PairedDifference {
   const unitOf = options.unitOf ?? ((g: number) => Math.floor(g / 2));
   const level = options.level ?? 0.95;
+  const bound = options.bound ?? 1;
   const units = new Map<number, { b: number; v: number; n: number }>();
   let games = 0;
   let sumB = 0;
@@ -78,8 +81,8 @@ export function pairedDifference(base: ReadonlyMap<number, number>, variant: Rea
     diff: mean,
     se,
     // A change of a 0..1 value lies in −1..1.
-    ciLow: Math.max(-1, mean - t * se),
-    ciHigh: Math.min(1, mean + t * se),
+    ciLow: Math.max(-bound, mean - t * se),
+    ciHigh: Math.min(bound, mean + t * se),
     pValue: tTwoSidedP(mean / se, Math.max(1, n - 1)),
     unpairedSe: Math.sqrt((p0 * (1 - p0) + p1 * (1 - p1)) / games),
   };

@@ -12,6 +12,7 @@ import { fairPoints, fitPartModel, type BuildFeatures, type Estimate } from './c
 import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
+import { roundRobinPoints, roundRobinUnderLimit, type MeanInterval } from './result-points.js';
 import type { ToolSource } from './tool-config.js';
 import { plural } from '../report/plural.js';
 
@@ -41,6 +42,8 @@ export interface PriceRow {
   verdict: 'under-costed' | 'over-costed' | 'fair' | 'unknown';
   /** Set when this build is flown by another pilot class than some builds it is priced against. */
   pilotMismatch?: string;
+  /** Mean result points per game (e.g. tournament points) with a 95% interval, when the matchups score them; the fair cost rests on wins only. */
+  points?: MeanInterval;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface PricePilot {
   parts: PartRow[];
   partEloPerPoint: Estimate | null;
   warnings: string[];
+  /** The result points' name (e.g. "tournament points"), when the builds carry them. */
+  pointsLabel?: string;
 }
 
 /** The whole result. */
@@ -141,6 +146,7 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
     const unlike = buildMismatches(plan, unit);
     const mixed = [...new Set(buildClasses(plan, unit).pairings.filter((m): m is string => !!m))].join('; ');
     const fit = fitBradleyTerry(plan.builds.length, results.map(effectiveCounts), { priorDraws: prior });
+    const scored = await roundRobinPoints(outDir, plan, unit);
     const fp = fairPoints(fit, plan.printed, { ...(plan.eloPerPoint !== undefined ? { eloPerPoint: plan.eloPerPoint } : {}) });
     const builds = plan.builds.map((b, i): PriceRow => {
       const f = fp.fair[i] ?? null;
@@ -156,6 +162,7 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
         ratingCiHigh: fit.ciHigh[i]!,
         verdict: verdictOf(f, plan.printed[i]!),
         ...(unlike[i] ? { pilotMismatch: unlike[i]! } : {}),
+        ...(scored[i] ? { points: scored[i]! } : {}),
       };
     });
     const pm = fitPartModel(plan.features, results.map((r) => ({ a: r.a, b: r.b, score: r.winsA + r.draws / 2, games: r.games })), { priorDraws: prior });
@@ -168,9 +175,11 @@ export async function analysePrice(outDir: string, plan: PricePlan): Promise<Pri
         pointsBeyondCost: p.points?.value ?? null, pointsBeyondCostCiLow: p.points?.ciLow ?? null, pointsBeyondCostCiHigh: p.points?.ciHigh ?? null,
         ...(mixed ? { pilotMismatch: mixed } : {}),
       }));
-    pilots.push({ pilot: unit.pilot, eloPerPoint: fp.eloPerPoint, builds, parts, partEloPerPoint: pm.eloPerPoint, warnings: [...fp.warnings, ...pm.warnings] });
+    const label = scored.some((x) => x) ? { pointsLabel: plan.adapter.resultPointsLabel ?? 'result points' } : {};
+    pilots.push({ pilot: unit.pilot, eloPerPoint: fp.eloPerPoint, builds, parts, partEloPerPoint: pm.eloPerPoint, warnings: [...fp.warnings, ...pm.warnings], ...label });
   }
   const flags = priceFlips(pilots);
+  flags.push(...roundRobinUnderLimit(plan));
   const unlike = pilots.reduce((n, p) => n + p.builds.filter((b) => b.pilotMismatch).length, 0);
   if (unlike) flags.push(mismatchFlag(plan.adapter.fairPilots, unlike, 'build price'));
   return { pilots, flags };
@@ -191,8 +200,13 @@ export function priceFlips(pilots: readonly PricePilot[]): string[] {
 /** The contract JSON: the first pilot's builds; every pilot (with parts) under `pilots`. */
 export function priceJson(r: PriceResult): Record<string, unknown> {
   const builds = (p: PricePilot) =>
-    p.builds.map(({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating, pilotMismatch }) => ({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating, ...(pilotMismatch ? { pilotMismatch } : {}) }));
+    p.builds.map(({ build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating, pilotMismatch, points }) => ({
+      build, printedPoints, fairPoints, ciLow, ciHigh, delta, verdict, rating, ...(pilotMismatch ? { pilotMismatch } : {}),
+      ...(points ? { meanPoints: points.mean, pointsLow: points.low, pointsHigh: points.high } : {}),
+    }));
+  const label = r.pilots[0]!.pointsLabel;
   return {
+    ...(label ? { pointsLabel: label, fairPointsFrom: 'win rate' } : {}),
     builds: builds(r.pilots[0]!),
     eloPerPoint: r.pilots[0]!.eloPerPoint,
     parts: r.pilots[0]!.parts,
@@ -208,12 +222,14 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
     const suffix = multi ? `-${plan.units[pi]!.dir}` : '';
     const e = p.eloPerPoint;
     const unlike = p.builds.some((b) => b.pilotMismatch);
+    const pts = p.pointsLabel !== undefined;
     return {
       id: `price${suffix || '-all'}`,
       title: multi ? `Pilot: ${p.pilot}` : 'Printed cost vs fair cost',
       flags: p.warnings,
       notes: [
         `A point buys ${e.value.toFixed(1)} Elo (95% interval ${e.ciLow.toFixed(1)}..${e.ciHigh.toFixed(1)}), from the line through the builds' ratings against their printed costs (printed costs are taken to be right on average). A build's fair cost puts its rating on that line; "under-costed" means its whole interval lies above the printed cost.`,
+        ...(pts ? [fairOnWins(p.pointsLabel!)] : []),
         "Part values are each part's value beyond its printed cost, relative to the average part of the same slot among these builds: a logistic model of the results on the builds' cost difference and their parts, in Elo and in points. 0 means the part is worth its cost as much as its slot's average part is; +3 points means it plays 3 points better than it costs, against that average.",
       ],
       charts: [
@@ -232,9 +248,9 @@ export function priceReport(plan: PricePlan, r: PriceResult): BalanceReport {
       tables: [
         {
           title: 'Builds', file: `price${suffix}.csv`,
-          header: ['build', 'printed_points', 'fair_points', 'ci_low', 'ci_high', 'delta', 'verdict', 'rating', 'rating_ci_low', 'rating_ci_high', ...(unlike ? ['pilot_mismatch'] : [])],
-          rows: p.builds.map((b) => [b.build, b.printedPoints, b.fairPoints, b.ciLow, b.ciHigh, b.delta, b.verdict, b.rating, b.ratingCiLow, b.ratingCiHigh, ...(unlike ? [b.pilotMismatch ?? ''] : [])]),
-          formats: ['text', 'num', 'num', 'num', 'num', 'num', 'text', 'elo', 'elo', 'elo', ...(unlike ? ['text' as const] : [])],
+          header: ['build', 'printed_points', 'fair_points', 'ci_low', 'ci_high', 'delta', 'verdict', 'rating', 'rating_ci_low', 'rating_ci_high', ...(unlike ? ['pilot_mismatch'] : []), ...(pts ? ['mean_points', 'points_ci_low', 'points_ci_high'] : [])],
+          rows: p.builds.map((b) => [b.build, b.printedPoints, b.fairPoints, b.ciLow, b.ciHigh, b.delta, b.verdict, b.rating, b.ratingCiLow, b.ratingCiHigh, ...(unlike ? [b.pilotMismatch ?? ''] : []), ...(pts ? [b.points?.mean ?? null, b.points?.low ?? null, b.points?.high ?? null] : [])]),
+          formats: ['text', 'num', 'num', 'num', 'num', 'num', 'text', 'elo', 'elo', 'elo', ...(unlike ? ['text' as const] : []), ...(pts ? (['num', 'num', 'num'] as const) : [])],
           highlight: p.builds.map((b, i) => (b.verdict === 'under-costed' || b.verdict === 'over-costed' ? i : -1)).filter((i) => i >= 0),
         },
         {
@@ -266,14 +282,24 @@ export function priceText(r: PriceResult): string {
     if (r.pilots.length > 1) lines.push(`pilot ${p.pilot}:`);
     lines.push(`a point buys ${p.eloPerPoint.value.toFixed(1)} Elo [${p.eloPerPoint.ciLow.toFixed(1)}, ${p.eloPerPoint.ciHigh.toFixed(1)}]`);
     const w = Math.max(5, ...p.builds.map((b) => b.build.length));
-    lines.push(`${'build'.padEnd(w)}  printed   fair   95% interval    verdict`);
+    const pts = p.pointsLabel !== undefined;
+    if (pts) lines.push(fairOnWins(p.pointsLabel!));
+    lines.push(`${'build'.padEnd(w)}  printed   fair   95% interval    verdict${pts ? `       ${p.pointsLabel} per game [95%]` : ''}`);
     for (const b of p.builds) {
       const f = b.fairPoints === null ? '    –' : b.fairPoints.toFixed(2).padStart(6);
       const ci = b.ciLow === null ? '' : `[${b.ciLow.toFixed(2)}, ${b.ciHigh!.toFixed(2)}]`;
-      lines.push(`${b.build.padEnd(w)}  ${String(b.printedPoints).padStart(7)}  ${f}  ${ci.padEnd(15)} ${b.verdict}${b.pilotMismatch ? ` — unlike pilots: ${b.pilotMismatch}` : ''}`);
+      const mp = pts ? `  ${fmt(b.points?.mean).padStart(6)} [${fmt(b.points?.low)}, ${fmt(b.points?.high)}]` : '';
+      lines.push(`${b.build.padEnd(w)}  ${String(b.printedPoints).padStart(7)}  ${f}  ${ci.padEnd(15)} ${pts ? b.verdict.padEnd(12) : b.verdict}${mp}${b.pilotMismatch ? ` — unlike pilots: ${b.pilotMismatch}` : ''}`);
     }
     for (const w2 of p.warnings) lines.push(`warning: ${w2}`);
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);
   return lines.join('\n');
+}
+
+const fmt = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+
+/** What the fair cost rests on when the builds also carry result points. */
+function fairOnWins(label: string): string {
+  return `Fair points rest on win rate (a win by any margin counts the same); the mean ${label} per game (95% interval over seat-swapped pairs) is shown beside: a build can be fair by wins yet score few ${label}.`;
 }

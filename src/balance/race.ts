@@ -7,8 +7,8 @@
  * rounds (n → ⌈n/2⌉ survivors, never fewer than the finalists) and the final stage. In
  * each round every survivor (and every reference preset) extends its own folder by the
  * same number of pairs per opponent, so a survivor's estimate uses all its games; after a
- * halving round the survivors are the better half by win rate against the gauntlet (ties
- * by candidate order; references are ranked with them but always stay). The final stage spends what is left on the finalists and presets,
+ * halving round the survivors are the better half by win rate against the gauntlet (or by
+ * mean result points, e.g. tournament points, when the matchups score them; ties by candidate order; references are ranked with them but always stay). The final stage spends what is left on the finalists and presets,
  * equally. The schedule depends only on the budget and the counts, and eliminations only
  * on the games (fixed by their seeds), so `--resume` reproduces an uninterrupted run, and
  * the games played are known before the first game: never more than the budget.
@@ -146,6 +146,8 @@ export interface RoundTrace extends RaceRound {
   ranking: number[];
   /** Their win rates (same order). */
   rates: number[];
+  /** Their values of the ranking measure when it is not the win rate (same order). */
+  measures?: number[];
 }
 
 /** The race's outcome. */
@@ -164,8 +166,9 @@ export interface RaceStage {
 
 /**
  * Runs (or resumes) the race. `candidates` and `references` index `units`; references play
- * every round and are ranked with the candidates but never dropped. Returns null when the
- * run stopped early.
+ * every round and are ranked with the candidates but never dropped. `measure` (a unit's value
+ * over its first `target` games per opponent, e.g. mean tournament points) ranks instead of the
+ * win rate when given. Returns null when the run stopped early.
  */
 export async function runRace(
   runner: ToolRunner,
@@ -175,6 +178,7 @@ export async function runRace(
   references: number[],
   schedule: RaceSchedule,
   onStage?: (s: RaceStage) => void,
+  measure?: (unit: RunUnit, target: number) => Promise<number>,
 ): Promise<RaceOutcome | null> {
   let alive = candidates.slice(0, schedule.candidates);
   let ranking: number[] = [];
@@ -191,13 +195,15 @@ export async function runRace(
       if (!s || runner.stoppedBy) return null;
     }
     const rates = new Map<number, number>();
+    const measures = new Map<number, number>();
     for (const i of players) {
       const r = await readRecord(outDir, units[i]!, round.target);
       rates.set(i, r.games ? r.wins / r.games : 0);
+      measures.set(i, measure ? await measure(units[i]!, round.target) : rates.get(i)!);
     }
-    ranking = [...players].sort((a, b) => rates.get(b)! - rates.get(a)! || a - b);
+    ranking = [...players].sort((a, b) => measures.get(b)! - measures.get(a)! || a - b);
     alive = ranking.filter((i) => !refs.has(i));
-    trace.push({ ...round, ranking, rates: ranking.map((i) => rates.get(i)!) });
+    trace.push({ ...round, ranking, rates: ranking.map((i) => rates.get(i)!), ...(measure ? { measures: ranking.map((i) => measures.get(i)!) } : {}) });
   }
   for (const i of ranking) await runner.unitReport(unitPath(outDir, units[i]!));
   return { trace, finalists: ranking };

@@ -8,7 +8,26 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readGameLines } from '../report/read-results.js';
 import type { BalanceAdapter } from '../core/game-tools.js';
+import { buildPoints } from './builds.js';
+import { unitPath, type RunUnit } from './execute.js';
 import { tQuantile } from './normal.js';
+import type { RoundRobinPlan } from './round-robin.js';
+
+/** Where result points come from (BalanceAdapter.resultPoints), and their name in reports. */
+export interface ResultPointsSource {
+  score: NonNullable<BalanceAdapter['resultPoints']>;
+  label: string;
+}
+
+/**
+ * The adapter's result points when `setup` (a resolved matchup setup) scores games by them: the
+ * scorer is probed with a drawn game, which a matchup without a table answers with null.
+ */
+export function resultPointsFor(adapter: BalanceAdapter, setup: unknown): ResultPointsSource | null {
+  const score = adapter.resultPoints;
+  if (!score || score(setup, { winner: null, scores: [0, 0] }) === null) return null;
+  return { score, label: adapter.resultPointsLabel ?? 'result points' };
+}
 
 /** Per matchup, per game index, each side's points (side order of the game line). */
 export type MatchupPoints = Map<string, Map<number, number[]>>;
@@ -102,4 +121,45 @@ export function pointsComparisonText(p: PointsComparison, sides: readonly string
   const d = p.difference;
   const verdict = d.low !== null && d.low > 0 ? `${sides[0]} ahead` : d.high !== null && d.high < 0 ? `${sides[1]} ahead` : 'not separated at 95%';
   return `by mean ${p.label} per game: ${sides[0]} ${mi(p.a)}, ${sides[1]} ${mi(p.b)}; difference ${d.mean > 0 ? '+' : ''}${mi(d)}: ${verdict}`;
+}
+
+/** Each build's mean result points over all its games of a round-robin unit (null when the games keep none). */
+export async function roundRobinPoints(outDir: string, plan: RoundRobinPlan, unit: RoundRobinPlan['units'][number]): Promise<Array<MeanInterval | null>> {
+  const scorer = plan.adapter.resultPoints;
+  const obs: number[][] = plan.builds.map(() => []);
+  if (!scorer) return obs.map(() => null);
+  const pts = await readResultPoints(unitPath(outDir, unit), scorer, (name) => unit.config.matchups.find((m) => m.name === name)?.setup);
+  for (const { a, b, matchup } of plan.pairings) {
+    const g = pts.get(matchup);
+    if (!g) continue;
+    const swap = unit.config.matchups.find((m) => m.name === matchup)?.seatSwap ?? false;
+    obs[a]!.push(...pointObservations(g, 0, swap));
+    obs[b]!.push(...pointObservations(g, 1, swap));
+  }
+  return obs.map(meanInterval);
+}
+
+/** A round robin's builds far under their format's point limit (underLimitFlags). */
+export function roundRobinUnderLimit(plan: RoundRobinPlan): string[] {
+  const format = plan.units[0]?.config.matchups[0]?.format;
+  return underLimitFlags(plan.builds.map((b) => ({ name: b.name, points: buildPoints(b, plan.adapter) })), format ? plan.adapter.pointLimit?.({ format }) : null);
+}
+
+/** Side 0's result points in a unit's games (over the first `limit` per matchup): their mean, and per game (key matchup·2^30 + game) for paired tests. */
+export interface UnitPoints {
+  mean: MeanInterval | null;
+  games: Map<number, number>;
+}
+
+/** Reads {@link UnitPoints} of a unit whose side 0 is the player (a search candidate against its opponents). */
+export async function readUnitPoints(outDir: string, unit: RunUnit, source: ResultPointsSource, limit = Infinity): Promise<UnitPoints> {
+  const pts = await readResultPoints(unitPath(outDir, unit), source.score, (name) => unit.config.matchups.find((m) => m.name === name)?.setup);
+  const games = new Map<number, number>();
+  const obs: number[] = [];
+  unit.config.matchups.forEach((m, k) => {
+    const g = new Map([...(pts.get(m.name) ?? [])].filter(([i]) => i < limit));
+    for (const [i, p] of g) games.set(k * 2 ** 30 + i, p[0]!);
+    obs.push(...pointObservations(g, 0, m.seatSwap ?? false));
+  });
+  return { mean: meanInterval(obs), games };
 }

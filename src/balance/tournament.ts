@@ -11,9 +11,7 @@ import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRou
 import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideText, pickFirstSide, type FirstSideRate } from './first-side.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
-import { buildPoints } from './builds.js';
-import { unitPath } from './execute.js';
-import { meanInterval, pointObservations, readResultPoints, underLimitFlags, type MeanInterval } from './result-points.js';
+import { roundRobinPoints, roundRobinUnderLimit, type MeanInterval } from './result-points.js';
 import type { ToolSource } from './tool-config.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
@@ -110,29 +108,13 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
       matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: rate.ciLow, ciHigh: rate.ciHigh, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
     }
   });
-  const scored = await buildResultPoints(outDir, plan, unit);
+  const scored = await roundRobinPoints(outDir, plan, unit);
   const byPoints = scored.some((x) => x !== null);
   const ratings = names
     .map((build, i): RatingRow => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null, ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}), ...(scored[i] ? { points: scored[i]! } : {}) }))
     .sort((x, y) => (byPoints ? (y.points?.mean ?? -Infinity) - (x.points?.mean ?? -Infinity) : 0) || y.rating - x.rating);
   const label = plan.adapter.resultPointsLabel;
   return { pilot: unit.pilot, ratings, matrix, initiative, los: fit.los, rankedBy: byPoints ? 'points' : 'rating', ...(byPoints && label ? { pointsLabel: label } : {}), fitRatings: fit.ratings };
-}
-
-/** Each build's mean result points over all its games of a unit (null when the games keep none). */
-async function buildResultPoints(outDir: string, plan: RoundRobinPlan, unit: RoundRobinPlan['units'][number]): Promise<Array<MeanInterval | null>> {
-  const scorer = plan.adapter.resultPoints;
-  const obs: number[][] = plan.builds.map(() => []);
-  if (!scorer) return obs.map(() => null);
-  const pts = await readResultPoints(unitPath(outDir, unit), scorer, (name) => unit.config.matchups.find((m) => m.name === name)?.setup);
-  for (const { a, b, matchup } of plan.pairings) {
-    const g = pts.get(matchup);
-    if (!g) continue;
-    const swap = unit.config.matchups.find((m) => m.name === matchup)?.seatSwap ?? false;
-    obs[a]!.push(...pointObservations(g, 0, swap));
-    obs[b]!.push(...pointObservations(g, 1, swap));
-  }
-  return obs.map(meanInterval);
 }
 
 /** Analyses every pilot's tournament. */
@@ -144,8 +126,7 @@ export async function analyseTournament(outDir: string, plan: RoundRobinPlan): P
   }
   const names = plan.builds.map((b) => b.name);
   const flags = losFlips(names, pilots);
-  const format = plan.units[0]?.config.matchups[0]?.format;
-  flags.push(...underLimitFlags(plan.builds.map((b) => ({ name: b.name, points: buildPoints(b, plan.adapter) })), format ? plan.adapter.pointLimit?.({ format }) : null));
+  flags.push(...roundRobinUnderLimit(plan));
   const unlike = pilots.reduce((n, p) => n + p.matrix.filter((m) => m.pilotMismatch).length / 2, 0);
   if (unlike) flags.push(mismatchFlag(plan.adapter.fairPilots, unlike, 'pairing'));
   return { builds: names, pilots, flags };

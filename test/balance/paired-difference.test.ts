@@ -93,4 +93,16 @@ describe('small samples', () => {
     expect(d.pValue!).toBeGreaterThan(0.03);
     expect(d.pValue!).toBeLessThan(0.1);
   });
+
+  it('clips the interval to ±1 for 0..1 values, and to ±bound for values on another scale (points)', () => {
+    // Pairs (games 2k, 2k+1) differ by −3, −4, −3, −4: mean −3.5, sd 0.577, t(3) 3.182 → ±0.919.
+    const base = new Map([0, 1, 2, 3, 4, 5, 6, 7].map((g) => [g, 9]));
+    const variant = new Map([[0, 6], [1, 6], [2, 5], [3, 5], [4, 6], [5, 6], [6, 5], [7, 5]]);
+    const clipped = pairedDifference(base, variant);
+    // Read as a win rate the low end is clipped to −1, above the mean itself: wrong for points.
+    expect([clipped.diff, clipped.ciLow]).toEqual([-3.5, -1]);
+    const free = pairedDifference(base, variant, { bound: Infinity });
+    expect(free.ciLow!).toBeCloseTo(-3.5 - 3.182446 * Math.sqrt(1 / 3) / 2, 5);
+    expect(free.ciHigh!).toBeCloseTo(-3.5 + 3.182446 * Math.sqrt(1 / 3) / 2, 5);
+  });
 });

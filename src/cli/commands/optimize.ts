@@ -4,7 +4,7 @@
  * pairs, then a final stage separating the finalists). The progress line names the round.
  */
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { analyseOptimize, optimizeJson, planOptimize } from '../../balance/optimize.js';
+import { analyseOptimize, optimizeJson, optimizeMeasure, planOptimize } from '../../balance/optimize.js';
 import { optimizeReport, optimizeText } from '../../balance/optimize-report.js';
 import { runRace, type RaceOutcome, type RaceStage } from '../../balance/race.js';
 import { overridesFrom } from '../common.js';
@@ -23,7 +23,7 @@ async function handler(argv: ArgumentsCamelCase<OptimizeArgs>): Promise<void> {
   let race: RaceOutcome | null = null;
   const label = () => (stage ? `round ${stage.round} of ${stage.rounds}${stage.round === stage.rounds ? ' (final)' : ''}, ${stage.candidates} builds` : 'starting');
   const runner = await withToolRunner(argv, outDir, plan.units, plan.schedule.games, resumeCommand('optimize', argv, extra), async (r) => {
-    race = await runRace(r, outDir, plan.units, plan.raceCandidates, plan.references, plan.schedule, (s) => (stage = s));
+    race = await runRace(r, outDir, plan.units, plan.raceCandidates, plan.references, plan.schedule, (s) => (stage = s), optimizeMeasure(outDir, plan));
   }, label);
   const result = await analyseOptimize(outDir, plan, race!);
   if (!argv.quiet) process.stderr.write(`played ${result.games} of a budget of ${result.budget} games\n`);
