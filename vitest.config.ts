@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Default suite: fast unit, rulebook and property tests. Slow suites live in test/slow. */
@@ -12,6 +13,8 @@ export default defineConfig({
     // Files share each fork's module graph: re-importing the engines for every file cost
     // most of the suite's time. Tests restore what they change (spies, env, cwd).
     isolate: false,
+    // One fork per core (vitest's default leaves one core idle: a single fork on 2 cores).
+    maxWorkers: availableParallelism(),
     globalSetup: ['test/global-setup.ts'],
     // `npm run coverage`: lines of src/ run by the default suite in its own processes (code that
     // runs only in spawned CLI processes or worker threads, from dist/, is not counted).
