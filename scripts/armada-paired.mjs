@@ -3,10 +3,10 @@
 // twice with the same game seed, each pilot flying each fleet once (seats alternate by seed). Prints
 // this build's score (a draw counts half) with a 95% interval over the pairs (normal, the spread of
 // the pair scores), and ships leaving the play area per 100 games for each pilot. The other build
-// is a compiled dist/ folder (e.g. `git worktree add /tmp/base <commit> && cd /tmp/base && npm ci &&
+// is a compiled dist/ folder (e.g. `git worktree add ../sortie-base <commit> && cd ../sortie-base && npm ci &&
 // npm run build`). Single-threaded; uses this build's dist/ (run `npm run build` first).
 //
-//   node scripts/armada-paired.mjs --baseline /tmp/base/dist [--config configs/armada-core-180.yaml]
+//   node scripts/armada-paired.mjs --baseline ../sortie-base/dist [--config configs/armada-core-180.yaml]
 //        [--games 2000] [--seed paired-1] [--json]
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

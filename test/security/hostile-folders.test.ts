@@ -36,7 +36,7 @@ async function played(name: string, config = 'test/fixtures/toy-duel.yaml', ...e
 }
 
 describe('a manifest names no file outside its folder', () => {
-  for (const bad of ['../victim.txt', '/tmp/x/victim.txt', '..', 'games.ndjson', 'sub/metrics.bin', 'metrics.bin\u0000', 42]) {
+  for (const bad of ['../victim.txt', '/elsewhere/victim.txt', '..', 'games.ndjson', 'sub/metrics.bin', 'metrics.bin\u0000', 42]) {
     it(`run --resume refuses metricsFile ${JSON.stringify(bad)}`, async () => {
       const out = await played(`resume-${readdirSync(dir).length}`, 'test/fixtures/toy-duel.yaml', '--games', '20');
       const victim = join(dir, 'victim.txt');
