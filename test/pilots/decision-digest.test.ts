@@ -11,17 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { digestOf, type Digest, type DigestPlan } from './decision-digest.js';
+import { PRINTED_DECKS } from '../helpers/printed-decks.js';
 
 const FILE = fileURLToPath(new URL('./decision-digests.json', import.meta.url));
 const UPDATE = process.env.SORTIE_UPDATE_DIGESTS === '1';
 
-/** The 16 printed AI decks, each flying its own preset. */
-const DECKS = [
-  'scarab-klaw-interceptor', 'locust-klaw-stealth-craft', 'wasp-klaw-heavy-fighter', 'sabre-xf-23-fighter',
-  'lance-sv-51-scout', 'falx-sc-41-escort', 'scarab-klaw-light-fighter', 'scarab-klaw-attack-striker',
-  'locust-klaw-close-support-fighter', 'wasp-klaw-deep-recon', 'wasp-klaw-fighter-bomber', 'lance-sac-30-attack-craft',
-  'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'falx-ga-15-ground-assault', 'falx-xf-8-experimental-fighter',
-];
+const DECKS: readonly string[] = PRINTED_DECKS;
 
 /** A Snap Ships duel config: one matchup per deck, each preset flown by pilot `a` against itself flown by `b`. */
 function duels(name: string, terrain: string, a: string, b: string, decks = DECKS): string {

@@ -15,13 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { snapShips } from '../../src/games/snap-ships/plugin.js';
 import type { SnapSetup } from '../../src/games/snap-ships/engine/setup.js';
 import { sequentialScore, unitInterval, type SequentialVerdict } from '../helpers/sequential-score.js';
+import { PRINTED_DECKS } from '../helpers/printed-decks.js';
 
-const DECKS = [
-  'scarab-klaw-interceptor', 'locust-klaw-stealth-craft', 'wasp-klaw-heavy-fighter', 'sabre-xf-23-fighter',
-  'lance-sv-51-scout', 'falx-sc-41-escort', 'scarab-klaw-light-fighter', 'scarab-klaw-attack-striker',
-  'locust-klaw-close-support-fighter', 'wasp-klaw-deep-recon', 'wasp-klaw-fighter-bomber', 'lance-sac-30-attack-craft',
-  'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'falx-ga-15-ground-assault', 'falx-xf-8-experimental-fighter',
-];
+const DECKS: readonly string[] = PRINTED_DECKS;
 
 type Pilot = string | Record<string, unknown>;
 
