@@ -47,10 +47,12 @@ function collisionValue(sc: Scene, other: Scene['others'][number], spot: Vec, wa
   const w = sc.persona;
   const enemy = other.s.side !== sc.me.side;
   if (ram) {
-    if (!enemy) return 0;
+    // The Ram attack replaces the collision whoever is hit ("Ram Actions"): on a teammate its
+    // damage is lost to our side as surely as it is gained on an enemy, and the attack is spent.
     const pos = attackPosition(other.at, spot, sc.arena.r, sc.arena.eps);
     const hit = ram.accuracy + other.s.evasion - (pos === 'front' ? 0 : 1);
-    return w.attack * diceValue(ram.dice, hit, ram.damage, pos === 'rear', false, w.crit);
+    const dmg = w.attack * diceValue(ram.dice, hit, ram.damage, pos === 'rear', false, w.crit);
+    return enemy ? dmg : -dmg;
   }
   if (wasTouching) return 0;
   const taken = collisionDamage(other.s.size);

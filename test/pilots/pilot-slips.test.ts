@@ -1,0 +1,50 @@
+/**
+ * The heuristic pilot's known slips, each on a hand-set position: a Ram into a teammate
+ * (rulebook "Ram Actions": the Ram attack replaces the collision, whoever is hit).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Pose } from '../../src/core/geometry.js';
+import type { EngineCtx } from '../../src/games/snap-ships/engine/context.js';
+import { newGame } from '../../src/games/snap-ships/engine/game.js';
+import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setup.js';
+import { simulateMove } from '../../src/games/snap-ships/pilots/move-planner.js';
+import { persona } from '../../src/games/snap-ships/pilots/personas.js';
+import { buildScene, currentPlan } from '../../src/games/snap-ships/pilots/scene.js';
+
+type Ship = { preset: string } | { chassis: string; parts: string[] };
+
+/** Ships placed by hand on an empty table (side A's first ship active in round 1). */
+function table(a: Array<{ ship: Ship; pose: Pose }>, b: Array<{ ship: Ship; pose: Pose }>): EngineCtx {
+  const side = (name: string, list: typeof a) => ({ name, ships: list.map((x) => ({ ...x.ship, pilot: 'heuristic' })) });
+  const setup = resolveSnapSetup({ format: 'dogfight-large', budget: 'off', terrain: { tiles: [] }, sides: [side('A', a), side('B', b)] });
+  const { ctx } = newGame(setup, { seed: 'slips', swapSeats: false, roundCap: 30 });
+  const poses = [...a, ...b].map((x) => x.pose);
+  ctx.state.ships.forEach((s, i) => (s.pose = { ...poses[i]! }));
+  ctx.state.round = 1;
+  ctx.state.activationCount = 1;
+  ctx.state.active = ctx.state.ships[0]!.id;
+  ctx.state.ships[0]!.activated = true;
+  return ctx;
+}
+
+describe('rams and collisions with teammates', () => {
+  const striker = { preset: 'scarab-klaw-attack-striker' };
+  const ctx = table(
+    [
+      { ship: striker, pose: { x: 40, y: 40, facing: 0 } },
+      // A teammate right where the Blade Wings' front S move ends.
+      { ship: { preset: 'scarab-klaw-interceptor' }, pose: { x: 55, y: 40, facing: 0 } },
+    ],
+    [{ ship: { preset: 'sabre-xf-23-fighter' }, pose: { x: 100, y: 100, facing: 180 } }],
+  );
+  const me = ctx.state.ships[0]!;
+  const wings = me.parts.findIndex((p) => p.id === 'blade-wings');
+  const ram = { part: wings, ability: 0, dice: 2, accuracy: 2, damage: 2 };
+
+  it('a Ram into a teammate costs what its attack deals the teammate', () => {
+    const sc = buildScene(ctx.state, me.id, persona('balanced'));
+    const out = simulateMove(sc, currentPlan(sc), 'S', 'front', ram);
+    expect(out.stopped).toBe(true);
+    for (const s of out.states) expect(s.bonus).toBeLessThan(-0.5);
+  });
+});
