@@ -1,13 +1,16 @@
 /**
  * The heuristic pilot's known slips, each on a hand-set position: a Ram into a teammate
- * (rulebook "Ram Actions": the Ram attack replaces the collision, whoever is hit).
+ * (rulebook "Ram Actions": the Ram attack replaces the collision, whoever is hit), a paid
+ * rotation that turns 0°.
  */
 import { describe, expect, it } from 'vitest';
 import type { Pose } from '../../src/core/geometry.js';
 import type { EngineCtx } from '../../src/games/snap-ships/engine/context.js';
 import { newGame } from '../../src/games/snap-ships/engine/game.js';
 import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setup.js';
+import { actionValues } from '../../src/games/snap-ships/pilots/action-values.js';
 import { simulateMove } from '../../src/games/snap-ships/pilots/move-planner.js';
+import { listActions } from '../../src/games/snap-ships/rules/actions.js';
 import { persona } from '../../src/games/snap-ships/pilots/personas.js';
 import { buildScene, currentPlan } from '../../src/games/snap-ships/pilots/scene.js';
 
@@ -46,5 +49,22 @@ describe('rams and collisions with teammates', () => {
     const out = simulateMove(sc, currentPlan(sc), 'S', 'front', ram);
     expect(out.stopped).toBe(true);
     for (const s of out.states) expect(s.bonus).toBeLessThan(-0.5);
+  });
+});
+
+describe('rotations that turn 0°', () => {
+  it('a rotate-only action is not worth paying for when no turn beats the facing the ship has', () => {
+    // Facing the enemy head-on in range: every turn is no better than none (the guns fire anyway).
+    const ctx = table([{ ship: { preset: 'sabre-xf-23-fighter' }, pose: { x: 30, y: 60, facing: 0 } }], [{ ship: { preset: 'sabre-xf-23-fighter' }, pose: { x: 60, y: 60, facing: 180 } }]);
+    const me = ctx.state.ships[0]!;
+    const options = [...listActions(ctx, me), null];
+    const fins = options.filter((c) => c && me.parts[c.part]!.id === 'maneuvering-fins');
+    expect(fins.length).toBeGreaterThan(0);
+    const sc = buildScene(ctx.state, me.id, persona('balanced'));
+    const values = actionValues(sc, options);
+    const end = values[options.length - 1]!;
+    options.forEach((c, i) => {
+      if (c && fins.includes(c)) expect(values[i]!, `maneuvering-fins ability ${c.ability}`).toBeLessThan(end);
+    });
   });
 });

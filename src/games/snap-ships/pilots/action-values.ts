@@ -206,8 +206,14 @@ function moves(icons: Icon[]): boolean {
   return false;
 }
 
-/** Value of performing `a` (at part, ability) now, relative to `base` = the score of carrying on from here. */
-function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo?: ActionMemo): number {
+/** A position gain below this is no gain (a turn worth less is a 0° turn). */
+const NIL_GAIN = 0.01;
+
+/**
+ * Value of performing `a` (at part, ability) now, relative to `base` = the score of carrying
+ * on from here; `end` is the value of ending the part actions.
+ */
+function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, end: number, memo?: ActionMemo): number {
   const me = sc.me;
   const w = sc.persona;
   const cost = actionCost(sc.ctx, me, c.part, c.ability);
@@ -225,7 +231,12 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, memo
   if (moves(icons)) {
     const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
     const ram: RamSpec | undefined = ramIcon ? { part: c.part, ability: c.ability, ...ramIcon.ram } : undefined;
-    v = planned(sc, memo, id, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram)) - base;
+    const best = planned(sc, memo, id, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram));
+    // Rotations only, and no turn beats keeping the facing by more than rounding: the action
+    // would turn 0° and do nothing no card text rewards ("Move Actions": rotate up to n
+    // increments). Paying for it and then ending is worth less than ending now.
+    if (icons.every((i) => 'rotate' in i) && best - score(after, 0) < NIL_GAIN) return end - price - 0.02;
+    v = best - base;
   } else if (icons.some((i) => 'evade' in i)) {
     v = bestOutcome(sc, after, icons, 0, score) - base;
     // Evasion taken now stands against the enemies' next attacks, whose damage counts in full (persona `evade`).
@@ -330,14 +341,14 @@ export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | nu
     if (!c) return void (values[i] = end);
     const a = partCard(sc.kit, sc.me, c.part)[c.ability]!;
     if (coarse && toPlan(c)) {
-      values[i] = abilityValue(coarse, a, c, base);
+      values[i] = abilityValue(coarse, a, c, base, end);
       moving.push({ i, v: values[i]! });
-    } else values[i] = abilityValue(sc, a, c, base, memo);
+    } else values[i] = abilityValue(sc, a, c, base, end, memo);
   });
   moving.sort((x, y) => y.v - x.v || x.i - y.i);
   for (const { i } of moving.slice(0, FULL_PLANS)) {
     const c = options[i]!;
-    values[i] = abilityValue(sc, partCard(sc.kit, sc.me, c.part)[c.ability]!, c, base, memo);
+    values[i] = abilityValue(sc, partCard(sc.kit, sc.me, c.part)[c.ability]!, c, base, end, memo);
   }
   return values;
 }
