@@ -1,12 +1,15 @@
 /**
  * The heuristic pilot's known slips, each on a hand-set position: a Ram into a teammate
  * (rulebook "Ram Actions": the Ram attack replaces the collision, whoever is hit), a paid
- * rotation that turns 0°.
+ * rotation that turns 0°, a deployment whose first movement leaves the table (rulebook
+ * "Deployment", "Leaving the Play Area").
  */
 import { describe, expect, it } from 'vitest';
 import type { Pose } from '../../src/core/geometry.js';
 import type { EngineCtx } from '../../src/games/snap-ships/engine/context.js';
 import { newGame } from '../../src/games/snap-ships/engine/game.js';
+import { playGame } from '../../src/games/snap-ships/rules/rounds.js';
+import type { GameEvent } from '../../src/games/snap-ships/state/events.js';
 import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setup.js';
 import { actionValues } from '../../src/games/snap-ships/pilots/action-values.js';
 import { simulateMove } from '../../src/games/snap-ships/pilots/move-planner.js';
@@ -66,5 +69,32 @@ describe('rotations that turn 0°', () => {
     options.forEach((c, i) => {
       if (c && fins.includes(c)) expect(values[i]!, `maneuvering-fins ability ${c.ability}`).toBeLessThan(end);
     });
+  });
+});
+
+describe('deployment', () => {
+  it('no heuristic ship meets the table edge in its first activation (ten large dogfights)', () => {
+    const ships = (list: string[]) => list.map((preset) => ({ preset, pilot: 'heuristic' }));
+    const raw = {
+      format: 'dogfight-large', terrain: { tiles: [] },
+      sides: [
+        { name: 'Forge', ships: ships(['sabre-xf-23-fighter', 'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'sabre-xg-07-gunship']) },
+        { name: 'Komplex', ships: ships(['scarab-klaw-interceptor', 'scarab-klaw-attack-striker', 'locust-klaw-stealth-craft', 'wasp-klaw-heavy-fighter']) },
+      ],
+    };
+    let first = 0;
+    const edges: string[] = [];
+    for (let g = 0; g < 10; g++) {
+      const stage = new Map<string, number>();
+      const onEvent = (e: GameEvent): void => {
+        if (e.type === 'deploy') (stage.set(e.ship, 1), first++);
+        else if (e.type === 'activation-end') stage.set(e.ship, 2);
+        else if (e.type === 'edge' && stage.get(e.ship) === 1) edges.push(`game ${g} ${e.ship}`);
+      };
+      const { ctx } = newGame(resolveSnapSetup(raw), { seed: `deploy-${g}`, swapSeats: g % 2 === 1, roundCap: 40, onEvent });
+      playGame(ctx, 40);
+    }
+    expect(first).toBe(80);
+    expect(edges).toEqual([]);
   });
 });

@@ -107,7 +107,11 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
   }
   if (offEdge) {
     const evasion = Math.max(0, ps.evasion - 1);
-    const states = [0, 90, -90].map((t) => ({ ps: { ...ps, evasion, pose: { x: end.x, y: end.y, facing: normAngle(start.facing + t) } }, bonus: 0 }));
+    // Hitting the edge now costs what the evaluation charges a chassis movement that cannot
+    // avoid it (persona `edge`): the lost Evasion weighs nothing against enemies not yet in
+    // play, so without it a free 90° turn at the edge looks like a bargain.
+    const bonus = -sc.persona.edge;
+    const states = [0, 90, -90].map((t) => ({ ps: { ...ps, evasion, pose: { x: end.x, y: end.y, facing: normAngle(start.facing + t) } }, bonus }));
     return { states, stopped: true };
   }
   let next: PlanState = { ...ps, pose: { x: end.x, y: end.y, facing: start.facing } };
