@@ -2,7 +2,7 @@
  * The heuristic pilot's known slips, each on a hand-set position: a Ram into a teammate
  * (rulebook "Ram Actions": the Ram attack replaces the collision, whoever is hit), a paid
  * rotation that turns 0°, a deployment whose first movement leaves the table (rulebook
- * "Deployment", "Leaving the Play Area").
+ * "Deployment", "Leaving the Play Area"), the Last Stand salvage taken blind.
  */
 import { describe, expect, it } from 'vitest';
 import type { Pose } from '../../src/core/geometry.js';
@@ -14,6 +14,7 @@ import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setu
 import { actionValues } from '../../src/games/snap-ships/pilots/action-values.js';
 import { simulateMove } from '../../src/games/snap-ships/pilots/move-planner.js';
 import { listActions } from '../../src/games/snap-ships/rules/actions.js';
+import { HeuristicPilot } from '../../src/games/snap-ships/pilots/heuristic-pilot.js';
 import { persona } from '../../src/games/snap-ships/pilots/personas.js';
 import { buildScene, currentPlan } from '../../src/games/snap-ships/pilots/scene.js';
 
@@ -96,5 +97,27 @@ describe('deployment', () => {
     }
     expect(first).toBe(80);
     expect(edges).toEqual([]);
+  });
+});
+
+describe('Last Stand salvage', () => {
+  const ctx = table([{ ship: { preset: 'sabre-xf-23-fighter' }, pose: { x: 30, y: 60, facing: 0 } }], [{ ship: { preset: 'scarab-klaw-interceptor' }, pose: { x: 90, y: 60, facing: 180 } }]);
+  const me = ctx.state.ships[0]!;
+  const pilot = new HeuristicPilot(persona('balanced'));
+  const view = { state: ctx.state, side: 0 };
+
+  it('takes the drawn part worth most, wherever it lies among the five', () => {
+    const options = ['small-exhaust', 'tailfin', 'c-8-gauss-cannon', 'ecm-fin', 'medium-exhaust'];
+    const d = { kind: 'salvage-part' as const, ship: me.id, side: 0, options, prompt: 'salvage: take a Komplex part' };
+    expect(options[pilot.choose(view, d)]).toBe('c-8-gauss-cannon');
+    const reordered = ['tailfin', 'c-8-gauss-cannon', 'small-exhaust', 'ecm-fin', 'medium-exhaust'].reverse();
+    expect(reordered[pilot.choose(view, { ...d, options: reordered })]).toBe('c-8-gauss-cannon');
+  });
+
+  it('takes +1 vent when its parts hold more cubes than its vent step clears, else +1 power', () => {
+    const d = { kind: 'salvage-stat' as const, ship: me.id, side: 0, options: ['power', 'vent'] as Array<'power' | 'vent'> };
+    expect(d.options[pilot.choose(view, d)]).toBe('power');
+    for (const p of me.parts.slice(0, me.vent + 1)) p.heat = 1;
+    expect(d.options[pilot.choose(view, d)]).toBe('vent');
   });
 });

@@ -16,7 +16,8 @@ import type { RamSpec } from '../rules/movement.js';
 import { actionValues, type ActionMemo } from './action-values.js';
 import { exposure, offenseNow, poseScore } from './evaluation.js';
 import { buildScene, currentPlan, type PlanState, type Scene } from './scene.js';
-import { argmax, amountChoice, antiMissileChoice, critChoice, heatPartChoice, targetChoice, useEffectChoice } from './minor-choices.js';
+import { argmax, amountChoice, antiMissileChoice, critChoice, heatPartChoice, salvagePartChoice, salvageStatChoice, targetChoice, useEffectChoice } from './minor-choices.js';
+import { viewCtx, viewShip } from './view-ctx.js';
 import { bestOutcome, moveThen, PLAN_REPEAT, PLAN_ROTATE_AFTER, type PlannedTurn } from './move-planner.js';
 import { persona as loadPersona, type Persona } from './personas.js';
 import { partCard } from './ship-kit.js';
@@ -74,6 +75,8 @@ export class HeuristicPilot implements Controller {
   /** Index of the chosen option. */
   choose(view: GameView, d: Decision): number {
     if (d.kind === 'activate') return this.activate(view, d);
+    if (d.kind === 'salvage-part') return salvagePartChoice(viewCtx(view.state).content, d);
+    if (d.kind === 'salvage-stat') return salvageStatChoice(viewShip(view, d.ship), d);
     const sc = buildScene(view.state, d.ship, this.persona, this.coarse);
     switch (d.kind) {
       case 'deploy':

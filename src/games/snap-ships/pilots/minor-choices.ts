@@ -11,7 +11,8 @@ import { hitChance } from './estimates.js';
 import { attackOnTarget, missileThreatOn } from './action-values.js';
 import { exposure } from './evaluation.js';
 import type { Scene } from './scene.js';
-import { shipKit } from './ship-kit.js';
+import { cardValue, shipKit } from './ship-kit.js';
+import type { ContentDb } from '../content/load-content.js';
 
 type St = Readonly<GameState>;
 
@@ -166,4 +167,26 @@ export function antiMissileChoice(sc: Scene, d: Decision): number {
     const threat = missileThreatOn(sc, s);
     return s.side === sc.me.side ? threat : -threat;
   });
+}
+
+/**
+ * Last Stand salvage (rulebook "Salvaging Destroyed Komplex Ships"): the drawn Komplex part
+ * worth most to the ship (ship-kit.ts `cardValue`, the value its crit and heat choices use).
+ */
+export function salvagePartChoice(content: ContentDb, d: Decision): number {
+  return argmax(d.options as string[], (id) => {
+    const card = content.parts[`komplex/${id}`];
+    return card ? cardValue(card) : 0;
+  });
+}
+
+/**
+ * Last Stand salvage: +1 vent when the cubes on the ship's parts are more than its vent step
+ * clears (parts stay blocked: "Three Key Rules"), else +1 power (one more action a turn).
+ */
+export function salvageStatChoice(s: ShipState, d: Decision): number {
+  let load = 0;
+  for (const p of s.parts) load += p.power + p.heat;
+  const want = load > s.vent ? 'vent' : 'power';
+  return Math.max(0, (d.options as string[]).indexOf(want));
 }

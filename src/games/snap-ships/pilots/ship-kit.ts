@@ -4,7 +4,7 @@
  * static value per part (what losing it costs). Pilots use the kit to weigh threats and
  * choices without walking the card data on every decision. Kits are cached per build.
  */
-import type { Ability, AttackIcon, Icon } from '../content/types.js';
+import type { Ability, AttackIcon, Icon, PartCard } from '../content/types.js';
 import type { ContentDb } from '../content/load-content.js';
 import type { ShipState } from '../state/types.js';
 import { aiDeck } from '../ai/deck.js';
@@ -84,6 +84,13 @@ function abilityValue(icons: Icon[] | undefined, kind: string, effect: string | 
   return v;
 }
 
+/** Value of a part card to its ship: its best ability box; a part that cannot be repaired is worth more (losing it is for the rest of the game). */
+export function cardValue(card: PartCard): number {
+  let value = 0;
+  for (const a of card.abilities) value = Math.max(value, abilityValue(a.icons, a.kind, a.effect));
+  return value + (card.repairCost === null ? 0.3 : 0);
+}
+
 /** The kit of a ship (its current build or automated deck). */
 export function shipKit(content: ContentDb, s: ShipState): ShipKit {
   const key = kitKey(s);
@@ -116,9 +123,7 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
       for (const [side, list] of [[false, card?.abilities ?? []], [true, card?.disabled.abilities ?? []]] as const) {
         for (const a of list) if (a.effect && LIVE.has(a.kind) && MOVE_EFFECTS.has(a.effect)) kit!.moveEffects.push({ id: a.effect, part: pi, disabledSide: side, params: a.params ?? {} });
       }
-      let value = 0;
       card?.abilities.forEach((a, ai) => {
-        value = Math.max(value, abilityValue(a.icons, a.kind, a.effect));
         if (a.kind !== 'action') return;
         const power = a.cost?.power ?? 0;
         const heat = a.cost?.heat ?? 0;
@@ -131,8 +136,7 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
           }
         }
       });
-      // A part that cannot be repaired is worth more: losing it is for the rest of the game.
-      kit!.partValue[pi] = value + (card?.repairCost === null ? 0.3 : 0);
+      kit!.partValue[pi] = card ? cardValue(card) : 0;
     });
   }
   kit.mobility = mobilityOf(content, s, kit);
