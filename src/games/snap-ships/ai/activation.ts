@@ -37,6 +37,7 @@ import { iconPlan, type PlannedIcon } from './icon-plan.js';
 import { aiAim, aiMove, aiRotation, aiTurn, aimDelta, limitTurn, wantsUTurn } from './maneuvers.js';
 import { liveTarget } from './measure.js';
 import { chooseTarget } from './target.js';
+import { UNTIL_ACTIVATION } from '../state/types.js';
 
 /** The `context.rule` of the decision asking the opponents whether to spend a critical damage token. */
 export const CANCEL_RULE = 'cancel-ai-row';
@@ -54,6 +55,8 @@ export function activateAi(ctx: EngineCtx, s: ShipState): void {
   const ai = s.ai!;
   ai.rowsDone = [];
   ai.row = null;
+  // Reactions used since the last activation are ready again (their cubes vented).
+  if (ai.flags.length) ai.flags = ai.flags.filter((f) => !f.startsWith(UNTIL_ACTIVATION));
   if (!s.pose) deployAi(ctx, s);
   const target = chooseTarget(ctx, s);
   ai.target = target?.id ?? null;

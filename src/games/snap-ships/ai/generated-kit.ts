@@ -6,7 +6,9 @@
  * - a passive of the automated chassis card, when its handler works for an automated ship
  *   (translated where a printed deck translates it: the XF-23's crit choice, the Attack
  *   Striker's bulkhead); reactions that act in the opponents' activations become passives too,
- *   free as every printed automated reaction is;
+ *   free as every printed automated reaction is, except damage reduction (Deflectors, Reaper
+ *   Cockpit), which no printed deck has: it works once between activations and its heat is
+ *   kept with the deck, as the player ship pays for it;
  * - a reaction box on some AI cards: reactions of the ship's own attacks (the XF-25 Cockpit's
  *   reroll on the printed Sabre cards), and a target lock (the Wasp Cockpit's printed box);
  * - folded into the icons or the hull: "Setup:" hull, S moves read as L (boosters), a move
@@ -40,7 +42,8 @@ const NO_PARTS = 'an automated ship has no part cards';
 const REACH: Record<string, Reach> = {
   'choose-crit-location-if-none-disabled': { as: 'passive', effect: 'ai-crit-roll-blank-without-special-damage' },
   'bulkhead-take-crit': { as: 'passive', effect: 'ai-discard-first-special-damage' },
-  'reduce-damage-taken': { as: 'passive' },
+  // Paid as a player pays (once until its cube is vented, printed heat kept with the deck), not free on every damage event.
+  'reduce-damage-taken': { as: 'passive', effect: 'ai-reduce-damage-taken-once' },
   'extra-missile-for-heat': { as: 'baked', how: 'launch rows of cheap launchers fire the extra missile' },
   'rotate-after-move': { as: 'baked', how: 'a rotation after the move icon' },
   'repeat-move-icon': { as: 'baked', how: 'the move icon twice in the chassis movement' },
@@ -65,6 +68,9 @@ const REACH: Record<string, Reach> = {
   'adjust-crit-location': { as: 'dropped', why: 'it is a choice of crit location, which the AI rules never make for a player' },
   'missile-relay-adjust-hit-number': { as: 'dropped', why: 'raising or lowering the hit number is a choice the AI rules do not make' },
 };
+
+/** Effect ids only generated decks use (no printed card or deck prints them). */
+export const GENERATED_ONLY_EFFECTS: readonly string[] = ['ai-reduce-damage-taken-once'];
 
 /** The reach of one chassis or part ability. */
 export function reachOf(a: Ability): Reach | null {
@@ -164,15 +170,17 @@ export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): Ai
     } else if (r.as === 'dropped') notes.push(`${from} ${a.effect}: left out (${r.why})`);
     else {
       const effect = r.effect ?? a.effect!;
-      const params = r.params ?? (Object.keys(p).length ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'costPerDie')) : undefined);
+      let params = r.params ?? (Object.keys(p).length ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'costPerDie')) : undefined);
+      if (effect === 'ai-reduce-damage-taken-once') params = { ...params, heat: a.cost?.heat ?? 0 };
       // Automated reactions cost nothing (AI ships have no cubes), as on the printed automated cards.
-      const paid = a.kind === 'reaction' && (a.cost?.power || a.cost?.heat || a.cost?.variable || p.costPerDie !== undefined);
+      const paid = effect !== 'ai-reduce-damage-taken-once' && a.kind === 'reaction' && (a.cost?.power || a.cost?.heat || a.cost?.variable || p.costPerDie !== undefined);
       const text = `${a.text ?? a.header}${effect !== a.effect ? ` (automated: ${effect})` : ''}${paid ? ' (automated: no cost)' : ''}`;
       if (r.as === 'passive') {
         if (abilities.some((x) => x.effect === effect && JSON.stringify(x.params) === JSON.stringify(params))) continue;
         const header = from === c.id ? 'Chassis' : 'Passive';
         abilities.push({ kind: 'passive', header, text, effect, ...(params && Object.keys(params).length ? { params } : {}) });
-        if (effect !== a.effect) notes.push(`${from} ${a.effect}: read as ${effect}, as the printed decks do`);
+        if (effect === 'ai-reduce-damage-taken-once') notes.push(`${from} ${a.effect}: read as ${effect}: once between activations, its printed heat kept with the deck, as the part's cube would block it`);
+        else if (effect !== a.effect) notes.push(`${from} ${a.effect}: read as ${effect}, as the printed decks do`);
       } else {
         reactions.push({ header: 'Reaction', text, part: from, effect, ...(params && Object.keys(params).length ? { params } : {}) });
         notes.push(`${from} ${a.effect}: a reaction box on some cards`);

@@ -98,6 +98,8 @@ export const EFFECT_IDS = {
   'ai-discard-first-special-damage': 'Automated ship: once per game, the first special damage token (-1 action or critical damage) it would receive is discarded.',
   'ai-reduce-target-evasion-before-attack':
     'AI card reaction: before each Attack action of this activation, the target loses {amount} Evasion (minimum 0); with {targetInArc}, only when the target is in that arc of the AI ship.',
+  'ai-reduce-damage-taken-once':
+    'Automated ship (generated decks): once between its activations, when it takes any amount of damage, the total is reduced by {amount}, and it gains {heat} heat (kept with its deck), as the printed reaction\'s cube would block it until the vent step.',
   'ai-target-gains-heat':
     'AI row text "Target gains 1 heat": after the row\'s Attack action hits at least once, the target gains {amount} heat (an AI target keeps it with its deck; on a player ship it goes on the part the AI picks).',
 } as const satisfies Record<string, string>;

@@ -11,7 +11,7 @@ import { diskInArc } from '../geometry/arcs.js';
 import { setEvasion } from '../rules/damage.js';
 import { placeHeatOnEnemy } from '../rules/missiles.js';
 import type { EngineCtx } from '../engine/context.js';
-import type { ShipState } from '../state/types.js';
+import { UNTIL_ACTIVATION, type ShipState } from '../state/types.js';
 import type { EffectHandler } from './registry.js';
 import { num } from './effect-helpers.js';
 
@@ -59,4 +59,26 @@ const targetGainsHeat: EffectHandler = {
 };
 
 /** The AI-only handlers. */
-export const aiEffects: EffectHandler[] = [critRollBlank, discardFirstToken, reduceEvasionBeforeAttack, targetGainsHeat];
+/**
+ * A generated deck's reading of "When you take any amount of damage: reduce the total by
+ * {amount}" (Small Deflector, K2 Small Deflector, Reaper Cockpit). A player ship pays the
+ * printed cost on the part, and the cube blocks the reaction until its next vent step
+ * ("Three Key Rules"), so it works once between its activations; the automated ship gets the
+ * same once, and gains the printed heat ("AI Ships Gaining Heat": kept with its deck).
+ */
+const reduceDamageOnce: EffectHandler = {
+  id: 'ai-reduce-damage-taken-once',
+  describe: 'Automated ship: once between its activations, when it takes any amount of damage, reduce that total by {amount} and gain {heat} heat.',
+  damageTaken(ctx, dmg, src) {
+    const s = src.ship;
+    // One flag per reaction box (the Reaper's carries its heat, a Deflector's none).
+    const flag = `${UNTIL_ACTIVATION}reduce-damage:${JSON.stringify(src.params)}`;
+    if (!s.ai || dmg.amount <= 0 || s.ai.flags.includes(flag)) return;
+    s.ai.flags.push(flag);
+    dmg.amount -= num(src.params.amount, 1);
+    const heat = num(src.params.heat, 0);
+    if (heat > 0) placeHeatOnEnemy(ctx, s, null, 'ai-reduce-damage-taken-once', heat);
+  },
+};
+
+export const aiEffects: EffectHandler[] = [critRollBlank, discardFirstToken, reduceEvasionBeforeAttack, targetGainsHeat, reduceDamageOnce];

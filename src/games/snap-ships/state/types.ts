@@ -88,6 +88,9 @@ export interface ShipState {
   radius?: number;
 }
 
+/** Prefix of an AI flag cleared when the ship next activates (a reaction used since its last activation). */
+export const UNTIL_ACTIVATION = 'until-activation:';
+
 /** State of a ship flown by its printed AI deck (rulebook "Automated (AI) Ships"). */
 export interface AiShipState {
   deck: string;
@@ -106,7 +109,7 @@ export interface AiShipState {
   rowsDone: number[];
   /** Row being performed now (its text effect is live), or null. */
   row: number | null;
-  /** Once-per-game flags (e.g. the first special damage token was discarded). */
+  /** Once-per-game flags (e.g. the first special damage token was discarded); those prefixed `until-activation:` are cleared when the ship next activates. */
   flags: string[];
 }
 
