@@ -90,7 +90,7 @@ describe('describePilots', () => {
     expect(snapShips.describePilots).toBe(describeSnapPilots);
     expect(describeSnapPilots(setup)).toEqual([
       { side: 'Forge', ships: [{ label: 'Reordered', pilot: 'ai-deck: printed deck sabre-xf-23-fighter', notes: ["printed deck (the preset's parts in another order)"], pilotClass: 'ai-deck:printed' }] },
-      { side: 'Komplex', ships: [{ label: 'Scarab KLAW Jammer', pilot: `ai-deck: generated deck ${generatedDeckId('scarab-klaw-jammer', db.chassis['scarab-klaw-jammer']!.preset)}`, notes: ['no printed deck for this chassis'], pilotClass: 'ai-deck:generated' }] },
+      { side: 'Komplex', ships: [{ label: 'Scarab KLAW Jammer', pilot: `ai-deck: generated deck ${generatedDeckId('scarab-klaw-jammer', db.chassis['scarab-klaw-jammer']!.preset)}`, notes: ['no printed deck for this chassis', 'vector-wings MOVE: vent icon left out (an automated ship has no power or heat cubes)'], pilotClass: 'ai-deck:generated' }] },
     ]);
     const h = resolveSnapSetup(duel({ preset: 'sabre-xf-23-fighter', pilot: { type: 'heuristic' } }));
     expect(describeSnapPilots(h)[1]!.ships[0]).toEqual({ label: 'Scarab KLAW Interceptor', pilot: 'heuristic (persona balanced)', notes: [], pilotClass: 'heuristic:balanced' });
@@ -114,7 +114,7 @@ sides:
 `);
     const v = await runCaptured(['validate', file]);
     expect(v.code).toBe(0);
-    expect(v.out).toMatch(/ {4}Forge: Gun<ship> — ai-deck: generated deck gen-sabre-xg-07-gunship-[0-9a-f]{8} \(no printed deck for this chassis\)/);
+    expect(v.out).toMatch(/ {4}Forge: Gun<ship> — ai-deck: generated deck gen-sabre-xg-07-gunship-[0-9a-f]{8} \(no printed deck for this chassis; sv-engine MOVE: vent icon left out \(an automated ship has no power or heat cubes\)\)/);
     expect(v.out).toContain("    Komplex: Scarab KLAW Interceptor — ai-deck: printed deck scarab-klaw-interceptor (printed deck (the preset's parts in another order))");
     const out = join(dir, 'out');
     const r = await runCaptured(['run', file, '--out', out, '--threads', '0', '--quiet']);

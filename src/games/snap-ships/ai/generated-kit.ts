@@ -143,6 +143,24 @@ export function mountsOf(parts: readonly PartCard[]): Mount[] {
   });
 }
 
+/**
+ * The part actions' HACK and vent icons, which no AI card prints (the printed decks leave
+ * them out too): named, so a reader of the deck knows what the automated ship cannot do.
+ */
+export function droppedIcons(parts: readonly PartCard[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    for (const a of p.abilities) {
+      if (a.kind !== 'action') continue;
+      const icons = a.icons ?? [];
+      const lone = icons.every((i) => 'hack' in i || 'vent' in i);
+      if (icons.some((i) => 'hack' in i)) out.push(`${p.id} ${a.header}: hack ${lone ? 'action' : 'icon'} left out (an AI card prints no hack icon)`);
+      if (icons.some((i) => 'vent' in i)) out.push(`${p.id} ${a.header}: vent ${lone ? 'action' : 'icon'} left out (${NO_CUBES})`);
+    }
+  }
+  return out;
+}
+
 /** Reads a build (parts in build order) into its AI kit. */
 export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): AiKit {
   const bakes: Bakes = { boost: false, repeat: [], rotateAfter: null, uTurnEvade: 0, extraMissile: null, heatDamage: 0 };
@@ -199,6 +217,7 @@ export function aiKit(content: ContentDb, c: ChassisCard, parts: PartCard[]): Ai
       notes.push(`${p.id} target lock: a reaction box on some cards`);
     }
   }
+  notes.push(...droppedIcons(parts));
   const mounts: Record<string, Ability[]> = {};
   for (const m of mountsOf(parts)) (mounts[m.on.id] ??= []).push(m.ability);
   const hull = setupHull(content, c.id, parts.map((p) => p.id));

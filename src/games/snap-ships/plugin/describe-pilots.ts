@@ -7,6 +7,7 @@
  */
 import type { SidePilots } from '../../../core/game-plugin.js';
 import { chooseDeck } from '../ai/generated-choice.js';
+import { droppedIcons } from '../ai/generated-kit.js';
 import type { ContentDb } from '../content/load-content.js';
 import { loadContent } from '../content/load-content.js';
 import type { PilotSpec, ShipBuild, SnapSetup } from '../engine/setup.js';
@@ -59,7 +60,10 @@ function shipPilot(content: ContentDb, b: ShipBuild): { pilot: string; notes: st
   const p = b.pilot;
   if (p.type === 'ai-deck') {
     const d = chooseDeck(content, b);
-    return { pilot: `ai-deck: ${d.printed ? 'printed' : 'generated'} deck ${d.id}`, notes: d.reason === 'printed deck' ? [] : [d.reason] };
+    const notes = d.reason === 'printed deck' ? [] : [d.reason];
+    // What the generated deck cannot do (its HACK and vent actions), as `show-deck` lists it.
+    if (!d.printed) notes.push(...droppedIcons(b.parts.flatMap((id) => content.parts[`${content.chassis[b.chassis]?.faction}/${id}`] ?? [])));
+    return { pilot: `ai-deck: ${d.printed ? 'printed' : 'generated'} deck ${d.id}`, notes };
   }
   if (p.type === 'heuristic') return { pilot: `heuristic (persona ${personaName(p.persona)})`, notes: [] };
   if (p.type === 'search') return { pilot: `search (persona ${personaName(p.persona)}, budget ${p.budget ?? 'default'})`, notes: [] };
