@@ -53,6 +53,33 @@ export default tseslint.config(
     },
   },
   {
+    // Rules reach card text only through the effects registry's typed hooks, never a handler.
+    files: ['src/games/*/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/effects/**',
+                '!**/effects/registry.js',
+                '!**/effects/hook-types.js',
+                '!**/effects/active-effects.js',
+                '!**/effects/effects-in-play.js',
+                '!**/effects/live-effects.js',
+                '**/objectives/**',
+                '!**/objectives/objective-registry.js',
+                '!**/objectives/objective-hooks.js',
+              ],
+              message: 'Rules call card effects only through the effects registry (registry, hook types, effects in play).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ENGINE_FOLDERS.map((f) => `src/games/*/${f}/**/*.ts`),
     rules: {
       'no-restricted-globals': ['error', { name: 'Date', message: CLOCK_OR_CHANCE }],

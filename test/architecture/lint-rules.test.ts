@@ -36,6 +36,19 @@ describe('lint: plugin boundary', () => {
   });
 });
 
+describe('lint: rules reach card text only through the effects registry', () => {
+  it('a rule importing a handler fails lint; the registry is open', async () => {
+    const handler = `import { upgradeEffects } from '../effects/upgrades/index.js';\nexport const u = upgradeEffects;\n`;
+    expect(await ruleIds(handler, 'src/games/armada/rules/registry-fixture.ts')).toEqual(['no-restricted-imports']);
+    const card = `import { objectiveEffects } from '../objectives/index.js';\nexport const o = objectiveEffects;\n`;
+    expect(await ruleIds(card, 'src/games/armada/rules/registry-fixture.ts')).toEqual(['no-restricted-imports']);
+    const snap = `import { diceEffects } from '../effects/dice-effects.js';\nexport const d = diceEffects;\n`;
+    expect(await ruleIds(snap, 'src/games/snap-ships/rules/registry-fixture.ts')).toEqual(['no-restricted-imports']);
+    const registry = `import { effectHandler } from '../effects/registry.js';\nimport { forEachEffect } from '../effects/active-effects.js';\nexport const r = [effectHandler, forEachEffect];\n`;
+    expect(await ruleIds(registry, 'src/games/snap-ships/rules/registry-fixture.ts')).toEqual([]);
+  });
+});
+
 describe('lint: engine purity', () => {
   it('Math.random, Date and performance.now fail in engine folders', async () => {
     const code = `export const a = Math.random();\nexport const b = Date.now();\nexport const c = new Date();\nexport const d = performance.now();\n`;
