@@ -5,8 +5,9 @@
  * stacked by a second key).
  */
 import { describe, expect, test } from 'vitest';
-import type { MetricDeclaration } from '../../src/core/metrics.js';
-import { metricBarChart, reportCharts } from '../../src/report/chart-specs.js';
+import type { MetricBarChart, MetricDeclaration } from '../../src/core/metrics.js';
+import { reportCharts } from '../../src/report/chart-specs.js';
+import { metricChart } from '../../src/report/metric-charts.js';
 import { metricLayout } from '../../src/stats/metric-columns.js';
 import { MetricTally } from '../../src/stats/metric-tally.js';
 import { ResultsAggregator } from '../../src/stats/results-aggregator.js';
@@ -25,7 +26,7 @@ const bands: MetricDeclaration = {
     { name: 'winner', role: 'key' },
     { name: 'games', role: 'value', aggregate: 'mean-per-game', output: 'share_of_games', label: 'share of games' },
   ],
-  chart: { x: 'band', y: 'share_of_games', colour: 'winner', title: 'result size', xDomain: ['0', '1-9', '10+'], percent: true },
+  chart: { kind: 'stacked-bar', x: 'band', y: 'share_of_games', colour: 'winner', title: 'result size', xDomain: ['0', '1-9', '10+'], percent: true },
 };
 
 const points: MetricDeclaration = {
@@ -79,9 +80,11 @@ describe('mean-interval', () => {
 describe('a declared bar chart', () => {
   test('is checked against the columns', () => {
     expect(metricLayout(bands).chart?.x).toBe('band');
-    expect(() => metricLayout({ ...bands, chart: { ...bands.chart!, x: 'nope' } })).toThrow(/chart key "nope" is not a key column/);
-    expect(() => metricLayout({ ...bands, chart: { ...bands.chart!, colour: 'games' } })).toThrow(/not a key column/);
-    expect(() => metricLayout({ ...bands, chart: { ...bands.chart!, y: 'games_per_game' } })).toThrow(/"games_per_game" is not an output/);
+    const chart = bands.chart as MetricBarChart;
+    expect(() => metricLayout({ ...bands, chart: { ...chart, x: 'nope' } })).toThrow(/chart key "nope" is not a key column/);
+    expect(() => metricLayout({ ...bands, chart: { ...chart, colour: 'games' } })).toThrow(/not a key column/);
+    expect(() => metricLayout({ ...bands, chart: { ...chart, y: 'games_per_game' } })).toThrow(/"games_per_game" is not an output/);
+    expect(() => metricLayout({ ...bands, chart: { kind: 'heatmap', x: 'band', y: 'winner', value: 'nope', title: 't' } })).toThrow(/"nope" is not an output/);
   });
 
   test('draws one stacked bar per key value in table order, with the declared domain, per matchup', () => {
@@ -102,20 +105,23 @@ describe('a declared bar chart', () => {
       ['1-9', 'Blue', 0.25],
       ['10+', 'Red', 0.25],
     ]);
-    const chart = metricBarChart(data, table, 'm1')!;
+    const chart = metricChart(data, table, 'm1')!;
     expect(chart.id).toBe('bands-m1');
     expect(chart.title).toBe('Bands — m1');
-    const spec = chart.spec as unknown as { data: { values: Array<Record<string, unknown>> }; encoding: Record<string, any> };
-    expect(spec.data.values.map((v) => [v.x, v.colour, v.y, v.games])).toEqual([
+    const spec = chart.spec as unknown as { data: { values: Array<Record<string, unknown>> }; layer: Array<{ encoding: Record<string, any> }> };
+    const encoding = spec.layer[0]!.encoding;
+    expect(spec.layer).toHaveLength(1);
+    expect(spec.data.values.map((v) => [v.x, v.series, v.y, v.games])).toEqual([
       ['1-9', 'Red', 0.5, 2],
       ['1-9', 'Blue', 0.25, 1],
       ['10+', 'Red', 0.25, 1],
     ]);
     // The empty band "0" keeps its place on the axis.
-    expect(spec.encoding.x.scale.domain).toEqual(['0', '1-9', '10+']);
-    expect(spec.encoding.y.axis.format).toBe('.0%');
-    expect(spec.encoding.color.scale.domain).toEqual(['Red', 'Blue']);
-    expect(metricBarChart(data, table, 'other')).toBeNull();
+    expect(encoding.x.scale.domain).toEqual(['0', '1-9', '10+']);
+    expect(encoding.y.axis.format).toBe('.0%');
+    expect(encoding.y.stack).toBe('zero');
+    expect(encoding.color.scale.domain).toEqual(['Red', 'Blue']);
+    expect(metricChart(data, table, 'other')).toBeNull();
     // Undeclared charts: none for the points table.
     expect(reportCharts(data).map((c) => c.id)).toEqual(['win-rates', 'game-length-m1', 'bands-m1']);
   });

@@ -35,7 +35,7 @@ export const damageCurve: Decl = {
     { name: 'round', role: 'key', carryForward: true },
     { name: 'hull', role: 'value', aggregate: 'quantiles', label: 'hull left', description: 'hull left on the side (all ships)' },
     { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage dealt by the side' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', description: 'side has a ship left' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', percent: true, description: 'side has a ship left' },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
