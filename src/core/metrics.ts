@@ -97,8 +97,9 @@ interface MetricChartBase {
  * of games over margin bands): one bar per row value of the `x` key column, in table row
  * order (so a numeric key declared before `x` orders the bars). The series are the values of
  * the `colour` key column, or (with several `y` outputs) the outputs themselves; `bar` sets
- * them side by side, `stacked-bar` stacks them. Drawn for the matchups that have rows; bars
- * whose values are all zero are left out (the chart says how many).
+ * them side by side, `stacked-bar` stacks them. Rows with the same bar and series add up (one
+ * part on two ships of a side). Drawn for the matchups that have rows; bars whose values are
+ * all zero are left out (the chart says how many).
  */
 export interface MetricBarChart extends MetricChartBase {
   kind: 'bar' | 'stacked-bar';
@@ -110,7 +111,7 @@ export interface MetricBarChart extends MetricChartBase {
   colour?: string;
 }
 
-/** A heatmap of one metric table per matchup: `x` key against `y` key, cells coloured and labelled by `value`. */
+/** A heatmap of one metric table per matchup: `x` key against `y` key, cells coloured and labelled by `value` (rows of one cell add up). */
 export interface MetricHeatmap extends MetricChartBase {
   kind: 'heatmap';
   /** Key columns of the columns and rows. */

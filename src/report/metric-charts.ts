@@ -41,6 +41,25 @@ function drawn(order: string[], values: Array<{ key: string; y: number }>, decla
   return { keep, dropped: order.length - keep.length };
 }
 
+/**
+ * The values to draw: rows with the same category and series (one part on two ships of a
+ * side) add up to one value; `games` is the most games any of them was seen in.
+ */
+function sumRows(rows: TableRow[], ys: string[], x: (r: TableRow) => string, series: (r: TableRow, y: string) => string): Array<{ x: string; series: string; y: number; games: number }> {
+  const sums = new Map<string, { x: string; series: string; y: number; games: number }>();
+  for (const r of rows) {
+    for (const y of ys) {
+      if (typeof r[y] !== 'number') continue;
+      const key = JSON.stringify([x(r), series(r, y)]);
+      const sum = sums.get(key) ?? { x: x(r), series: series(r, y), y: 0, games: 0 };
+      sum.y += r[y] as number;
+      sum.games = Math.max(sum.games, typeof r.games_observed === 'number' ? r.games_observed : 0);
+      sums.set(key, sum);
+    }
+  }
+  return [...sums.values()];
+}
+
 function valueAxisTitle(chart: MetricChart, words: string): string {
   return chart.yTitle ?? (chart.unit ? `${words} (${chart.unit})` : words);
 }
@@ -52,17 +71,9 @@ function barChart(data: ResultsData, table: MetricTable, chart: MetricBarChart, 
   // The axis names the statistic ("mean score"): the series are the columns' own words.
   const seriesName = (y: string) => words(y).replace(/ \((mean|p50)\)$/, '');
   // Several outputs: one series each, named by its label; else the series are the colour key's values.
-  const values = rows.flatMap((r) =>
-    ys
-      .filter((y) => typeof r[y] === 'number')
-      .map((y) => ({
-        x: String(r[chart.x]),
-        y: round6(r[y] as number),
-        series: ys.length > 1 ? seriesName(y) : chart.colour ? String(r[chart.colour]) : '',
-        text: `${valueText(r[y] as number, percent)}${chart.unit && !percent ? ` ${chart.unit}` : ''}`,
-        games: r.games_observed,
-      })),
-  );
+  const sums = sumRows(rows, ys, (r) => String(r[chart.x]), (r, y) => (ys.length > 1 ? seriesName(y) : chart.colour ? String(r[chart.colour]) : ''));
+  const unit = chart.unit && !percent ? ` ${chart.unit}` : '';
+  const values = sums.map((v) => ({ ...v, y: round6(v.y), text: `${valueText(v.y, percent)}${unit}` }));
   const { keep, dropped } = drawn(orderOf(chart, values.map((v) => v.x)), values.map((v) => ({ key: v.x, y: v.y })), chart.xDomain);
   const shown = values.filter((v) => keep.includes(v.x) && v.y !== 0);
   if (shown.length === 0) return null;
@@ -94,9 +105,8 @@ function barChart(data: ResultsData, table: MetricTable, chart: MetricBarChart, 
 function heatmap(table: MetricTable, chart: MetricHeatmap, rows: TableRow[], matchup: string): ChartSpec | null {
   const words = wordsOf(table);
   const percent = isPercent(table, chart, [chart.value]);
-  const values = rows
-    .filter((r) => typeof r[chart.value] === 'number')
-    .map((r) => ({ x: String(r[chart.x]), y: String(r[chart.y]), v: round6(r[chart.value] as number), text: valueText(r[chart.value] as number, percent), games: r.games_observed }));
+  const values = sumRows(rows, [chart.value], (r) => String(r[chart.x]), (r) => String(r[chart.y]))
+    .map((c) => ({ x: c.x, y: c.series, v: round6(c.y), text: valueText(c.y, percent), games: c.games }));
   const cols = drawn(orderOf(chart, values.map((v) => v.x)), values.map((v) => ({ key: v.x, y: v.v })), chart.xDomain);
   const rowsKept = drawn(orderOf({}, values.map((v) => v.y)), values.map((v) => ({ key: v.y, y: v.v })), undefined);
   const shown = values.filter((v) => cols.keep.includes(v.x) && rowsKept.keep.includes(v.y));

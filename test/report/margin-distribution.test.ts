@@ -126,3 +126,58 @@ describe('a declared bar chart', () => {
     expect(reportCharts(data).map((c) => c.id)).toEqual(['win-rates', 'game-length-m1', 'bands-m1']);
   });
 });
+
+describe('declared side-by-side bars and heatmaps', () => {
+  const parts: MetricDeclaration = {
+    id: 'parts',
+    title: 'Parts',
+    events: [],
+    start: () => ({ on() {}, finish: () => [] }),
+    columns: [
+      { name: 'side', role: 'key' },
+      { name: 'ship', role: 'key' },
+      { name: 'part', role: 'key' },
+      { name: 'uses', role: 'value', aggregate: 'mean-per-game' },
+    ],
+    chart: { kind: 'bar', x: 'part', y: 'uses_per_game', colour: 'side', title: 'uses' },
+  };
+  const line = (i: number, rows: Array<Array<string | number>>): GameLine => ({
+    matchup: 'm1', game: i, seed: String(i), swap: false, firstSide: 0, winner: 0, rounds: 3, endReason: 'destroyed',
+    sides: SIDES.map((name) => ({ name, hullLeft: 0, damageDealt: 0 })),
+    metrics: { parts: rows },
+  });
+  const dataOf = (decl: MetricDeclaration) => {
+    const agg = new ResultsAggregator([{ name: 'm1', game: 'g', format: 'f', sides: SIDES, seatSwap: false }], [decl]);
+    // Red flies two ships with a laser; nobody ever uses the fins.
+    agg.add(line(1, [['Red', 'a', 'laser', 2], ['Red', 'b', 'laser', 1], ['Blue', 'c', 'laser', 1], ['Red', 'a', 'fins', 0], ['Blue', 'c', 'fins', 0]]));
+    agg.add(line(2, [['Red', 'a', 'laser', 1], ['Blue', 'c', 'laser', 0.5], ['Red', 'a', 'fins', 0]]));
+    return agg.finish();
+  };
+
+  test("a part's uses add up over a side's ships; bars of zeros are left out and counted", () => {
+    const data = dataOf(parts);
+    const chart = metricChart(data, data.metrics[0]!, 'm1')!;
+    const spec = chart.spec as unknown as { data: { values: Array<Record<string, unknown>> }; layer: Array<{ encoding: Record<string, any> }> };
+    expect(spec.data.values.map((v) => [v.x, v.series, v.y, v.text])).toEqual([
+      ['laser', 'Red', 2, '2'],
+      ['laser', 'Blue', 0.75, '0.75'],
+    ]);
+    expect(spec.layer[0]!.encoding.xOffset.field).toBe('series');
+    expect(spec.layer[0]!.encoding.x.scale.domain).toEqual(['laser']);
+    expect(chart.note).toBe('1 part with only zeros not shown');
+    expect((chart.spec.title as { subtitle?: string }).subtitle).toBe(chart.note);
+  });
+
+  test('a heatmap of side against part adds up ships, leaves out the zero column and labels cells by the number rule', () => {
+    const heat: MetricDeclaration = { ...parts, chart: { kind: 'heatmap', x: 'part', y: 'side', value: 'uses_per_game', title: 'uses' } };
+    const data = dataOf(heat);
+    const chart = metricChart(data, data.metrics[0]!, 'm1')!;
+    const spec = chart.spec as unknown as { data: { values: Array<Record<string, unknown>> }; encoding: Record<string, any> };
+    expect(spec.encoding.x.sort).toEqual(['laser']);
+    expect(spec.encoding.y.sort).toEqual(['Red', 'Blue']);
+    // One cell a side and part: Red's two ships add up.
+    expect(spec.data.values.map((v) => [v.x, v.y, v.text])).toEqual([['laser', 'Red', '2'], ['laser', 'Blue', '0.75']]);
+    expect(chart.note).toBe('1 part with only zeros not shown');
+  });
+});
+

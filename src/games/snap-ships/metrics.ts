@@ -86,6 +86,8 @@ export const partUsage: Decl = {
     { name: 'missiles_launched', role: 'value', aggregate: 'mean-per-game', output: 'missiles_launched' },
     { name: 'missiles_shot_down', role: 'value', aggregate: 'mean-per-game', output: 'missiles_shot_down' },
   ],
+  // A part's uses add up over a side's ships that carry it (two Sabres: one bar a side).
+  chart: { kind: 'bar', x: 'part', y: 'uses_per_game', colour: 'side', title: 'part uses per game', yTitle: 'uses per game' },
   events: ['action', 'attack', 'damage', 'disabled', 'repaired', 'heat-gained', 'missile-launched', 'missile-destroyed'],
   start({ state }): MetricCollector<GameEvent> {
     // Rows in the order their (ship, part) was first seen, found by ship then part id.
