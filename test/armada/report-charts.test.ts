@@ -7,17 +7,10 @@ import { ResultsAggregator } from '../../src/stats/results-aggregator.js';
 import type { GameLine } from '../../src/stats/game-line.js';
 import { reportCharts, type ChartSpec } from '../../src/report/chart-specs.js';
 import { chartToSvg } from '../../src/report/render-chart.js';
+import { learningSetup } from './engine-helpers.js';
 
 const SIDES = ['Rebels', 'Imperials'];
-const setup = armada.resolveSetup({
-  name: 'm',
-  game: 'armada',
-  format: 'learning',
-  sides: [
-    { name: 'Rebels', fleet: 'learning-rebels', pilot: 'random' },
-    { name: 'Imperials', fleet: 'learning-imperials', pilot: 'random' },
-  ],
-});
+const setup = learningSetup();
 
 function data() {
   const agg = new ResultsAggregator([{ name: 'm', game: 'armada', format: 'learning', sides: SIDES, seatSwap: false }], armada.metrics);
