@@ -88,7 +88,10 @@ describe('deployment', () => {
     for (let g = 0; g < 10; g++) {
       const stage = new Map<string, number>();
       const onEvent = (e: GameEvent): void => {
-        if (e.type === 'deploy') (stage.set(e.ship, 1), first++);
+        if (e.type === 'deploy') {
+          stage.set(e.ship, 1);
+          first++;
+        }
         else if (e.type === 'activation-end') stage.set(e.ship, 2);
         else if (e.type === 'edge' && stage.get(e.ship) === 1) edges.push(`game ${g} ${e.ship}`);
       };
