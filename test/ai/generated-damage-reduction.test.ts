@@ -11,6 +11,7 @@ import { loadContent } from '../../src/games/snap-ships/content/load-content.js'
 import { installEffects } from '../../src/games/snap-ships/effects/index.js';
 import { newGame } from '../../src/games/snap-ships/engine/game.js';
 import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setup.js';
+import { activateAi } from '../../src/games/snap-ships/ai/activation.js';
 import { dealDamage } from '../../src/games/snap-ships/rules/damage.js';
 
 const db = loadContent();
@@ -27,7 +28,7 @@ describe('damage reduction on a generated deck', () => {
     expect(deck.uncertain?.some((n: string) => /reaper-cockpit reduce-damage-taken: read as ai-reduce-damage-taken-once/.test(n))).toBe(true);
   });
 
-  it('reduces one damage event per part until the ship activates, and the Reaper adds its heat to the deck', () => {
+  it('reduces one damage event per part until the ship activates again, and the Reaper adds its heat to the deck', () => {
     const setup = resolveSnapSetup({
       format: 'duel', budget: 'off', terrain: { tiles: [] },
       sides: [
@@ -44,5 +45,11 @@ describe('damage reduction on a generated deck', () => {
     expect([hit(), hit(), hit()]).toEqual([1, 3, 3]);
     expect(hull - s.hull).toBe(7);
     expect(s.ai!.heat).toBe(1);
+    // Its activation readies them again (a player's vent step clears the cubes).
+    activateAi(ctx, s);
+    const before = s.hull;
+    expect(s.destroyed).toBe(false);
+    hit();
+    expect(before - s.hull).toBe(1);
   });
 });
