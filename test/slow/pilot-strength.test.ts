@@ -35,7 +35,7 @@ const TABLES: Record<string, Table> = {
     strong: 'heuristic',
     weak: 'ai-deck',
     looks: [32, 64, 128, 256, 512],
-    // Under 58% in the README's table (512 pairs resolve about ±4 points).
+    // The two lowest in the README's table, 55–59% (512 pairs resolve about ±4 points).
     narrow: ['lance-sv-51-scout', 'lance-sac-30-attack-craft'],
   },
   'search-vs-heuristic': {
