@@ -23,6 +23,7 @@ import { argBest } from './arg-best.js';
 import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-navigate.js';
 import { needsNavigateDial } from './heuristic-plan.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
+import { objectiveValues } from './objective-value.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
 export interface HeuristicStats {
@@ -266,11 +267,12 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
       ? rng.int(d.options.length)
       : chooseObstacleSpot(v, d.options as DecisionOptions['place-obstacle'][], rng)),
-    // S6: the second player's objective is worth victory tokens to it; the first player picks the one
-    // with the fewest fleet points per token for the opponent, the second player the most for itself.
-    'choose-objective': (env, v, d) => {
-      const sign = v.side === v.state.firstPlayer ? -1 : 1;
-      return argBest(d.options as string[], (id) => sign * (env.content.objectives[id]?.victoryTokenValue ?? 0));
+    // S6: the card worth most to this seat with these two fleets, by a short rollout of each (the
+    // token value alone says nothing about who the card favours).
+    'choose-objective': (_e, v, d) => {
+      const ids = d.options as string[];
+      const value = objectiveValues(v, v.side, ids);
+      return argBest(value, (x) => x);
     },
   };
 
