@@ -24,6 +24,7 @@ import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-nav
 import { needsNavigateDial } from './heuristic-plan.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
 import { objectiveValues } from './objective-value.js';
+import { deployScore } from './heuristic-deploy.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
 export interface HeuristicStats {
@@ -258,10 +259,9 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'hyperspace-token': (env, v, d) => chooseArrival(env, v, d),
     'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
     deploy: (env, _v, d) => {
-      const w = env.state.area.width;
-      const score = (o: DecisionOptions['deploy']): number => -Math.abs(o.x - w / 2) / 100 + (o.speed === 2 ? 1 : 0);
-      if (varietyRng) return nearBest((d.options as DecisionOptions['deploy'][]).map(score));
-      return argBest(d.options as DecisionOptions['deploy'][], (o) => score(o) + rng.next() * 1e-3);
+      const scores = (d.options as DecisionOptions['deploy'][]).map((o) => deployScore(env, o));
+      if (varietyRng) return nearBest(scores);
+      return argBest(scores, (s) => s + rng.next() * 1e-3);
     },
     'first-player': (env, v, d) => Math.max(0, d.options.indexOf(goFirst(env, v.side) ? v.side : 1 - v.side)),
     'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
