@@ -10,7 +10,7 @@ import { attackValue } from '../../src/games/armada/pilots/heuristic-combat.js';
 import { envOf } from '../../src/games/armada/pilots/heuristic-eval.js';
 import { fireLanesValue, objectiveShipWeights, rearPositionValue } from '../../src/games/armada/pilots/heuristic-objectives.js';
 import { shipAttackTargets } from '../../src/games/armada/rules/attack-targets.js';
-import { shipOf, testGame } from './engine-helpers.js';
+import { shipOf, testGame, victoryFacingTwo } from './engine-helpers.js';
 
 function withObjective(ctx: EngineCtx, id: string, victoryTokenValue: number, objectiveShips: string[] = []): void {
   ctx.state.objective = {
@@ -22,13 +22,7 @@ function withObjective(ctx: EngineCtx, id: string, victoryTokenValue: number, ob
 /** The Victory II facing down the table at the CR90 (no shields left) and the Nebulon-B. */
 function duel() {
   const { ctx } = testGame();
-  const vsd = shipOf(ctx, 'victory-ii-class-star-destroyer');
-  const cr90 = shipOf(ctx, 'cr90-corvette-a');
-  const neb = shipOf(ctx, 'nebulon-b-escort-frigate');
-  vsd.pose = { x: 457.2, y: 520, facing: 270 };
-  cr90.pose = { x: 400, y: 330, facing: 90 };
-  neb.pose = { x: 520, y: 330, facing: 90 };
-  ctx.state.squadrons.forEach((q) => { q.destroyed = true; });
+  const { vsd, cr90, neb } = victoryFacingTwo(ctx);
   for (const z of ['front', 'left', 'right', 'rear'] as const) cr90.shields[z] = 0;
   ctx.geo.obstaclesChanged();
   const options: AttackOption[] = shipAttackTargets(ctx, vsd, []).map((t) => ({ zone: t.zone, target: t.defender.id, targetZone: t.defZone }));
