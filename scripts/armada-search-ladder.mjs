@@ -8,7 +8,7 @@
 //
 //   node scripts/armada-search-ladder.mjs [--games 200] [--budgets 4,16,64] [--ladder-budget 16]
 //     [--workers 2] [--seed armada-search] [--rungs ladder,budgets] [--json] [--progress]
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';

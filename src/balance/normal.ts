@@ -1,50 +1,14 @@
 /**
- * The standard normal distribution (CDF and quantile) and the Elo ↔ score maps the
- * balance tools share. Written out (not from simple-statistics) for full double
- * precision: the quantile uses Acklam's rational approximation refined by one Halley
- * step; the CDF uses erfc from its Taylor series (|x| < 2) or a continued fraction.
+ * The standard normal and Student t distributions and the Elo ↔ score maps the balance
+ * tools share. The normal CDF and quantile come from stdlib's erfc and erfcinv (full double
+ * precision in both tails; scripts/numerics-compare.mjs measures them against the former
+ * hand-written code); Student's t is the exact finite series.
  */
+import erfc from '@stdlib/math-base-special-erfc';
+import erfcinv from '@stdlib/math-base-special-erfcinv';
 
 /** ln(10) / 400: natural log-odds per Elo point. */
 export const LOGIT_PER_ELO = Math.LN10 / 400;
-
-/** Complementary error function (relative error below ~1e-13 over the whole line). */
-export function erfc(x: number): number {
-  const z = Math.abs(x);
-  let r: number;
-  if (z < 2) {
-    // erf series: erf(z) = 2/√π Σ (-1)^n z^(2n+1) / (n! (2n+1))
-    let term = z;
-    let sum = z;
-    const z2 = z * z;
-    for (let n = 1; n < 200; n++) {
-      term *= -z2 / n;
-      const add = term / (2 * n + 1);
-      sum += add;
-      if (Math.abs(add) < 1e-17 * Math.abs(sum)) break;
-    }
-    r = 1 - (2 / Math.sqrt(Math.PI)) * sum;
-  } else {
-    // Continued fraction (Lentz) for erfc(z) = exp(-z²)/√π · 1/(z + 1/2/(z + 1/(z + 3/2/(z + ...))))
-    const tiny = 1e-300;
-    let f = z;
-    let c = z;
-    let d = 0;
-    for (let n = 1; n < 500; n++) {
-      const a = n / 2;
-      d = z + a * d;
-      d = Math.abs(d) < tiny ? tiny : d;
-      c = z + a / c;
-      c = Math.abs(c) < tiny ? tiny : c;
-      d = 1 / d;
-      const delta = c * d;
-      f *= delta;
-      if (Math.abs(delta - 1) < 1e-16) break;
-    }
-    r = Math.exp(-z * z) / (Math.sqrt(Math.PI) * f);
-  }
-  return x >= 0 ? r : 2 - r;
-}
 
 /** Standard normal CDF Φ(x). */
 export function normalCdf(x: number): number {
@@ -54,29 +18,8 @@ export function normalCdf(x: number): number {
 /** Standard normal quantile Φ⁻¹(p) for 0 < p < 1 (±Infinity at 0 and 1). */
 export function normalQuantile(p: number): number {
   if (!(p >= 0 && p <= 1)) throw new RangeError(`normalQuantile: p must be in 0..1, got ${p}`);
-  if (p === 0) return -Infinity;
-  if (p === 1) return Infinity;
-  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
-  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
-  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
-  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
-  const lo = 0.02425;
-  let x: number;
-  if (p < lo) {
-    const q = Math.sqrt(-2 * Math.log(p));
-    x = (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
-  } else if (p <= 1 - lo) {
-    const q = p - 0.5;
-    const r = q * q;
-    x = ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
-  } else {
-    const q = Math.sqrt(-2 * Math.log(1 - p));
-    x = -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
-  }
-  // One Halley step brings the approximation (rel. error 1.15e-9) to full precision.
-  const e = normalCdf(x) - p;
-  const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
-  return x - u / (1 + (x * u) / 2);
+  // Through erfcinv rather than erfinv(2p − 1), which loses the lower tail to rounding.
+  return -Math.SQRT2 * erfcinv(2 * p);
 }
 
 /**

@@ -53,6 +53,11 @@ export interface MetricColumn {
    * `<name>_mean`, `sum` → `<name>_total`, `matches-winner` → `<name>_win_rate`).
    */
   output?: string;
+  /**
+   * The values are fractions of 1 (a 0/1 flag's mean, a share): reports show them as
+   * percentages, like the `share` and `matches-winner` outputs, which always are.
+   */
+  percent?: boolean;
   /** `false` keeps the column out of CSVs and reports (still parsed). */
   csv?: false;
   /**
@@ -70,29 +75,54 @@ export interface MetricColumn {
   carryForward?: boolean;
 }
 
-/**
- * A bar chart of one metric table per matchup, declared by the game (e.g. the distribution
- * of games over margin bands): one bar per row value of the `x` key column, in table row
- * order (so a numeric key declared before `x` orders the bars), stacked and coloured by the
- * `colour` key column when given. Drawn for the matchups that have rows.
- */
-export interface MetricBarChart {
-  /** Key column whose values are the bars. */
-  x: string;
-  /** Output header (CSV column) of the bar height, e.g. `share_of_games`. */
-  y: string;
-  /** Key column the bars are stacked and coloured by (side names get the report's side colours). */
-  colour?: string;
+/** What every declared chart has: a title, axis titles and the unit of its values. */
+interface MetricChartBase {
   /** Chart title after the matchup name, e.g. "margin of victory". */
   title: string;
   /** Axis titles (default: the columns' labels). */
   xTitle?: string;
   yTitle?: string;
-  /** Every bar of the x axis in order, also those without rows (e.g. all declared bands). */
+  /** Every category of the x axis in order, also those without rows (e.g. all declared bands). */
   xDomain?: string[];
-  /** Format the y axis as percentages (for shares). */
+  /** The order of the x categories that have rows (others follow in table row order), e.g. range bands near to far. */
+  xOrder?: string[];
+  /** The values are fractions (shares): shown as percentages. */
   percent?: boolean;
+  /** Unit of the values for labels and tooltips, e.g. "points" or "damage per game". */
+  unit?: string;
 }
+
+/**
+ * A bar chart of one metric table per matchup, declared by the game (e.g. the distribution
+ * of games over margin bands): one bar per row value of the `x` key column, in table row
+ * order (so a numeric key declared before `x` orders the bars). The series are the values of
+ * the `colour` key column, or (with several `y` outputs) the outputs themselves; `bar` sets
+ * them side by side, `stacked-bar` stacks them. Rows with the same bar and series add up (one
+ * part on two ships of a side). Drawn for the matchups that have rows; bars whose values are
+ * all zero are left out (the chart says how many).
+ */
+export interface MetricBarChart extends MetricChartBase {
+  kind: 'bar' | 'stacked-bar';
+  /** Key column whose values are the bars. */
+  x: string;
+  /** Output header(s) (CSV columns) of the bar height, e.g. `share_of_games`; several make one series each. */
+  y: string | string[];
+  /** Key column of the series (side names get the report's side colours); only with a single `y`. */
+  colour?: string;
+}
+
+/** A heatmap of one metric table per matchup: `x` key against `y` key, cells coloured and labelled by `value` (rows of one cell add up). */
+export interface MetricHeatmap extends MetricChartBase {
+  kind: 'heatmap';
+  /** Key columns of the columns and rows. */
+  x: string;
+  y: string;
+  /** Output header of the cell value, e.g. `damage_per_game`. */
+  value: string;
+}
+
+/** A chart a game declares for one of its metric tables; the report draws it without knowing the game. */
+export type MetricChart = MetricBarChart | MetricHeatmap;
 
 /** A row emitted by a metric for one game: values in column order. */
 export type MetricRow = Array<string | number>;
@@ -118,8 +148,8 @@ export interface MetricDeclaration<E extends { type: string } = { type: string }
   columns: MetricColumn[];
   /** Event types this metric listens to. */
   events: Array<E['type']>;
-  /** A bar chart of the table in the report (default: tables only). */
-  chart?: MetricBarChart;
+  /** A chart of the table in the report (default: tables only). */
+  chart?: MetricChart;
   /** Starts a collector for one game. `ctx` is game-specific setup information. */
   start(ctx: Ctx): MetricCollector<E>;
 }

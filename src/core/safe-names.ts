@@ -9,8 +9,10 @@
  * Control characters other than tab and line feed: C0, DEL and C1. ESC starts terminal
  * sequences (window title, colours), CR overwrites a line, NUL ends a path.
  */
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/* eslint-enable no-control-regex */
 
 /** True when `text` holds a control character other than tab and line feed. */
 export function hasControlChars(text: string): boolean {

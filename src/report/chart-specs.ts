@@ -10,68 +10,17 @@
  * metrics get tables, not charts.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { MetricTable, ResultsData } from '../stats/results-aggregator.js';
+import type { ResultsData } from '../stats/results-aggregator.js';
 import type { TableRow } from '../stats/metric-tally.js';
 import { round6 } from './csv-file.js';
 import { percentText } from './percent.js';
-import { fileNameOf } from '../core/safe-names.js';
+import { numberText } from './number-text.js';
+import { base, MAX_MATCHUP_CHARTS, matchupSides, omittedNote, sideColour, slug, WIDTH, type ChartSpec } from './chart-base.js';
+import { metricChart } from './metric-charts.js';
 
-/** One chart: file stem, caption, matchup (null for file-wide charts) and spec. */
-export interface ChartSpec {
-  id: string;
-  title: string;
-  matchup: string | null;
-  spec: TopLevelSpec;
-}
-
-/** Font stack: DejaVu Sans is bundled for PNG rendering; browsers fall back. */
-export const CHART_FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
-/** Plot width in px (chart plus labels stays under ~560 px). */
-const WIDTH = 380;
-/** Per-matchup charts are drawn for at most this many matchups (tables cover the rest). */
-export const MAX_MATCHUP_CHARTS = 30;
-
-const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
-
-function base(title: string): Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'> {
-  return {
-    $schema: SCHEMA,
-    title: { text: title, anchor: 'start', fontSize: 14 },
-    background: 'white',
-    // labelLimit 0: names (sides, ships, parts) are never cut to "…"; the page scales wide charts down.
-    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 0 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom', labelLimit: 0 } },
-  } as Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'>;
-}
-
-/** A file-system-safe slug of a matchup name (the one file-name function, core/safe-names.ts). */
-export function slug(name: string): string {
-  return fileNameOf(name, 100, 'matchup');
-}
+export { CHART_FONT, MAX_MATCHUP_CHARTS, sideColours, slug, type ChartSpec } from './chart-base.js';
 
 const pct = (x: number | null) => (x === null ? null : round6(x));
-
-/** Vega's default categorical palette (tableau10). */
-const PALETTE = ['#4c78a8', '#f58518', '#e45756', '#72b7b2', '#54a24b', '#eeca3b', '#b279a2', '#ff9da6', '#9d755d', '#bab0ac'];
-
-/**
- * One colour per side name for the whole report (in order of first appearance), so a
- * side has the same colour in every chart, and each chart's legend (which lists only
- * its own sides) shows the colours its lines and bars are drawn in.
- */
-export function sideColours(data: ResultsData): Map<string, string> {
-  const colours = new Map<string, string>();
-  for (const m of data.matchups) for (const s of m.sides) if (!colours.has(s.name)) colours.set(s.name, PALETTE[colours.size % PALETTE.length]!);
-  return colours;
-}
-
-/** The colour encoding of a chart whose marks are coloured by side (only `sides` in its legend). */
-function sideColour(data: ResultsData, sides: string[], title: string | null = 'side'): Record<string, unknown> {
-  const colours = sideColours(data);
-  const domain = [...new Set(sides)];
-  return { field: 'side', type: 'nominal', title, scale: { domain, range: domain.map((s) => colours.get(s) ?? PALETTE[0]!) } };
-}
-
-const matchupSides = (data: ResultsData, matchup: string): string[] => data.matchups.find((m) => m.name === matchup)?.sides.map((s) => s.name) ?? [];
 
 /** Win rate per matchup and side with Wilson 95% whiskers. */
 export function winRateChart(data: ResultsData): ChartSpec {
@@ -194,25 +143,30 @@ export function damageCurveChart(data: ResultsData, matchup: string): ChartSpec 
   return { id: `damage-curves-${slug(matchup)}`, title: `Damage curves — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
 }
 
-/** Damage per game by part (the damage source), coloured by side. */
+/**
+ * Damage per game by part (the damage source), coloured by side. Parts that dealt no damage
+ * (wings, engines) are left out; the chart's note says how many.
+ */
 export function damageByPartChart(data: ResultsData, matchup: string): ChartSpec | null {
-  const rows = rowsOf(data, 'part-usage', matchup).filter((r) => typeof r.damage_per_game === 'number');
+  const all = rowsOf(data, 'part-usage', matchup).filter((r) => typeof r.damage_per_game === 'number');
+  const rows = all.filter((r) => r.damage_per_game !== 0);
   if (rows.length === 0) return null;
-  const values = rows.map((r) => ({ label: `${r.side} · ${r.ship} · ${r.part}`, side: r.side, damage: r.damage_per_game as number, share: r.damage_share ?? null }));
+  const values = rows.map((r) => ({ label: `${r.side} · ${r.ship} · ${r.part}`, side: r.side, damage: r.damage_per_game as number, text: numberText(r.damage_per_game as number), share: r.damage_share ?? null }));
   // Largest first; ties keep table order (an explicit order, identical in every layer).
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v.damage - a.v.damage || a.i - b.i).map((x) => x.v.label);
   const y = { field: 'label', type: 'nominal', sort: order, title: null };
+  const note = omittedNote(all.length - rows.length, 'part', 'no damage');
   const spec = {
-    ...base(`${matchup}: damage per game by part`),
+    ...base(`${matchup}: damage per game by part`, note),
     data: { values },
     width: WIDTH,
     height: { step: 20 },
     layer: [
       { mark: { type: 'bar', height: { band: 0.75 } }, encoding: { y, x: { field: 'damage', type: 'quantitative', title: 'damage per game' }, color: sideColour(data, [...matchupSides(data, matchup), ...values.map((v) => String(v.side))]) } },
-      { mark: { type: 'text', align: 'left', dx: 3, fontSize: 10 }, encoding: { y, x: { field: 'damage', type: 'quantitative' }, text: { field: 'damage', type: 'quantitative', format: '.2f' } } },
+      { mark: { type: 'text', align: 'left', dx: 3, fontSize: 10 }, encoding: { y, x: { field: 'damage', type: 'quantitative' }, text: { field: 'text', type: 'nominal' } } },
     ],
   };
-  return { id: `damage-by-part-${slug(matchup)}`, title: `Damage by part — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
+  return { id: `damage-by-part-${slug(matchup)}`, title: `Damage by part — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec, ...(note ? { note } : {}) };
 }
 
 /** Distribution of game length in rounds, timeouts (round cap reached) stacked apart. */
@@ -246,52 +200,6 @@ export function gameLengthChart(data: ResultsData, matchup: string): ChartSpec |
   return { id: `game-length-${slug(matchup)}`, title: `Game length — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
 }
 
-/**
- * The declared bar chart of a metric table for one matchup (`MetricDeclaration.chart`): one bar
- * per value of the `x` key in table row order, stacked by the `colour` key (side names in their
- * report colours, other values in the palette after them). Null without rows.
- */
-export function metricBarChart(data: ResultsData, table: MetricTable, matchup: string): ChartSpec | null {
-  const chart = table.layout.chart;
-  if (!chart) return null;
-  const rows = table.rows.filter((r) => r.matchup === matchup && typeof r[chart.y] === 'number');
-  if (rows.length === 0) return null;
-  const words = (h: string) => table.layout.labels[table.layout.header.indexOf(h)] ?? h.replace(/_/g, ' ');
-  const values = rows.map((r) => ({
-    x: String(r[chart.x]),
-    y: round6(r[chart.y] as number),
-    colour: chart.colour ? String(r[chart.colour]) : '',
-    games: r.games_observed,
-  }));
-  const order = [...new Set([...(chart.xDomain ?? []), ...values.map((v) => v.x)])];
-  const sides = sideColours(data);
-  const named = [...new Set(values.map((v) => v.colour))];
-  const others = named.filter((c) => !sides.has(c));
-  const range = named.map((c) => sides.get(c) ?? PALETTE[(sides.size + others.indexOf(c)) % PALETTE.length]!);
-  const yAxis = chart.percent ? { format: '.0%' } : {};
-  const spec = {
-    ...base(`${matchup}: ${chart.title}`),
-    data: { values },
-    width: WIDTH,
-    height: 160,
-    mark: { type: 'bar' },
-    encoding: {
-      x: { field: 'x', type: 'nominal', sort: order, scale: { domain: order }, title: chart.xTitle ?? words(chart.x), axis: { labelAngle: 0 } },
-      y: { field: 'y', type: 'quantitative', title: chart.yTitle ?? words(chart.y), axis: yAxis, stack: 'zero' },
-      ...(chart.colour
-        ? { color: { field: 'colour', type: 'nominal', title: words(chart.colour), scale: { domain: named, range } } }
-        : {}),
-      tooltip: [
-        { field: 'x', title: words(chart.x) },
-        ...(chart.colour ? [{ field: 'colour', title: words(chart.colour) }] : []),
-        { field: 'y', title: words(chart.y) },
-        { field: 'games', title: 'games' },
-      ],
-    },
-  };
-  return { id: `${table.layout.id}-${slug(matchup)}`, title: `${table.layout.title} — ${matchup}`, matchup, spec: spec as unknown as TopLevelSpec };
-}
-
 /** Every chart of a report, file-wide charts first; chart ids are unique. */
 export function reportCharts(data: ResultsData): ChartSpec[] {
   const charts: ChartSpec[] = [];
@@ -301,7 +209,7 @@ export function reportCharts(data: ResultsData): ChartSpec[] {
   for (const m of data.matchups.slice(0, MAX_MATCHUP_CHARTS)) {
     for (const c of [damageCurveChart(data, m.name), damageByPartChart(data, m.name), gameLengthChart(data, m.name)]) if (c) charts.push(c);
     for (const t of data.metrics) {
-      const c = metricBarChart(data, t, m.name);
+      const c = metricChart(data, t, m.name);
       if (c) charts.push(c);
     }
   }

@@ -7,7 +7,7 @@ import type { ResultsData, MetricTable } from '../stats/results-aggregator.js';
 import type { MatchupSummary } from '../stats/matchup-tally.js';
 import type { ChartSpec } from './chart-specs.js';
 import { MAX_MATCHUP_CHARTS } from './chart-specs.js';
-import { round6 } from './csv-file.js';
+import { valueText } from './number-text.js';
 import { percentText, timeoutWarning } from './percent.js';
 import { sampleNotes } from './sample-notes.js';
 import type { ResultsManifest } from './read-results.js';
@@ -33,13 +33,28 @@ export function esc(text: unknown): string {
 }
 
 const percent = percentText;
-const num = (x: unknown) => (typeof x === 'number' ? String(round6(Math.abs(x) >= 100 ? Math.round(x * 10) / 10 : Math.round(x * 1000) / 1000)) : esc(x));
+/** A cell by the report's number rule (number-text.ts); text escaped. */
+const num = (x: unknown, asPercent = false) => (typeof x === 'number' ? valueText(x, asPercent) : esc(x));
 const interval = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` <span class="ci">[${percent(lo)}, ${percent(hi)}]</span>`);
 
-/** A table in a scrolling wrapper; `ids` (the CSV column names) become the headers' tooltips. */
+/** Width in px a table's page column holds on a laptop (main 1000 px less the paddings). */
+const PAGE_TABLE_WIDTH = 936;
+
+/** A rough width of a table in px: its widest cell per column (about 7.5 px a character, 16 px padding). */
+function tableWidth(header: string[], rows: string[][]): number {
+  const chars = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&[a-z#0-9]+;/gi, 'x').length;
+  return header.reduce((w, h, i) => w + 16 + 7.5 * Math.max(chars(esc(h)), ...rows.map((r) => chars(r[i] ?? ''))), 0);
+}
+
+/**
+ * A table in a scrolling wrapper; `ids` (the CSV column names) become the headers' tooltips.
+ * The wrapper scrolls sideways with a shadow at the edge that hides more columns (CSS), and a
+ * table wider than the page says so above it, so no column is cut off unseen.
+ */
 function table(header: string[], rows: string[][], cls = '', ids?: string[]): string {
   const th = (h: string, i: number) => (ids?.[i] && ids[i] !== h ? `<th title="${esc(ids[i])}">${esc(h)}</th>` : `<th>${esc(h)}</th>`);
-  return `<div class="scroll"><table class="${cls}"><thead><tr>${header.map(th).join('')}</tr></thead><tbody>${rows
+  const hint = tableWidth(header, rows) > PAGE_TABLE_WIDTH ? `<p class="scroll-hint">${header.length} columns: scroll the table sideways for all of them →</p>` : '';
+  return `${hint}<div class="scroll"><table class="${cls}"><thead><tr>${header.map(th).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 }
@@ -60,7 +75,8 @@ export function scopeSvgIds(svg: string, prefix: string): string {
 
 function figure(c: HtmlChart): string {
   const links = c.files === false ? '' : ` — <a href="charts/${esc(c.chart.id)}.png">PNG</a> · <a href="charts/${esc(c.chart.id)}.vl.json">Vega-Lite</a>`;
-  return `<figure class="chart" data-chart="${esc(c.chart.id)}">${scopeSvgIds(c.svg, `chart-${c.chart.id}`)}<figcaption>${esc(c.chart.title)}${links}</figcaption></figure>`;
+  const note = c.chart.note ? `<br><span class="chart-note">${esc(c.chart.note)}</span>` : '';
+  return `<figure class="chart" data-chart="${esc(c.chart.id)}">${scopeSvgIds(c.svg, `chart-${c.chart.id}`)}<figcaption>${esc(c.chart.title)}${links}${note}</figcaption></figure>`;
 }
 
 function summaryTable(data: ResultsData): string {
@@ -83,9 +99,11 @@ function facts(items: Array<[string, string]>): string {
   return `<dl class="facts">${items.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${v}</dd></div>`).join('')}</dl>`;
 }
 
+const layoutOf = (data: ResultsData, id: string) => data.metrics.find((t) => t.layout.id === id)?.layout;
+
 /** A key-less metric's value in words: "Game health: lead changes (mean)". */
 function metricValueLabel(data: ResultsData, id: string, header: string): string {
-  const layout = data.metrics.find((t) => t.layout.id === id)?.layout;
+  const layout = layoutOf(data, id);
   if (!layout) return `${id}: ${header}`;
   const label = layout.labels?.[layout.header.indexOf(header)] ?? header.replace(/_/g, ' ');
   // "Margin of victory: margin of victory (mean)" says it twice.
@@ -121,11 +139,12 @@ function matchupFacts(m: MatchupSummary, data: ResultsData): string {
       const stem = k.endsWith('_mean') ? k.slice(0, -'_mean'.length) : null;
       const mlo = stem === null ? undefined : values[`${stem}_ci_low`];
       const mhi = stem === null ? undefined : values[`${stem}_ci_high`];
+      const asPercent = layoutOf(data, id)?.outputs.find((o) => o.header === k)?.percent === true;
       const text = lo !== undefined && hi !== undefined
         ? `${percent(v)}${interval(lo, hi)}`
         : mlo !== undefined && mhi !== undefined && mlo !== null && mhi !== null
-          ? `${num(v)} <span class="ci">[${num(mlo)}, ${num(mhi)}]</span>`
-          : num(v);
+          ? `${num(v, asPercent)} <span class="ci">[${num(mlo, asPercent)}, ${num(mhi, asPercent)}]</span>`
+          : num(v, asPercent);
       items.push([metricValueLabel(data, id, k), text]);
     }
   }
@@ -138,7 +157,8 @@ function metricSection(t: MetricTable, matchup: string): string {
   if (rows.length === 0) return '';
   const header = t.layout.header.filter((h) => h !== 'matchup');
   const words = header.map((h) => t.layout.labels?.[t.layout.header.indexOf(h)] ?? h);
-  const shown = rows.slice(0, MAX_TABLE_ROWS).map((r) => header.map((h) => num(r[h] ?? '')));
+  const percentOf = new Set(t.layout.outputs.filter((o) => o.percent).map((o) => o.header));
+  const shown = rows.slice(0, MAX_TABLE_ROWS).map((r) => header.map((h) => num(r[h] ?? '', percentOf.has(h))));
   const more = rows.length > MAX_TABLE_ROWS ? `<p class="note">First ${MAX_TABLE_ROWS} of ${rows.length} rows; all in <a href="${esc(t.layout.id)}.csv">${esc(t.layout.id)}.csv</a>.</p>` : '';
   const open = t.layout.id === 'part-usage' ? ' open' : '';
   return `<details${open}><summary>${esc(t.layout.title)} <span class="ci">(${esc(t.layout.id)}.csv)</span></summary>${table(words, shown, 'metric', header)}${more}</details>`;
@@ -172,6 +192,10 @@ h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.25em;margin:1.4em 0 .4em;border-
 section{background:#fff;border-radius:8px;padding:8px 16px 16px;margin:16px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
 /* A wide table scrolls in place with a scrollbar always shown (phones hide overlay scrollbars). */
 .scroll{overflow-x:auto;max-width:100%;padding-bottom:2px}
+/* Scroll shadows: a shadow marks each edge that hides columns; white covers that scroll with the
+   table hide it at the ends (background-attachment local vs scroll). */
+.scroll{background:linear-gradient(to right,#fff 30%,rgba(255,255,255,0)) left center/40px 100% no-repeat local,linear-gradient(to left,#fff 30%,rgba(255,255,255,0)) right center/40px 100% no-repeat local,linear-gradient(to right,rgba(0,0,0,.3),rgba(0,0,0,0)) left center/18px 100% no-repeat scroll,linear-gradient(to left,rgba(0,0,0,.3),rgba(0,0,0,0)) right center/18px 100% no-repeat scroll}
+.scroll-hint{margin:.4em 0 0;color:#0b5cad;font-size:.85em;font-weight:600}
 .scroll::-webkit-scrollbar{height:10px}.scroll::-webkit-scrollbar-track{background:#eef0f3;border-radius:5px}
 .scroll::-webkit-scrollbar-thumb{background:#a9b0ba;border-radius:5px}
 table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
@@ -185,7 +209,7 @@ h3{font-size:1em;margin:1em 0 .2em}
 .charts{display:flex;flex-wrap:wrap;gap:12px}
 figure.chart{margin:8px 0;max-width:100%;overflow:hidden}
 figure.chart svg{max-width:100%;height:auto;display:block}
-figcaption{font-size:.8em;color:#666}
+figcaption{font-size:.8em;color:#666}.chart-note{font-style:italic}
 details{margin:.6em 0}summary{cursor:pointer;font-weight:600}
 .note{color:#666;font-size:.85em}
 .warn{background:#fff4e5;border-left:4px solid #e07b00;padding:6px 10px}

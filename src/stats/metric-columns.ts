@@ -8,7 +8,7 @@
  * then any `share` columns, then `games_observed` (games in which the key appeared,
  * or was carried forward to).
  */
-import type { Aggregate, MetricBarChart, MetricColumn, MetricDeclaration } from '../core/metrics.js';
+import type { Aggregate, MetricChart, MetricColumn, MetricDeclaration } from '../core/metrics.js';
 
 /** Which statistic of a value column an output column holds. */
 export type OutputStat =
@@ -25,6 +25,8 @@ export interface OutputColumn {
   stat: OutputStat;
   /** The column in words with its statistic, for people (e.g. "hull left (p10)"). */
   label: string;
+  /** A fraction of 1, shown as a percentage (shares, win rates, columns declared `percent`). */
+  percent?: boolean;
 }
 
 /** The layout of a metric's table. */
@@ -44,8 +46,8 @@ export interface MetricLayout {
   labels: string[];
   /** Position (in `keys`) of the carry-forward key column, or -1. */
   carry: number;
-  /** The declared bar chart ({@link MetricBarChart}), checked against the columns. */
-  chart?: MetricBarChart;
+  /** The declared chart ({@link MetricChart}), checked against the columns. */
+  chart?: MetricChart;
 }
 
 /** Aggregate of a value column (mean-per-game when undeclared). */
@@ -104,12 +106,14 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
   for (const i of values) {
     const column = decl.columns[i]!;
     if (column.csv === false) continue;
-    outputs.push(...outputsOf(column, i));
+    // A total of fractions is no fraction; a win rate and its interval always are.
+    const fraction = (o: OutputColumn) => (o.stat === 'rate' || o.stat === 'ci-low' || o.stat === 'ci-high' || (column.percent === true && o.stat !== 'total'));
+    outputs.push(...outputsOf(column, i).map((o) => (fraction(o) ? { ...o, percent: true } : o)));
     if (column.share) {
       for (const k of column.share.within) {
         if (!keyNames.includes(k)) throw new Error(`metric ${decl.id}: share of "${column.name}" within unknown key "${k}"`);
       }
-      shares.push({ header: column.share.output ?? `${column.name}_share`, source: i, stat: 'share', label: `share of ${columnWords(column)}` });
+      shares.push({ header: column.share.output ?? `${column.name}_share`, source: i, stat: 'share', label: `share of ${columnWords(column)}`, percent: true });
     }
   }
   outputs.push(...shares);
@@ -120,16 +124,21 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
   if (carried[0] && carried[0].role !== 'key') throw new Error(`metric ${decl.id}: carry-forward column "${carried[0].name}" is not a key`);
   const carry = carried[0] ? keyNames.indexOf(carried[0].name) : -1;
   const chart = decl.chart;
-  if (chart) {
-    for (const k of [chart.x, ...(chart.colour ? [chart.colour] : [])]) {
-      if (!keyNames.includes(k)) throw new Error(`metric ${decl.id}: chart key "${k}" is not a key column`);
-    }
-    if (!outputs.some((o) => o.header === chart.y)) throw new Error(`metric ${decl.id}: chart value "${chart.y}" is not an output column`);
-  }
+  if (chart) checkChart(decl.id, chart, keyNames, outputs);
   const seen = new Set<string>();
   for (const h of header) {
     if (seen.has(h)) throw new Error(`metric ${decl.id}: duplicate output column "${h}"`);
     seen.add(h);
   }
   return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, labels, carry, ...(chart ? { chart } : {}) };
+}
+
+/** Throws unless every key and output a declared chart names exists. */
+function checkChart(id: string, chart: MetricChart, keyNames: string[], outputs: OutputColumn[]): void {
+  const keys = chart.kind === 'heatmap' ? [chart.x, chart.y] : [chart.x, ...(chart.colour ? [chart.colour] : [])];
+  const values = chart.kind === 'heatmap' ? [chart.value] : typeof chart.y === 'string' ? [chart.y] : chart.y;
+  for (const k of keys) if (!keyNames.includes(k)) throw new Error(`metric ${id}: chart key "${k}" is not a key column`);
+  for (const v of values) if (!outputs.some((o) => o.header === v)) throw new Error(`metric ${id}: chart value "${v}" is not an output column`);
+  if (values.length === 0) throw new Error(`metric ${id}: chart has no value column`);
+  if (chart.kind !== 'heatmap' && chart.colour && values.length > 1) throw new Error(`metric ${id}: a chart with several values is coloured by them, not by "${chart.colour}"`);
 }

@@ -2,7 +2,10 @@
 // (Debian's headless Chromium): names escaped exactly once, metric names in words,
 // untruncated part names, wide tables that scroll inside the page, side colours that
 // match their legend (and each other across charts), no "100%" for a near-certainty,
-// and matchups with the same sides never pooled into one heatmap cell.
+// and matchups with the same sides never pooled into one heatmap cell. Issue 32 #13: a table wider
+// than the page says so and shows a shadow at the edge that hides columns, every column reachable
+// by scrolling; shares read as percentages and other numbers to three significant figures; a part
+// that dealt no damage is left out of the damage chart, which says how many were.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,7 +63,11 @@ beforeAll(async () => {
     ...l,
     metrics: {
       ...l.metrics,
-      'part-usage': (l.metrics!['part-usage'] as MetricRow[]).map((r) => (r[2] === 'missile-rack' ? [r[0]!, r[1]!, LONG_PART, ...r.slice(3)] : r)),
+      'part-usage': [
+        ...(l.metrics!['part-usage'] as MetricRow[]).map((r) => (r[2] === 'missile-rack' ? [r[0]!, r[1]!, LONG_PART, ...r.slice(3)] : r)),
+        // Fins are used every game and never deal damage.
+        ...l.sides.map((s) => [s.name, `${s.name.toLowerCase()}-ship`, 'fins', 2, 0, 0, 0, 0, 0, 0, 0, 0]),
+      ],
       wide: l.sides.map((s, i) => [s.name, ...WIDE_COLUMNS.map((_, j) => (l.game * (j + 1) + i) % 7)]),
       margin: [[l.game % 9]],
     },
@@ -236,6 +243,91 @@ describe('report.html readability', () => {
     // Each matchup is labelled in its own panel.
     const all = await page.$$eval('figure[data-chart="matchup-heatmap"] svg text', (ts) => ts.map((t) => t.textContent));
     expect(all).toEqual(expect.arrayContaining(['sabre-vs-scarab-12cm', 'sabre-vs-scarab-18cm']));
+    await page.close();
+  });
+
+  test('a table wider than the page says so, shows a shadow at the hidden edge, and its last column is reachable', async () => {
+    const page = await open();
+    const wide = await page.$$eval('table.metric', (tables) =>
+      tables
+        .filter((t) => t.querySelectorAll('thead th').length === 30)
+        .map((t) => {
+          // The page's DOM (no DOM types in this project's TypeScript setup).
+          const { document, getComputedStyle } = globalThis as any;
+          const wrap = t.parentElement as any;
+          const hint = wrap.previousElementSibling as any;
+          const style = getComputedStyle(wrap);
+          const before = { scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth };
+          wrap.scrollLeft = wrap.scrollWidth;
+          const last = t.querySelector('thead th:last-child') as any;
+          last.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const box = last.getBoundingClientRect();
+          const frame = wrap.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            ...before,
+            hint: hint?.classList.contains('scroll-hint') ? hint.innerText : null,
+            hintShown: hint ? hint.getBoundingClientRect().height > 0 && getComputedStyle(hint).visibility === 'visible' : false,
+            shadows: (style.backgroundImage.match(/linear-gradient/g) ?? []).length,
+            attachment: style.backgroundAttachment,
+            lastInside: box.right <= frame.right + 1 && box.left >= frame.left - 1,
+            lastHit: hit === last || last.contains(hit),
+            lastText: last.innerText,
+          };
+        }),
+    );
+    expect(wide.length).toBe(MATCHUPS.length);
+    for (const w of wide) {
+      expect(w.scrollWidth).toBeGreaterThan(w.clientWidth);
+      expect(w.hint).toMatch(/30 columns: scroll .* sideways/);
+      expect(w.hintShown).toBe(true);
+      // Covers that scroll with the table (local) over shadows fixed at the edges (scroll).
+      expect(w.shadows).toBe(4);
+      expect(w.attachment).toBe('local, local, scroll, scroll');
+      expect(w.lastText).toBe('games observed');
+      expect(w.lastInside).toBe(true);
+      expect(w.lastHit).toBe(true);
+    }
+    // A table that fits has no hint.
+    expect(await page.$eval('table.summary', (t) => t.parentElement!.previousElementSibling?.classList.contains('scroll-hint') ?? false)).toBe(false);
+    await page.close();
+  });
+
+  test('shares read as percentages and other numbers to three significant figures', async () => {
+    const page = await open();
+    const columns = await page.$$eval('table.metric', (tables) =>
+      tables.flatMap((t) => {
+        const ids = [...t.querySelectorAll('thead th')].map((th) => th.getAttribute('title') ?? th.textContent ?? '');
+        return [...t.querySelectorAll('tbody tr')].flatMap((tr) => [...tr.querySelectorAll('td')].map((td, i) => ({ id: ids[i]!, text: td.textContent ?? '' })));
+      }),
+    );
+    const shares = columns.filter((c) => c.id === 'damage_share');
+    expect(shares.length).toBeGreaterThan(0);
+    for (const c of shares) expect(c.text).toMatch(/^(<?\d+(\.\d)?%|–)$/);
+    const numbers = columns.filter((c) => /^-?[\d,]+(\.\d+)?$/.test(c.text));
+    expect(numbers.some((c) => c.id.startsWith('heat'))).toBe(true);
+    for (const c of numbers) {
+      const plain = c.text.replace(/[-,]/g, '');
+      if (Number(plain) >= 1000) expect(plain, c.id).toMatch(/^\d+$/);
+      else expect(plain.replace('.', '').replace(/^0+/, '').length, `${c.id}: ${c.text}`).toBeLessThanOrEqual(3);
+    }
+    await page.close();
+  });
+
+  test('parts that dealt no damage are left out of the damage chart, which says how many', async () => {
+    const page = await open();
+    const charts = await page.$$eval('figure[data-chart^="damage-by-part-"]', (figs) =>
+      figs.map((f) => ({ labels: [...f.querySelectorAll('svg text')].map((t) => t.textContent ?? ''), caption: f.querySelector('figcaption')?.textContent ?? '' })),
+    );
+    expect(charts.length).toBe(MATCHUPS.length);
+    for (const c of charts) {
+      expect(c.labels.filter((t) => t.endsWith('· fins'))).toEqual([]);
+      expect(c.caption).toContain('2 parts with no damage not shown');
+      expect(c.labels).toContain('2 parts with no damage not shown');
+    }
+    // The table still lists them.
+    const parts = await page.$$eval('table.metric td', (tds) => tds.map((t) => t.textContent));
+    expect(parts).toContain('fins');
     await page.close();
   });
 });

@@ -10,7 +10,7 @@ import { partIndex, stage } from '../helpers/stage.js';
 
 /** Takes vents from a queue of {part, color}, then stops. */
 function venting(queue: Array<{ part: number; color: 'power' | 'heat' }>) {
-  return (d: Decision) => ({ value: queue.shift() ?? null });
+  return (_d: Decision) => ({ value: queue.shift() ?? null });
 }
 
 describe('Gameplay Example', () => {

@@ -10,6 +10,7 @@ import { tempDir } from '../runner/helpers.js';
 const dir = tempDir();
 const TOY = 'test/fixtures/toy-cli.mjs';
 const MAIN = 'dist/cli/main.js';
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const EVIL = 'Forge\u001b]0;TITLE\u0007';
 

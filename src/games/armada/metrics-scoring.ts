@@ -29,6 +29,10 @@ export const scoreSources: Decl = {
     { name: 'objective_other', role: 'value', aggregate: 'mean', label: "the objective's other points", description: "end-of-game bonuses and cost changes of the objective" },
     { name: 'score', role: 'value', aggregate: 'mean', label: 'score', description: 'the final score' },
   ],
+  chart: {
+    kind: 'stacked-bar', x: 'side', y: ['ships_mean', 'squadrons_mean', 'victory_tokens_mean', 'objective_other_mean'],
+    title: 'score by source', yTitle: 'mean score (points)', unit: 'points',
+  },
   events: ['destroyed', 'victory-tokens', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {
     const value = state.objective?.victoryTokenValue ?? 0;

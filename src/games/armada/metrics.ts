@@ -46,7 +46,7 @@ export const damageCurve: Decl = {
     { name: 'shields', role: 'value', aggregate: 'mean', label: 'shields left', description: 'shields left on ships in play' },
     { name: 'squadron_hull', role: 'value', aggregate: 'mean', label: 'squadron hull left', description: 'hull points left on squadrons in play' },
     { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage suffered by enemy units' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', description: 'side has a ship left' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', percent: true, description: 'side has a ship left' },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -74,7 +74,7 @@ export const marginOfVictory: Decl = {
   title: 'Margin of victory',
   columns: [
     { name: 'margin', role: 'value', aggregate: 'quantiles', label: 'margin of victory', description: "winner's score minus loser's score" },
-    { name: 'first_player_won', role: 'value', aggregate: 'mean', label: 'first player won', description: 'the first player won' },
+    { name: 'first_player_won', role: 'value', aggregate: 'mean', label: 'first player won', percent: true, description: 'the first player won' },
   ],
   events: ['game-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -100,6 +100,7 @@ export const commandsResolved: Decl = {
     { name: 'with_dial', role: 'value', aggregate: 'mean-per-game' },
     { name: 'with_token', role: 'value', aggregate: 'mean-per-game' },
   ],
+  chart: { kind: 'bar', x: 'command', y: 'resolved_per_game', colour: 'side', title: 'commands resolved per game', yTitle: 'commands resolved per game' },
   events: ['command-resolved'],
   start({ state }): MetricCollector<GameEvent> {
     const c = counter();
@@ -132,6 +133,7 @@ export const defenseTokensSpent: Decl = {
       description: 'tokens discarded (spent exhausted, evade vs larger ship, Injured Crew)',
     },
   ],
+  chart: { kind: 'bar', x: 'token', y: 'spent_per_game', colour: 'side', title: 'defense tokens spent per game', xTitle: 'defense token', yTitle: 'tokens spent per game' },
   events: ['defense-token', 'defense-token-discarded'],
   start({ state }): MetricCollector<GameEvent> {
     const c = counter();
@@ -178,6 +180,10 @@ export const damageByZone: Decl = {
     { name: 'zone', role: 'key' },
     { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
   ],
+  chart: {
+    kind: 'heatmap', x: 'zone', y: 'side', value: 'damage_per_game', title: 'attack damage suffered by hull zone',
+    xTitle: 'hull zone hit ("squadron": squadrons hit)', yTitle: 'defending side', unit: 'damage per game', xOrder: ['front', 'left', 'right', 'rear', 'squadron'],
+  },
   events: ['damage'],
   start({ state }): MetricCollector<GameEvent> {
     const c = counter();
@@ -201,6 +207,10 @@ export const damageByRange: Decl = {
     { name: 'range', role: 'key' },
     { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
   ],
+  chart: {
+    kind: 'bar', x: 'range', y: 'damage_per_game', colour: 'side', title: 'attack damage dealt by range band',
+    xTitle: 'range band ("distance-1": squadron attacks)', yTitle: 'damage dealt per game', xOrder: ['close', 'medium', 'long', 'distance-1'],
+  },
   events: ['damage'],
   start({ state }): MetricCollector<GameEvent> {
     const c = counter();

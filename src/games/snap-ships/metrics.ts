@@ -35,7 +35,7 @@ export const damageCurve: Decl = {
     { name: 'round', role: 'key', carryForward: true },
     { name: 'hull', role: 'value', aggregate: 'quantiles', label: 'hull left', description: 'hull left on the side (all ships)' },
     { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage dealt by the side' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', description: 'side has a ship left' },
+    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', percent: true, description: 'side has a ship left' },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -86,6 +86,8 @@ export const partUsage: Decl = {
     { name: 'missiles_launched', role: 'value', aggregate: 'mean-per-game', output: 'missiles_launched' },
     { name: 'missiles_shot_down', role: 'value', aggregate: 'mean-per-game', output: 'missiles_shot_down' },
   ],
+  // A part's uses add up over a side's ships that carry it (two Sabres: one bar a side).
+  chart: { kind: 'bar', x: 'part', y: 'uses_per_game', colour: 'side', title: 'part uses per game', yTitle: 'uses per game' },
   events: ['action', 'attack', 'damage', 'disabled', 'repaired', 'heat-gained', 'missile-launched', 'missile-destroyed'],
   start({ state }): MetricCollector<GameEvent> {
     // Rows in the order their (ship, part) was first seen, found by ship then part id.

@@ -8,7 +8,22 @@ import type { Command } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { AttackCtx } from '../rules/attack-types.js';
 import type { ObjectiveState, ObstacleState, ShipState } from '../state/types.js';
-import type { DeploymentRules, ObjectiveSetupStage } from './setup-hook.js';
+
+/** When an objective's setup effect resolves. */
+export type ObjectiveSetupStage = 'before-deployment' | 'after-deployment';
+
+/** How deployment changes under an objective (S8 plus O7, O12). */
+export interface DeploymentRules {
+  /** O12: the first player deploys all ships and squadrons before the second; else alternate (S8). */
+  order: 'alternate' | 'first-player-all-first';
+  /** O7: each player places all ships before any squadron. */
+  shipsBeforeSquadrons: boolean;
+  /**
+   * O7: the first player's odd-numbered deployment turns place a ship inside the ambush zone: the setup
+   * area beyond this distance band of every setup-area edge (null: no ambush zone).
+   */
+  ambushBeyond: number | null;
+}
 
 /** What a section's hook receives: the objective state and the section's params. */
 export interface ObjectiveSource {

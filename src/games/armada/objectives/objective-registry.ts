@@ -5,11 +5,9 @@
  */
 import type { EngineCtx } from '../engine/context.js';
 import type { ArmadaContent } from '../content/load-content.js';
-import { installEffects } from '../effects/index.js';
 import { effectHandler } from '../effects/registry.js';
-import type { ObjectiveHooks, ObjectiveSource } from './objective-hooks.js';
 import type { ObjectiveState } from '../state/types.js';
-import type { DeploymentRules } from './setup-hook.js';
+import type { DeploymentRules, ObjectiveHooks, ObjectiveSource } from './objective-hooks.js';
 
 /** One section of the card in play: its hooks and params. */
 export interface ObjectiveSection {
@@ -28,8 +26,6 @@ export function objectiveSections(content: ArmadaContent, id: string): Objective
   if (out) return out;
   const card = content.objectives[id];
   if (!card) throw new Error(`unknown objective "${id}"`);
-  // Usable before any game exists (config checks, deploymentRules).
-  installEffects();
   out = [];
   for (const k of SECTIONS) {
     const sec = card[k];

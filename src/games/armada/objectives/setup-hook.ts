@@ -12,22 +12,17 @@
 import type { ArmadaContent } from '../content/load-content.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ObjectiveState } from '../state/types.js';
-import { objectiveRule } from './objective-registry.js';
+import { installEffects } from '../effects/index.js';
+import type { DeploymentRules, ObjectiveSetupStage } from './objective-hooks.js';
+import { objectiveRule as mergedRule, type ObjectiveRule } from './objective-registry.js';
 
-/** When an objective's setup effect resolves. */
-export type ObjectiveSetupStage = 'before-deployment' | 'after-deployment';
+export type { DeploymentRules, ObjectiveSetupStage } from './objective-hooks.js';
 
-/** How deployment changes under an objective (S8 plus O7, O12). */
-export interface DeploymentRules {
-  /** O12: the first player deploys all ships and squadrons before the second; else alternate (S8). */
-  order: 'alternate' | 'first-player-all-first';
-  /** O7: each player places all ships before any squadron. */
-  shipsBeforeSquadrons: boolean;
-  /**
-   * O7: the first player's odd-numbered deployment turns place a ship inside the ambush zone: the setup
-   * area beyond this distance band of every setup-area edge (null: no ambush zone).
-   */
-  ambushBeyond: number | null;
+// The objective's handlers are registered on first use, so setup and deployment rules are usable
+// before any game exists (config checks, deploymentRules).
+function objectiveRule(content: ArmadaContent, id: string): ObjectiveRule {
+  installEffects();
+  return mergedRule(content, id);
 }
 
 const STANDARD_DEPLOYMENT: Readonly<DeploymentRules> = Object.freeze({

@@ -4,8 +4,49 @@
  */
 import type { MissileProfile } from '../content/types.js';
 import type { AttackPosition } from '../rules/attack-math.js';
-import type { DamageSource } from '../rules/damage.js';
+import type { ArcMeasure } from '../geometry/range.js';
+import type { DamageKind } from '../state/events.js';
 import type { MissileKind, MissileToken, ShipState } from '../state/types.js';
+import type { EngineCtx } from '../engine/context.js';
+
+/** Who and what dealt some damage. */
+export interface DamageSource {
+  kind: DamageKind;
+  /** Ship credited with the damage (null when none). */
+  by: string | null;
+  /** Part credited (metrics). */
+  part: string | null;
+  /** Free-text origin for the event. */
+  source: string;
+  /** The ship's "when you take damage" effects were already applied to this amount (a missile group split per token). */
+  final?: boolean;
+}
+
+/** A legal target with its range band within the arc and the measuring line. */
+export interface TargetInfo {
+  ship: ShipState;
+  range: number;
+  measure: ArcMeasure;
+}
+
+/** A Ram action's attack, made if a move icon of the action collides. */
+export interface RamSpec {
+  part: number;
+  ability: number;
+  dice: number;
+  accuracy: number;
+  damage: number;
+  /** Part name for events when there is no part card (AI rows). */
+  label?: string;
+}
+
+/** Callbacks terrain entry needs from movement and missiles. */
+export interface TerrainActions {
+  /** Tycho's Rift: a long move in absolute direction `heading`. Returns false if it ended the action (collision/edge). */
+  slingshot(ctx: EngineCtx, s: ShipState, heading: number): boolean;
+  /** Asteroid field: a free anti-missile roll against the ship's own missiles. */
+  freeAntiMissile(ctx: EngineCtx, s: ShipState): void;
+}
 
 /** What a range/arc measurement is for: effects such as LS Eye or Locust stealth apply to some actions only. */
 export type TargetPurpose = 'attack' | 'launch' | 'target' | 'hack';
@@ -115,7 +156,7 @@ export interface MoveIconInfo {
   outcome: 'ok' | 'stopped';
   source: string;
   /** The Ram action's attack when the icon belongs to a Ram action. */
-  ram?: import('../rules/movement.js').RamSpec;
+  ram?: RamSpec;
 }
 
 /** How a ship entered a terrain tile. */
@@ -124,7 +165,7 @@ export interface TerrainEntryInfo {
   heading: number | null;
   /** Placed by a collision or ram (Tycho's Rift does not act). */
   afterCollision: boolean;
-  actions: import('../rules/terrain.js').TerrainActions;
+  actions: TerrainActions;
 }
 
 /** A ship about to resolve its missile impacts (rulebook "Missile Impacts", step 2). */

@@ -8,9 +8,8 @@
 import type { Ability } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
-import type { TargetInfo } from '../rules/attack.js';
 import type {
-  AntiMissileCtx, AttackCtx, CollisionCtx, CritCtx, DamageTakenCtx, LaunchCtx, MissileImpactsCtx, MoveIconInfo, TargetPurpose, TerrainEntryInfo,
+  AntiMissileCtx, AttackCtx, CollisionCtx, CritCtx, DamageTakenCtx, LaunchCtx, MissileImpactsCtx, MoveIconInfo, TargetInfo, TargetPurpose, TerrainEntryInfo,
 } from './hook-types.js';
 
 /** Where an effect comes from: its ship, part (-1 = the chassis card) and ability. */

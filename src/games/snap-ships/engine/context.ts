@@ -6,11 +6,15 @@
 import type { Rng } from '../../../core/rng.js';
 import type { ContentDb } from '../content/load-content.js';
 import type { GameEvent } from '../state/events.js';
-import type { TerrainEntryOverride } from '../rules/terrain.js';
-import type { EndCondition } from '../rules/game-over.js';
 import type { ScenarioRules } from './scenario-rules.js';
 import type { GameState, ShipState } from '../state/types.js';
 import type { Controller, Decision, DecisionKind, DecisionOptions } from './decisions.js';
+
+/** Scenario hook: may replace a tile's entry effect (Asteroid Scramble gathering). Returns true if handled. */
+export type TerrainEntryOverride = (ctx: EngineCtx, s: ShipState, tile: number) => boolean;
+
+/** Scenario hook: decides the end of the game instead of the destruction rule (null: not over). */
+export type EndCondition = (ctx: EngineCtx) => { winner: number | null; reason: string } | null;
 
 /** Engine context. */
 export interface EngineCtx {

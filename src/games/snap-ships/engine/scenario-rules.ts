@@ -10,9 +10,7 @@
  * in `state.ships`.
  */
 import type { AttackIcon } from '../content/types.js';
-import type { AttackCtx, TargetPurpose } from '../effects/hook-types.js';
-import type { TargetInfo } from '../rules/attack.js';
-import type { DamageSource } from '../rules/damage.js';
+import type { AttackCtx, DamageSource, TargetInfo, TargetPurpose } from '../effects/hook-types.js';
 import type { ShipState } from '../state/types.js';
 import type { EngineCtx } from './context.js';
 

@@ -30,6 +30,8 @@ import { currentPlan, missileSurvival, type PlanState, type Scene } from './scen
 import { partCard, shipKit } from './ship-kit.js';
 import { partUseValue, REACTION_VALUE } from './vent-plan.js';
 
+export { missileThreatOn } from './vent-plan.js';
+
 /**
  * Expected damage of an attack icon on a legal target as the engine measured it (range after
  * effects, measuring line), with both ships' card text. `targetHasMissiles`: whether the
@@ -52,16 +54,6 @@ export function attackOnTarget(
   const mods = { ...sc.mods, touchingIsRange1: false };
   const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, targetHasMissiles, w.crit, diceValue, hitChance);
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.hull)) ** 2;
-}
-
-/** Expected damage the missiles assigned to `t` would deal it (each token's dice at its hit number). */
-export function missileThreatOn(sc: Scene, t: ShipState): number {
-  let total = 0;
-  for (const m of t.missiles) {
-    const p = missileProfile(sc.ctx, m);
-    total += p.dice * hitChance(p.accuracy + t.evasion) * (p.damage ?? t.size);
-  }
-  return total;
 }
 
 /** Expected missile damage an anti-missile roll (quality modifier `mod`) removes from `t`. */

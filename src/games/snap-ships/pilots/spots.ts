@@ -146,12 +146,18 @@ export function measureSpot(sc: Scene, x: number, y: number, ev: number, size: n
       const v1 = f * d1;
       const v2 = f * d2;
       // The two best weapons at each position (a ship fires about two a turn).
-      if (v0 > b0) (b1 = b0), (b0 = v0);
-      else if (v0 > b1) b1 = v0;
-      if (v1 > b2) (b3 = b2), (b2 = v1);
-      else if (v1 > b3) b3 = v1;
-      if (v2 > b4) (b5 = b4), (b4 = v2);
-      else if (v2 > b5) b5 = v2;
+      if (v0 > b0) {
+        b1 = b0;
+        b0 = v0;
+      } else if (v0 > b1) b1 = v0;
+      if (v1 > b2) {
+        b3 = b2;
+        b2 = v1;
+      } else if (v1 > b3) b3 = v1;
+      if (v2 > b4) {
+        b5 = b4;
+        b4 = v2;
+      } else if (v2 > b5) b5 = v2;
     }
     let missiles = 0;
     for (let li = 0; li < e.launchers.length; li++) {
@@ -197,7 +203,7 @@ export function spotOf(sc: Scene, x: number, y: number, ev: number): Spot {
   f64[1] = y;
   const h = (Math.imul(Math.imul(u32[0]! ^ 0x5bd1e995, 31) ^ u32[1]!, 0x9e3779b1) ^ Math.imul(u32[2]! ^ u32[3]!, 0x85ebca77)) + ev;
   const spots = sc.spots as Map<number, Spot[]>;
-  let list = spots.get(h);
+  const list = spots.get(h);
   if (list) for (const s of list) if (s.x === x && s.y === y && s.ev === ev) return s;
   const s = measureSpot(sc, x, y, ev, sc.me.size);
   if (list) list.push(s);

@@ -7,8 +7,9 @@
  * is disabled).
  */
 import type { Decision, DecisionOptions } from '../engine/decisions.js';
-import { missileThreatOn } from './action-values.js';
-import { missileValue, softAttack, softLaunchReach } from './estimates.js';
+import { missileProfile } from '../rules/missiles.js';
+import type { ShipState } from '../state/types.js';
+import { hitChance, missileValue, softAttack, softLaunchReach } from './estimates.js';
 import { edgeRisk, exposure } from './evaluation.js';
 import { missileSurvival, type Scene } from './scene.js';
 import { partCard } from './ship-kit.js';
@@ -17,6 +18,16 @@ type VentOption = DecisionOptions['vent'];
 
 /** What a ready reaction on a part is worth (it can be used only while the part has no cubes). */
 export const REACTION_VALUE = 0.35;
+
+/** Expected damage the missiles assigned to `t` would deal it (each token's dice at its hit number). */
+export function missileThreatOn(sc: Scene, t: ShipState): number {
+  let total = 0;
+  for (const m of t.missiles) {
+    const p = missileProfile(sc.ctx, m);
+    total += p.dice * hitChance(p.accuracy + t.evasion) * (p.damage ?? t.size);
+  }
+  return total;
+}
 
 /**
  * What part `i` of our ship could bring this activation if it were clear of cubes.

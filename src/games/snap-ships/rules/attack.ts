@@ -7,23 +7,17 @@ import { enemiesInPlay, log } from '../engine/context.js';
 import { isScenarioTarget } from '../engine/scenario-rules.js';
 import { actionEffect, forEachEffect } from '../effects/active-effects.js';
 import { friendsOf } from '../effects/effects-in-play.js';
-import type { AttackCtx, TargetPurpose } from '../effects/hook-types.js';
+import type { AttackCtx, TargetInfo, TargetPurpose } from '../effects/hook-types.js';
 import { attackPosition } from '../geometry/position.js';
-import { basesTouch, distanceInArc, rangeBand, type ArcMeasure } from '../geometry/range.js';
+import { basesTouch, distanceInArc, rangeBand } from '../geometry/range.js';
 import type { ShipState } from '../state/types.js';
 import { hitNumber, totalDamage } from './attack-math.js';
 import { applyDamage, shieldStep } from './attack-damage.js';
 import { applyAttackerConversions, countHits, newAttackCtx } from './attack-dice.js';
 import { attackCover, coverDenied } from './terrain.js';
 
+export type { TargetInfo } from '../effects/hook-types.js';
 export { applyAttackerConversions, countHits, newAttackCtx, rerollDie } from './attack-dice.js';
-
-/** A legal target with its range band within the arc and the measuring line. */
-export interface TargetInfo {
-  ship: ShipState;
-  range: number;
-  measure: ArcMeasure;
-}
 
 /** Range band from `attacker` to `target` within `arc`, after the attacker's range effects; null if not in arc. */
 export function measureInArc(ctx: EngineCtx, attacker: ShipState, target: ShipState, arc: AttackIcon['arc'], purpose: TargetPurpose = 'attack'): TargetInfo | null {

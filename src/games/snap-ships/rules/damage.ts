@@ -5,21 +5,10 @@
 import type { EngineCtx } from '../engine/context.js';
 import { log } from '../engine/context.js';
 import { forEachEffect } from '../effects/active-effects.js';
-import type { DamageKind } from '../state/events.js';
+import type { DamageSource } from '../effects/hook-types.js';
 import type { ShipState } from '../state/types.js';
 
-/** Who and what dealt some damage. */
-export interface DamageSource {
-  kind: DamageKind;
-  /** Ship credited with the damage (null when none). */
-  by: string | null;
-  /** Part credited (metrics). */
-  part: string | null;
-  /** Free-text origin for the event. */
-  source: string;
-  /** The ship's "when you take damage" effects were already applied to this amount (a missile group split per token). */
-  final?: boolean;
-}
+export type { DamageSource } from '../effects/hook-types.js';
 
 /**
  * "When you take any amount of damage" effects of `s` (Small Deflector) on one damage

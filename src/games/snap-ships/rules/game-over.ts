@@ -5,8 +5,7 @@
  */
 import type { EngineCtx } from '../engine/context.js';
 
-/** Scenario hook: decides the end of the game instead of the destruction rule (null: not over). */
-export type EndCondition = (ctx: EngineCtx) => { winner: number | null; reason: string } | null;
+export type { EndCondition } from '../engine/context.js';
 
 /** Sets `state.over` when the game has ended; returns true if over. */
 export function checkGameOver(ctx: EngineCtx): boolean {

@@ -8,7 +8,7 @@ import type { MoveDirection } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import { decide, log, shipsInPlay } from '../engine/context.js';
 import { forEachEffect } from '../effects/active-effects.js';
-import type { CollisionCtx } from '../effects/hook-types.js';
+import type { CollisionCtx, RamSpec, TerrainActions } from '../effects/hook-types.js';
 import { collisionPlacements, directionOffset, overlappedShips, straightThroughPlacement } from '../geometry/movement.js';
 import { basesTouch } from '../geometry/range.js';
 import { baseInsideTable, pullBackInside } from '../geometry/table.js';
@@ -18,21 +18,12 @@ import { resolveCrit } from './crits.js';
 import { dealDamage, destroyShips, setEvasion } from './damage.js';
 import { antiMissileRoll } from './missiles.js';
 import { ruleSwitches } from './rule-switches.js';
-import { enterTerrain, type TerrainActions } from './terrain.js';
+import { enterTerrain } from './terrain.js';
 
 /** How a movement icon ended: 'ok' to continue the action, 'stopped' when a collision or the edge skips the remaining icons. */
 export type MoveOutcome = 'ok' | 'stopped';
 
-/** A Ram action's attack, made if a move icon of the action collides. */
-export interface RamSpec {
-  part: number;
-  ability: number;
-  dice: number;
-  accuracy: number;
-  damage: number;
-  /** Part name for events when there is no part card (AI rows). */
-  label?: string;
-}
+export type { RamSpec } from '../effects/hook-types.js';
 
 /** Rotation choices for "rotate up to N": 15° steps plus exact aims at other ships' centres. */
 export function rotationOptions(ctx: EngineCtx, s: ShipState, increments: number): number[] {

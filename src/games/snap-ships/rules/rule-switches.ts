@@ -7,7 +7,6 @@
 import { closest } from 'fastest-levenshtein';
 import { suggest } from '../../../config/issues.js';
 import type { ConfigIssue } from '../../../core/game-plugin.js';
-import type { EngineCtx } from '../engine/context.js';
 import type { GameState } from '../state/types.js';
 
 /** The switches and their readings. */
@@ -114,6 +113,6 @@ export function rulesOf(st: Pick<GameState, 'rules'>): Readonly<RuleSwitches> {
 }
 
 /** The switches in force in the context's game. */
-export function ruleSwitches(ctx: EngineCtx): Readonly<RuleSwitches> {
+export function ruleSwitches(ctx: { state: Pick<GameState, 'rules'> }): Readonly<RuleSwitches> {
   return rulesOf(ctx.state);
 }

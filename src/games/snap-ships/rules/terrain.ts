@@ -3,10 +3,11 @@
  * (rulebook "Terrain", "Entering Terrain Tiles", "Attacking Through Terrain Tiles").
  */
 import type { Vec } from '../../../core/geometry.js';
-import type { EngineCtx } from '../engine/context.js';
+import type { EngineCtx, TerrainEntryOverride } from '../engine/context.js';
 import { decide, log } from '../engine/context.js';
 import { baseOverlapsTile, segmentCrossesTile, type TilePlacement } from '../geometry/terrain-geometry.js';
 import type { ShipState, TerrainTile } from '../state/types.js';
+import type { TerrainActions } from '../effects/hook-types.js';
 import { forEachEffect } from '../effects/active-effects.js';
 import { anyEffectInPlay } from '../effects/effects-in-play.js';
 import { effectHandler } from '../effects/registry.js';
@@ -63,16 +64,8 @@ export function missileCover(ctx: EngineCtx, defender: ShipState): { soft: boole
   return cover;
 }
 
-/** Callbacks terrain entry needs from movement and missiles (avoids an import cycle). */
-export interface TerrainActions {
-  /** Tycho's Rift: a long move in absolute direction `heading`. Returns false if it ended the action (collision/edge). */
-  slingshot(ctx: EngineCtx, s: ShipState, heading: number): boolean;
-  /** Asteroid field: a free anti-missile roll against the ship's own missiles. */
-  freeAntiMissile(ctx: EngineCtx, s: ShipState): void;
-}
-
-/** Scenario hook: may replace a tile's entry effect (Asteroid Scramble gathering). Returns true if handled. */
-export type TerrainEntryOverride = (ctx: EngineCtx, s: ShipState, tile: number) => boolean;
+export type { TerrainEntryOverride } from '../engine/context.js';
+export type { TerrainActions } from '../effects/hook-types.js';
 
 /**
  * Applies entry effects for tiles the ship now overlaps and did not before; forgets

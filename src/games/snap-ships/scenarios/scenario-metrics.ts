@@ -66,7 +66,7 @@ export const waves: Decl = {
     { name: 'difficulty', role: 'key' },
     { name: 'waves_cleared', role: 'value', aggregate: 'quantiles', description: 'waves destroyed (3 = the players won)' },
     { name: 'wave_reached', role: 'value', aggregate: 'quantiles', description: 'last wave that entered play' },
-    { name: 'survived', role: 'value', aggregate: 'mean', output: 'survival_rate', label: 'share of games the players survived', description: 'the players destroyed wave 3' },
+    { name: 'survived', role: 'value', aggregate: 'mean', output: 'survival_rate', label: 'share of games the players survived', percent: true, description: 'the players destroyed wave 3' },
   ],
   events: ['wave', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {
