@@ -23,7 +23,8 @@ function recording(seen: Array<{ view: ArmadaView; d: Decision; pick: number }>)
 }
 
 describe('the heuristic pilot\'s objective choice (S6)', () => {
-  const setup = () => withObjectives(coreSetup({ objective: { mode: 'chosen' } }, { type: 'heuristic' }));
+  // The published core fleets on the 3' x 6' table of configs/armada-core-180.yaml.
+  const setup = () => withObjectives(coreSetup({ objective: { mode: 'chosen' }, playArea: 'standard' }, { type: 'heuristic' }));
 
   it('picks the card its rollouts value most for its seat, and not by token value', () => {
     const seen: Array<{ view: ArmadaView; d: Decision; pick: number }> = [];
