@@ -42,4 +42,32 @@ describe('heuristic deployment (S8)', () => {
     st.obstacles.push({ id: 'asteroid-1', type: 'asteroid', pose: { x: st.area.width - 300, y: 330, facing: 0 } });
     expect(deployScore(env, at(st.area.width - 300))).toBeLessThan(clear);
   });
+
+  it('chooses the speed by ship and plan: the CR90 far from the enemy runs at 3-4, near it slows', () => {
+    const g = newGame(coreSetup({ objective: { mode: 'none' }, playArea: 'standard', obstacles: { placement: 'none' } }, heuristic), { seed: 'dep-s', swapSeats: false, roundCap: 6 });
+    const st = g.ctx.state;
+    const env = envOf(g.ctx.views[0]!);
+    const cr90 = st.ships.find((s) => s.card === 'cr90-corvette-a')!;
+    const enemies = st.ships.filter((s) => s.side !== cr90.side);
+    const edge = st.sides[cr90.side]!.edge;
+    const y = edge === 'near' ? 100 : st.area.depth - 100;
+    const facing = edge === 'near' ? 90 : 270;
+    const bestSpeed = (): number => {
+      const opts = [1, 2, 3, 4].map((speed): DeployOption => ({ unit: cr90.id, x: 900, y, facing, speed }));
+      const sc = opts.map((o) => deployScore(env, o));
+      return opts[sc.indexOf(Math.max(...sc))]!.speed;
+    };
+    const enemiesAt = (dy: number): void => {
+      for (const e of enemies) {
+        e.pose = { x: 900, y: edge === 'near' ? y + dy : y - dy, facing: (facing + 180) % 360 };
+        e.speed = 0;
+      }
+    };
+    // Enemy ships standing at the far edge: run at 3 or 4 to be at long range in two rounds.
+    enemiesAt(st.area.depth - 200);
+    expect(bestSpeed()).toBeGreaterThanOrEqual(3);
+    // Enemy ships just beyond long range ahead: slow down.
+    enemiesAt(350);
+    expect(bestSpeed()).toBeLessThanOrEqual(2);
+  });
 });

@@ -15,6 +15,7 @@ import type { ShipState } from '../state/types.js';
 import { objectivePoseValue } from './heuristic-cards.js';
 import type { PilotEnv } from './heuristic-eval.js';
 import { fireLanesValue } from './heuristic-objectives.js';
+import { planAfterThisRound, staysToEnd } from './heuristic-plan.js';
 
 const AHEAD: Pose = { x: 0, y: 0, facing: 0 };
 const ROUNDS_AHEAD = 2;
@@ -59,12 +60,17 @@ export function deployScore(env: PilotEnv, o: DeployOption): number {
     for (const ob of obstacles) if (shipOverlapsObstacle(shape, ob, eps)) score -= 1.5;
     if (r === ROUNDS_AHEAD) score += (objectivePoseValue(env, ship, shape) + fireLanesValue(env, shape)) / 10;
   }
-  // Speed: 2 unless another brings the ship nearer long range of the enemy (or the centre line)
-  // in two rounds, no further.
+  // Speed by ship and plan: the one that meets the enemy (both sides flying straight on) at long
+  // range after two rounds, among the speeds from which a plan keeps the ship in to the end (V9);
+  // a fast ship far from the enemy runs at its top speed.
   const end = ahead(env, ship, start, o.speed, ROUNDS_AHEAD);
   const goal = enemies.length > 0
-    ? Math.min(...enemies.map((e) => Math.hypot(e.pose.x - end.x, e.pose.y - end.y)))
+    ? Math.min(...enemies.map((e) => {
+      const p = e.speed > 0 ? ahead(env, e, e.pose, e.speed, ROUNDS_AHEAD) : e.pose;
+      return Math.hypot(p.x - end.x, p.y - end.y);
+    }))
     : Math.abs(end.y - st.area.depth / 2) + env.geo.table.rangeBands.long;
   const gap = goal - env.geo.table.rangeBands.long;
-  return score + (o.speed === 2 ? 1 : 0) - Math.abs(gap) / 600;
+  if (!staysToEnd(env, ship, start, o.speed, planAfterThisRound(env, ship, 0))) score -= 50;
+  return score + (o.speed === 2 ? 0.3 : 0) - Math.abs(gap) / 200;
 }
