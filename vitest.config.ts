@@ -16,6 +16,7 @@ export default defineConfig({
     // One fork per core (vitest's default leaves one core idle: a single fork on 2 cores).
     maxWorkers: availableParallelism(),
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/helpers/file-cleanup.ts'],
     // `npm run coverage`: lines of src/ run by the default suite in its own processes (code that
     // runs only in spawned CLI processes or worker threads, from dist/, is not counted).
     coverage: {

@@ -14,5 +14,6 @@ export default defineConfig({
     // One fork per core (vitest's default leaves one core idle: a single fork on 2 cores).
     maxWorkers: availableParallelism(),
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/helpers/file-cleanup.ts'],
   },
 });

@@ -6,7 +6,8 @@
  * is still used (tsc emits anyway) and the errors are shown as a warning.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,8 +32,36 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Builds dist/ once if needed. */
-export default function setup(): void {
+/**
+ * Servers a test starts (redis-server) leave their pid in this folder while they run. Forks
+ * that share modules across files, or that the runner ends with a signal, may skip a file's
+ * own cleanup, so the teardown kills whatever is still listed: no suite leaves a server behind.
+ */
+function serverPidFolder(): () => void {
+  const dir = mkdtempSync(join(tmpdir(), 'sortie-test-servers-'));
+  process.env.SORTIE_TEST_SERVER_PIDS = dir;
+  return () => {
+    for (const name of readdirSync(dir)) {
+      const pid = Number(name);
+      if (!Number.isInteger(pid) || pid <= 0) continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Builds dist/ once if needed; returns the teardown that stops stray test servers. */
+export default function setup(): () => void {
+  const teardown = serverPidFolder();
+  buildIfStale();
+  return teardown;
+}
+
+function buildIfStale(): void {
   if (!stale()) return;
   const t0 = Date.now();
   for (;;) {

@@ -5,7 +5,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
-import { afterAll } from 'vitest';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A redis-server of a test. */
 export interface TestRedis {
@@ -17,15 +18,24 @@ export interface TestRedis {
   restart(): Promise<void>;
 }
 
-// Every server still running is killed after the test file, whether it was started in a
-// hook or in a test (a hook registered there would not run), and if the process exits.
+// Every server still running is killed after the test file that started it, whether it was
+// started in a hook or in a test, and if the process exits. Files share this module when
+// vitest does not isolate them, so the file-level hook lives in a setup file, which vitest
+// runs again for every file (test/helpers/file-cleanup.ts). Each pid is also listed in the
+// folder the global setup names, whose teardown kills what is left (a fork ended by a signal
+// runs no hook).
 const servers = new Set<ChildProcess>();
-const killAll = (): void => {
+/** Kills every redis-server this process started and has not stopped. */
+export function stopTestServers(): void {
   for (const p of servers) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
   servers.clear();
-};
-afterAll(killAll);
-process.on('exit', killAll);
+}
+process.on('exit', stopTestServers);
+
+function pidFile(pid: number | undefined): string | null {
+  const dir = process.env.SORTIE_TEST_SERVER_PIDS;
+  return dir && pid ? join(dir, String(pid)) : null;
+}
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -78,7 +88,12 @@ export async function startRedis(extra: string[] = []): Promise<TestRedis> {
     const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extra], { stdio: 'ignore' });
     proc = p;
     servers.add(p);
-    p.once('exit', () => servers.delete(p));
+    const listed = pidFile(p.pid);
+    if (listed) writeFileSync(listed, '');
+    p.once('exit', () => {
+      servers.delete(p);
+      if (listed) rmSync(listed, { force: true });
+    });
     await pong(port);
   };
   const kill = async () => {
