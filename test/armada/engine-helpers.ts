@@ -222,3 +222,18 @@ export function setupIssues(raw: Record<string, unknown>): ConfigIssue[] {
   }
   return [];
 }
+
+/**
+ * A test game's Victory II facing down the table at the CR90 and the Nebulon-B side by side (both
+ * facing it, every squadron destroyed): the attack fixture of the heuristic's tests.
+ */
+export function victoryFacingTwo(ctx: EngineCtx): { vsd: ShipState; cr90: ShipState; neb: ShipState } {
+  const vsd = shipOf(ctx, 'victory-ii-class-star-destroyer');
+  const cr90 = shipOf(ctx, 'cr90-corvette-a');
+  const neb = shipOf(ctx, 'nebulon-b-escort-frigate');
+  vsd.pose = { x: 457.2, y: 520, facing: 270 };
+  cr90.pose = { x: 400, y: 330, facing: 90 };
+  neb.pose = { x: 520, y: 330, facing: 90 };
+  ctx.state.squadrons.forEach((q) => { q.destroyed = true; });
+  return { vsd, cr90, neb };
+}

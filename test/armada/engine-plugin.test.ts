@@ -62,6 +62,16 @@ describe('the Armada plugin', () => {
     expect(issues(base({ sides: [base().sides[0]] }))[0]!.path).toEqual(['sides']);
   });
 
+  it('rules.overlapShape picks the overlap outline (X4): the shield-dial envelope by default, or the base', () => {
+    expect(armada.resolveSetup(base()).tableOverrides).toBeNull();
+    const b = armada.resolveSetup(base({ rules: { overlapShape: 'base' }, table: { epsilon: 0.01 } }));
+    expect(b.tableOverrides).toEqual({ epsilon: 0.01, overlapShape: 'base' });
+    expect(b.rules.overlapShape).toBe('base');
+    expect(issues(base({ rules: { overlapShape: 'dials' } })).find((i) => i.path.join() === 'rules,overlapShape')!.message).toContain('envelope, base');
+    const clash = issues(base({ rules: { overlapShape: 'base' }, table: { overlapShape: 'envelope' } }));
+    expect(clash.find((i) => i.path.join() === 'rules,overlapShape')!.message).toContain('contradicts');
+  });
+
   it('fleet-building rules of the format apply (learning: no upgrades)', () => {
     const a = issues(base({ sides: [{ faction: 'imperial', ships: [{ ship: 'victory-ii-class-star-destroyer', upgrades: ['dominator'] }] }, base().sides[1]] }));
     expect(a.find((i) => i.path.join() === 'sides,0,ships,0,upgrades')!.message).toBe('this format uses no upgrade cards');

@@ -23,23 +23,28 @@ import { ship, squad, T } from './geometry-helpers.js';
 
 const e = T.epsilon;
 const ENV = resolveTable({ overlapShape: 'envelope' });
+/** The size-class base alone (`overlapShape: base`): the hand-computed edges below are the base's. */
+const BASE = resolveTable({ overlapShape: 'base' });
 const learning = playArea(T, 'learning');
 const standard = playArea(T, 'standard');
 
 describe('overlap pairs (X2-X5): touching is not overlapping', () => {
-  const cr = ship('cr90-corvette-a', 0, 0, 0); // base x ±35.5, y ±21.5
+  const cr = ship('cr90-corvette-a', 0, 0, 0, BASE); // base x ±35.5, y ±21.5
 
   it('ship - ship', () => {
-    expect(shipsOverlap(cr, ship('cr90-corvette-b', 71, 0, 0), e)).toBe(false);
-    expect(shipsOverlap(cr, ship('cr90-corvette-b', 70.9, 0, 0), e)).toBe(true);
-    expect(shipsOverlap(cr, ship('cr90-corvette-b', 0, 43, 0), e)).toBe(false);
+    expect(shipsOverlap(cr, ship('cr90-corvette-b', 71, 0, 0, BASE), e)).toBe(false);
+    expect(shipsOverlap(cr, ship('cr90-corvette-b', 70.9, 0, 0, BASE), e)).toBe(true);
+    expect(shipsOverlap(cr, ship('cr90-corvette-b', 0, 43, 0, BASE), e)).toBe(false);
     // A Victory turned 45° with its corner reaching 1 mm into the CR90's front edge.
     const half = Math.hypot(51, 31.5) * Math.cos(Math.atan2(31.5, 51) - Math.PI / 4);
-    expect(shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half - 1, 0, 45), e)).toBe(true);
-    expect(shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half + 1, 0, 45), e)).toBe(false);
+    expect(shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half - 1, 0, 45, BASE), e)).toBe(true);
+    expect(shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half + 1, 0, 45, BASE), e)).toBe(false);
   });
 
-  it('ship - ship with the shield-dial envelope (SPEC 3.2 #8)', () => {
+  it('ship - ship with the shield-dial envelope, the default (X4, SPEC 3.2 #8)', () => {
+    expect(T.overlapShape).toBe('envelope');
+    expect(shipsOverlap(ship('cr90-corvette-a', 0, 0, 0), ship('cr90-corvette-b', 72.9, 0, 0), e)).toBe(true);
+    expect(shipOverlapsSquadron(ship('cr90-corvette-a', 0, 0, 0), squad(53, 0), e)).toBe(true);
     const a = ship('cr90-corvette-a', 0, 0, 0, ENV);
     expect(shipsOverlap(a, ship('cr90-corvette-b', 71, 0, 0, ENV), e)).toBe(true);
     expect(shipsOverlap(a, ship('cr90-corvette-b', 73, 0, 0, ENV), e)).toBe(false);
@@ -61,15 +66,15 @@ describe('overlap pairs (X2-X5): touching is not overlapping', () => {
   it('ship - obstacle and squadron - obstacle (B1-B3 triggers)', () => {
     // Asteroid-1 at the origin has a vertical edge x = 28 for y in [6, 12].
     const rock = obstacleShape(T, 'asteroid-1', { x: 0, y: 0, facing: 0 });
-    expect(shipOverlapsObstacle(ship('cr90-corvette-a', 49.5, 9, 90), rock, e)).toBe(false);
-    expect(shipOverlapsObstacle(ship('cr90-corvette-a', 49.4, 9, 90), rock, e)).toBe(true);
-    expect(shipOverlapsObstacle(ship('cr90-corvette-a', 0, 0, 33), rock, e)).toBe(true);
+    expect(shipOverlapsObstacle(ship('cr90-corvette-a', 49.5, 9, 90, BASE), rock, e)).toBe(false);
+    expect(shipOverlapsObstacle(ship('cr90-corvette-a', 49.4, 9, 90, BASE), rock, e)).toBe(true);
+    expect(shipOverlapsObstacle(ship('cr90-corvette-a', 0, 0, 33, BASE), rock, e)).toBe(true);
     expect(squadronOverlapsObstacle(squad(45, 9), rock, e)).toBe(false);
     expect(squadronOverlapsObstacle(squad(44.9, 9), rock, e)).toBe(true);
     expect(squadronOverlapsObstacle(squad(0, 0), rock, e)).toBe(true);
     expect(unitOverlapsObstacle(squad(200, 0), rock, e)).toBe(false);
     expect(distanceToObstacle(squad(45 + 10, 9), rock)).toBeCloseTo(10, 9);
-    expect(distanceToObstacle(ship('cr90-corvette-a', 59.5, 9, 90), rock)).toBeCloseTo(10, 9);
+    expect(distanceToObstacle(ship('cr90-corvette-a', 59.5, 9, 90, BASE), rock)).toBeCloseTo(10, 9);
   });
 
   it('dispatches any unit pair symmetrically and checks placement', () => {

@@ -8,6 +8,7 @@ import { adjacentZones, HULL_ZONES, zoneIndex } from '../../src/games/armada/geo
 import { area, BOX, CORE_SHIPS, ship, squad, T } from './geometry-helpers.js';
 
 const ENV = resolveTable({ overlapShape: 'envelope' });
+const BASE = resolveTable({ overlapShape: 'base' });
 
 const close = (a: ArrayLike<number>, b: number[], digits = 6) => {
   expect(a.length).toBe(b.length);
@@ -111,16 +112,19 @@ describe('ship shapes at a pose', () => {
     // Facing 90°: local (a, b) -> world (100 - b, 200 + a).
     const s = ship('victory-ii-class-star-destroyer', 100, 200, 90);
     close(s.targets, [100, 239.35, 80.45, 199.25, 119.55, 199.25, 100, 160.25]);
-    close(s.bbox, [68.5, 149, 131.5, 251]);
+    // The bounding box holds the overlap outline: the medium shield-dial envelope, 64 x 104.
+    close(s.bbox, [68, 148, 132, 252]);
+    close(ship('victory-ii-class-star-destroyer', 100, 200, 90, BASE).bbox, [68.5, 149, 131.5, 251]);
     close(s.base, [131.5, 149, 131.5, 251, 68.5, 251, 68.5, 149]);
     close(s.zones[1]!, [100, 203.75, 70.75, 230.5, 70.75, 172.75]);
   });
 
-  it('uses the shield-dial envelope for overlap only when the table says so', () => {
+  it('overlaps on the shield-dial envelope by default (X4) and on the base when the table says so', () => {
     const env = ship('cr90-corvette-a', 0, 0, 0, ENV);
     expect(Math.max(...env.overlap)).toBeCloseTo(36.5, 9); // 73 / 2
     expect(Math.max(...env.base)).toBeCloseTo(35.5, 9);
-    expect(Math.max(...ship('cr90-corvette-a', 0, 0, 0).overlap)).toBeCloseTo(35.5, 9);
+    expect(Math.max(...ship('cr90-corvette-a', 0, 0, 0).overlap)).toBeCloseTo(36.5, 9);
+    expect(Math.max(...ship('cr90-corvette-a', 0, 0, 0, BASE).overlap)).toBeCloseTo(35.5, 9);
   });
 
   it('rejects an unknown ship id with a suggestion', () => {

@@ -18,7 +18,7 @@ import { shipAttackTargets } from '../../src/games/armada/rules/attack-targets.j
 import { legalCourses } from '../../src/games/armada/rules/maneuver.js';
 import { playGame } from '../../src/games/armada/rules/rounds.js';
 import type { GameEvent } from '../../src/games/armada/state/events.js';
-import { learningSetup, shipOf, testGame } from './engine-helpers.js';
+import { learningSetup, shipOf, testGame, victoryFacingTwo } from './engine-helpers.js';
 
 const pilot = (seed = 'h'): ReturnType<typeof heuristicPilot> => heuristicPilot(new Rng(seed));
 
@@ -75,13 +75,7 @@ describe('heuristic pilot: defense tokens', () => {
 describe('heuristic pilot: attacks', () => {
   it('picks the target with the higher expected damage', () => {
     const { ctx } = testGame();
-    const ship = shipOf(ctx, 'victory-ii-class-star-destroyer');
-    const cr90 = shipOf(ctx, 'cr90-corvette-a');
-    const neb = shipOf(ctx, 'nebulon-b-escort-frigate');
-    ship.pose = { x: 457.2, y: 520, facing: 270 };
-    cr90.pose = { x: 400, y: 330, facing: 90 };
-    neb.pose = { x: 520, y: 330, facing: 90 };
-    ctx.state.squadrons.forEach((q) => { q.destroyed = true; });
+    const { vsd: ship, cr90, neb } = victoryFacingTwo(ctx);
     for (const z of ['front', 'left', 'right', 'rear'] as const) {
       cr90.shields[z] = 0;
       neb.shields[z] = neb.maxShields[z];

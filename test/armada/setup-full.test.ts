@@ -281,16 +281,3 @@ describe('the objective\'s deployment rules reach the deployment (objectives/set
     }
   });
 });
-
-describe('the heuristic pilot\'s objective choice', () => {
-  it('S6: as first player it gives the opponent the card worth the fewest points per victory token', () => {
-    const picks = [false, true].map((swap) => {
-      const setup = withObjectives(coreSetup({ objective: { mode: 'chosen' } }, { type: 'heuristic' }));
-      const g = newGame(setup, { seed: 'heu-obj', swapSeats: swap, roundCap: 6 });
-      return g.ctx.state.objective!.id;
-    });
-    // Seat 0 first: the Imperials' three (most-wanted 0, fire-lanes 15, dangerous-territory 15);
-    // seat 1 first: the Rebels' (opening-salvo 0, contested-outpost 20, superior-positions 15).
-    expect(picks).toEqual(['most-wanted', 'opening-salvo']);
-  });
-});

@@ -23,7 +23,7 @@ describe('table.yaml (SPEC G6, N5, 3.2 #5-#13)', () => {
     expect(t.distanceBands.values).toEqual([76.5, 124.5, 185.5, 245.5, 304.8]);
     expect(t.maneuverTool).toMatchObject({ beforeJoint: 46.13, afterJoint: 22.27, width: 15.25, clickAngle: 22.5, maxClicks: 2 });
     expect(t.squadronBase.diameter).toBe(34);
-    expect(t.overlapShape).toBe('base');
+    expect(t.overlapShape).toBe('envelope');
   });
 
   it('has geometry for the six core ship cards, sized as the cards', () => {

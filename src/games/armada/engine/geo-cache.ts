@@ -46,8 +46,12 @@ export class GeoCache {
     return shape;
   }
 
-  /** Obstacle shapes (built once: obstacles do not move in the core game). */
+  /**
+   * Obstacle shapes (built once: obstacles do not move in the core game; a pilot's cache first read
+   * during setup is rebuilt when obstacles have been placed since).
+   */
   obstacles(): readonly ObstacleShape[] {
+    if (this.obstacleShapes && this.obstacleShapes.length !== this.state.obstacles.length) this.obstaclesChanged();
     this.obstacleShapes ??= this.state.obstacles.map((o) => obstacleShape(this.table, o.id, o.pose));
     return this.obstacleShapes;
   }

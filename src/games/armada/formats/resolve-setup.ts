@@ -41,6 +41,7 @@ export const RULE_VALUES: { [K in keyof ArmadaRules]: ReadonlyArray<ArmadaRules[
   tieBreak: ['secondPlayer', 'draw'],
   passTokens: ['rrg16', 'none'],
   learningRules: ['full', 'ltp'],
+  overlapShape: ['envelope', 'base'],
 };
 
 const INITIATIVE: readonly InitiativeMode[] = ['seat', 'scenario', 'bid'];
@@ -61,6 +62,16 @@ function oneOf<T extends string>(
     suggestions: typeof v === 'string' ? suggest(v, values) : undefined,
   });
   return undefined;
+}
+
+/**
+ * The config's `table:` overrides, with `rules.overlapShape` (X4) written into them: the switch
+ * chooses the table's overlap outline.
+ */
+function tableOverridesOf(raw: unknown, rules: ArmadaRules): Record<string, unknown> | null {
+  const table = isObj(raw) ? (JSON.parse(JSON.stringify(raw)) as Record<string, unknown>) : null;
+  if (rules.overlapShape === undefined) return table;
+  return { ...(table ?? {}), overlapShape: rules.overlapShape };
 }
 
 function rulesOf(raw: unknown, issues: ConfigIssue[]): ArmadaRules {
@@ -229,6 +240,10 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
   const t = tableWithOverrides(raw.table);
   issues.push(...t.issues);
   const rules = rulesOf(raw.rules, issues);
+  const tableShape = isObj(raw.table) ? raw.table.overlapShape : undefined;
+  if (rules.overlapShape !== undefined && tableShape !== undefined && tableShape !== rules.overlapShape) {
+    issues.push({ path: ['rules', 'overlapShape'], message: `rules.overlapShape ${rules.overlapShape} contradicts table.overlapShape ${String(tableShape)}; set one of them` });
+  }
   if (rules.learningRules === 'ltp' && format !== 'learning') issues.push({
     path: ['rules', 'learningRules'],
     message: 'learningRules: ltp is a reading of the learning scenario (P8): use it with format: learning',
@@ -299,7 +314,7 @@ export function resolveArmadaSetup(raw: Record<string, unknown>, context: SetupC
     }
   }
   if (issues.length > 0) throw new ConfigIssuesError(issues);
-  const tableOverrides = isObj(raw.table) ? (JSON.parse(JSON.stringify(raw.table)) as Record<string, unknown>) : null;
+  const tableOverrides = tableOverridesOf(raw.table, rules);
   return {
     format,
     tableOverrides,

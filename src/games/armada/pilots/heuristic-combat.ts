@@ -11,6 +11,7 @@ import type { ShipState, SquadronState } from '../state/types.js';
 import {
   diceAtRange, expectedDamage, faceValue, hullLeft, poolFaces, unitById, type PilotEnv,
 } from './heuristic-eval.js';
+import { objectiveAttackValue } from './heuristic-objectives.js';
 
 const M = newAttackMeasure();
 const isShip = (u: ShipState | SquadronState): u is ShipState => 'faceup' in u;
@@ -44,7 +45,8 @@ export function attackValue(env: PilotEnv, attackerId: string, o: AttackOption):
   const shields = ship.shields[o.targetZone!];
   // Damage past the shields becomes damage cards; finishing a ship scores its points.
   const through = Math.max(0, e - shields);
-  return e + through * 1.5 + (e >= shields + left ? 3 : 0);
+  const kills = e >= shields + left;
+  return e + through * 1.5 + (kills ? 3 : 0) + objectiveAttackValue(env, def, o, e, through, kills);
 }
 
 /** A2: the attack to declare; the first of two plans the pair from different zones (A2: one per zone). */

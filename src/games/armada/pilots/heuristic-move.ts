@@ -20,6 +20,7 @@ import type { ShipState } from '../state/types.js';
 import { diceAtRange, expectedDamage, type PilotEnv } from './heuristic-eval.js';
 import { harmlessObstacle, objectivePoseValue } from './heuristic-cards.js';
 import { planAfterThisRound, staysToEnd } from './heuristic-plan.js';
+import { fireLanesValue, objectiveShipWeights, rearPositionValue } from './heuristic-objectives.js';
 
 /** Score of a final pose and the bad-behaviour flags it carries. */
 export interface PoseScore {
@@ -73,7 +74,7 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
   const geom = env.geo.geometry(ship);
   if (!poseInsidePlayArea(geom, pose, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false, doomed: true };
   const shape = shipShape(geom, pose);
-  let score = objectivePoseValue(env, ship, shape);
+  let score = objectivePoseValue(env, ship, shape) + fireLanesValue(env, shape);
   let obstacle = false;
   env.geo.obstacles().forEach((o, i) => {
     if (shipOverlapsObstacle(shape, o, eps) && !harmlessObstacle(env, ship, i)) {
@@ -92,8 +93,10 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
     nearest = Math.min(nearest, d);
     const band = rangeBandOf(d, table);
     if (band === 'beyond') continue;
-    score += arcValue(env, shape, card.battery, e.pose.x, e.pose.y, band, eps);
-    score -= 0.7 * threat(env, e, es, pose, shape, ship, band);
+    const w = objectiveShipWeights(env, ship, e);
+    score += w.aim * arcValue(env, shape, card.battery, e.pose.x, e.pose.y, band, eps);
+    score -= 0.7 * w.exposure * threat(env, e, es, pose, shape, ship, band);
+    score += rearPositionValue(env, shape, es);
   }
   // Close on the enemy while out of range.
   if (nearest > table.rangeBands.long) score -= Math.min(nearest - table.rangeBands.long, 900) / 100;

@@ -23,6 +23,8 @@ import { argBest } from './arg-best.js';
 import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-navigate.js';
 import { needsNavigateDial } from './heuristic-plan.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
+import { objectiveValues } from './objective-value.js';
+import { deployScore } from './heuristic-deploy.js';
 
 /** Bad-behaviour counts of one pilot over one game (SPEC §4.3; kept near zero by tests). */
 export interface HeuristicStats {
@@ -257,20 +259,20 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'hyperspace-token': (env, v, d) => chooseArrival(env, v, d),
     'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
     deploy: (env, _v, d) => {
-      const w = env.state.area.width;
-      const score = (o: DecisionOptions['deploy']): number => -Math.abs(o.x - w / 2) / 100 + (o.speed === 2 ? 1 : 0);
-      if (varietyRng) return nearBest((d.options as DecisionOptions['deploy'][]).map(score));
-      return argBest(d.options as DecisionOptions['deploy'][], (o) => score(o) + rng.next() * 1e-3);
+      const scores = (d.options as DecisionOptions['deploy'][]).map((o) => deployScore(env, o));
+      if (varietyRng) return nearBest(scores);
+      return argBest(scores, (s) => s + rng.next() * 1e-3);
     },
     'first-player': (env, v, d) => Math.max(0, d.options.indexOf(goFirst(env, v.side) ? v.side : 1 - v.side)),
     'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
       ? rng.int(d.options.length)
       : chooseObstacleSpot(v, d.options as DecisionOptions['place-obstacle'][], rng)),
-    // S6: the second player's objective is worth victory tokens to it; the first player picks the one
-    // with the fewest fleet points per token for the opponent, the second player the most for itself.
-    'choose-objective': (env, v, d) => {
-      const sign = v.side === v.state.firstPlayer ? -1 : 1;
-      return argBest(d.options as string[], (id) => sign * (env.content.objectives[id]?.victoryTokenValue ?? 0));
+    // S6: the card worth most to this seat with these two fleets, by a short rollout of each (the
+    // token value alone says nothing about who the card favours).
+    'choose-objective': (_e, v, d) => {
+      const ids = d.options as string[];
+      const value = objectiveValues(v, v.side, ids);
+      return argBest(value, (x) => x);
     },
   };
 

@@ -174,6 +174,12 @@ export interface ArmadaRules {
    * (so that the resolved setup of a matchup that does not set it is what it always was).
    */
   learningRules?: 'full' | 'ltp';
+  /**
+   * X4: what a ship overlaps with: its base with the shield dials and their frames (`envelope`,
+   * RRG16 Overlapping and its FAQ; the table's default) or the size-class base alone (`base`).
+   * Absent means the table's `overlapShape`; set, it overrides it.
+   */
+  overlapShape?: 'envelope' | 'base';
 }
 
 /** The default rules switches (RRG16 everywhere). */
