@@ -11,6 +11,8 @@ import { playArea, tableWithOverrides, type ArmadaTable } from '../geometry/tabl
 import { learningScenario } from '../formats/learning.js';
 import { armadaFormat } from '../formats/formats.js';
 import { makeController } from '../pilots/index.js';
+import { setRolloutGame } from '../pilots/objective-value.js';
+import { scores } from '../rules/game-end.js';
 import { diceTable, type DiceTable } from '../rules/dice.js';
 import { playGame } from '../rules/rounds.js';
 import type { GameEvent } from '../state/events.js';
@@ -107,3 +109,9 @@ export function runGame(setup: ArmadaSetup, opts: RunOptions): NewGame {
   playGame(g.ctx, opts.roundCap, g.outcome.firstRoundDials);
   return g;
 }
+
+// The heuristic's objective choice plays short games of its own (pilots/objective-value.ts).
+setRolloutGame((setup, seed, swapSeats, rounds) => {
+  const s = runGame(setup, { seed, swapSeats, roundCap: rounds }).ctx.state;
+  return { winner: s.over?.winner ?? null, scores: scores(s) };
+});

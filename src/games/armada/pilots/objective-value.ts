@@ -11,10 +11,25 @@
  */
 import type { ArmadaView } from '../engine/decisions.js';
 import type { ArmadaSetup, SideSetup } from '../engine/setup.js';
-import { newGame } from '../engine/game.js';
-import { playGame } from '../rules/rounds.js';
-import { scores } from '../rules/game-end.js';
 import type { Fleet, FleetSquadron } from '../content/types.js';
+
+/** The end of one rollout game: its winner (null for a tie) and each side's score. */
+export interface RolloutResult {
+  winner: number | null;
+  scores: number[];
+}
+
+/** Plays one whole game of `setup` on its own seed for at most `rounds` rounds. */
+export type RolloutGame = (setup: ArmadaSetup, seed: string, swapSeats: boolean, rounds: number) => RolloutResult;
+
+// The engine hands its game loop over when it loads (engine/game.ts): the pilots that make games
+// are created there, so a pilot never imports the engine that imports the pilots.
+let rolloutGame: RolloutGame | null = null;
+
+/** Registers how rollouts play a game (called once by the engine). */
+export function setRolloutGame(play: RolloutGame): void {
+  rolloutGame = play;
+}
 
 /** Rollout games per candidate objective. */
 export const OBJECTIVE_ROLLOUTS = 8;
@@ -64,6 +79,8 @@ function rolloutSetup(view: ArmadaView, objective: string, fleets: Fleet[]): Arm
  * in units of {@link MARGIN_PER_WIN}.
  */
 export function objectiveValues(view: ArmadaView, side: number, ids: readonly string[]): number[] {
+  const play = rolloutGame;
+  if (!play) throw new Error('objective rollouts need the Armada engine loaded (engine/game.ts)');
   const fleets = fleetsOf(view);
   const first = view.state.firstPlayer;
   const facts = JSON.stringify([view.state.format, view.state.area.id, view.state.rules, fleets, first, view.table]);
@@ -74,11 +91,7 @@ export function objectiveValues(view: ArmadaView, side: number, ids: readonly st
     const setup = rolloutSetup(view, id, fleets);
     let total = 0;
     for (let k = 0; k < OBJECTIVE_ROLLOUTS; k++) {
-      const g = newGame(setup, { seed: `objective-value:${facts}:${k}`, swapSeats: first === 1, roundCap: ROUNDS });
-      playGame(g.ctx, ROUNDS, g.outcome.firstRoundDials);
-      const s = g.ctx.state;
-      const w = s.over?.winner ?? null;
-      const sc = scores(s);
+      const { winner: w, scores: sc } = play(setup, `objective-value:${facts}:${k}`, first === 1, ROUNDS);
       total += (w === null ? 0.5 : w === side ? 1 : 0) + (sc[side]! - sc[1 - side]!) / MARGIN_PER_WIN;
     }
     const v = total / OBJECTIVE_ROLLOUTS;
