@@ -1,7 +1,9 @@
-// Issue 14 #15: every example in `--help` (and every config the README names) exists.
+// Every example in `--help`, and every config the README and its guides name, exists; the
+// README links every guide.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allGuides, linkedGuides, readerTexts } from '../helpers/guides.js';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
@@ -14,9 +16,17 @@ describe('examples name configs that exist', () => {
     expect(named.filter((n) => !existsSync(n.split(': ')[1]!))).toEqual([]);
   });
 
-  it('in the README', () => {
-    const named = [...readFileSync('README.md', 'utf8').matchAll(/\b(configs\/[\w.-]+\.yaml)/g)].map((m) => m[1]!);
+  it('in the README and its guides', () => {
+    const named = readerTexts().flatMap(([path, text]) => [...text.matchAll(/\b(configs\/[\w./-]+\.yaml)/g)].map((m) => `${path}: ${m[1]}`));
     expect(named.length).toBeGreaterThan(5);
-    expect([...new Set(named)].filter((n) => !existsSync(n))).toEqual([]);
+    expect([...new Set(named)].filter((n) => !existsSync(n.split(': ')[1]!))).toEqual([]);
+  });
+
+  it('the README links every guide in docs/, and each link leads to a file', () => {
+    expect([...linkedGuides()].sort()).toEqual(allGuides());
+    const links = readerTexts().flatMap(([path, text]) =>
+      [...text.matchAll(/\]\(((?!https?:|#)[^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => join(path === 'README.md' ? '.' : 'docs', m[1]!)),
+    );
+    expect(links.filter((l) => !existsSync(l))).toEqual([]);
   });
 });

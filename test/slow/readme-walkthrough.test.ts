@@ -1,12 +1,13 @@
-// Issue 14 #11: every command of the README works as written, in order, on a fresh
-// folder. Each `sortie ...` line of the README's sh blocks runs (through the compiled
-// CLI, from a scratch folder holding a copy of configs/) and must exit 0; the results
-// folders one command writes are the ones the next commands read.
+// Every command of the README and of the guides it links works as written, in reading order,
+// on a fresh folder. Each `sortie ...` line of their sh blocks runs (through the compiled CLI,
+// from a scratch folder holding a copy of configs/) and must exit 0; the results folders one
+// command writes are the ones the next commands read.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readerTexts } from '../helpers/guides.js';
 
 const ROOT = resolve('.');
 const CLI = join(ROOT, 'dist', 'cli', 'main.js');
@@ -45,9 +46,9 @@ const work = mkdtempSync(join(tmpdir(), 'sortie-readme-'));
 cpSync(join(ROOT, 'configs'), join(work, 'configs'), { recursive: true });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const commands = readmeCommands(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+const commands = readerTexts(ROOT).flatMap(([, text]) => readmeCommands(text));
 
-describe('the README walkthrough', () => {
+describe('the README and guides walkthrough', () => {
   it('has the commands a newcomer runs', () => {
     for (const c of ['sortie run --default', 'sortie run configs/armada-learning.yaml', 'sortie validate', 'sortie run', 'sortie report', 'sortie replay', 'sortie calc', 'sortie list', 'sortie show', '--game armada']) {
       expect(commands.some((x) => x.includes(c))).toBe(true);
