@@ -9,9 +9,21 @@ import tseslint from 'typescript-eslint';
 export const AGNOSTIC_LAYERS = ['runner', 'stats', 'report', 'balance', 'cli', 'config'];
 
 /** Engine folders of each game: rules are functions of (state, action, rng), with no clock. */
-export const ENGINE_FOLDERS = ['rules', 'effects', 'state', 'geometry', 'content', 'engine', 'objectives', 'scenarios', 'pilots', 'ai'];
+export const ENGINE_FOLDERS = [
+  'rules',
+  'effects',
+  'state',
+  'geometry',
+  'content',
+  'engine',
+  'objectives',
+  'scenarios',
+  'pilots',
+  'ai',
+];
 
-const CLOCK_OR_CHANCE = 'Engines are pure functions of (state, action, rng): use ctx.rng, and no clock.';
+const CLOCK_OR_CHANCE =
+  'Engines are pure functions of (state, action, rng): use ctx.rng, and no clock.';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'results/**', 'coverage/**', 'node_modules/**'] },
@@ -27,7 +39,12 @@ export default tseslint.config(
       // callback's unused parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -45,7 +62,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/games/*/**', '**/games/*/*', '!**/games/registry.js'],
-              message: 'Game-agnostic code reaches a game only through the plugin (src/games/registry.ts, src/core/game-plugin.ts).',
+              message:
+                'Game-agnostic code reaches a game only through the plugin (src/games/registry.ts, src/core/game-plugin.ts).',
             },
           ],
         },
@@ -72,7 +90,8 @@ export default tseslint.config(
                 '!**/objectives/objective-registry.js',
                 '!**/objectives/objective-hooks.js',
               ],
-              message: 'Rules call card effects only through the effects registry (registry, hook types, effects in play).',
+              message:
+                'Rules call card effects only through the effects registry (registry, hook types, effects in play).',
             },
           ],
         },

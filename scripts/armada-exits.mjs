@@ -23,26 +23,50 @@ const json = process.argv.includes('--json');
 
 const out = mkdtempSync(join(tmpdir(), 'sortie-exits-'));
 try {
-  execFileSync(process.execPath, [join(root, 'dist/cli/main.js'), 'run', config, '--games', String(games), '--seed', seed,
-    '--threads', '1', '--out', out, '--quiet', '--force'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'dist/cli/main.js'),
+      'run',
+      config,
+      '--games',
+      String(games),
+      '--seed',
+      seed,
+      '--threads',
+      '1',
+      '--out',
+      out,
+      '--quiet',
+      '--force',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const [head, ...lines] = readFileSync(join(out, 'pilot-slips.csv'), 'utf8').trim().split('\n');
   const cols = head.split(',');
   const at = (row, name) => Number(row[cols.indexOf(name)]);
-  const sides = lines.map((l) => l.split(',')).map((r) => ({
-    matchup: r[cols.indexOf('matchup')],
-    side: r[cols.indexOf('side')],
-    games: at(r, 'games_observed'),
-    exitsPer100: 100 * at(r, 'exits_mean'),
-    forcedPer100: 100 * at(r, 'forced_exits_mean'),
-    leftAreaPer100: 100 * at(r, 'left_area_mean'),
-  }));
+  const sides = lines
+    .map((l) => l.split(','))
+    .map((r) => ({
+      matchup: r[cols.indexOf('matchup')],
+      side: r[cols.indexOf('side')],
+      games: at(r, 'games_observed'),
+      exitsPer100: 100 * at(r, 'exits_mean'),
+      forcedPer100: 100 * at(r, 'forced_exits_mean'),
+      leftAreaPer100: 100 * at(r, 'left_area_mean'),
+    }));
   const total = sides.reduce((a, s) => a + s.exitsPer100, 0);
-  if (json) console.log(JSON.stringify({ config, games, seed, exitsPer100: total, sides }, null, 2));
+  if (json)
+    console.log(JSON.stringify({ config, games, seed, exitsPer100: total, sides }, null, 2));
   else {
-    console.log(`${config}: ${games} games (seed ${seed}): ${total.toFixed(2)} ships leaving the play area per 100 games`);
+    console.log(
+      `${config}: ${games} games (seed ${seed}): ${total.toFixed(2)} ships leaving the play area per 100 games`,
+    );
     for (const s of sides) {
-      console.log(`  ${s.side}: exits ${s.exitsPer100.toFixed(2)}, unplanned forced ${s.forcedPer100.toFixed(2)}, `
-        + `with an in-area course ${s.leftAreaPer100.toFixed(2)} per 100 games`);
+      console.log(
+        `  ${s.side}: exits ${s.exitsPer100.toFixed(2)}, unplanned forced ${s.forcedPer100.toFixed(2)}, ` +
+          `with an in-area course ${s.leftAreaPer100.toFixed(2)} per 100 games`,
+      );
     }
   }
 } finally {

@@ -36,15 +36,27 @@ const setup = resolveArmadaSetup({
 /** Plays one game; `kinds[i]` is the pilot of side i. Returns the winner and the heuristic stats. */
 function play(gameSeed, kinds) {
   const pilotRoot = new Rng(gameSeed);
-  const controllers = kinds.map((k, i) => (k === 'heuristic' ? heuristicPilot : randomPilot)(
-    pilotRoot.fork(`pilot-${i}`)));
+  const controllers = kinds.map((k, i) =>
+    (k === 'heuristic' ? heuristicPilot : randomPilot)(pilotRoot.fork(`pilot-${i}`)),
+  );
   const g = newGame(setup, { seed: gameSeed, swapSeats: false, roundCap: 6, controllers });
   playGame(g.ctx, 6, g.outcome.firstRoundDials);
-  return { winner: g.ctx.state.over?.winner ?? null, stats: controllers.map((c) => c.stats ?? null) };
+  return {
+    winner: g.ctx.state.over?.winner ?? null,
+    stats: controllers.map((c) => c.stats ?? null),
+  };
 }
 
 let score = 0;
-const bad = { courses: 0, leftArea: 0, exits: 0, forcedExits: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0 };
+const bad = {
+  courses: 0,
+  leftArea: 0,
+  exits: 0,
+  forcedExits: 0,
+  obstacleOverlaps: 0,
+  tokensSpent: 0,
+  tokensForNothing: 0,
+};
 const pairs = Math.ceil(games / 2);
 let n = 0;
 for (let k = 0; k < pairs; k++) {
@@ -70,14 +82,23 @@ const hh = speed(['heuristic', 'heuristic']);
 const rr = speed(['random', 'random']);
 const perGame = Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, v / n]));
 const out = {
-  games: n, heuristicScore: rate, wilson95: [lo, hi], hhGamesPerSecond: hh, rrGamesPerSecond: rr, badPerGame: perGame,
+  games: n,
+  heuristicScore: rate,
+  wilson95: [lo, hi],
+  hhGamesPerSecond: hh,
+  rrGamesPerSecond: rr,
+  badPerGame: perGame,
 };
 if (json) console.log(JSON.stringify(out, null, 2));
 else {
-  console.log(`heuristic vs random, ${n} seat-swapped learning games: ${(100 * rate).toFixed(1)}% `
-    + `(95% Wilson ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%)`);
-  console.log(`heuristic vs heuristic: ${hh.toFixed(1)} games/s on one core (${speedGames} games); `
-    + `random vs random ${rr.toFixed(1)} games/s (ratio ${(hh / rr).toFixed(2)}, same run)`);
+  console.log(
+    `heuristic vs random, ${n} seat-swapped learning games: ${(100 * rate).toFixed(1)}% ` +
+      `(95% Wilson ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%)`,
+  );
+  console.log(
+    `heuristic vs heuristic: ${hh.toFixed(1)} games/s on one core (${speedGames} games); ` +
+      `random vs random ${rr.toFixed(1)} games/s (ratio ${(hh / rr).toFixed(2)}, same run)`,
+  );
   const counts = Object.entries(perGame).map(([k, v]) => `${k} ${v.toFixed(3)}`);
   console.log(`heuristic bad behaviour per game: ${counts.join(', ')}`);
 }

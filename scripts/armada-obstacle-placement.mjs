@@ -40,7 +40,11 @@ const setup = resolveArmadaSetup({
 /** Plays one game; side `placer` places obstacles with the heuristic, the other at random spots. */
 function play(gameSeed, placer, swapSeats) {
   const pilotRoot = new Rng(gameSeed);
-  const controllers = [0, 1].map((i) => heuristicPilot(pilotRoot.fork(`pilot-${i}`), { obstacles: i === placer ? 'heuristic' : 'random' }));
+  const controllers = [0, 1].map((i) =>
+    heuristicPilot(pilotRoot.fork(`pilot-${i}`), {
+      obstacles: i === placer ? 'heuristic' : 'random',
+    }),
+  );
   const g = newGame(setup, { seed: gameSeed, swapSeats, roundCap: 6, controllers });
   playGame(g.ctx, 6, g.outcome.firstRoundDials);
   return g.ctx.state.over?.winner ?? null;
@@ -65,11 +69,22 @@ const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
 const rate = score / n;
 // z = 1.96, as these scripts have always printed.
 const { low: lo, high: hi } = wilsonInterval(score, n, 1.96);
-const out = { games: n, placementScore: rate, wilson95: [lo, hi], rebelsPlacing: (2 * byFleet[0]) / n, imperialsPlacing: (2 * byFleet[1]) / n, seconds };
+const out = {
+  games: n,
+  placementScore: rate,
+  wilson95: [lo, hi],
+  rebelsPlacing: (2 * byFleet[0]) / n,
+  imperialsPlacing: (2 * byFleet[1]) / n,
+  seconds,
+};
 if (json) console.log(JSON.stringify(out, null, 2));
 else {
-  console.log(`heuristic obstacle placement vs random placement, ${n} seat-swapped core-180 games: `
-    + `${(100 * rate).toFixed(1)}% (95% Wilson ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%)`);
-  console.log(`score with the placement flying Rebels ${(100 * out.rebelsPlacing).toFixed(1)}%, `
-    + `Imperials ${(100 * out.imperialsPlacing).toFixed(1)}% (${seconds.toFixed(0)} s)`);
+  console.log(
+    `heuristic obstacle placement vs random placement, ${n} seat-swapped core-180 games: ` +
+      `${(100 * rate).toFixed(1)}% (95% Wilson ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%)`,
+  );
+  console.log(
+    `score with the placement flying Rebels ${(100 * out.rebelsPlacing).toFixed(1)}%, ` +
+      `Imperials ${(100 * out.imperialsPlacing).toFixed(1)}% (${seconds.toFixed(0)} s)`,
+  );
 }

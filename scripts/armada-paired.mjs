@@ -47,9 +47,16 @@ function play(gameSeed, swap, who) {
   const controllers = who.map((p, i) => pilots[p](r.fork(`pilot-${i}`)));
   const exits = [0, 0];
   const onEvent = (e) => {
-    if (e.type === 'destroyed' && e.kind === 'ship' && e.reason === 'left the play area') exits[who[e.side]]++;
+    if (e.type === 'destroyed' && e.kind === 'ship' && e.reason === 'left the play area')
+      exits[who[e.side]]++;
   };
-  const g = newGame(setup, { seed: gameSeed, swapSeats: swap, roundCap: rounds, controllers, onEvent });
+  const g = newGame(setup, {
+    seed: gameSeed,
+    swapSeats: swap,
+    roundCap: rounds,
+    controllers,
+    onEvent,
+  });
   playGame(g.ctx, rounds, g.outcome.firstRoundDials);
   const w = g.ctx.state.over?.winner ?? null;
   return { score: w === null ? 0.5 : who[w] === 0 ? 1 : 0, exits };
@@ -60,7 +67,10 @@ const pairScores = [];
 const exits = [0, 0];
 for (let k = 0; k < pairs; k++) {
   let s = 0;
-  for (const who of [[0, 1], [1, 0]]) {
+  for (const who of [
+    [0, 1],
+    [1, 0],
+  ]) {
     const r = play(`${seed}-${k}`, k % 2 === 1, who);
     s += r.score;
     exits[0] += r.exits[0];
@@ -71,15 +81,23 @@ for (let k = 0; k < pairs; k++) {
 const n = pairScores.length;
 const mean = pairScores.reduce((a, b) => a + b, 0) / n;
 const sd = Math.sqrt(pairScores.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
-const half = 1.96 * sd / Math.sqrt(n);
+const half = (1.96 * sd) / Math.sqrt(n);
 const out = {
-  config, games: 2 * n, seed, score: mean, ci95: [mean - half, mean + half],
+  config,
+  games: 2 * n,
+  seed,
+  score: mean,
+  ci95: [mean - half, mean + half],
   exitsPer100: { build: (100 * exits[0]) / (2 * n), baseline: (100 * exits[1]) / (2 * n) },
 };
 if (json) console.log(JSON.stringify(out, null, 2));
 else {
-  console.log(`${config}: this build's heuristic vs the baseline's, ${2 * n} games (${n} pairs, seed ${seed}): `
-    + `${(100 * mean).toFixed(1)}% [${(100 * (mean - half)).toFixed(1)}-${(100 * (mean + half)).toFixed(1)}]`);
-  console.log(`ships leaving the play area per 100 games: this build ${out.exitsPer100.build.toFixed(2)}, `
-    + `baseline ${out.exitsPer100.baseline.toFixed(2)}`);
+  console.log(
+    `${config}: this build's heuristic vs the baseline's, ${2 * n} games (${n} pairs, seed ${seed}): ` +
+      `${(100 * mean).toFixed(1)}% [${(100 * (mean - half)).toFixed(1)}-${(100 * (mean + half)).toFixed(1)}]`,
+  );
+  console.log(
+    `ships leaving the play area per 100 games: this build ${out.exitsPer100.build.toFixed(2)}, ` +
+      `baseline ${out.exitsPer100.baseline.toFixed(2)}`,
+  );
 }

@@ -29,7 +29,9 @@ if (!isMainThread) {
   parentPort.on('message', (job) => {
     // job.pilots[i] flies side i; the pilot streams are the game's (pilot-0, pilot-1).
     const pilotRoot = new Rng(job.seed);
-    const controllers = job.pilots.map((spec, i) => makeController(spec, pilotRoot.fork(`pilot-${i}`)));
+    const controllers = job.pilots.map((spec, i) =>
+      makeController(spec, pilotRoot.fork(`pilot-${i}`)),
+    );
     const g = newGame(setup, { seed: job.seed, swapSeats: false, roundCap: 6, controllers });
     playGame(g.ctx, 6, g.outcome.firstRoundDials);
     const samples = controllers.reduce((a, c) => a + (c.samples ?? 0), 0);
@@ -64,11 +66,15 @@ if (!isMainThread) {
   const label = (p) => (p.type === 'search' ? `search(${p.budget})` : p.type);
   const rungs = [];
   if (rungsWanted.includes('ladder')) {
-    rungs.push([{ type: 'heuristic' }, { type: 'random' }], [search(ladderBudget), { type: 'heuristic' }]);
+    rungs.push(
+      [{ type: 'heuristic' }, { type: 'random' }],
+      [search(ladderBudget), { type: 'heuristic' }],
+    );
   }
   if (rungsWanted.includes('budgets')) {
     for (const b of budgets) {
-      if (!(rungsWanted.includes('ladder') && b === ladderBudget)) rungs.push([search(b), { type: 'heuristic' }]);
+      if (!(rungsWanted.includes('ladder') && b === ladderBudget))
+        rungs.push([search(b), { type: 'heuristic' }]);
     }
   }
 
@@ -82,32 +88,36 @@ if (!isMainThread) {
 
   const pool = Array.from({ length: workers }, () => new Worker(fileURLToPath(import.meta.url)));
   /** Plays the jobs over the worker pool; resolves with the results in job order. */
-  const runJobs = (jobs) => new Promise((resolve, reject) => {
-    const out = new Array(jobs.length);
-    let next = 0;
-    let done = 0;
-    const feed = (w) => {
-      if (next < jobs.length) w.postMessage({ ...jobs[next], id: next++ });
-    };
-    for (const w of pool) {
-      w.removeAllListeners('message');
-      w.on('message', (r) => {
-        out[r.id] = r;
-        if (progress) onDone(jobs, out, ++done);
-        else done++;
-        if (done === jobs.length) resolve(out);
-        else feed(w);
-      });
-      w.once('error', reject);
-      feed(w);
-    }
-  });
+  const runJobs = (jobs) =>
+    new Promise((resolve, reject) => {
+      const out = new Array(jobs.length);
+      let next = 0;
+      let done = 0;
+      const feed = (w) => {
+        if (next < jobs.length) w.postMessage({ ...jobs[next], id: next++ });
+      };
+      for (const w of pool) {
+        w.removeAllListeners('message');
+        w.on('message', (r) => {
+          out[r.id] = r;
+          if (progress) onDone(jobs, out, ++done);
+          else done++;
+          if (done === jobs.length) resolve(out);
+          else feed(w);
+        });
+        w.once('error', reject);
+        feed(w);
+      }
+    });
 
   const results = [];
   for (const [a, b] of rungs) {
     const jobs = [];
     for (let k = 0; k < Math.ceil(games / 2); k++) {
-      jobs.push({ seed: `${seed}-${k}`, pilots: [a, b], first: 0 }, { seed: `${seed}-${k}`, pilots: [b, a], first: 1 });
+      jobs.push(
+        { seed: `${seed}-${k}`, pilots: [a, b], first: 0 },
+        { seed: `${seed}-${k}`, pilots: [b, a], first: 1 },
+      );
     }
     const t0 = process.hrtime.bigint();
     const res = await runJobs(jobs);
@@ -122,14 +132,21 @@ if (!isMainThread) {
     const n = res.length;
     const [lo, hi] = wilson(score / n, n);
     const row = {
-      rung: `${label(a)} vs ${label(b)}`, games: n, score: score / n, wilson95: [lo, hi],
-      gamesPerSecond: n / secs, seconds: secs, samplesPerGame: samples / n,
+      rung: `${label(a)} vs ${label(b)}`,
+      games: n,
+      score: score / n,
+      wilson95: [lo, hi],
+      gamesPerSecond: n / secs,
+      seconds: secs,
+      samplesPerGame: samples / n,
     };
     results.push(row);
     if (!json) {
-      console.log(`${row.rung}: ${(100 * row.score).toFixed(1)}% of ${n} seat-swapped games `
-        + `(95% Wilson ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%), ${row.gamesPerSecond.toFixed(2)} games/s `
-        + `on ${workers} worker(s), ${row.samplesPerGame.toFixed(0)} lookahead samples/game`);
+      console.log(
+        `${row.rung}: ${(100 * row.score).toFixed(1)}% of ${n} seat-swapped games ` +
+          `(95% Wilson ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%), ${row.gamesPerSecond.toFixed(2)} games/s ` +
+          `on ${workers} worker(s), ${row.samplesPerGame.toFixed(0)} lookahead samples/game`,
+      );
     }
   }
   for (const w of pool) await w.terminate();

@@ -27,13 +27,29 @@ const out = mkdtempSync(join(tmpdir(), 'sortie-memory-'));
 
 const child = spawn(
   process.execPath,
-  [`--max-old-space-size=${heap}`, join(root, 'dist', 'cli', 'main.js'), 'run', config, '--games', games, '--threads', threads, '--out', out, '--force', '--no-report', '--quiet'],
+  [
+    `--max-old-space-size=${heap}`,
+    join(root, 'dist', 'cli', 'main.js'),
+    'run',
+    config,
+    '--games',
+    games,
+    '--threads',
+    threads,
+    '--out',
+    out,
+    '--force',
+    '--no-report',
+    '--quiet',
+  ],
   { stdio: ['ignore', 'inherit', 'inherit'] },
 );
 const samples = [];
 const timer = setInterval(() => {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
+    const kb = Number(
+      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1],
+    );
     if (kb) samples.push(Math.round(kb / 1024));
   } catch {
     // the process has ended
@@ -45,6 +61,8 @@ child.on('exit', (code) => {
   const half = Math.floor(samples.length / 2);
   const peak = (xs) => (xs.length ? Math.max(...xs) : 0);
   console.log(`sortie run exited with ${code}; RSS samples (MB, 1/s): ${samples.join(' ')}`);
-  console.log(`peak RSS first half ${peak(samples.slice(0, half))} MB, second half ${peak(samples.slice(half))} MB (heap cap ${heap} MB)`);
+  console.log(
+    `peak RSS first half ${peak(samples.slice(0, half))} MB, second half ${peak(samples.slice(half))} MB (heap cap ${heap} MB)`,
+  );
   process.exitCode = code ?? 1;
 });

@@ -22,8 +22,12 @@ walk(join(root, 'src'));
 // the snapshot instead of parsing and validating the YAML (content-snapshot.ts).
 const contentDir = join(root, 'dist', 'games', 'snap-ships', 'content');
 if (existsSync(join(contentDir, 'validate-content.js'))) {
-  const { loadContentFrom } = await import(pathToFileURL(join(contentDir, 'validate-content.js')).href);
-  const { writeContentSnapshot } = await import(pathToFileURL(join(contentDir, 'content-snapshot.js')).href);
+  const { loadContentFrom } = await import(
+    pathToFileURL(join(contentDir, 'validate-content.js')).href
+  );
+  const { writeContentSnapshot } = await import(
+    pathToFileURL(join(contentDir, 'content-snapshot.js')).href
+  );
   try {
     writeContentSnapshot(contentDir, loadContentFrom(contentDir));
   } catch (e) {

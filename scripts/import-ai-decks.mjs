@@ -15,7 +15,9 @@ import YAML from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const refDir = args.includes('--ref') ? args[args.indexOf('--ref') + 1] : join(root, '..', 'shared', 'cards', 'snap-ships');
+const refDir = args.includes('--ref')
+  ? args[args.indexOf('--ref') + 1]
+  : join(root, '..', 'shared', 'cards', 'snap-ships');
 const force = args.includes('--force');
 const contentDir = join(root, 'src', 'games', 'snap-ships', 'content');
 const out = join(contentDir, 'ai-decks.yaml');
@@ -44,11 +46,17 @@ const ROW_TEXTS = {
   'Move toward, into terrain if able': { moveOrder: ['terrain', 'toward'] },
   'Move toward target, into terrain if able': { moveOrder: ['terrain', 'toward'] },
   'Move into terrain, or toward the target if able': { moveOrder: ['terrain', 'toward'] },
-  'Move into Range 2 of target, or into terrain if able': { moveOrder: ['terrain', 'range-2', 'toward'] },
-  'If able: avoid collision, Move into terrain, away from target': { moveOrder: ['avoid-collision', 'terrain', 'away'] },
+  'Move into Range 2 of target, or into terrain if able': {
+    moveOrder: ['terrain', 'range-2', 'toward'],
+  },
+  'If able: avoid collision, Move into terrain, away from target': {
+    moveOrder: ['avoid-collision', 'terrain', 'away'],
+  },
   'Move toward target, and avoid collision if able': { moveOrder: ['avoid-collision', 'toward'] },
   'Move toward target. Move away instead if touching': { moveOrder: ['away-if-touching'] },
-  'Move toward target, to put it in your [line-arc icon] arc if possible': { moveOrder: ['line-arc', 'toward'] },
+  'Move toward target, to put it in your [line-arc icon] arc if possible': {
+    moveOrder: ['line-arc', 'toward'],
+  },
   'Attack each enemy in range & arc': { attackEach: true },
   'Target gains 1 heat': { effect: 'ai-target-gains-heat', params: { amount: 1 } },
   'All hits are critical': { effect: 'convert-all-hits-to-crit' },
@@ -56,44 +64,98 @@ const ROW_TEXTS = {
 
 /** Automated chassis passives (null: informational, the rows carry it). */
 const ABILITY_TEXTS = {
-  'During a collision or Ram: Reroll one of your dice that misses': { effect: 'reroll-collision-die', params: { max: 1 } },
-  'You cannot be targeted at Range 3 or further': { effect: 'untargetable-at-range-3-plus', params: { minRange: 3 } },
-  'During a collision: The other ship suffers 1 additional damage': { effect: 'ram-collision-bonus-damage', params: { amount: 1, requiresDamage: false, onlyAsMover: false } },
-  'When you perform an Anti-Missile action: Reroll 1 die that misses': { effect: 'reroll-anti-missile-dice', params: { max: 1 } },
-  'When you attack a target in your Line arc: Reduce the hit number by 1': { effect: 'reduce-hit-number', params: { amount: 1, targetInArc: 'line' } },
-  'While you have no Special Damage tokens: Treat the critical hit location roll as B (blank)': { effect: 'ai-crit-roll-blank-without-special-damage' },
-  'When defending: The attacker gains no bonus to hit for being in your flank or rear': { effect: 'no-flank-rear-hit-bonus' },
-  'When you perform an Attack action: Each of your critical hits inflicts +1 damage': { effect: 'crit-extra-damage', params: { amount: 1 } },
-  'Once per game: Discard the first special damage token (-1 or critical damage) you receive': { effect: 'ai-discard-first-special-damage' },
-  'When you perform an Attack action against a target at Range 1: Reduce the hit number by 1': { effect: 'reduce-hit-number', params: { amount: 1, targetRange: [1, 1] } },
-  'Each time you enter a terrain tile: Gain +1 Evasion': { effect: 'terrain-entry-evade', params: { amount: 1 } },
-  'When you Attack a target that has a missile token assigned to it: Reroll 1 die that misses': { effect: 'reroll-attack-dice', params: { max: 1, targetHasMissile: true } },
-  "When you perform an Attack action against a target's Flank: Treat that attack as attacking from the Rear instead": { effect: 'flank-counts-as-rear' },
-  'When you perform an Attack action: You are considered to be at Range 1 of other units you are touching': { effect: 'touching-counts-range-1' },
-  "Some of this ship's Part action rows deal damage to itself after performing the action. [red box: Falx takes # damage]": null,
+  'During a collision or Ram: Reroll one of your dice that misses': {
+    effect: 'reroll-collision-die',
+    params: { max: 1 },
+  },
+  'You cannot be targeted at Range 3 or further': {
+    effect: 'untargetable-at-range-3-plus',
+    params: { minRange: 3 },
+  },
+  'During a collision: The other ship suffers 1 additional damage': {
+    effect: 'ram-collision-bonus-damage',
+    params: { amount: 1, requiresDamage: false, onlyAsMover: false },
+  },
+  'When you perform an Anti-Missile action: Reroll 1 die that misses': {
+    effect: 'reroll-anti-missile-dice',
+    params: { max: 1 },
+  },
+  'When you attack a target in your Line arc: Reduce the hit number by 1': {
+    effect: 'reduce-hit-number',
+    params: { amount: 1, targetInArc: 'line' },
+  },
+  'While you have no Special Damage tokens: Treat the critical hit location roll as B (blank)': {
+    effect: 'ai-crit-roll-blank-without-special-damage',
+  },
+  'When defending: The attacker gains no bonus to hit for being in your flank or rear': {
+    effect: 'no-flank-rear-hit-bonus',
+  },
+  'When you perform an Attack action: Each of your critical hits inflicts +1 damage': {
+    effect: 'crit-extra-damage',
+    params: { amount: 1 },
+  },
+  'Once per game: Discard the first special damage token (-1 or critical damage) you receive': {
+    effect: 'ai-discard-first-special-damage',
+  },
+  'When you perform an Attack action against a target at Range 1: Reduce the hit number by 1': {
+    effect: 'reduce-hit-number',
+    params: { amount: 1, targetRange: [1, 1] },
+  },
+  'Each time you enter a terrain tile: Gain +1 Evasion': {
+    effect: 'terrain-entry-evade',
+    params: { amount: 1 },
+  },
+  'When you Attack a target that has a missile token assigned to it: Reroll 1 die that misses': {
+    effect: 'reroll-attack-dice',
+    params: { max: 1, targetHasMissile: true },
+  },
+  "When you perform an Attack action against a target's Flank: Treat that attack as attacking from the Rear instead":
+    { effect: 'flank-counts-as-rear' },
+  'When you perform an Attack action: You are considered to be at Range 1 of other units you are touching':
+    { effect: 'touching-counts-range-1' },
+  "Some of this ship's Part action rows deal damage to itself after performing the action. [red box: Falx takes # damage]":
+    null,
 };
 
 /** Yellow reaction boxes on AI cards. */
 const REACTION_TEXTS = {
-  'If any of your dice miss, reroll one of them': { effect: 'reroll-attack-dice', params: { max: 1 } },
-  'If any of your dice miss, reroll up to two of them': { effect: 'reroll-attack-dice', params: { max: 2 } },
-  "Reduce target's evasion by 1": { effect: 'ai-reduce-target-evasion-before-attack', params: { amount: 1 } },
-  "If target is within your [line-arc icon] arc, Reduce target's evasion by 1": { effect: 'ai-reduce-target-evasion-before-attack', params: { amount: 1, targetInArc: 'line' } },
+  'If any of your dice miss, reroll one of them': {
+    effect: 'reroll-attack-dice',
+    params: { max: 1 },
+  },
+  'If any of your dice miss, reroll up to two of them': {
+    effect: 'reroll-attack-dice',
+    params: { max: 2 },
+  },
+  "Reduce target's evasion by 1": {
+    effect: 'ai-reduce-target-evasion-before-attack',
+    params: { amount: 1 },
+  },
+  "If target is within your [line-arc icon] arc, Reduce target's evasion by 1": {
+    effect: 'ai-reduce-target-evasion-before-attack',
+    params: { amount: 1, targetInArc: 'line' },
+  },
 };
 
 const norm = (s) => s.trim().replace(/\.$/, '');
 const used = new Set();
 function lookup(table, text, where) {
   const key = norm(text);
-  if (!(key in table)) throw new Error(`${where}: no mapping for printed text ${JSON.stringify(text)}`);
+  if (!(key in table))
+    throw new Error(`${where}: no mapping for printed text ${JSON.stringify(text)}`);
   used.add(key);
   return structuredClone(table[key]);
 }
 
 // ------------------------------------------------------------------ part names -> ids
 const readYaml = (path) => YAML.parse(readFileSync(path, 'utf8'));
-const chassis = Object.fromEntries(readYaml(join(contentDir, 'chassis.yaml')).map((c) => [c.id, c]));
-const parts = { forge: readYaml(join(contentDir, 'parts-forge.yaml')), komplex: readYaml(join(contentDir, 'parts-komplex.yaml')) };
+const chassis = Object.fromEntries(
+  readYaml(join(contentDir, 'chassis.yaml')).map((c) => [c.id, c]),
+);
+const parts = {
+  forge: readYaml(join(contentDir, 'parts-forge.yaml')),
+  komplex: readYaml(join(contentDir, 'parts-komplex.yaml')),
+};
 const key = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The part id a row pictures: the preset part of that name first, then any part of the faction. */
@@ -109,7 +171,9 @@ function partId(deck, name, where) {
 /** The torpedo token printed on a part card (AI cards print only the pill). */
 function torpedoToken(deck, part, where) {
   const card = parts[deck.faction].find((p) => p.id === part);
-  const icon = card?.abilities.flatMap((a) => a.icons ?? []).find((i) => i.launch?.missile === 'torpedo');
+  const icon = card?.abilities
+    .flatMap((a) => a.icons ?? [])
+    .find((i) => i.launch?.missile === 'torpedo');
   if (!icon) throw new Error(`${where}: ${part} prints no torpedo token`);
   return structuredClone(icon.launch.token);
 }
@@ -118,13 +182,21 @@ function torpedoToken(deck, part, where) {
 function condition(c) {
   if (c === null) return 'always';
   if (typeof c === 'string') return c;
-  if ('anti_missile' in c) return c.modifier !== undefined ? { antiMissile: c.anti_missile, modifier: c.modifier } : { antiMissile: c.anti_missile };
+  if ('anti_missile' in c)
+    return c.modifier !== undefined
+      ? { antiMissile: c.anti_missile, modifier: c.modifier }
+      : { antiMissile: c.anti_missile };
   if ('range' in c) return c.plus ? { range: c.range, plus: true } : { range: c.range };
   if ('arc' in c) return { arc: c.arc };
   throw new Error(`unknown condition ${JSON.stringify(c)}`);
 }
 
-const critOutcome = (o) => (o === 'minus_action' ? 'minus-action' : o === 'critical_damage' ? 'critical-damage' : { damage: o.damage });
+const critOutcome = (o) =>
+  o === 'minus_action'
+    ? 'minus-action'
+    : o === 'critical_damage'
+      ? 'critical-damage'
+      : { damage: o.damage };
 
 function convRow(deck, r, where) {
   const row = { when: condition(r.condition), icons: [] };
@@ -149,13 +221,19 @@ function convCard(deck, c) {
   const card = {
     number: c.number,
     evasion: c.evasion,
-    chassisMovement: c.chassis_movement.map((m) => ({ when: condition(m.condition), icons: m.icons })),
+    chassisMovement: c.chassis_movement.map((m) => ({
+      when: condition(m.condition),
+      icons: m.icons,
+    })),
     partActions: c.part_actions,
     rows: c.rows.map((r, i) => convRow(deck, r, `${where} row ${i + 1}`)),
   };
   if (c.reactions?.length) {
     card.reactions = c.reactions.map((r, i) => ({
-      afterRow: r.after_row, header: r.header, text: r.text, part: partId(deck, r.part, `${where} reaction ${i + 1}`),
+      afterRow: r.after_row,
+      header: r.header,
+      text: r.text,
+      part: partId(deck, r.part, `${where} reaction ${i + 1}`),
       ...lookup(REACTION_TEXTS, r.text, `${where} reaction ${i + 1}`),
     }));
   }
@@ -172,10 +250,21 @@ function convAbility(a, where) {
 function convDeck(d) {
   const a = d.automated_chassis;
   const deck = {
-    id: d.id, name: d.name, faction: d.faction, type: a.type, size: a.size, hull: a.hull, points: a.points,
+    id: d.id,
+    name: d.name,
+    faction: d.faction,
+    type: a.type,
+    size: a.size,
+    hull: a.hull,
+    points: a.points,
     abilities: a.abilities.map((x, i) => convAbility(x, `${d.id} ability ${i + 1}`)),
     // A Map keeps the printed face order (B, 1..8, crit) in the output.
-    criticalHits: new Map(['B', '1', '2', '3', '4', '5', '6', '7', '8', 'crit'].map((f) => [f, a.critical_hits[f].map(critOutcome)])),
+    criticalHits: new Map(
+      ['B', '1', '2', '3', '4', '5', '6', '7', '8', 'crit'].map((f) => [
+        f,
+        a.critical_hits[f].map(critOutcome),
+      ]),
+    ),
     cards: d.cards.map((c) => convCard(d, c)),
   };
   if (d.uncertain?.length) deck.uncertain = d.uncertain;
@@ -184,7 +273,9 @@ function convDeck(d) {
 
 // ------------------------------------------------------------------ output
 const decks = readYaml(join(refDir, 'ai-decks.yaml')).map(convDeck);
-const unused = [ROW_TEXTS, ABILITY_TEXTS, REACTION_TEXTS].flatMap((t) => Object.keys(t)).filter((k) => !used.has(k));
+const unused = [ROW_TEXTS, ABILITY_TEXTS, REACTION_TEXTS]
+  .flatMap((t) => Object.keys(t))
+  .filter((k) => !used.has(k));
 if (unused.length) throw new Error(`unused text mappings:\n  ${unused.join('\n  ')}`);
 
 const header = ` The 16 automated (AI) ships: each automated chassis card (deck back: hull, passives,
@@ -214,14 +305,22 @@ YAML.visit(doc, {
     const k = pair.key?.value;
     if (FLOW_KEYS.has(k) && YAML.isCollection(pair.value)) pair.value.flow = true;
     if (k === 'when' && YAML.isCollection(pair.value)) pair.value.flow = true;
-    if (['B', '1', '2', '3', '4', '5', '6', '7', '8', 'crit'].includes(k) && YAML.isCollection(pair.value)) pair.value.flow = true;
-    if (k === 'icons') for (const icon of pair.value.items) if (!JSON.stringify(icon.toJSON()).includes('"token"')) icon.flow = true;
-    if (k === 'abilities' || k === 'reactions') for (const item of pair.value.items) item.flow = false;
+    if (
+      ['B', '1', '2', '3', '4', '5', '6', '7', '8', 'crit'].includes(k) &&
+      YAML.isCollection(pair.value)
+    )
+      pair.value.flow = true;
+    if (k === 'icons')
+      for (const icon of pair.value.items)
+        if (!JSON.stringify(icon.toJSON()).includes('"token"')) icon.flow = true;
+    if (k === 'abilities' || k === 'reactions')
+      for (const item of pair.value.items) item.flow = false;
   },
 });
 doc.contents.items.forEach((node, i) => {
   node.spaceBefore = i > 0;
 });
-if (existsSync(out) && !force) throw new Error(`${out} exists; pass --force to overwrite (hand edits are lost)`);
+if (existsSync(out) && !force)
+  throw new Error(`${out} exists; pass --force to overwrite (hand edits are lost)`);
 writeFileSync(out, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
 console.log(`wrote ${out} (${decks.length} decks)`);

@@ -20,7 +20,9 @@ const opt = (name, d) => {
 };
 const file = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1].startsWith('--')));
 if (!file) {
-  console.error('usage: node scripts/interval-calibration.mjs CONFIG [--seeds 40] [--games 100] [--seed-prefix cal] [--json]');
+  console.error(
+    'usage: node scripts/interval-calibration.mjs CONFIG [--seeds 40] [--games 100] [--seed-prefix cal] [--json]',
+  );
   process.exit(2);
 }
 const seeds = Number(opt('seeds', 40));
@@ -46,7 +48,13 @@ for (let s = 0; s < seeds; s++) {
   const config = await loadConfig(file, { games, seed: `${prefix}-${s}` });
   for (const m of config.matchups) {
     const info = infoOf(m);
-    const res = await playBatch({ matchup: m, games: [...Array(m.games).keys()], seedScheme: SEED_SCHEME, metrics: 'inline', tally: info });
+    const res = await playBatch({
+      matchup: m,
+      games: [...Array(m.games).keys()],
+      seedScheme: SEED_SCHEME,
+      metrics: 'inline',
+      tally: info,
+    });
     const failed = res.results.filter((r) => typeof r !== 'string').length;
     const agg = new ResultsAggregator([info], []);
     agg.mergeData(res.tally);
@@ -54,7 +62,15 @@ for (let s = 0; s < seeds; s++) {
     const side = sum.sides[0];
     const w = wilsonInterval(side.wins, sum.games);
     const list = runs.get(m.name) ?? [];
-    list.push({ rate: side.winRate, se: (side.ciHigh - side.ciLow) / (2 * Z95), seGames: (w.high - w.low) / (2 * Z95), effective: sum.effectiveGames, distinct: sum.distinctGames, games: sum.games, failed });
+    list.push({
+      rate: side.winRate,
+      se: (side.ciHigh - side.ciLow) / (2 * Z95),
+      seGames: (w.high - w.low) / (2 * Z95),
+      effective: sum.effectiveGames,
+      distinct: sum.distinctGames,
+      games: sum.games,
+      failed,
+    });
     runs.set(m.name, list);
   }
   if (!args.includes('--json')) process.stderr.write(`\rseed ${s + 1}/${seeds}`);
@@ -64,10 +80,16 @@ if (!args.includes('--json')) process.stderr.write('\n');
 const out = [...runs].map(([matchup, list]) => {
   const spread = sd(list.map((r) => r.rate));
   return {
-    matchup, seeds: list.length, games: games, winRate: mean(list.map((r) => r.rate)), spread,
-    reportedSe: mean(list.map((r) => r.se)), ratio: spread / mean(list.map((r) => r.se)),
+    matchup,
+    seeds: list.length,
+    games: games,
+    winRate: mean(list.map((r) => r.rate)),
+    spread,
+    reportedSe: mean(list.map((r) => r.se)),
+    ratio: spread / mean(list.map((r) => r.se)),
     ratioGamesAsUnit: spread / mean(list.map((r) => r.seGames)),
-    effectiveGames: mean(list.map((r) => r.effective)), distinctGames: mean(list.map((r) => r.distinct ?? NaN)),
+    effectiveGames: mean(list.map((r) => r.effective)),
+    distinctGames: mean(list.map((r) => r.distinct ?? NaN)),
     failedGames: list.reduce((a, r) => a + r.failed, 0),
   };
 });
@@ -75,6 +97,8 @@ if (args.includes('--json')) console.log(JSON.stringify(out));
 else {
   const f = (x, d = 3) => x.toFixed(d);
   for (const o of out) {
-    console.log(`${o.matchup}: ${o.seeds} seeds × ${o.games} games, first side wins ${f(o.winRate)}; spread over seeds ${f(o.spread, 4)}, reported SE ${f(o.reportedSe, 4)}: ratio ${f(o.ratio, 2)}× (games as unit: ${f(o.ratioGamesAsUnit, 2)}×); effective ${f(o.effectiveGames, 1)}, distinct ${f(o.distinctGames, 1)} games per run${o.failedGames ? `; ${o.failedGames} failed games` : ''}`);
+    console.log(
+      `${o.matchup}: ${o.seeds} seeds × ${o.games} games, first side wins ${f(o.winRate)}; spread over seeds ${f(o.spread, 4)}, reported SE ${f(o.reportedSe, 4)}: ratio ${f(o.ratio, 2)}× (games as unit: ${f(o.ratioGamesAsUnit, 2)}×); effective ${f(o.effectiveGames, 1)}, distinct ${f(o.distinctGames, 1)} games per run${o.failedGames ? `; ${o.failedGames} failed games` : ''}`,
+    );
   }
 }

@@ -20,7 +20,8 @@ const dist = (p) => join(root, 'dist', p);
 /** A pilot spec from a rung name: random, heuristic or heuristic/PERSONA, search or search/BUDGET. */
 function pilotOf(name, budget) {
   const [type, arg] = name.split('/');
-  if (type === 'search') return { type, budget: arg ? (Number.isNaN(Number(arg)) ? arg : Number(arg)) : budget };
+  if (type === 'search')
+    return { type, budget: arg ? (Number.isNaN(Number(arg)) ? arg : Number(arg)) : budget };
   if (type === 'heuristic') return arg ? { type, persona: arg } : { type };
   return { type };
 }
@@ -29,7 +30,10 @@ if (!isMainThread) {
   const { runGame } = await import(dist('games/snap-ships/engine/game.js'));
   const { resolveSnapSetup } = await import(dist('games/snap-ships/plugin/resolve-setup.js'));
   const { preset, strong, weak, budget, seed, games } = workerData;
-  const sides = (a, b) => [{ name: 'A', ships: [{ preset, pilot: a }] }, { name: 'B', ships: [{ preset, pilot: b }] }];
+  const sides = (a, b) => [
+    { name: 'A', ships: [{ preset, pilot: a }] },
+    { name: 'B', ships: [{ preset, pilot: b }] },
+  ];
   const s = pilotOf(strong, budget);
   const w = pilotOf(weak, budget);
   const strongFirst = resolveSnapSetup({ format: 'duel', budget: 'off', sides: sides(s, w) });
@@ -40,9 +44,18 @@ if (!isMainThread) {
     const strongSide = g % 2;
     const setup = strongSide === 0 ? strongFirst : strongSecond;
     const t = performance.now();
-    const r = runGame(setup, { seed: `${seed}:${preset}:${pair}`, swapSeats: pair % 2 === 1, roundCap: 40 });
+    const r = runGame(setup, {
+      seed: `${seed}:${preset}:${pair}`,
+      swapSeats: pair % 2 === 1,
+      roundCap: 40,
+    });
     const winner = r.state.over.winner;
-    out.push({ g, score: winner === null ? 0.5 : winner === strongSide ? 1 : 0, rounds: r.state.round, ms: performance.now() - t });
+    out.push({
+      g,
+      score: winner === null ? 0.5 : winner === strongSide ? 1 : 0,
+      rounds: r.state.round,
+      ms: performance.now() - t,
+    });
   }
   parentPort.postMessage(out);
 } else {
@@ -56,7 +69,9 @@ if (!isMainThread) {
   const threads = Number(opt('threads', Math.min(2, availableParallelism())));
   const budget = Number(opt('budget', 16));
   const seed = opt('seed', 'ladder');
-  const rungs = opt('rungs', 'random:heuristic,heuristic:search').split(',').map((r) => r.split(':'));
+  const rungs = opt('rungs', 'random:heuristic,heuristic:search')
+    .split(',')
+    .map((r) => r.split(':'));
   const json = args.includes('--json');
   const { wilsonInterval } = await import(dist('stats/wilson.js'));
   const report = [];
@@ -69,7 +84,9 @@ if (!isMainThread) {
         chunks.map(
           (chunk) =>
             new Promise((resolve, reject) => {
-              const w = new Worker(fileURLToPath(import.meta.url), { workerData: { preset, strong, weak, budget, seed, games: chunk } });
+              const w = new Worker(fileURLToPath(import.meta.url), {
+                workerData: { preset, strong, weak, budget, seed, games: chunk },
+              });
               w.once('message', resolve);
               w.once('error', reject);
             }),
@@ -82,15 +99,24 @@ if (!isMainThread) {
     const score = wins + draws / 2;
     const ci = wilsonInterval(score, results.length);
     const rung = {
-      rung: `${strong} vs ${weak}`, preset, games: results.length, wins, losses, draws,
-      score: score / results.length, ciLow: ci.low, ciHigh: ci.high,
+      rung: `${strong} vs ${weak}`,
+      preset,
+      games: results.length,
+      wins,
+      losses,
+      draws,
+      score: score / results.length,
+      ciLow: ci.low,
+      ciHigh: ci.high,
       meanRounds: results.reduce((a, r) => a + r.rounds, 0) / results.length,
       msPerGame: results.reduce((a, r) => a + r.ms, 0) / results.length,
       seconds: (performance.now() - t0) / 1000,
     };
     report.push(rung);
     if (!json) {
-      console.log(`${rung.rung.padEnd(26)} ${preset} mirror: ${wins}-${losses}-${draws} (W-L-D) in ${rung.games} games; score ${(100 * rung.score).toFixed(1)}% [95% ${(100 * ci.low).toFixed(1)}–${(100 * ci.high).toFixed(1)}%]; ${rung.meanRounds.toFixed(1)} rounds, ${rung.msPerGame.toFixed(0)} ms/game (${rung.seconds.toFixed(0)} s)`);
+      console.log(
+        `${rung.rung.padEnd(26)} ${preset} mirror: ${wins}-${losses}-${draws} (W-L-D) in ${rung.games} games; score ${(100 * rung.score).toFixed(1)}% [95% ${(100 * ci.low).toFixed(1)}–${(100 * ci.high).toFixed(1)}%]; ${rung.meanRounds.toFixed(1)} rounds, ${rung.msPerGame.toFixed(0)} ms/game (${rung.seconds.toFixed(0)} s)`,
+      );
     }
   }
   if (json) console.log(JSON.stringify({ budget, seed, rungs: report }));

@@ -27,17 +27,41 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The 16 printed AI decks (their ids are the presets they fly). */
 const AI_DECKS = [
-  'scarab-klaw-interceptor', 'locust-klaw-stealth-craft', 'wasp-klaw-heavy-fighter', 'sabre-xf-23-fighter',
-  'lance-sv-51-scout', 'falx-sc-41-escort', 'scarab-klaw-light-fighter', 'scarab-klaw-attack-striker',
-  'locust-klaw-close-support-fighter', 'wasp-klaw-deep-recon', 'wasp-klaw-fighter-bomber', 'lance-sac-30-attack-craft',
-  'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'falx-ga-15-ground-assault', 'falx-xf-8-experimental-fighter',
+  'scarab-klaw-interceptor',
+  'locust-klaw-stealth-craft',
+  'wasp-klaw-heavy-fighter',
+  'sabre-xf-23-fighter',
+  'lance-sv-51-scout',
+  'falx-sc-41-escort',
+  'scarab-klaw-light-fighter',
+  'scarab-klaw-attack-striker',
+  'locust-klaw-close-support-fighter',
+  'wasp-klaw-deep-recon',
+  'wasp-klaw-fighter-bomber',
+  'lance-sac-30-attack-craft',
+  'sabre-xb-04-light-bomber',
+  'sabre-xr-01-fast-recon',
+  'falx-ga-15-ground-assault',
+  'falx-xf-8-experimental-fighter',
 ];
 
 const PHASES = {
-  heuristic: { a: { type: 'heuristic' }, b: { type: 'heuristic' }, label: 'heuristic vs heuristic' },
-  search: { a: { type: 'search' }, b: { type: 'heuristic' }, label: 'search (default) vs heuristic' },
+  heuristic: {
+    a: { type: 'heuristic' },
+    b: { type: 'heuristic' },
+    label: 'heuristic vs heuristic',
+  },
+  search: {
+    a: { type: 'search' },
+    b: { type: 'heuristic' },
+    label: 'search (default) vs heuristic',
+  },
   ai: { a: { type: 'ai-deck' }, b: { type: 'ai-deck' }, label: 'AI deck vs AI deck' },
-  floor: { a: { type: 'heuristic' }, b: { type: 'heuristic' }, label: 'engine floor (choices replayed)' },
+  floor: {
+    a: { type: 'heuristic' },
+    b: { type: 'heuristic' },
+    label: 'engine floor (choices replayed)',
+  },
 };
 
 /** Games of the heuristic phase whose recorded choices the floor phase replays (in turn). */
@@ -48,11 +72,24 @@ if (!isMainThread) {
   const { snapShips } = await import(pathToFileURL(join(dist, 'games/snap-ships/plugin.js')).href);
   const { a, b } = PHASES[phase];
   const setups = decks.map((preset) =>
-    snapShips.resolveSetup({ format: 'duel', budget: 'off', terrain: { tiles: [] }, sides: [{ name: 'A', ships: [{ preset, pilot: a }] }, { name: 'B', ships: [{ preset, pilot: b }] }] }),
+    snapShips.resolveSetup({
+      format: 'duel',
+      budget: 'off',
+      terrain: { tiles: [] },
+      sides: [
+        { name: 'A', ships: [{ preset, pilot: a }] },
+        { name: 'B', ships: [{ preset, pilot: b }] },
+      ],
+    }),
   );
   let g = 0;
   const roundCap = snapShips.defaultRoundCap;
-  const options = (k) => ({ seed: `pilot-bench:${k}`, gameIndex: k, swapSeats: k % 2 === 1, roundCap });
+  const options = (k) => ({
+    seed: `pilot-bench:${k}`,
+    gameIndex: k,
+    swapSeats: k % 2 === 1,
+    roundCap,
+  });
   const play =
     phase === 'floor'
       ? await replayer(dist, (k) => setups[k % setups.length], options)
@@ -84,7 +121,9 @@ if (!isMainThread) {
  * the bench: the floor would no longer be the same games.
  */
 async function replayer(dist, setupOf, options) {
-  const { playSnapGame } = await import(pathToFileURL(join(dist, 'games/snap-ships/plugin.js')).href);
+  const { playSnapGame } = await import(
+    pathToFileURL(join(dist, 'games/snap-ships/plugin.js')).href
+  );
   const run = (k, hook) => {
     const r = playSnapGame(setupOf(k), options(k), hook);
     return `${r.winner}/${r.rounds}`;
@@ -92,7 +131,9 @@ async function replayer(dist, setupOf, options) {
   const games = [];
   for (let k = 0; k < FLOOR_GAMES; k++) {
     const choices = [];
-    const end = run(k, (_id, c) => ({ choose: (view, d) => (choices.push(c.choose(view, d)), choices[choices.length - 1]) }));
+    const end = run(k, (_id, c) => ({
+      choose: (view, d) => (choices.push(c.choose(view, d)), choices[choices.length - 1]),
+    }));
     games.push({ choices, end });
   }
   let g = 0;
@@ -120,7 +161,9 @@ async function main() {
   const phases = opt('phases', 'heuristic,search,ai,floor').split(',');
   const baseline = opt('baseline', undefined);
   const json = args.includes('--json');
-  for (const p of phases) if (!PHASES[p]) throw new Error(`unknown phase ${p} (phases: ${Object.keys(PHASES).join(', ')})`);
+  for (const p of phases)
+    if (!PHASES[p])
+      throw new Error(`unknown phase ${p} (phases: ${Object.keys(PHASES).join(', ')})`);
   const builds = [{ build: 'current', dist: resolve(opt('dist', join(root, 'dist'))) }];
   if (baseline) builds.push({ build: 'baseline', dist: resolve(baseline) });
 
@@ -128,14 +171,28 @@ async function main() {
   for (const { build, dist } of builds) {
     for (const phase of phases) {
       const w = new Worker(fileURLToPath(import.meta.url), { workerData: { dist, phase, decks } });
-      const run = { build, phase, label: PHASES[phase].label, worker: w, games: 0, ms: 0, inbox: [], waiting: null };
+      const run = {
+        build,
+        phase,
+        label: PHASES[phase].label,
+        worker: w,
+        games: 0,
+        ms: 0,
+        inbox: [],
+        waiting: null,
+      };
       // Messages are queued as they come (a worker may be ready before it is asked).
-      w.on('message', (m) => (run.waiting ? (run.waiting(m), (run.waiting = null)) : run.inbox.push(m)));
+      w.on('message', (m) =>
+        run.waiting ? (run.waiting(m), (run.waiting = null)) : run.inbox.push(m),
+      );
       w.on('error', (e) => {
         console.error(`${build} ${phase}: ${e.stack ?? e}`);
         process.exit(1);
       });
-      run.next = () => (run.inbox.length ? Promise.resolve(run.inbox.shift()) : new Promise((res) => (run.waiting = res)));
+      run.next = () =>
+        run.inbox.length
+          ? Promise.resolve(run.inbox.shift())
+          : new Promise((res) => (run.waiting = res));
       runs.push(run);
     }
   }
@@ -152,31 +209,68 @@ async function main() {
   }
   for (const r of runs) r.worker.postMessage('stop');
   const rate = (r) => r.games / (r.ms / 1000);
-  const out = runs.map((r) => ({ build: r.build, phase: r.phase, label: r.label, games: r.games, seconds: +(r.ms / 1000).toFixed(2), gamesPerSecond: +rate(r).toFixed(1) }));
+  const out = runs.map((r) => ({
+    build: r.build,
+    phase: r.phase,
+    label: r.label,
+    games: r.games,
+    seconds: +(r.ms / 1000).toFixed(2),
+    gamesPerSecond: +rate(r).toFixed(1),
+  }));
   const ratios = [];
   for (const { build } of builds) {
     const of = (p) => out.find((x) => x.build === build && x.phase === p);
     const ai = of('ai');
     const h = of('heuristic');
     const s = of('search');
-    if (h && ai) ratios.push({ build, ratio: 'heuristic / ai-deck', value: +(h.gamesPerSecond / ai.gamesPerSecond).toFixed(4) });
-    if (s && ai) ratios.push({ build, ratio: 'search / ai-deck', value: +(s.gamesPerSecond / ai.gamesPerSecond).toFixed(4) });
-    if (s && h) ratios.push({ build, ratio: 'search / heuristic', value: +(s.gamesPerSecond / h.gamesPerSecond).toFixed(4) });
+    if (h && ai)
+      ratios.push({
+        build,
+        ratio: 'heuristic / ai-deck',
+        value: +(h.gamesPerSecond / ai.gamesPerSecond).toFixed(4),
+      });
+    if (s && ai)
+      ratios.push({
+        build,
+        ratio: 'search / ai-deck',
+        value: +(s.gamesPerSecond / ai.gamesPerSecond).toFixed(4),
+      });
+    if (s && h)
+      ratios.push({
+        build,
+        ratio: 'search / heuristic',
+        value: +(s.gamesPerSecond / h.gamesPerSecond).toFixed(4),
+      });
     const f = of('floor');
-    if (h && f) ratios.push({ build, ratio: 'heuristic / floor', value: +(h.gamesPerSecond / f.gamesPerSecond).toFixed(4) });
+    if (h && f)
+      ratios.push({
+        build,
+        ratio: 'heuristic / floor',
+        value: +(h.gamesPerSecond / f.gamesPerSecond).toFixed(4),
+      });
   }
   if (baseline) {
     for (const p of phases) {
       const c = out.find((x) => x.build === 'current' && x.phase === p);
       const b = out.find((x) => x.build === 'baseline' && x.phase === p);
-      ratios.push({ build: 'current / baseline', ratio: p, value: +(c.gamesPerSecond / b.gamesPerSecond).toFixed(3) });
+      ratios.push({
+        build: 'current / baseline',
+        ratio: p,
+        value: +(c.gamesPerSecond / b.gamesPerSecond).toFixed(3),
+      });
     }
   }
   if (json) console.log(JSON.stringify({ seconds, slice, decks, phases: out, ratios }));
   else {
-    for (const r of out) console.log(`${r.build.padEnd(9)} ${r.label.padEnd(30)} ${String(r.gamesPerSecond).padStart(8)} games/s (${r.games} games in ${r.seconds} s)`);
+    for (const r of out)
+      console.log(
+        `${r.build.padEnd(9)} ${r.label.padEnd(30)} ${String(r.gamesPerSecond).padStart(8)} games/s (${r.games} games in ${r.seconds} s)`,
+      );
     for (const r of ratios) {
-      const v = r.value < 1 && r.build !== 'current / baseline' ? `${r.value} (1/${(1 / r.value).toFixed(1)})` : String(r.value);
+      const v =
+        r.value < 1 && r.build !== 'current / baseline'
+          ? `${r.value} (1/${(1 / r.value).toFixed(1)})`
+          : String(r.value);
       console.log(`${r.build.padEnd(9)} ${r.ratio.padEnd(30)} ${v}`);
     }
   }

@@ -22,17 +22,41 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The 16 printed AI decks (each id is also the preset it flies). */
 const AI_DECKS = [
-  'scarab-klaw-interceptor', 'locust-klaw-stealth-craft', 'wasp-klaw-heavy-fighter', 'sabre-xf-23-fighter',
-  'lance-sv-51-scout', 'falx-sc-41-escort', 'scarab-klaw-light-fighter', 'scarab-klaw-attack-striker',
-  'locust-klaw-close-support-fighter', 'wasp-klaw-deep-recon', 'wasp-klaw-fighter-bomber', 'lance-sac-30-attack-craft',
-  'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'falx-ga-15-ground-assault', 'falx-xf-8-experimental-fighter',
+  'scarab-klaw-interceptor',
+  'locust-klaw-stealth-craft',
+  'wasp-klaw-heavy-fighter',
+  'sabre-xf-23-fighter',
+  'lance-sv-51-scout',
+  'falx-sc-41-escort',
+  'scarab-klaw-light-fighter',
+  'scarab-klaw-attack-striker',
+  'locust-klaw-close-support-fighter',
+  'wasp-klaw-deep-recon',
+  'wasp-klaw-fighter-bomber',
+  'lance-sac-30-attack-craft',
+  'sabre-xb-04-light-bomber',
+  'sabre-xr-01-fast-recon',
+  'falx-ga-15-ground-assault',
+  'falx-xf-8-experimental-fighter',
 ];
 
 /** Each table: the stronger pilot and the weaker one. */
 const TABLES = {
-  'heuristic-vs-ai': { strong: () => ({ type: 'heuristic' }), weak: () => ({ type: 'ai-deck' }), title: 'heuristic vs printed AI deck' },
-  'search-vs-heuristic': { strong: (budget) => ({ type: 'search', budget }), weak: () => ({ type: 'heuristic' }), title: 'search (budget {b}) vs heuristic' },
-  'search-vs-ai': { strong: (budget) => ({ type: 'search', budget }), weak: () => ({ type: 'ai-deck' }), title: 'search (budget {b}) vs printed AI deck' },
+  'heuristic-vs-ai': {
+    strong: () => ({ type: 'heuristic' }),
+    weak: () => ({ type: 'ai-deck' }),
+    title: 'heuristic vs printed AI deck',
+  },
+  'search-vs-heuristic': {
+    strong: (budget) => ({ type: 'search', budget }),
+    weak: () => ({ type: 'heuristic' }),
+    title: 'search (budget {b}) vs heuristic',
+  },
+  'search-vs-ai': {
+    strong: (budget) => ({ type: 'search', budget }),
+    weak: () => ({ type: 'ai-deck' }),
+    title: 'search (budget {b}) vs printed AI deck',
+  },
 };
 
 if (!isMainThread) {
@@ -46,8 +70,13 @@ if (!isMainThread) {
       const t = TABLES[table];
       const pilots = strongSide === 0 ? [t.strong(budget), t.weak()] : [t.weak(), t.strong(budget)];
       s = snapShips.resolveSetup({
-        format: 'duel', budget: 'off', terrain: { tiles: [] },
-        sides: pilots.map((pilot, i) => ({ name: i === 0 ? 'A' : 'B', ships: [{ preset: deck, pilot }] })),
+        format: 'duel',
+        budget: 'off',
+        terrain: { tiles: [] },
+        sides: pilots.map((pilot, i) => ({
+          name: i === 0 ? 'A' : 'B',
+          ships: [{ preset: deck, pilot }],
+        })),
       });
       setups.set(key, s);
     }
@@ -58,9 +87,18 @@ if (!isMainThread) {
     const pair = Math.floor(g / 2);
     const strongSide = g % 2;
     const r = snapShips.playGame(setupOf(table, deck, strongSide), {
-      seed: `${seed}:${deck}:${pair}`, gameIndex: g, swapSeats: pair % 2 === 1, roundCap: snapShips.defaultRoundCap,
+      seed: `${seed}:${deck}:${pair}`,
+      gameIndex: g,
+      swapSeats: pair % 2 === 1,
+      roundCap: snapShips.defaultRoundCap,
     });
-    out.push({ table, deck, g, score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0, rounds: r.rounds });
+    out.push({
+      table,
+      deck,
+      g,
+      score: r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0,
+      rounds: r.rounds,
+    });
   }
   parentPort.postMessage(out);
 } else {
@@ -78,22 +116,32 @@ if (!isMainThread) {
   const budget = Number.isNaN(Number(budgetRaw)) ? budgetRaw : Number(budgetRaw);
   const dist = resolve(opt('dist', join(root, 'dist')));
   const json = args.includes('--json');
-  for (const t of tables) if (!TABLES[t]) throw new Error(`unknown table ${t} (tables: ${Object.keys(TABLES).join(', ')})`);
-  for (const d of decks) if (!AI_DECKS.includes(d)) throw new Error(`unknown AI deck ${d} (decks: ${AI_DECKS.join(', ')})`);
-  if (games < 2 || games % 2) throw new Error('--games must be an even number ≥ 2 (each seed is played from both seats)');
+  for (const t of tables)
+    if (!TABLES[t])
+      throw new Error(`unknown table ${t} (tables: ${Object.keys(TABLES).join(', ')})`);
+  for (const d of decks)
+    if (!AI_DECKS.includes(d))
+      throw new Error(`unknown AI deck ${d} (decks: ${AI_DECKS.join(', ')})`);
+  if (games < 2 || games % 2)
+    throw new Error('--games must be an even number ≥ 2 (each seed is played from both seats)');
   const { pairedScoreInterval } = await import(pathToFileURL(join(dist, 'stats/paired.js')).href);
   const { ValueHistogram } = await import(pathToFileURL(join(dist, 'stats/histogram.js')).href);
 
   const t0 = performance.now();
   const tasks = [];
-  for (const table of tables) for (const deck of decks) for (let g = 0; g < games; g++) tasks.push({ table, deck, g });
-  const chunks = Array.from({ length: threads }, (_, k) => tasks.filter((_, i) => i % threads === k));
+  for (const table of tables)
+    for (const deck of decks) for (let g = 0; g < games; g++) tasks.push({ table, deck, g });
+  const chunks = Array.from({ length: threads }, (_, k) =>
+    tasks.filter((_, i) => i % threads === k),
+  );
   const results = (
     await Promise.all(
       chunks.map(
         (chunk) =>
           new Promise((res, rej) => {
-            const w = new Worker(fileURLToPath(import.meta.url), { workerData: { dist, tasks: chunk, seed, budget } });
+            const w = new Worker(fileURLToPath(import.meta.url), {
+              workerData: { dist, tasks: chunk, seed, budget },
+            });
             w.once('message', res);
             w.once('error', rej);
           }),
@@ -113,11 +161,25 @@ if (!isMainThread) {
       for (const p of pairs.values()) if (p.length === 2) scores.add((p[0].score + p[1].score) / 2);
       const ci = pairedScoreInterval(scores);
       return {
-        deck, games: rs.length, pairs: scores.count, wins, losses: rs.length - wins - draws, draws, score: score / rs.length,
-        ciLow: ci.low, ciHigh: ci.high, above50: ci.low > 0.5, meanRounds: rs.reduce((a, r) => a + r.rounds, 0) / rs.length,
+        deck,
+        games: rs.length,
+        pairs: scores.count,
+        wins,
+        losses: rs.length - wins - draws,
+        draws,
+        score: score / rs.length,
+        ciLow: ci.low,
+        ciHigh: ci.high,
+        above50: ci.low > 0.5,
+        meanRounds: rs.reduce((a, r) => a + r.rounds, 0) / rs.length,
       };
     });
-    return { table, title: TABLES[table].title.replace('{b}', String(budget)), rows, decksAbove50: rows.filter((r) => r.above50).length };
+    return {
+      table,
+      title: TABLES[table].title.replace('{b}', String(budget)),
+      rows,
+      decksAbove50: rows.filter((r) => r.above50).length,
+    };
   });
   const seconds = (performance.now() - t0) / 1000;
   if (json) console.log(JSON.stringify({ games, seed, budget, seconds, tables: report }));
@@ -125,9 +187,13 @@ if (!isMainThread) {
     const pct = (x) => `${(100 * x).toFixed(1)}%`;
     for (const t of report) {
       console.log(`\n${t.title}: ${games} seat-swapped games per deck, empty table, duel`);
-      console.log(`${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval (pairs)  > 50%`);
+      console.log(
+        `${'deck'.padEnd(34)} ${'W-L-D'.padEnd(13)} ${'score'.padStart(7)}  95% interval (pairs)  > 50%`,
+      );
       for (const r of t.rows) {
-        console.log(`${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]       ${r.above50 ? 'yes' : 'NO'}`);
+        console.log(
+          `${r.deck.padEnd(34)} ${`${r.wins}-${r.losses}-${r.draws}`.padEnd(13)} ${pct(r.score).padStart(7)}  [${pct(r.ciLow)}, ${pct(r.ciHigh)}]       ${r.above50 ? 'yes' : 'NO'}`,
+        );
       }
       console.log(`${t.decksAbove50} of ${t.rows.length} decks above 50%`);
     }

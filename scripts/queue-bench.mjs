@@ -31,8 +31,13 @@ const port = await new Promise((resolve) => {
     s.close(() => resolve(p));
   });
 });
-if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is not installed (apt-get install redis-server)');
-const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+if (spawnSync('redis-server', ['--version']).error)
+  throw new Error('redis-server is not installed (apt-get install redis-server)');
+const redis = spawn(
+  'redis-server',
+  ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+  { stdio: 'ignore' },
+);
 const url = `redis://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'sortie-queue-bench-'));
 
@@ -42,7 +47,11 @@ function sortie(args) {
     const p = spawn(process.execPath, [cliFile, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     p.stderr.on('data', (d) => (err += d));
-    p.on('exit', (code) => (code === 0 ? resolve(err) : reject(new Error(`sortie ${args.join(' ')} exited ${code}:\n${err}`))));
+    p.on('exit', (code) =>
+      code === 0
+        ? resolve(err)
+        : reject(new Error(`sortie ${args.join(' ')} exited ${code}:\n${err}`)),
+    );
   });
 }
 const seconds = (stderr) => Number(/played \d+ games in ([\d.]+) s/.exec(stderr)[1]);
@@ -57,10 +66,14 @@ const median = (xs) => {
 const workers = [];
 const startWorkers = async () => {
   for (let i = 0; i < 2; i++) {
-    const w = spawn(process.execPath, [cliFile, 'worker', '--queue', url, '--threads', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const w = spawn(process.execPath, [cliFile, 'worker', '--queue', url, '--threads', '1'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     w.err = '';
     w.stderr.on('data', (d) => (w.err += d));
-    w.ready = new Promise((r) => w.stderr.on('data', () => w.err.includes('taking batches') && r()));
+    w.ready = new Promise((r) =>
+      w.stderr.on('data', () => w.err.includes('taking batches') && r()),
+    );
     workers.push(w);
   }
   await Promise.all(workers.map((w) => w.ready));
@@ -81,23 +94,80 @@ try {
   for (let r = 0; r < reps; r++) {
     const l = join(work, `local-${r}`);
     const q = join(work, `queue-${r}`);
-    local.push(seconds(await sortie(['run', config, '--games', String(games), '--threads', '2', '--out', l, '--no-report'])));
+    local.push(
+      seconds(
+        await sortie([
+          'run',
+          config,
+          '--games',
+          String(games),
+          '--threads',
+          '2',
+          '--out',
+          l,
+          '--no-report',
+        ]),
+      ),
+    );
     if (!workers.length) await startWorkers();
-    if (warm && r === 0) await sortie(['run', config, '--games', String(games), '--threads', '2', '--queue', url, '--out', `${q}-cold`, '--no-report']);
-    queue.push(seconds(await sortie(['run', config, '--games', String(games), '--threads', '2', '--queue', url, '--out', q, '--no-report'])));
+    if (warm && r === 0)
+      await sortie([
+        'run',
+        config,
+        '--games',
+        String(games),
+        '--threads',
+        '2',
+        '--queue',
+        url,
+        '--out',
+        `${q}-cold`,
+        '--no-report',
+      ]);
+    queue.push(
+      seconds(
+        await sortie([
+          'run',
+          config,
+          '--games',
+          String(games),
+          '--threads',
+          '2',
+          '--queue',
+          url,
+          '--out',
+          q,
+          '--no-report',
+        ]),
+      ),
+    );
     if (!warm) await stopWorkers();
-    if (readFileSync(join(l, 'games.ndjson'), 'utf8') !== readFileSync(join(q, 'games.ndjson'), 'utf8')) throw new Error('games.ndjson differs');
+    if (
+      readFileSync(join(l, 'games.ndjson'), 'utf8') !==
+      readFileSync(join(q, 'games.ndjson'), 'utf8')
+    )
+      throw new Error('games.ndjson differs');
   }
   await stopWorkers();
   const total = games * 2;
   const [lm, qm] = [median(local), median(queue)];
-  console.log(JSON.stringify({
-    games: total, reps, workers: warm ? 'warm' : 'fresh', localSeconds: local, queueSeconds: queue,
-    ratio: Math.round((qm / lm) * 1000) / 1000,
-    overheadMsPerGame: Math.round(((qm - lm) / total) * 1e5) / 100,
-    localMsPerGame: Math.round((lm / total) * 1e5) / 100,
-    workerBusyPercent: busy,
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        games: total,
+        reps,
+        workers: warm ? 'warm' : 'fresh',
+        localSeconds: local,
+        queueSeconds: queue,
+        ratio: Math.round((qm / lm) * 1000) / 1000,
+        overheadMsPerGame: Math.round(((qm - lm) / total) * 1e5) / 100,
+        localMsPerGame: Math.round((lm / total) * 1e5) / 100,
+        workerBusyPercent: busy,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await stopWorkers();
   redis.kill('SIGKILL');

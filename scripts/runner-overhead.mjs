@@ -32,12 +32,23 @@ if (!isMainThread) {
   const { finishFrame } = await imp('runner/metric-frames.js');
   const m = (await loadConfig(config)).matchups[0];
   const plugin = await pluginFor(m);
-  const info = { name: m.name, game: m.game, format: m.format, sides: m.sides, seatSwap: m.seatSwap };
+  const info = {
+    name: m.name,
+    game: m.game,
+    format: m.format,
+    sides: m.sides,
+    seatSwap: m.seatSwap,
+  };
   const keyCount = pluginKeyCount(plugin);
   let g = base;
   const play = () => {
     const slot = slotOf(m, g, SEED_SCHEME);
-    const r = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
+    const r = plugin.playGame(m.setup, {
+      seed: slot.seed,
+      gameIndex: g,
+      swapSeats: slot.swap,
+      roundCap: m.roundCap,
+    });
     g++;
     return { slot, r };
   };
@@ -67,9 +78,19 @@ if (!isMainThread) {
     },
     batch: async () => {
       const games = Array.from({ length: SLICE }, (_, i) => g + i);
-      const blocks = Array.from({ length: SLICE / BLOCK }, (_, k) => ({ block: (g + k * BLOCK) / BLOCK, games: BLOCK }));
+      const blocks = Array.from({ length: SLICE / BLOCK }, (_, k) => ({
+        block: (g + k * BLOCK) / BLOCK,
+        games: BLOCK,
+      }));
       g += SLICE;
-      await playBatch({ matchup: m, games, seedScheme: SEED_SCHEME, metrics: 'frames', tally: info, blocks });
+      await playBatch({
+        matchup: m,
+        games,
+        seedScheme: SEED_SCHEME,
+        metrics: 'frames',
+        tally: info,
+        blocks,
+      });
     },
   };
   const slice = slices[mode];
@@ -96,7 +117,9 @@ if (!isMainThread) {
   const config = resolve(opt('config', join(root, 'configs', 'default.yaml')));
   const dist = resolve(opt('dist', join(root, 'dist')));
   const json = args.includes('--json');
-  for (const mode of modes) if (!['raw', 'lines', 'frames', 'batch'].includes(mode)) throw new Error(`unknown mode ${mode}`);
+  for (const mode of modes)
+    if (!['raw', 'lines', 'frames', 'batch'].includes(mode))
+      throw new Error(`unknown mode ${mode}`);
 
   /** Plays one phase: `threads` workers start together once all have warmed up; their games/s summed. */
   const phase = (mode, threads) =>
@@ -126,7 +149,10 @@ if (!isMainThread) {
   for (let r = 0; r < rounds; r++) {
     for (const mode of modes) {
       for (const threads of [1, 2]) {
-        if (!json) process.stderr.write(`round ${r + 1}: ${mode}, ${threads} thread${threads === 1 ? '' : 's'}...\n`);
+        if (!json)
+          process.stderr.write(
+            `round ${r + 1}: ${mode}, ${threads} thread${threads === 1 ? '' : 's'}...\n`,
+          );
         results[mode][threads].push(await phase(mode, threads));
       }
     }
@@ -135,17 +161,26 @@ if (!isMainThread) {
   const rows = modes.map((mode) => {
     const one = mean(results[mode][1]);
     const two = mean(results[mode][2]);
-    return { mode, oneThread: Math.round(one), twoThreads: Math.round(two), speedup: Math.round((two / one) * 100) / 100 };
+    return {
+      mode,
+      oneThread: Math.round(one),
+      twoThreads: Math.round(two),
+      speedup: Math.round((two / one) * 100) / 100,
+    };
   });
   const raw = rows.find((r) => r.mode === 'raw');
   if (json) console.log(JSON.stringify({ seconds, rounds, rows }));
   else {
-    console.log(`runner overhead by step (${rounds} rounds of ${seconds} s per phase, games/s, means):`);
+    console.log(
+      `runner overhead by step (${rounds} rounds of ${seconds} s per phase, games/s, means):`,
+    );
     console.log('  mode      1 thread   2 threads  2 vs 1   1 thread vs raw');
     for (const r of rows) {
       const vs = raw ? `${((r.oneThread / raw.oneThread) * 100).toFixed(0)}%` : '';
       const rates = `${String(r.oneThread).padStart(9)} ${String(r.twoThreads).padStart(11)}`;
-      console.log(`  ${r.mode.padEnd(8)} ${rates}  ×${r.speedup.toFixed(2).padEnd(6)} ${vs.padStart(8)}`);
+      console.log(
+        `  ${r.mode.padEnd(8)} ${rates}  ×${r.speedup.toFixed(2).padEnd(6)} ${vs.padStart(8)}`,
+      );
     }
   }
 }

@@ -70,7 +70,8 @@ function buildIfStale(): void {
       break;
     } catch {
       // Another process is building; a lock older than 3 minutes is abandoned.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000)
+        rmSync(lock, { recursive: true, force: true });
       if (Date.now() - t0 > 240_000) throw new Error(`timed out waiting for ${lock}`);
       sleep(250);
     }
@@ -80,8 +81,13 @@ function buildIfStale(): void {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
     if (build.status !== 0) {
       // Type errors elsewhere in the tree: tsc still emitted JS; copy the content files too.
-      spawnSync(process.execPath, [join(root, 'scripts', 'copy-content.mjs')], { cwd: root, encoding: 'utf8' });
-      console.warn(`[global-setup] npm run build reported errors (using the emitted JS):\n${build.stdout}${build.stderr}`);
+      spawnSync(process.execPath, [join(root, 'scripts', 'copy-content.mjs')], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      console.warn(
+        `[global-setup] npm run build reported errors (using the emitted JS):\n${build.stdout}${build.stderr}`,
+      );
     }
     if (!existsSync(stamp)) throw new Error(`build did not produce ${stamp}`);
   } finally {

@@ -37,10 +37,20 @@ function defaultName(ship: Record<string, unknown>): string | null {
 }
 
 /** Reads one entry (a ship or squadron, or a whole side with `form: side`); null (with an issue) when it is not a map. */
-export function readBuild(issues: ToolIssues, value: unknown, path: DataPath, fallbackName: string, adapter?: BalanceAdapter): BuildSpec | null {
-  if (adapter?.buildForm === 'side') return readSideBuild(issues, value, path, fallbackName, adapter);
+export function readBuild(
+  issues: ToolIssues,
+  value: unknown,
+  path: DataPath,
+  fallbackName: string,
+  adapter?: BalanceAdapter,
+): BuildSpec | null {
+  if (adapter?.buildForm === 'side')
+    return readSideBuild(issues, value, path, fallbackName, adapter);
   if (!isPlainObject(value)) {
-    issues.add(path, 'must be a build: a ship ({preset: ...} or {chassis: ..., parts: [...]}) or {name, ships: [...]}');
+    issues.add(
+      path,
+      'must be a build: a ship ({preset: ...} or {chassis: ..., parts: [...]}) or {name, ships: [...]}',
+    );
     return null;
   }
   const { name, points, ...rest } = value;
@@ -51,7 +61,10 @@ export function readBuild(issues: ToolIssues, value: unknown, path: DataPath, fa
     squadron = true;
     const list = rest.ships;
     const extra = Object.keys(rest).filter((k) => k !== 'ships');
-    for (const k of extra) issues.add([...path, k], `unknown key "${k}" (a squadron entry has name, points and ships)`, { key: true });
+    for (const k of extra)
+      issues.add([...path, k], `unknown key "${k}" (a squadron entry has name, points and ships)`, {
+        key: true,
+      });
     if (!Array.isArray(list) || list.length === 0 || !list.every(isPlainObject)) {
       issues.add([...path, 'ships'], 'must be a non-empty list of ships');
       ships = [];
@@ -60,37 +73,79 @@ export function readBuild(issues: ToolIssues, value: unknown, path: DataPath, fa
     // A ship keeps its name as the ship's display name too.
     ships = [typeof name === 'string' ? { ...rest, name } : rest];
   }
-  const display = typeof name === 'string' && name.trim() ? name : ships.map(defaultName).filter(Boolean).join(' + ') || fallbackName;
-  return { name: display, ships, form: 'ship', path, squadron, points: typeof points === 'number' ? points : null };
+  const display =
+    typeof name === 'string' && name.trim()
+      ? name
+      : ships.map(defaultName).filter(Boolean).join(' + ') || fallbackName;
+  return {
+    name: display,
+    ships,
+    form: 'ship',
+    path,
+    squadron,
+    points: typeof points === 'number' ? points : null,
+  };
 }
 
 /** Checks the tool keys of an entry (`name`, `points`). */
 function checkToolKeys(issues: ToolIssues, name: unknown, points: unknown, path: DataPath): void {
-  if (points !== undefined && (typeof points !== 'number' || !Number.isFinite(points))) issues.add([...path, 'points'], 'must be a number (the printed cost)');
-  if (name !== undefined && (typeof name !== 'string' || !name.trim())) issues.add([...path, 'name'], 'must be a non-empty text');
-  else if (typeof name === 'string' && BAD_NAME.test(name)) issues.add([...path, 'name'], 'must not contain "/" or "\\"');
+  if (points !== undefined && (typeof points !== 'number' || !Number.isFinite(points)))
+    issues.add([...path, 'points'], 'must be a number (the printed cost)');
+  if (name !== undefined && (typeof name !== 'string' || !name.trim()))
+    issues.add([...path, 'name'], 'must be a non-empty text');
+  else if (typeof name === 'string' && BAD_NAME.test(name))
+    issues.add([...path, 'name'], 'must not contain "/" or "\\"');
 }
 
 /** A whole-side entry: the side is the entry without `name` and `points`; its default name is the game's (BalanceAdapter.buildName). */
-function readSideBuild(issues: ToolIssues, value: unknown, path: DataPath, fallbackName: string, adapter: BalanceAdapter): BuildSpec | null {
+function readSideBuild(
+  issues: ToolIssues,
+  value: unknown,
+  path: DataPath,
+  fallbackName: string,
+  adapter: BalanceAdapter,
+): BuildSpec | null {
   if (!isPlainObject(value)) {
-    issues.add(path, 'must be a build: a side as a matchup config writes it, with an optional name: (and points:)');
+    issues.add(
+      path,
+      'must be a build: a side as a matchup config writes it, with an optional name: (and points:)',
+    );
     return null;
   }
   const { name, points, ...side } = value;
   checkToolKeys(issues, name, points, path);
-  const display = typeof name === 'string' && name.trim() ? name : (adapter.buildName?.(side) ?? fallbackName);
-  return { name: display, ships: [side], form: 'side', path, squadron: false, points: typeof points === 'number' ? points : null };
+  const display =
+    typeof name === 'string' && name.trim() ? name : (adapter.buildName?.(side) ?? fallbackName);
+  return {
+    name: display,
+    ships: [side],
+    form: 'side',
+    path,
+    squadron: false,
+    points: typeof points === 'number' ? points : null,
+  };
 }
 
 /**
  * Reads the list under `key` (at least `min` entries). Default names repeat only with
  * a " (2)", " (3)" suffix; a repeated explicit name is a problem.
  */
-export function readBuilds(issues: ToolIssues, root: Record<string, unknown>, key: string, min: number, adapter?: BalanceAdapter): BuildSpec[] {
+export function readBuilds(
+  issues: ToolIssues,
+  root: Record<string, unknown>,
+  key: string,
+  min: number,
+  adapter?: BalanceAdapter,
+): BuildSpec[] {
   const list = root[key];
   if (!Array.isArray(list) || list.length < min) {
-    issues.add([key], list === undefined ? `missing required key "${key}" (a list of at least ${min} builds)` : `must be a list of at least ${min} builds`, { key: list === undefined ? false : true });
+    issues.add(
+      [key],
+      list === undefined
+        ? `missing required key "${key}" (a list of at least ${min} builds)`
+        : `must be a list of at least ${min} builds`,
+      { key: list === undefined ? false : true },
+    );
     return [];
   }
   const out: BuildSpec[] = [];
@@ -118,15 +173,24 @@ export function uniqueNames(issues: ToolIssues, builds: BuildSpec[]): BuildSpec[
 }
 
 /** The side of a build and the map from paths inside that side to the file. */
-export function sideOf(b: BuildSpec): { side: Record<string, unknown>; origin: (rest: DataPath) => DataPath } {
+export function sideOf(b: BuildSpec): {
+  side: Record<string, unknown>;
+  origin: (rest: DataPath) => DataPath;
+} {
   if (b.form === 'side') {
     // A whole side: every path inside it is the same path inside the entry.
-    return { side: { name: b.name, ...structuredClone(b.ships[0]!) }, origin: (rest) => (rest[0] === 'name' ? [...b.path, 'name'] : [...b.path, ...rest]) };
+    return {
+      side: { name: b.name, ...structuredClone(b.ships[0]!) },
+      origin: (rest) => (rest[0] === 'name' ? [...b.path, 'name'] : [...b.path, ...rest]),
+    };
   }
   return {
     side: { name: b.name, ships: structuredClone(b.ships) },
     origin: (rest) => {
-      if (rest[0] === 'ships' && typeof rest[1] === 'number') return b.squadron ? [...b.path, 'ships', rest[1], ...rest.slice(2)] : [...b.path, ...rest.slice(2)];
+      if (rest[0] === 'ships' && typeof rest[1] === 'number')
+        return b.squadron
+          ? [...b.path, 'ships', rest[1], ...rest.slice(2)]
+          : [...b.path, ...rest.slice(2)];
       if (rest[0] === 'name') return [...b.path, 'name'];
       return b.path;
     },
@@ -134,9 +198,13 @@ export function sideOf(b: BuildSpec): { side: Record<string, unknown>; origin: (
 }
 
 /** Maps paths under `sides[i]` of a generated matchup through the sides' origins. */
-export function sidesOrigin(origins: Array<(rest: DataPath) => DataPath>, fallback: (path: DataPath) => DataPath = (p) => p): (path: DataPath) => DataPath {
+export function sidesOrigin(
+  origins: Array<(rest: DataPath) => DataPath>,
+  fallback: (path: DataPath) => DataPath = (p) => p,
+): (path: DataPath) => DataPath {
   return (path) => {
-    if (startsWith(path, ['sides']) && typeof path[1] === 'number' && origins[path[1]]) return origins[path[1]]!(path.slice(2));
+    if (startsWith(path, ['sides']) && typeof path[1] === 'number' && origins[path[1]])
+      return origins[path[1]]!(path.slice(2));
     return fallback(path);
   };
 }

@@ -14,15 +14,56 @@ import { llrChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
 import { unitPath, type RunUnit, type ToolRunner } from './execute.js';
 import { adapterFor } from './game-adapters.js';
-import { observationCounts, readOutcomes, sideWinRate, tally, type MatchupOutcomes } from './outcomes.js';
-import { applyPilot, pilotOrigin, readPilots, type PilotVariant, pilotVerdictFacts } from './pilots.js';
+import {
+  observationCounts,
+  readOutcomes,
+  sideWinRate,
+  tally,
+  type MatchupOutcomes,
+} from './outcomes.js';
+import {
+  applyPilot,
+  pilotOrigin,
+  readPilots,
+  type PilotVariant,
+  pilotVerdictFacts,
+} from './pilots.js';
 import type { PlanOptions } from './round-robin.js';
-import { checkpoints, decide, PENTANOMIAL_SCORES, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtDecision, type SprtSpec } from './sprt.js';
-import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type ToolSource } from './tool-config.js';
+import {
+  checkpoints,
+  decide,
+  PENTANOMIAL_SCORES,
+  scoreEstimate,
+  sprtBounds,
+  sprtLlr,
+  TRINOMIAL_SCORES,
+  type SprtDecision,
+  type SprtSpec,
+} from './sprt.js';
+import {
+  baseMatchup,
+  readToolSource,
+  resolveMatchups,
+  ToolIssues,
+  type ToolSource,
+} from './tool-config.js';
 import { mismatchBetween, mismatchFlag, sideClasses } from './pilot-mismatch.js';
-import { comparePoints, pointsComparisonText, readResultPoints, type PointsComparison, type ResultPointsSource } from './result-points.js';
+import {
+  comparePoints,
+  pointsComparisonText,
+  readResultPoints,
+  type PointsComparison,
+  type ResultPointsSource,
+} from './result-points.js';
 export type { ResultPointsSource } from './result-points.js';
-import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideRate, firstSideText, type FirstSideRate } from './first-side.js';
+import {
+  FIRST_SIDE_FORMATS,
+  FIRST_SIDE_HEADER,
+  firstSideCells,
+  firstSideRate,
+  firstSideText,
+  type FirstSideRate,
+} from './first-side.js';
 import { percentText } from '../report/percent.js';
 import { plural } from '../report/plural.js';
 
@@ -42,19 +83,32 @@ export interface ComparePlan {
   resultPoints?: ResultPointsSource;
 }
 
-
 /** Reads a compare config: an ordinary two-sided matchup (A first), optionally `pilots:`. */
-export async function planCompare(file: string | ToolSource, options: PlanOptions & { maxGames?: number } = {}): Promise<ComparePlan> {
+export async function planCompare(
+  file: string | ToolSource,
+  options: PlanOptions & { maxGames?: number } = {},
+): Promise<ComparePlan> {
   const source = typeof file === 'string' ? readToolSource(file) : file;
   const issues = new ToolIssues(source);
   const base = baseMatchup(source, issues, COMPARE_KEYS);
   const pilots = readPilots(issues, source.root, options.pilots);
   const adapter = await adapterFor(base.game);
-  const overrides = { ...options.overrides, ...(options.maxGames !== undefined ? { games: options.maxGames } : {}) };
+  const overrides = {
+    ...options.overrides,
+    ...(options.maxGames !== undefined ? { games: options.maxGames } : {}),
+  };
   const units: RunUnit[] = [];
   for (const pilot of pilots) {
-    const raw = applyPilot({ ...adapter.matchupDefaults, ...base, name: source.name }, pilot, adapter.buildForm);
-    const config = await resolveMatchups(issues, [{ raw, origin: pilotOrigin(pilot, (p) => p, adapter.buildForm) }], overrides);
+    const raw = applyPilot(
+      { ...adapter.matchupDefaults, ...base, name: source.name },
+      pilot,
+      adapter.buildForm,
+    );
+    const config = await resolveMatchups(
+      issues,
+      [{ raw, origin: pilotOrigin(pilot, (p) => p, adapter.buildForm) }],
+      overrides,
+    );
     if (!config) continue;
     const m = config.matchups[0]!;
     if (m.sides.length !== 2) {
@@ -62,15 +116,36 @@ export async function planCompare(file: string | ToolSource, options: PlanOption
       break;
     }
     // The folder's hash leaves out the game count, so a test can be resumed with a larger --max-games.
-    units.push({ dir: pilot.slug, pilot: pilot.label, label: pilot.label, config: { ...config, hash: hashMatchups(config.matchups.map((x) => ({ ...x, games: 0 }))) }, sideClasses: [sideClasses(adapter, raw)] });
+    units.push({
+      dir: pilot.slug,
+      pilot: pilot.label,
+      label: pilot.label,
+      config: { ...config, hash: hashMatchups(config.matchups.map((x) => ({ ...x, games: 0 }))) },
+      sideClasses: [sideClasses(adapter, raw)],
+    });
   }
   issues.throwIfAny();
-  const resultPoints = adapter.resultPoints ? { resultPoints: { score: adapter.resultPoints, label: adapter.resultPointsLabel ?? 'result points' } } : {};
-  return { source, pilots, units, maxGames: units[0]!.config.matchups[0]!.games, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}), ...resultPoints };
+  const resultPoints = adapter.resultPoints
+    ? {
+        resultPoints: {
+          score: adapter.resultPoints,
+          label: adapter.resultPointsLabel ?? 'result points',
+        },
+      }
+    : {};
+  return {
+    source,
+    pilots,
+    units,
+    maxGames: units[0]!.config.matchups[0]!.games,
+    ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}),
+    ...resultPoints,
+  };
 }
 
 /** What to run until. */
-export type CompareMode = { kind: 'sprt'; spec: SprtSpec } | { kind: 'precision'; halfWidth: number };
+export type CompareMode =
+  { kind: 'sprt'; spec: SprtSpec } | { kind: 'precision'; halfWidth: number };
 
 /** Options of {@link runCompare}. */
 export interface CompareOptions {
@@ -135,13 +210,24 @@ export interface CompareResult {
 }
 
 /** Runs (or resumes) the sequential test of one unit. */
-export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: RunUnit, maxGames: number, o: CompareOptions): Promise<CompareRun | null> {
+export async function runCompareUnit(
+  runner: ToolRunner,
+  outDir: string,
+  unit: RunUnit,
+  maxGames: number,
+  o: CompareOptions,
+): Promise<CompareRun | null> {
   const m0 = unit.config.matchups[0]!;
   const swap = m0.seatSwap;
   const maxObs = swap ? Math.floor(maxGames / 2) : maxGames;
   const looks = checkpoints(maxObs, o.batchPairs ?? 16);
   const dir = unitPath(outDir, unit);
-  let outcomes: MatchupOutcomes = (await readOutcomes(dir)).get(m0.name) ?? { name: m0.name, sides: m0.sides, seatSwap: swap, games: new Map() };
+  let outcomes: MatchupOutcomes = (await readOutcomes(dir)).get(m0.name) ?? {
+    name: m0.name,
+    sides: m0.sides,
+    seatSwap: swap,
+    games: new Map(),
+  };
   const bounds = o.mode.kind === 'sprt' ? sprtBounds(o.mode.spec.alpha, o.mode.spec.beta) : null;
   const scores = swap ? PENTANOMIAL_SCORES : TRINOMIAL_SCORES;
   const trace: Look[] = [];
@@ -185,7 +271,14 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
   const est = scoreEstimate(counts, scores);
   const mismatch = mismatchBetween(unit.sideClasses?.[0]?.[0], unit.sideClasses?.[0]?.[1]);
   const rp = o.resultPoints;
-  const points = rp ? comparePoints((await readResultPoints(dir, rp.score, () => m0.setup)).get(m0.name), games, swap, rp.label) : null;
+  const points = rp
+    ? comparePoints(
+        (await readResultPoints(dir, rp.score, () => m0.setup)).get(m0.name),
+        games,
+        swap,
+        rp.label,
+      )
+    : null;
   return {
     pilot: unit.pilot,
     sides: [m0.sides[0]!, m0.sides[1]!],
@@ -218,7 +311,12 @@ export async function runCompareUnit(runner: ToolRunner, outDir: string, unit: R
 export function compareFlips(runs: readonly CompareRun[], fairPilots?: string): string[] {
   const h1 = runs.find((r) => r.decision === 'H1');
   const h0 = runs.find((r) => r.decision === 'H0');
-  const flags = h1 && h0 ? [`the decision flips between pilots: H1 (${h1.sides[0]} stronger) under ${h1.pilot}, H0 under ${h0.pilot}`] : [];
+  const flags =
+    h1 && h0
+      ? [
+          `the decision flips between pilots: H1 (${h1.sides[0]} stronger) under ${h1.pilot}, H0 under ${h0.pilot}`,
+        ]
+      : [];
   flags.push(...winRateFlips(runs));
   const unlike = runs.filter((r) => r.pilotMismatch).length;
   if (unlike) flags.push(mismatchFlag(fairPilots, unlike, 'decision'));
@@ -233,14 +331,21 @@ export function compareFlips(runs: readonly CompareRun[], fairPilots?: string): 
 function winRateFlips(runs: readonly CompareRun[]): string[] {
   const known = runs.filter((r) => r.ciLow !== null && r.ciHigh !== null && r.winRate !== null);
   if (known.length < 2) return [];
-  const rate = (r: CompareRun) => `${percentText(r.winRate)} [${percentText(r.ciLow)}, ${percentText(r.ciHigh)}] under ${r.pilot}`;
+  const rate = (r: CompareRun) =>
+    `${percentText(r.winRate)} [${percentText(r.ciLow)}, ${percentText(r.ciHigh)}] under ${r.pilot}`;
   // Favoured: the score (a draw counts half) clear of one half, i.e. the Elo interval clear of 0.
   const a = known.find((r) => r.eloLow !== null && r.eloLow > 0);
   const b = known.find((r) => r.eloHigh !== null && r.eloHigh < 0);
-  if (a && b) return [`the verdict flips between pilots: ${a.sides[0]} is favoured under ${a.pilot} (Elo ${a.elo?.toFixed(0)} [${a.eloLow!.toFixed(0)}, ${a.eloHigh?.toFixed(0)}]), ${a.sides[1]} under ${b.pilot} (Elo ${b.elo?.toFixed(0)} [${b.eloLow?.toFixed(0)}, ${b.eloHigh!.toFixed(0)}]); ${a.sides[0]} wins ${rate(a)}, ${rate(b)}`];
+  if (a && b)
+    return [
+      `the verdict flips between pilots: ${a.sides[0]} is favoured under ${a.pilot} (Elo ${a.elo?.toFixed(0)} [${a.eloLow!.toFixed(0)}, ${a.eloHigh?.toFixed(0)}]), ${a.sides[1]} under ${b.pilot} (Elo ${b.elo?.toFixed(0)} [${b.eloLow?.toFixed(0)}, ${b.eloHigh!.toFixed(0)}]); ${a.sides[0]} wins ${rate(a)}, ${rate(b)}`,
+    ];
   const hi = known.reduce((x, y) => (y.ciLow! > x.ciLow! ? y : x));
   const lo = known.reduce((x, y) => (y.ciHigh! < x.ciHigh! ? y : x));
-  if (hi.ciLow! > lo.ciHigh!) return [`the pilot moves the verdict beyond noise: ${hi.sides[0]} wins ${rate(hi)} but ${rate(lo)}`];
+  if (hi.ciLow! > lo.ciHigh!)
+    return [
+      `the pilot moves the verdict beyond noise: ${hi.sides[0]} wins ${rate(hi)} but ${rate(lo)}`,
+    ];
   return [];
 }
 
@@ -248,8 +353,24 @@ function winRateFlips(runs: readonly CompareRun[]): string[] {
 export function compareJson(r: CompareResult): Record<string, unknown> {
   const one = ({ looks: _l, ...rest }: CompareRun) => rest;
   const first = r.runs[0]!;
-  const head = r.mode.kind === 'sprt' ? { decision: first.decision, llr: first.llr, lower: first.lower, upper: first.upper, games: first.games } : { decision: first.decision, games: first.games, precision: r.mode.halfWidth };
-  return { ...head, ...one(first), mode: r.mode.kind, ...(r.mode.kind === 'sprt' ? { sprt: r.mode.spec } : {}), pilots: r.runs.map(one), flags: r.flags };
+  const head =
+    r.mode.kind === 'sprt'
+      ? {
+          decision: first.decision,
+          llr: first.llr,
+          lower: first.lower,
+          upper: first.upper,
+          games: first.games,
+        }
+      : { decision: first.decision, games: first.games, precision: r.mode.halfWidth };
+  return {
+    ...head,
+    ...one(first),
+    mode: r.mode.kind,
+    ...(r.mode.kind === 'sprt' ? { sprt: r.mode.spec } : {}),
+    pilots: r.runs.map(one),
+    flags: r.flags,
+  };
 }
 
 const pct = percentText;
@@ -263,9 +384,16 @@ export function compareText(r: CompareResult): string {
     const rate = `${c.sides[0]} won ${pct(c.winRate)} [${pct(c.ciLow)}, ${pct(c.ciHigh)}] of ${plural(c.games, 'game')}${c.effectiveGames < c.games ? ` (${c.effectiveGames} effective: pairs whose seat swap repeated the game count once)` : ''} against ${c.sides[1]} (${plural(c.draws, 'draw')}); Elo ${num(c.elo, 1)} [${num(c.eloLow, 1)}, ${num(c.eloHigh, 1)}]`;
     const first = firstSideText(c, pct);
     const unlike = `${first ? `; ${first}` : ''}${c.pilotMismatch ? ` — unlike pilots: ${c.pilotMismatch}` : ''}`;
-    if (c.mode === 'sprt') lines.push(`${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`);
-    else lines.push(`${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${plural(c.games, 'game')}. ${rate}${unlike}`);
-    if (c.points) lines.push(`${who}${pointsComparisonText(c.points, c.sides)} (the test above is on wins)`);
+    if (c.mode === 'sprt')
+      lines.push(
+        `${who}SPRT ${c.decision}: LLR ${num(c.llr)} (bounds ${num(c.lower)}, ${num(c.upper)}) after ${plural(c.games, 'game')}. ${rate}${unlike}`,
+      );
+    else
+      lines.push(
+        `${who}${c.decision === 'reached' ? 'precision reached' : 'precision not reached'} after ${plural(c.games, 'game')}. ${rate}${unlike}`,
+      );
+    if (c.points)
+      lines.push(`${who}${pointsComparisonText(c.points, c.sides)} (the test above is on wins)`);
   }
   for (const f of r.flags) lines.push(`flag: ${f}`);
   return lines.join('\n');
@@ -279,30 +407,110 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
   const sections: BalanceSection[] = [
     {
       id: 'compare',
-      title: spec ? `SPRT: is ${r.runs[0]?.sides[0]} at least ${spec.elo1} Elo stronger than ${r.runs[0]?.sides[1]}?` : `Win rate to ±${((r.mode as { halfWidth: number }).halfWidth * 100).toFixed(1)}%`,
+      title: spec
+        ? `SPRT: is ${r.runs[0]?.sides[0]} at least ${spec.elo1} Elo stronger than ${r.runs[0]?.sides[1]}?`
+        : `Win rate to ±${((r.mode as { halfWidth: number }).halfWidth * 100).toFixed(1)}%`,
       notes: spec
-        ? [`H0: A is ${spec.elo0} Elo stronger; H1: ${spec.elo1} Elo (${spec.model} Elo). alpha ${spec.alpha}, beta ${spec.beta}: accept H1 when the log-likelihood ratio reaches ${num(r.runs[0]?.upper ?? null)}, H0 at ${num(r.runs[0]?.lower ?? null)}. Observations are seat-swapped pairs (pentanomial).`]
-        : ['Played until the 95% interval of side A\'s win rate (over seat-swapped pairs as units, see DESIGN.md "Honest counts") was narrow enough.'],
-      charts: spec ? [llrChart('sprt-llr', 'Log-likelihood ratio after each look', r.runs.flatMap((c) => c.looks.map((l) => ({ games: l.games, llr: l.llr ?? 0, series: c.pilot }))), r.runs[0]?.lower ?? -3, r.runs[0]?.upper ?? 3)] : [],
+        ? [
+            `H0: A is ${spec.elo0} Elo stronger; H1: ${spec.elo1} Elo (${spec.model} Elo). alpha ${spec.alpha}, beta ${spec.beta}: accept H1 when the log-likelihood ratio reaches ${num(r.runs[0]?.upper ?? null)}, H0 at ${num(r.runs[0]?.lower ?? null)}. Observations are seat-swapped pairs (pentanomial).`,
+          ]
+        : [
+            'Played until the 95% interval of side A\'s win rate (over seat-swapped pairs as units, see DESIGN.md "Honest counts") was narrow enough.',
+          ],
+      charts: spec
+        ? [
+            llrChart(
+              'sprt-llr',
+              'Log-likelihood ratio after each look',
+              r.runs.flatMap((c) =>
+                c.looks.map((l) => ({ games: l.games, llr: l.llr ?? 0, series: c.pilot })),
+              ),
+              r.runs[0]?.lower ?? -3,
+              r.runs[0]?.upper ?? 3,
+            ),
+          ]
+        : [],
       tables: [
         {
-          title: 'Result', file: 'compare.csv',
-          header: ['pilot', 'side_a', 'side_b', 'decision', 'llr', 'lower', 'upper', 'games', 'pairs', 'win_rate', 'ci_low', 'ci_high', 'elo', 'elo_low', 'elo_high', 'draws', 'max_games', ...(unlike ? ['pilot_mismatch'] : [])],
-          rows: r.runs.map((c) => [c.pilot, c.sides[0], c.sides[1], c.decision, c.llr, c.lower, c.upper, c.games, c.observations, c.winRate, c.ciLow, c.ciHigh, c.elo, c.eloLow, c.eloHigh, c.draws, c.maxGames, ...(unlike ? [c.pilotMismatch ?? ''] : [])]),
-          formats: ['text', 'text', 'text', 'text', 'num', 'num', 'num', 'int', 'int', 'pct', 'pct', 'pct', 'num', 'num', 'num', 'int', 'int', ...(unlike ? ['text' as const] : [])],
+          title: 'Result',
+          file: 'compare.csv',
+          header: [
+            'pilot',
+            'side_a',
+            'side_b',
+            'decision',
+            'llr',
+            'lower',
+            'upper',
+            'games',
+            'pairs',
+            'win_rate',
+            'ci_low',
+            'ci_high',
+            'elo',
+            'elo_low',
+            'elo_high',
+            'draws',
+            'max_games',
+            ...(unlike ? ['pilot_mismatch'] : []),
+          ],
+          rows: r.runs.map((c) => [
+            c.pilot,
+            c.sides[0],
+            c.sides[1],
+            c.decision,
+            c.llr,
+            c.lower,
+            c.upper,
+            c.games,
+            c.observations,
+            c.winRate,
+            c.ciLow,
+            c.ciHigh,
+            c.elo,
+            c.eloLow,
+            c.eloHigh,
+            c.draws,
+            c.maxGames,
+            ...(unlike ? [c.pilotMismatch ?? ''] : []),
+          ]),
+          formats: [
+            'text',
+            'text',
+            'text',
+            'text',
+            'num',
+            'num',
+            'num',
+            'int',
+            'int',
+            'pct',
+            'pct',
+            'pct',
+            'num',
+            'num',
+            'num',
+            'int',
+            'int',
+            ...(unlike ? ['text' as const] : []),
+          ],
           hide: multi ? [] : ['pilot'],
         },
         {
-          title: 'First side (value of playing first)', file: 'compare-first-side.csv',
+          title: 'First side (value of playing first)',
+          file: 'compare-first-side.csv',
           header: ['pilot', ...FIRST_SIDE_HEADER],
           rows: r.runs.map((c) => [c.pilot, ...firstSideCells(c)]),
           formats: ['text', ...FIRST_SIDE_FORMATS],
           hide: multi ? [] : ['pilot'],
         },
         {
-          title: 'Looks', file: 'compare-looks.csv',
+          title: 'Looks',
+          file: 'compare-looks.csv',
           header: ['pilot', 'games', 'llr', 'win_rate', 'ci_low', 'ci_high'],
-          rows: r.runs.flatMap((c) => c.looks.map((l) => [c.pilot, l.games, l.llr, l.winRate, l.ciLow, l.ciHigh])),
+          rows: r.runs.flatMap((c) =>
+            c.looks.map((l) => [c.pilot, l.games, l.llr, l.winRate, l.ciLow, l.ciHigh]),
+          ),
           formats: ['text', 'int', 'num', 'pct', 'pct', 'pct'],
           hide: multi ? [] : ['pilot'],
         },
@@ -313,7 +521,14 @@ export function compareReport(plan: ComparePlan, r: CompareResult): BalanceRepor
     tool: 'compare',
     title: `Compare: ${plan.source.name}`,
     intro: `${r.runs[0]?.sides.join(' (A) against ')} (B), played in growing batches of seat-swapped pairs, at most ${plan.maxGames} games${multi ? ` per pilot (${r.runs.length} pilots)` : ''}.`,
-    facts: [['config', plan.source.file], ['pilots', r.runs.map((c) => c.pilot).join(', ')], ...pilotVerdictFacts(r.runs.map((c) => c.pilot), r.flags)],
+    facts: [
+      ['config', plan.source.file],
+      ['pilots', r.runs.map((c) => c.pilot).join(', ')],
+      ...pilotVerdictFacts(
+        r.runs.map((c) => c.pilot),
+        r.flags,
+      ),
+    ],
     flags: r.flags,
     sections,
     links: plan.units.map((u) => ({ label: u.label, href: `runs/${u.dir}/summary.csv` })),

@@ -47,7 +47,11 @@ export interface FairPoints {
  * Fair costs from ratings and printed costs. With `eloPerPoint` the scale is fixed
  * instead of fitted (needed when every build costs the same).
  */
-export function fairPoints(fit: Pick<RatingsFit, 'ratings' | 'cov'>, printed: readonly number[], options: { eloPerPoint?: number; z?: number } = {}): FairPoints {
+export function fairPoints(
+  fit: Pick<RatingsFit, 'ratings' | 'cov'>,
+  printed: readonly number[],
+  options: { eloPerPoint?: number; z?: number } = {},
+): FairPoints {
   const z = options.z ?? Z95;
   const r = fit.ratings;
   const n = r.length;
@@ -61,19 +65,29 @@ export function fairPoints(fit: Pick<RatingsFit, 'ratings' | 'cov'>, printed: re
     beta = options.eloPerPoint;
     betaGrad = r.map(() => 0);
   } else {
-    if (sxx === 0) throw new RangeError('every build has the same printed cost, so the strength a point buys cannot be measured: set eloPerPoint');
+    if (sxx === 0)
+      throw new RangeError(
+        'every build has the same printed cost, so the strength a point buys cannot be measured: set eloPerPoint',
+      );
     betaGrad = printed.map((p) => (p - pBar) / sxx);
     beta = r.reduce((s, ri, k) => s + ri * betaGrad[k]!, 0);
   }
   const eloPerPoint = est(beta, quadForm(betaGrad, fit.cov), z);
   if (!(beta > 0)) {
-    warnings.push(`strength does not rise with printed cost (${beta.toFixed(1)} Elo per point): fair costs cannot be read off the point scale`);
+    warnings.push(
+      `strength does not rise with printed cost (${beta.toFixed(1)} Elo per point): fair costs cannot be read off the point scale`,
+    );
     return { eloPerPoint, fair: r.map(() => null), warnings };
   }
-  if (options.eloPerPoint === undefined && eloPerPoint.ciLow <= 0) warnings.push(`the point scale is poorly determined (${beta.toFixed(1)} Elo per point, 95% interval ${eloPerPoint.ciLow.toFixed(1)}..${eloPerPoint.ciHigh.toFixed(1)}): fair-cost intervals are wide`);
+  if (options.eloPerPoint === undefined && eloPerPoint.ciLow <= 0)
+    warnings.push(
+      `the point scale is poorly determined (${beta.toFixed(1)} Elo per point, 95% interval ${eloPerPoint.ciLow.toFixed(1)}..${eloPerPoint.ciHigh.toFixed(1)}): fair-cost intervals are wide`,
+    );
   const fair = r.map((ri, i) => {
     const value = pBar + (ri - rBar) / beta;
-    const grad = r.map((_, k) => ((i === k ? 1 : 0) - 1 / n) / beta - ((ri - rBar) / (beta * beta)) * betaGrad[k]!);
+    const grad = r.map(
+      (_, k) => ((i === k ? 1 : 0) - 1 / n) / beta - ((ri - rBar) / (beta * beta)) * betaGrad[k]!,
+    );
     return est(value, quadForm(grad, fit.cov), z);
   });
   return { eloPerPoint, fair, warnings };
@@ -133,26 +147,38 @@ export interface PartModelOptions {
 const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)));
 
 /** Fits the part-level logistic model (see the module comment). */
-export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonly PairingScore[], options: PartModelOptions = {}): PartModel {
+export function fitPartModel(
+  builds: readonly BuildFeatures[],
+  pairings: readonly PairingScore[],
+  options: PartModelOptions = {},
+): PartModel {
   const z = options.z ?? Z95;
   const prior = options.priorDraws ?? 1;
   const ridge = options.ridge ?? 1e-4;
   const warnings: string[] = [];
   // Groups and their items (sorted; the last item of a group is the coded-out one).
   const groups = new Map<string, Set<string>>();
-  for (const b of builds) for (const { group, item } of b.items) (groups.get(group) ?? groups.set(group, new Set()).get(group)!).add(item);
-  const coded: Array<{ group: string; items: string[] }> = [...groups.entries()].map(([group, s]) => ({ group, items: [...s].sort() })).sort((a, b) => (a.group < b.group ? -1 : 1));
+  for (const b of builds)
+    for (const { group, item } of b.items)
+      (groups.get(group) ?? groups.set(group, new Set()).get(group)!).add(item);
+  const coded: Array<{ group: string; items: string[] }> = [...groups.entries()]
+    .map(([group, s]) => ({ group, items: [...s].sort() }))
+    .sort((a, b) => (a.group < b.group ? -1 : 1));
   const varying = coded.filter((g) => g.items.length >= 2);
   const hasPoints = new Set(builds.map((b) => b.points)).size > 1;
-  if (!hasPoints) warnings.push('part values: every build costs the same, so they are given in Elo only');
+  if (!hasPoints)
+    warnings.push('part values: every build costs the same, so they are given in Elo only');
   // Design: [points?] then, per varying group, items 0..m-2 coded count(item) − count(last).
-  const columns: Array<{ group: string; item: string }> = varying.flatMap((g) => g.items.slice(0, -1).map((item) => ({ group: g.group, item })));
+  const columns: Array<{ group: string; item: string }> = varying.flatMap((g) =>
+    g.items.slice(0, -1).map((item) => ({ group: g.group, item })),
+  );
   const off = hasPoints ? 1 : 0;
   const dim = off + columns.length;
   const x = builds.map((b) => {
     const row = new Array<number>(dim).fill(0);
     if (hasPoints) row[0] = b.points;
-    const count = (group: string, item: string) => b.items.filter((i) => i.group === group && i.item === item).length;
+    const count = (group: string, item: string) =>
+      b.items.filter((i) => i.group === group && i.item === item).length;
     columns.forEach((c, j) => {
       const g = varying.find((v) => v.group === c.group)!;
       row[off + j] = count(c.group, c.item) - count(c.group, g.items[g.items.length - 1]!);
@@ -161,14 +187,19 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
   });
   const data = pairings
     .filter((p) => p.games > 0)
-    .map((p) => ({ dx: x[p.a]!.map((v, j) => v - x[p.b]![j]!), s: p.score + prior / 2, g: p.games + prior }));
+    .map((p) => ({
+      dx: x[p.a]!.map((v, j) => v - x[p.b]![j]!),
+      s: p.score + prior / 2,
+      g: p.games + prior,
+    }));
   const w = new Array<number>(dim).fill(0);
   let info: Matrix = zeros(dim);
   const logLik = (wv: number[]) =>
     data.reduce((l, d) => {
       const eta = d.dx.reduce((s, v, j) => s + v * wv[j]!, 0);
       return l + d.s * Math.log(sigmoid(eta)) + (d.g - d.s) * Math.log(sigmoid(-eta));
-    }, 0) - 0.5 * ridge * wv.reduce((s, v, j) => (j >= off ? s + v * v : s), 0);
+    }, 0) -
+    0.5 * ridge * wv.reduce((s, v, j) => (j >= off ? s + v * v : s), 0);
   let ll = logLik(w);
   for (let it = 0; it < 100 && dim > 0; it++) {
     const grad = w.map((v, j) => (j >= off ? -ridge * v : 0));
@@ -185,7 +216,10 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
       }
     }
     const inv = invert(info);
-    if (!inv) throw new RangeError('the part model is not identifiable from these builds (the cost covariate never varies between compared builds)');
+    if (!inv)
+      throw new RangeError(
+        'the part model is not identifiable from these builds (the cost covariate never varies between compared builds)',
+      );
     const step = inv.map((row) => row.reduce((s, v, j) => s + v * grad[j]!, 0));
     let t = 1;
     let next = w;
@@ -206,14 +240,22 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
   const estimable = (c: number[]): boolean => {
     const norm = Math.sqrt(c.reduce((a, v) => a + v * v, 0));
     if (norm === 0) return false;
-    const back = info0.map((row) => row.reduce((a, v, j) => a + v * cov[j]!.reduce((b, u, k) => b + u * c[k]!, 0), 0));
+    const back = info0.map((row) =>
+      row.reduce((a, v, j) => a + v * cov[j]!.reduce((b, u, k) => b + u * c[k]!, 0), 0),
+    );
     return Math.sqrt(back.reduce((a, v, i) => a + (v - c[i]!) ** 2, 0)) <= 0.01 * norm;
   };
   const toElo = 1 / LOGIT_PER_ELO;
   const beta = hasPoints && estimable(w.map((_, j) => (j === 0 ? 1 : 0))) ? w[0]! : null;
-  if (hasPoints && beta === null) warnings.push('part values: the printed cost cannot be told apart from the parts in these builds, so they are given in Elo only');
+  if (hasPoints && beta === null)
+    warnings.push(
+      'part values: the printed cost cannot be told apart from the parts in these builds, so they are given in Elo only',
+    );
   const eloPerPoint = beta === null ? null : est(beta * toElo, cov[0]![0]! * toElo * toElo, z);
-  if (beta !== null && !(beta > 0)) warnings.push('part values: strength does not rise with printed cost in the part model, so they are given in Elo only');
+  if (beta !== null && !(beta > 0))
+    warnings.push(
+      'part values: strength does not rise with printed cost in the part model, so they are given in Elo only',
+    );
   const usable = beta !== null && beta > 0;
   const parts: PartValue[] = [];
   for (const g of coded) {
@@ -242,7 +284,8 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
       parts.push({
         group: g.group,
         item,
-        builds: builds.filter((b) => b.items.some((i) => i.group === g.group && i.item === item)).length,
+        builds: builds.filter((b) => b.items.some((i) => i.group === g.group && i.item === item))
+          .length,
         identifiable,
         elo: identifiable ? est(gamma * toElo, vGamma * toElo * toElo, z) : null,
         points,
@@ -250,6 +293,9 @@ export function fitPartModel(builds: readonly BuildFeatures[], pairings: readonl
     }
   }
   const hidden = parts.filter((p) => !p.identifiable).length;
-  if (hidden) warnings.push(`part values: ${hidden} of ${parts.length} parts cannot be valued from these builds (each only appears together with the same other parts, or alone in its slot); add builds that differ in one part, e.g. variants of a preset (or use sortie ablate)`);
+  if (hidden)
+    warnings.push(
+      `part values: ${hidden} of ${parts.length} parts cannot be valued from these builds (each only appears together with the same other parts, or alone in its slot); add builds that differ in one part, e.g. variants of a preset (or use sortie ablate)`,
+    );
   return { eloPerPoint, parts, warnings };
 }

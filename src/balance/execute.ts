@@ -13,7 +13,12 @@ import { createExecutor, type Executor } from '../runner/executor.js';
 import type { ProgressReporter } from '../runner/progress.js';
 import { FolderLockedError, liveHolderWithin } from '../runner/folder-lock.js';
 import { resultsFiles } from '../runner/results-files.js';
-import { RunRefusedError, runMatchups, type GameErrorRecord, type RunSummary } from '../runner/run.js';
+import {
+  RunRefusedError,
+  runMatchups,
+  type GameErrorRecord,
+  type RunSummary,
+} from '../runner/run.js';
 
 /** One results folder of a tool. */
 export interface RunUnit {
@@ -71,7 +76,11 @@ export interface ExecuteOptions {
  * Checks the tool folder before playing: refuses a folder that already holds games
  * unless resuming (`--resume`) or starting over (`--force`, which removes `runs/`).
  */
-export function prepareToolFolder(outDir: string, units: readonly Pick<RunUnit, 'dir'>[], o: Pick<ExecuteOptions, 'resume' | 'force'>): void {
+export function prepareToolFolder(
+  outDir: string,
+  units: readonly Pick<RunUnit, 'dir'>[],
+  o: Pick<ExecuteOptions, 'resume' | 'force'>,
+): void {
   if (o.force) {
     // Never delete a run folder another process is writing (a `sortie run --out` into it).
     const busy = liveHolderWithin(join(outDir, RUNS_DIR));
@@ -84,7 +93,10 @@ export function prepareToolFolder(outDir: string, units: readonly Pick<RunUnit, 
     const f = resultsFiles(unitPath(outDir, u)).games;
     return existsSync(f) && statSync(f).size > 0;
   });
-  if (busy) throw new RunRefusedError(`${outDir} already holds games (${join(RUNS_DIR, busy.dir)}): use --resume to continue that run, --force to start over, or another --out`);
+  if (busy)
+    throw new RunRefusedError(
+      `${outDir} already holds games (${join(RUNS_DIR, busy.dir)}): use --resume to continue that run, --force to start over, or another --out`,
+    );
 }
 
 /** Plays units one after another on one worker pool. */
@@ -147,7 +159,10 @@ export class ToolRunner {
     if (this.stoppedBy) return null;
     const own = this.options.unitExecutors?.(unit);
     const executor = own ?? (this.executor ??= createExecutor(this.options.threads));
-    const config: LoadedConfig = games === undefined ? unit.config : { ...unit.config, matchups: unit.config.matchups.map((m) => ({ ...m, games })) };
+    const config: LoadedConfig =
+      games === undefined
+        ? unit.config
+        : { ...unit.config, matchups: unit.config.matchups.map((m) => ({ ...m, games })) };
     const dir = unitPath(this.options.outDir, unit);
     const summary = await runMatchups({
       config,
@@ -178,7 +193,12 @@ export class ToolRunner {
     const mode = this.options.unitReports ?? 'tables';
     if (mode === 'none') return;
     const full = mode === 'full';
-    await writeReport(dir, { charts: full, html: full, onWarning: () => {}, ...(results ? { results } : {}) });
+    await writeReport(dir, {
+      charts: full,
+      html: full,
+      onWarning: () => {},
+      ...(results ? { results } : {}),
+    });
   }
 
   /** Stops the workers and ends the progress line. */

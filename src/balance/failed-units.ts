@@ -21,16 +21,22 @@ export function failedUnits(outDir: string): FailedUnit[] {
   for (const run of resultsFolders(outDir)) {
     let errors: unknown;
     try {
-      errors = (JSON.parse(readFileSync(join(outDir, run, 'manifest.json'), 'utf8')) as { errors?: unknown }).errors;
+      errors = (
+        JSON.parse(readFileSync(join(outDir, run, 'manifest.json'), 'utf8')) as { errors?: unknown }
+      ).errors;
     } catch {
       continue;
     }
-    if (typeof errors === 'number' && Number.isInteger(errors) && errors > 0) out.push({ run: run || '.', failedGames: errors });
+    if (typeof errors === 'number' && Number.isInteger(errors) && errors > 0)
+      out.push({ run: run || '.', failedGames: errors });
   }
   return out;
 }
 
 /** The flag of each failed unit. */
 export function failedFlags(units: readonly FailedUnit[]): string[] {
-  return units.map((u) => `the verdicts resting on ${u.run} leave out ${plural(u.failedGames, 'failed game')} (see its errors.ndjson)`);
+  return units.map(
+    (u) =>
+      `the verdicts resting on ${u.run} leave out ${plural(u.failedGames, 'failed game')} (see its errors.ndjson)`,
+  );
 }

@@ -53,8 +53,20 @@ export function pickFirstSide(r: FirstSideRate): FirstSideRate {
 }
 
 /** The first-side columns of the tools' CSV tables, their cells and their formats. */
-export const FIRST_SIDE_HEADER = ['games', 'first_side_wins', 'first_side_win_rate', 'ci_low', 'ci_high'];
+export const FIRST_SIDE_HEADER = [
+  'games',
+  'first_side_wins',
+  'first_side_win_rate',
+  'ci_low',
+  'ci_high',
+];
 export const FIRST_SIDE_FORMATS: CellFormat[] = ['int', 'int', 'pct', 'pct', 'pct'];
 export function firstSideCells(r: FirstSideRate): Array<number | null> {
-  return [r.firstSideGames, r.firstSideWins, r.firstSideWinRate, r.firstSideCiLow, r.firstSideCiHigh];
+  return [
+    r.firstSideGames,
+    r.firstSideWins,
+    r.firstSideWinRate,
+    r.firstSideCiLow,
+    r.firstSideCiHigh,
+  ];
 }

@@ -8,13 +8,23 @@
 import type { BalanceAdapter } from '../core/game-tools.js';
 import { gameIds, getGameTools } from '../games/registry.js';
 
-export type { BalanceAdapter, BuildCandidate, BuildForm, BuildSpace, BuildSpaceRequest, ShipPart } from '../core/game-tools.js';
+export type {
+  BalanceAdapter,
+  BuildCandidate,
+  BuildForm,
+  BuildSpace,
+  BuildSpaceRequest,
+  ShipPart,
+} from '../core/game-tools.js';
 
 /** The adapter for games the tools know nothing about. */
 export const genericAdapter: BalanceAdapter = {
   matchupDefaults: {},
   shipPoints: () => null,
-  shipParts: (ship) => (Array.isArray(ship.parts) && ship.parts.every((p) => typeof p === 'string') ? (ship.parts as string[]).map((id, index) => ({ index, id, group: 'part' })) : null),
+  shipParts: (ship) =>
+    Array.isArray(ship.parts) && ship.parts.every((p) => typeof p === 'string')
+      ? (ship.parts as string[]).map((id, index) => ({ index, id, group: 'part' }))
+      : null,
   alternatives: () => [],
   withPart: (ship, index, part) => {
     const parts = Array.isArray(ship.parts) ? [...(ship.parts as unknown[])] : [];

@@ -7,7 +7,11 @@
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms; relative error ~1e-15). */
 export function lnGamma(x: number): number {
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+    1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
   const z = x - 1;
   let a = c[0]!;
@@ -74,11 +78,17 @@ export interface GoodnessOfFit {
  * Tests observed counts (value → count) against a distribution (value, probability),
  * pooling adjacent values (in value order) until each class expects `minExpected`.
  */
-export function chiSquareTest(observed: ReadonlyMap<number, number>, distribution: ReadonlyArray<{ value: number; probability: number }>, minExpected = 5): GoodnessOfFit {
+export function chiSquareTest(
+  observed: ReadonlyMap<number, number>,
+  distribution: ReadonlyArray<{ value: number; probability: number }>,
+  minExpected = 5,
+): GoodnessOfFit {
   const n = [...observed.values()].reduce((a, b) => a + b, 0);
   const support = new Set(distribution.filter((d) => d.probability > 0).map((d) => d.value));
   const impossible = [...observed.keys()].filter((v) => !support.has(v)).sort((a, b) => a - b);
-  const sorted = [...distribution].filter((d) => d.probability > 0).sort((a, b) => a.value - b.value);
+  const sorted = [...distribution]
+    .filter((d) => d.probability > 0)
+    .sort((a, b) => a.value - b.value);
   const classes: Array<[number, number, number, number]> = [];
   let cur: [number, number, number, number] | null = null;
   for (const d of sorted) {
@@ -101,5 +111,12 @@ export function chiSquareTest(observed: ReadonlyMap<number, number>, distributio
   }
   const statistic = classes.reduce((s, [, , o, e]) => s + (e > 0 ? (o - e) ** 2 / e : 0), 0);
   const df = Math.max(1, classes.length - 1);
-  return { statistic, df, pValue: classes.length > 1 ? chiSquareP(statistic, df) : 1, n, classes, impossible };
+  return {
+    statistic,
+    df,
+    pValue: classes.length > 1 ? chiSquareP(statistic, df) : 1,
+    n,
+    classes,
+    impossible,
+  };
 }

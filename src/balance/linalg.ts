@@ -73,7 +73,8 @@ export function invert(a: Matrix, tol = 1e-12): Matrix | null {
   if (scale === 0) return n === 0 ? [] : null;
   for (let col = 0; col < n; col++) {
     let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
     if (Math.abs(m[pivot]![col]!) <= tol * scale) return null;
     [m[col], m[pivot]] = [m[pivot]!, m[col]!];
     const p = m[col]!;

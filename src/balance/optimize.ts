@@ -25,11 +25,24 @@ import { winRateOf } from './outcomes.js';
 import { mismatchBetween, mismatchFlag } from './pilot-mismatch.js';
 import { pairedDifference, holmSignificant } from './paired-difference.js';
 import { pairEffects, partEffects, type PairEffect, type PartEffect } from './part-effects.js';
-import { MIN_FIRST_ROUND, raceSchedule, readRecord, type RaceOutcome, type RaceSchedule, type PlayerRecord } from './race.js';
+import {
+  MIN_FIRST_ROUND,
+  raceSchedule,
+  readRecord,
+  type RaceOutcome,
+  type RaceSchedule,
+  type PlayerRecord,
+} from './race.js';
 import type { PlanOptions } from './round-robin.js';
 import { planSearch, wholeNumber, type SearchCandidate, type SearchPlan } from './search-config.js';
 import type { ToolSource } from './tool-config.js';
-import { readUnitPoints, resultPointsFor, underLimitFlags, type ResultPointsSource, type UnitPoints } from './result-points.js';
+import {
+  readUnitPoints,
+  resultPointsFor,
+  underLimitFlags,
+  type ResultPointsSource,
+  type UnitPoints,
+} from './result-points.js';
 import type { RunUnit } from './execute.js';
 
 /** Top-level key of an optimize config. */
@@ -49,7 +62,10 @@ export interface OptimizePlan extends SearchPlan {
 }
 
 /** Reads an optimize config; `budget` (`--budget`) replaces the block's. */
-export async function planOptimize(file: string | ToolSource, options: PlanOptions & { budget?: number } = {}): Promise<OptimizePlan> {
+export async function planOptimize(
+  file: string | ToolSource,
+  options: PlanOptions & { budget?: number } = {},
+): Promise<OptimizePlan> {
   let schedule: RaceSchedule | null = null;
   let budget = 0;
   let finalists = 4;
@@ -60,11 +76,19 @@ export async function planOptimize(file: string | ToolSource, options: PlanOptio
     defaultCandidates: 64,
     gamesPerMatchup: (list, issues, block) => {
       budget = options.budget ?? wholeNumber(issues, block, 'budget', [OPTIMIZE_KEY], 2, 0);
-      if (block.budget === undefined && options.budget === undefined) issues.add([OPTIMIZE_KEY], 'missing required key "budget" (games, all rounds together)');
+      if (block.budget === undefined && options.budget === undefined)
+        issues.add([OPTIMIZE_KEY], 'missing required key "budget" (games, all rounds together)');
       finalists = wholeNumber(issues, block, 'finalists', [OPTIMIZE_KEY], 2, 4);
       const refs = list.filter((c) => c.preset).length;
       try {
-        schedule = raceSchedule({ budget, candidates: list.length - refs, references: refs, opponents: countOpponents(block), finalists, step: 2 });
+        schedule = raceSchedule({
+          budget,
+          candidates: list.length - refs,
+          references: refs,
+          opponents: countOpponents(block),
+          finalists,
+          step: 2,
+        });
       } catch (e) {
         problem = (e as Error).message;
         return 2;
@@ -84,13 +108,29 @@ export async function planOptimize(file: string | ToolSource, options: PlanOptio
   const references = plan.candidates.slice(0, refs).map((_, i) => i);
   const raceCandidates = plan.candidates.slice(refs, keep).map((_, i) => refs + i);
   const rp = resultPointsFor(plan.adapter, plan.units[0]?.config.matchups[0]?.setup);
-  return { ...plan, candidates: plan.candidates.slice(0, keep), units: plan.units.slice(0, keep), budget, schedule: s, raceCandidates, references, offered, ...(rp ? { resultPoints: rp } : {}) };
+  return {
+    ...plan,
+    candidates: plan.candidates.slice(0, keep),
+    units: plan.units.slice(0, keep),
+    budget,
+    schedule: s,
+    raceCandidates,
+    references,
+    offered,
+    ...(rp ? { resultPoints: rp } : {}),
+  };
 }
 
 /** The race's ranking measure: mean result points over a unit's first `target` games per opponent, when the plan scores them. */
-export function optimizeMeasure(outDir: string, plan: OptimizePlan): ((unit: RunUnit, target: number) => Promise<number>) | undefined {
+export function optimizeMeasure(
+  outDir: string,
+  plan: OptimizePlan,
+): ((unit: RunUnit, target: number) => Promise<number>) | undefined {
   const rp = plan.resultPoints;
-  return rp ? async (unit, target) => (await readUnitPoints(outDir, unit, rp, target)).mean?.mean ?? -Infinity : undefined;
+  return rp
+    ? async (unit, target) =>
+        (await readUnitPoints(outDir, unit, rp, target)).mean?.mean ?? -Infinity
+    : undefined;
 }
 
 function countOpponents(block: Record<string, unknown>): number {
@@ -137,15 +177,37 @@ export interface OptimizeResult {
   pointsLabel?: string;
   /** The final stage's builds best first: the finalists and the presets (marked). */
   finalists: Finalist[];
-  rounds: Array<{ round: number; candidates: number; target: number; games: number; leader: string; leaderRate: number; cutRate: number | null; leaderPoints?: number; cutPoints?: number | null }>;
-  evaluatedRows: Array<{ id: string; label: string; points: number | null; preset: boolean; roundsPlayed: number; games: number; winRate: number }>;
+  rounds: Array<{
+    round: number;
+    candidates: number;
+    target: number;
+    games: number;
+    leader: string;
+    leaderRate: number;
+    cutRate: number | null;
+    leaderPoints?: number;
+    cutPoints?: number | null;
+  }>;
+  evaluatedRows: Array<{
+    id: string;
+    label: string;
+    points: number | null;
+    preset: boolean;
+    roundsPlayed: number;
+    games: number;
+    winRate: number;
+  }>;
   parts: PartEffect[];
   pairs: PairEffect[];
   flags: string[];
 }
 
 /** Reads the folders after the race and gives the verdicts. */
-export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: RaceOutcome): Promise<OptimizeResult> {
+export async function analyseOptimize(
+  outDir: string,
+  plan: OptimizePlan,
+  race: RaceOutcome,
+): Promise<OptimizeResult> {
   const records = new Map<number, PlayerRecord>();
   const entered = [...plan.references, ...plan.raceCandidates];
   const rp = plan.resultPoints;
@@ -156,9 +218,15 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
   }
   const leaderIdx = race.finalists[0]!;
   const leader = records.get(leaderIdx)!;
-  const paired = (base: Map<number, number>, other: Map<number, number>, bound = 1): Finalist['vsLeader'] => {
+  const paired = (
+    base: Map<number, number>,
+    other: Map<number, number>,
+    bound = 1,
+  ): Finalist['vsLeader'] => {
     const d = pairedDifference(base, other, { bound });
-    return d.diff === null ? null : { diff: d.diff, ciLow: d.ciLow!, ciHigh: d.ciHigh!, pValue: d.pValue! };
+    return d.diff === null
+      ? null
+      : { diff: d.diff, ciLow: d.ciLow!, ciHigh: d.ciHigh!, pValue: d.pValue! };
   };
   const verdict = (i: number): Finalist => {
     const c: SearchCandidate = plan.candidates[i]!;
@@ -168,21 +236,48 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
     const vs = i === leaderIdx ? null : paired(leader.results, r.results);
     const pts = scored.get(i);
     const points = pts?.mean
-      ? { meanPoints: pts.mean.mean, pointsLow: pts.mean.low, pointsHigh: pts.mean.high, vsLeaderPoints: i === leaderIdx ? null : paired(scored.get(leaderIdx)!.games, pts.games, Infinity) }
+      ? {
+          meanPoints: pts.mean.mean,
+          pointsLow: pts.mean.low,
+          pointsHigh: pts.mean.high,
+          vsLeaderPoints:
+            i === leaderIdx ? null : paired(scored.get(leaderIdx)!.games, pts.games, Infinity),
+        }
       : {};
     const classes = plan.units[i]!.sideClasses ?? [];
-    const mismatch = [...new Set(classes.map((sc) => mismatchBetween(sc[0], sc[1])).filter((m): m is string => !!m))].join('; ');
+    const mismatch = [
+      ...new Set(
+        classes.map((sc) => mismatchBetween(sc[0], sc[1])).filter((m): m is string => !!m),
+      ),
+    ].join('; ');
     return {
-      id: c.id, label: c.label, build: c.build, parts: c.parts, points: c.points, preset: c.preset,
-      winRate: r.games ? r.wins / r.games : 0, ciLow: ci.low, ciHigh: ci.high, games: r.games, draws: r.draws,
-      vsLeader: vs, ...points, separated: false, ...(mismatch ? { pilotMismatch: mismatch } : {}),
+      id: c.id,
+      label: c.label,
+      build: c.build,
+      parts: c.parts,
+      points: c.points,
+      preset: c.preset,
+      winRate: r.games ? r.wins / r.games : 0,
+      ciLow: ci.low,
+      ciHigh: ci.high,
+      games: r.games,
+      draws: r.draws,
+      vsLeader: vs,
+      ...points,
+      separated: false,
+      ...(mismatch ? { pilotMismatch: mismatch } : {}),
     };
   };
   const finalists = race.finalists.map(verdict);
   // The leader is better than another beyond noise when the paired difference stays significant after Holm (over the others).
   const others = finalists.slice(1);
   const test = (f: Finalist) => (rp ? f.vsLeaderPoints : f.vsLeader);
-  const sig = holmSignificant(others.map((f) => { const t = test(f); return t && t.diff < 0 ? t.pValue : 1; }));
+  const sig = holmSignificant(
+    others.map((f) => {
+      const t = test(f);
+      return t && t.diff < 0 ? t.pValue : 1;
+    }),
+  );
   others.forEach((f, k) => (f.separated = sig[k]!));
   if (finalists.length > 1) finalists[0]!.separated = finalists[1]!.separated;
   const first = plan.schedule.rounds[0]!.target;
@@ -192,11 +287,21 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
     const c = plan.candidates[i]!;
     const all = records.get(i)!;
     const firstRound = await readRecord(outDir, plan.units[i]!, first);
-    early.push({ parts: c.parts, score: firstRound.games ? firstRound.wins / firstRound.games : 0 });
-    const roundsPlayed = c.preset ? race.trace.length : race.trace.filter((t) => t.ranking.includes(i)).length;
+    early.push({
+      parts: c.parts,
+      score: firstRound.games ? firstRound.wins / firstRound.games : 0,
+    });
+    const roundsPlayed = c.preset
+      ? race.trace.length
+      : race.trace.filter((t) => t.ranking.includes(i)).length;
     evaluatedRows.push({
-      id: c.id, label: c.label, points: c.points, preset: c.preset, roundsPlayed,
-      games: all.games, winRate: all.games ? all.wins / all.games : 0,
+      id: c.id,
+      label: c.label,
+      points: c.points,
+      preset: c.preset,
+      roundsPlayed,
+      games: all.games,
+      winRate: all.games ? all.wins / all.games : 0,
     });
   }
   const games = [...records.values()].reduce((s, r) => s + r.games, 0);
@@ -210,41 +315,89 @@ export async function analyseOptimize(outDir: string, plan: OptimizePlan, race: 
     );
   }
   const format = plan.units[0]?.config.matchups[0]?.format;
-  flags.push(...underLimitFlags(finalists.map((f) => ({ name: f.id, points: f.points })), format ? plan.adapter.pointLimit?.({ format }) : null));
+  flags.push(
+    ...underLimitFlags(
+      finalists.map((f) => ({ name: f.id, points: f.points })),
+      format ? plan.adapter.pointLimit?.({ format }) : null,
+    ),
+  );
   if (finalists.length > 1 && !finalists[0]!.separated) {
     const [a, b] = [finalists[0]!.id, finalists[1]!.id];
-    flags.push(`the leader (${a}) cannot be separated from the runner-up (${b}) within the budget: both are candidates for the best build`);
+    flags.push(
+      `the leader (${a}) cannot be separated from the runner-up (${b}) within the budget: both are candidates for the best build`,
+    );
   }
   const rounds = race.trace.map((t) => {
     const keep = plan.schedule.rounds[t.round]?.candidates;
     const raced = (xs: number[]) => xs.filter((_, k) => !plan.candidates[t.ranking[k]!]!.preset);
-    const cut = (xs: number[]) => (keep !== undefined && keep < raced(xs).length ? raced(xs)[keep - 1]! : null);
+    const cut = (xs: number[]) =>
+      keep !== undefined && keep < raced(xs).length ? raced(xs)[keep - 1]! : null;
     return {
-      round: t.round, candidates: t.candidates, target: t.target, games: t.games,
-      leader: plan.candidates[t.ranking[0]!]!.id, leaderRate: t.rates[0]!, cutRate: cut(t.rates),
+      round: t.round,
+      candidates: t.candidates,
+      target: t.target,
+      games: t.games,
+      leader: plan.candidates[t.ranking[0]!]!.id,
+      leaderRate: t.rates[0]!,
+      cutRate: cut(t.rates),
       ...(t.measures ? { leaderPoints: t.measures[0]!, cutPoints: cut(t.measures) } : {}),
     };
   });
   return {
-    budget: plan.budget, games, evaluated: entered.length, exhaustive: plan.exhaustive,
-    spaceSize: plan.space.size, space: plan.space.description,
-    rankedBy: rp ? 'points' : 'winRate', ...(rp ? { pointsLabel: rp.label } : {}),
-    finalists, rounds, evaluatedRows, parts: partEffects(early), pairs: pairEffects(early), flags,
+    budget: plan.budget,
+    games,
+    evaluated: entered.length,
+    exhaustive: plan.exhaustive,
+    spaceSize: plan.space.size,
+    space: plan.space.description,
+    rankedBy: rp ? 'points' : 'winRate',
+    ...(rp ? { pointsLabel: rp.label } : {}),
+    finalists,
+    rounds,
+    evaluatedRows,
+    parts: partEffects(early),
+    pairs: pairEffects(early),
+    flags,
   };
 }
 
 /** The contract JSON (DESIGN.md): finalists best first, candidates evaluated, games played. */
 export function optimizeJson(r: OptimizeResult): Record<string, unknown> {
   const one = (f: Finalist) => ({
-    build: f.build, name: f.id, preset: f.preset, label: f.label,
-    winRate: f.winRate, ciLow: f.ciLow, ciHigh: f.ciHigh, games: f.games, draws: f.draws, points: f.points,
-    ...(f.meanPoints !== undefined ? { meanPoints: f.meanPoints, pointsLow: f.pointsLow, pointsHigh: f.pointsHigh, vsLeaderPoints: f.vsLeaderPoints } : {}),
-    vsLeader: f.vsLeader, separated: f.separated, ...(f.pilotMismatch ? { pilotMismatch: f.pilotMismatch } : {}),
+    build: f.build,
+    name: f.id,
+    preset: f.preset,
+    label: f.label,
+    winRate: f.winRate,
+    ciLow: f.ciLow,
+    ciHigh: f.ciHigh,
+    games: f.games,
+    draws: f.draws,
+    points: f.points,
+    ...(f.meanPoints !== undefined
+      ? {
+          meanPoints: f.meanPoints,
+          pointsLow: f.pointsLow,
+          pointsHigh: f.pointsHigh,
+          vsLeaderPoints: f.vsLeaderPoints,
+        }
+      : {}),
+    vsLeader: f.vsLeader,
+    separated: f.separated,
+    ...(f.pilotMismatch ? { pilotMismatch: f.pilotMismatch } : {}),
   });
   return {
-    rankedBy: r.rankedBy, ...(r.pointsLabel ? { pointsLabel: r.pointsLabel } : {}),
-    builds: r.finalists.map(one), evaluated: r.evaluated, games: r.games,
-    budget: r.budget, exhaustive: r.exhaustive, spaceSize: r.spaceSize,
-    rounds: r.rounds, parts: r.parts, pairs: r.pairs, flags: r.flags,
+    rankedBy: r.rankedBy,
+    ...(r.pointsLabel ? { pointsLabel: r.pointsLabel } : {}),
+    builds: r.finalists.map(one),
+    evaluated: r.evaluated,
+    games: r.games,
+    budget: r.budget,
+    exhaustive: r.exhaustive,
+    spaceSize: r.spaceSize,
+    rounds: r.rounds,
+    parts: r.parts,
+    pairs: r.pairs,
+    flags: r.flags,
   };
 }

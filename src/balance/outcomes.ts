@@ -35,16 +35,33 @@ export interface MatchupOutcomes {
 export async function readOutcomes(dir: string): Promise<Map<string, MatchupOutcomes>> {
   const manifest = await readManifest(dir);
   const out = new Map<string, MatchupOutcomes>();
-  for (const m of matchupInfos(manifest)) out.set(m.name, { name: m.name, sides: m.sides, seatSwap: m.seatSwap, games: new Map(), failedGames: m.failedGames ?? 0 });
+  for (const m of matchupInfos(manifest))
+    out.set(m.name, {
+      name: m.name,
+      sides: m.sides,
+      seatSwap: m.seatSwap,
+      games: new Map(),
+      failedGames: m.failedGames ?? 0,
+    });
   const file = join(dir, 'games.ndjson');
   if (!existsSync(file)) return out;
   for await (const line of readGameLines(file)) {
     let m = out.get(line.matchup);
     if (!m) {
-      m = { name: line.matchup, sides: line.sides.map((s) => s.name), seatSwap: Boolean(line.swap), games: new Map() };
+      m = {
+        name: line.matchup,
+        sides: line.sides.map((s) => s.name),
+        seatSwap: Boolean(line.swap),
+        games: new Map(),
+      };
       out.set(line.matchup, m);
     }
-    m.games.set(line.game, { winner: line.winner, seed: String(line.seed), firstSide: line.firstSide ?? null, ...(line.digest !== undefined ? { digest: line.digest } : {}) });
+    m.games.set(line.game, {
+      winner: line.winner,
+      seed: String(line.seed),
+      firstSide: line.firstSide ?? null,
+      ...(line.digest !== undefined ? { digest: line.digest } : {}),
+    });
   }
   return out;
 }
@@ -115,7 +132,11 @@ export interface WinRate {
  * or with `paired` over seat-swapped pairs (key >> 1, see stats/clustered.ts). `repeated`: pairs
  * known to repeat one game, for the effective size where the spread says nothing.
  */
-export function winRateOf(values: ReadonlyMap<number, number>, paired: boolean, repeated = 0): WinRate {
+export function winRateOf(
+  values: ReadonlyMap<number, number>,
+  paired: boolean,
+  repeated = 0,
+): WinRate {
   let games = 0;
   let wins = 0;
   const clusters = new Map<number, [number, number]>();
@@ -128,15 +149,40 @@ export function winRateOf(values: ReadonlyMap<number, number>, paired: boolean, 
     c[1] += 1;
     clusters.set(Math.floor(key / 2), c);
   }
-  if (games === 0) return { games, wins, winRate: null, ciLow: null, ciHigh: null, effectiveGames: 0, intervalGames: 0 };
+  if (games === 0)
+    return {
+      games,
+      wins,
+      winRate: null,
+      ciLow: null,
+      ciHigh: null,
+      effectiveGames: 0,
+      intervalGames: 0,
+    };
   if (!paired) {
     const ci = wilsonInterval(wins, games);
-    return { games, wins, winRate: wins / games, ciLow: ci.low, ciHigh: ci.high, effectiveGames: games, intervalGames: games };
+    return {
+      games,
+      wins,
+      winRate: wins / games,
+      ciLow: ci.low,
+      ciHigh: ci.high,
+      effectiveGames: games,
+      intervalGames: games,
+    };
   }
   const sums = emptyClusterSums();
   for (const [w, m] of clusters.values()) addCluster(sums, w, m);
   const ci = clusteredInterval(sums, games - repeated);
-  return { games, wins, winRate: wins / games, ciLow: ci.low, ciHigh: ci.high, effectiveGames: games - repeated, intervalGames: ci.effective };
+  return {
+    games,
+    wins,
+    winRate: wins / games,
+    ciLow: ci.low,
+    ciHigh: ci.high,
+    effectiveGames: games - repeated,
+    intervalGames: ci.effective,
+  };
 }
 
 /** Complete seat-swapped pairs among the first `limit` games whose two games have one digest. */

@@ -31,8 +31,16 @@ export interface OutlierFit {
   /** Spread of strength between builds of one price (Elo). */
   tau: number;
   rows: Array<{
-    elo: number; se: number; predicted: number; residual: number; z: number; pValue: number; outlier: boolean;
-    fairPoints: number | null; fairLow: number | null; fairHigh: number | null;
+    elo: number;
+    se: number;
+    predicted: number;
+    residual: number;
+    z: number;
+    pValue: number;
+    outlier: boolean;
+    fairPoints: number | null;
+    fairLow: number | null;
+    fairHigh: number | null;
   }>;
 }
 
@@ -52,18 +60,27 @@ function median(xs: number[]): number {
   return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
 }
 
-function line(xs: number[], ys: number[], ws: number[], fixedSlope?: number): { a: number; b: number | null } {
+function line(
+  xs: number[],
+  ys: number[],
+  ws: number[],
+  fixedSlope?: number,
+): { a: number; b: number | null } {
   const W = ws.reduce((s, w) => s + w, 0);
   const xBar = xs.reduce((s, x, i) => s + ws[i]! * x, 0) / W;
   const yBar = ys.reduce((s, y, i) => s + ws[i]! * y, 0) / W;
   const sxx = xs.reduce((s, x, i) => s + ws[i]! * (x - xBar) ** 2, 0);
   let b: number | null = fixedSlope ?? null;
-  if (b === null && sxx > 1e-12) b = xs.reduce((s, x, i) => s + ws[i]! * (x - xBar) * (ys[i]! - yBar), 0) / sxx;
+  if (b === null && sxx > 1e-12)
+    b = xs.reduce((s, x, i) => s + ws[i]! * (x - xBar) * (ys[i]! - yBar), 0) / sxx;
   return { a: yBar - (b ?? 0) * xBar, b };
 }
 
 /** Fits the price model and marks the outliers (Holm at `alpha`). */
-export function fitOutliers(records: readonly FieldRecord[], options: { eloPerPoint?: number; alpha?: number } = {}): OutlierFit {
+export function fitOutliers(
+  records: readonly FieldRecord[],
+  options: { eloPerPoint?: number; alpha?: number } = {},
+): OutlierFit {
   const alpha = options.alpha ?? 0.05;
   const st = records.map(strength);
   const xs = records.map((r) => r.points);
@@ -72,7 +89,12 @@ export function fitOutliers(records: readonly FieldRecord[], options: { eloPerPo
   let result: OutlierFit | null = null;
   for (let pass = 0; pass < 2; pass++) {
     const idx = records.map((_, i) => i).filter((i) => keep[i]);
-    const fit = line(idx.map((i) => xs[i]!), idx.map((i) => ys[i]!), idx.map((i) => 1 / st[i]!.se ** 2), options.eloPerPoint);
+    const fit = line(
+      idx.map((i) => xs[i]!),
+      idx.map((i) => ys[i]!),
+      idx.map((i) => 1 / st[i]!.se ** 2),
+      options.eloPerPoint,
+    );
     const predicted = xs.map((x) => fit.a + (fit.b ?? 0) * x);
     const residuals = ys.map((y, i) => y - predicted[i]!);
     const kept = idx.map((i) => residuals[i]!);
@@ -83,9 +105,17 @@ export function fitOutliers(records: readonly FieldRecord[], options: { eloPerPo
     const sig = holmSignificant(p, alpha).map((s, i) => s && z[i]! > 0);
     const slope = fit.b !== null && fit.b > 0 ? fit.b : null;
     result = {
-      eloPerPoint: fit.b, intercept: fit.a, tau,
+      eloPerPoint: fit.b,
+      intercept: fit.a,
+      tau,
       rows: records.map((r, i) => ({
-        elo: ys[i]!, se: st[i]!.se, predicted: predicted[i]!, residual: residuals[i]!, z: z[i]!, pValue: p[i]!, outlier: sig[i]!,
+        elo: ys[i]!,
+        se: st[i]!.se,
+        predicted: predicted[i]!,
+        residual: residuals[i]!,
+        z: z[i]!,
+        pValue: p[i]!,
+        outlier: sig[i]!,
         fairPoints: slope ? r.points + residuals[i]! / slope : null,
         fairLow: slope ? r.points + (residuals[i]! - Z95 * st[i]!.se) / slope : null,
         fairHigh: slope ? r.points + (residuals[i]! + Z95 * st[i]!.se) / slope : null,
@@ -99,11 +129,14 @@ export function fitOutliers(records: readonly FieldRecord[], options: { eloPerPo
 }
 
 /** Parts held by at least three quarters of the outliers (at least 2 of them), most common first. */
-export function sharedParts(outlierParts: ReadonlyArray<readonly string[]>): Array<{ part: string; count: number }> {
+export function sharedParts(
+  outlierParts: ReadonlyArray<readonly string[]>,
+): Array<{ part: string; count: number }> {
   const m = outlierParts.length;
   if (m < 2) return [];
   const counts = new Map<string, number>();
-  for (const parts of outlierParts) for (const p of new Set(parts)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  for (const parts of outlierParts)
+    for (const p of new Set(parts)) counts.set(p, (counts.get(p) ?? 0) + 1);
   return [...counts.entries()]
     .filter(([, c]) => c >= Math.max(2, Math.ceil(0.75 * m)))
     .map(([part, count]) => ({ part, count }))

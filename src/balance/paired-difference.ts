@@ -44,7 +44,11 @@ export interface PairedOptions {
  * Paired difference of two runs given as game index → value maps (only games present
  * in both count).
  */
-export function pairedDifference(base: ReadonlyMap<number, number>, variant: ReadonlyMap<number, number>, options: PairedOptions = {}): PairedDifference {
+export function pairedDifference(
+  base: ReadonlyMap<number, number>,
+  variant: ReadonlyMap<number, number>,
+  options: PairedOptions = {},
+): PairedDifference {
   const unitOf = options.unitOf ?? ((g: number) => Math.floor(g / 2));
   const level = options.level ?? 0.95;
   const bound = options.bound ?? 1;
@@ -65,7 +69,19 @@ export function pairedDifference(base: ReadonlyMap<number, number>, variant: Rea
     units.set(unitOf(g), u);
   }
   const n = units.size;
-  if (n === 0) return { units: 0, games: 0, baseRate: null, variantRate: null, diff: null, se: null, ciLow: null, ciHigh: null, pValue: null, unpairedSe: null };
+  if (n === 0)
+    return {
+      units: 0,
+      games: 0,
+      baseRate: null,
+      variantRate: null,
+      diff: null,
+      se: null,
+      ciLow: null,
+      ciHigh: null,
+      pValue: null,
+      unpairedSe: null,
+    };
   const d = [...units.values()].map((u) => (u.v - u.b) / u.n);
   const mean = d.reduce((a, b) => a + b, 0) / n;
   const sd = n > 1 ? Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1)) : 1;
@@ -112,7 +128,10 @@ export function independentDifference(
 
 /** Holm's step-down adjustment: which p-values stay significant at level `alpha` jointly. */
 export function holmSignificant(pValues: ReadonlyArray<number | null>, alpha = 0.05): boolean[] {
-  const idx = pValues.map((p, i) => ({ p, i })).filter((x): x is { p: number; i: number } => x.p !== null).sort((x, y) => x.p - y.p);
+  const idx = pValues
+    .map((p, i) => ({ p, i }))
+    .filter((x): x is { p: number; i: number } => x.p !== null)
+    .sort((x, y) => x.p - y.p);
   const out = pValues.map(() => false);
   const m = idx.length;
   for (let k = 0; k < m; k++) {

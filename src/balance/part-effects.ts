@@ -68,7 +68,16 @@ export function partEffects(builds: readonly ScoredBuild[]): PartEffect[] {
     const effect = w.mean - wo.mean;
     const se = Math.sqrt(w.varMean + wo.varMean);
     const z = tQuantile(0.975, Math.min(w.n, wo.n) - 1);
-    out.push({ part, with: w.n, without: wo.n, meanWith: w.mean, meanWithout: wo.mean, effect, ciLow: effect - z * se, ciHigh: effect + z * se });
+    out.push({
+      part,
+      with: w.n,
+      without: wo.n,
+      meanWith: w.mean,
+      meanWithout: wo.mean,
+      effect,
+      ciLow: effect - z * se,
+      ciHigh: effect + z * se,
+    });
   }
   return out.sort((a, b) => b.effect - a.effect || a.part.localeCompare(b.part));
 }
@@ -85,14 +94,24 @@ export function pairEffects(builds: readonly ScoredBuild[], limit = 10): PairEff
       const a = parts[i]!;
       const b = parts[j]!;
       const groups: number[][] = [[], [], [], []];
-      for (const x of builds) groups[(x.parts.includes(a) ? 2 : 0) + (x.parts.includes(b) ? 1 : 0)]!.push(x.score);
+      for (const x of builds)
+        groups[(x.parts.includes(a) ? 2 : 0) + (x.parts.includes(b) ? 1 : 0)]!.push(x.score);
       const [neither, onlyB, onlyA, both] = groups.map(cell) as [Cell, Cell, Cell, Cell];
       const cells = [neither, onlyB, onlyA, both];
       if (cells.some((c) => c.n < 3)) continue;
       const z = tQuantile(0.975, Math.min(...cells.map((c) => c.n)) - 1);
       const interaction = both.mean - onlyA.mean - onlyB.mean + neither.mean;
       const se = Math.sqrt(both.varMean + onlyA.varMean + onlyB.varMean + neither.varMean);
-      out.push({ a, b, both: both.n, meanBoth: both.mean, interaction, ciLow: interaction - z * se, ciHigh: interaction + z * se, t: se > 0 ? interaction / se : 0 });
+      out.push({
+        a,
+        b,
+        both: both.n,
+        meanBoth: both.mean,
+        interaction,
+        ciLow: interaction - z * se,
+        ciHigh: interaction + z * se,
+        t: se > 0 ? interaction / se : 0,
+      });
     }
   }
   return out

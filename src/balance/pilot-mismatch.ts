@@ -22,14 +22,23 @@ export function classesOf(adapter: BalanceAdapter, ships: readonly unknown[]): s
 }
 
 /** The pilot classes of each side of a raw matchup (null for a side the game cannot tell); a whole side's with `buildForm: side`. */
-export function sideClasses(adapter: BalanceAdapter, raw: Record<string, unknown>): Array<string[] | null> {
+export function sideClasses(
+  adapter: BalanceAdapter,
+  raw: Record<string, unknown>,
+): Array<string[] | null> {
   if (!Array.isArray(raw.sides)) return [];
-  if (adapter.buildForm === 'side') return raw.sides.map((side) => (isPlainObject(side) ? classesOf(adapter, [side]) : null));
-  return raw.sides.map((side) => (isPlainObject(side) && Array.isArray(side.ships) ? classesOf(adapter, side.ships) : null));
+  if (adapter.buildForm === 'side')
+    return raw.sides.map((side) => (isPlainObject(side) ? classesOf(adapter, [side]) : null));
+  return raw.sides.map((side) =>
+    isPlainObject(side) && Array.isArray(side.ships) ? classesOf(adapter, side.ships) : null,
+  );
 }
 
 /** "a vs b" when two groups of classes differ, else null (also when either is unknown). */
-export function mismatchBetween(a: readonly string[] | null | undefined, b: readonly string[] | null | undefined): string | null {
+export function mismatchBetween(
+  a: readonly string[] | null | undefined,
+  b: readonly string[] | null | undefined,
+): string | null {
   if (!a || !b || a.length === 0 || b.length === 0) return null;
   return a.join() === b.join() ? null : `${a.join(' + ')} vs ${b.join(' + ')}`;
 }
@@ -37,8 +46,14 @@ export function mismatchBetween(a: readonly string[] | null | undefined, b: read
 type Classes = readonly string[] | null | undefined;
 
 /** The first mismatch between `own` and any of `others`, naming those others (`names`), or null. */
-export function mismatchAgainst(own: Classes, others: readonly Classes[], names: readonly string[]): string | null {
-  const unlike = others.map((o, i) => ({ m: mismatchBetween(own, o), name: names[i]! })).filter((x) => x.m !== null);
+export function mismatchAgainst(
+  own: Classes,
+  others: readonly Classes[],
+  names: readonly string[],
+): string | null {
+  const unlike = others
+    .map((o, i) => ({ m: mismatchBetween(own, o), name: names[i]! }))
+    .filter((x) => x.m !== null);
   if (!unlike.length) return null;
   const kinds = [...new Set(unlike.map((x) => x.m))];
   return `${kinds.join('; ')} (against ${unlike.map((x) => x.name).join(', ')})`;

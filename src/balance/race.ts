@@ -59,7 +59,8 @@ export const MIN_FIRST_ROUND = 8;
 
 function survivorsOf(n: number, finalists: number): number[] {
   const out = [n];
-  while (out[out.length - 1]! > finalists) out.push(Math.max(finalists, Math.ceil(out[out.length - 1]! / 2)));
+  while (out[out.length - 1]! > finalists)
+    out.push(Math.max(finalists, Math.ceil(out[out.length - 1]! / 2)));
   return out;
 }
 
@@ -96,7 +97,9 @@ export function raceSchedule(o: RaceInputs): RaceSchedule {
   const one = scheduleFor(1, { ...o, minFirst: o.step });
   if (one) return one;
   const who = `${o.opponents} opponents${o.references ? `, ${o.references} presets` : ''}`;
-  throw new RangeError(`a budget of ${o.budget} games cannot play ${o.step} games per opponent for one candidate (${who})`);
+  throw new RangeError(
+    `a budget of ${o.budget} games cannot play ${o.step} games per opponent for one candidate (${who})`,
+  );
 }
 
 /** A player's record over the games played so far. */
@@ -111,7 +114,11 @@ export interface PlayerRecord {
 }
 
 /** Reads a unit's record over its first `limit` games per opponent (the unit's side is side 0). */
-export async function readRecord(outDir: string, unit: RunUnit, limit = Infinity): Promise<PlayerRecord> {
+export async function readRecord(
+  outDir: string,
+  unit: RunUnit,
+  limit = Infinity,
+): Promise<PlayerRecord> {
   const outcomes = await readOutcomes(unitPath(outDir, unit));
   const rec: PlayerRecord = { wins: 0, draws: 0, games: 0, results: new Map(), paired: true };
   unit.config.matchups.forEach((m, k) => {
@@ -186,7 +193,11 @@ export async function runRace(
   const trace: RoundTrace[] = [];
   for (const round of schedule.rounds) {
     alive = alive.slice(0, round.candidates);
-    onStage?.({ round: round.round, rounds: schedule.rounds.length, candidates: alive.length + references.length });
+    onStage?.({
+      round: round.round,
+      rounds: schedule.rounds.length,
+      candidates: alive.length + references.length,
+    });
     const players = [...references, ...alive];
     for (const i of players) {
       // A resumed race finds folders already past this round: the runner must not be asked for fewer games than they hold.
@@ -203,7 +214,12 @@ export async function runRace(
     }
     ranking = [...players].sort((a, b) => measures.get(b)! - measures.get(a)! || a - b);
     alive = ranking.filter((i) => !refs.has(i));
-    trace.push({ ...round, ranking, rates: ranking.map((i) => rates.get(i)!), ...(measure ? { measures: ranking.map((i) => measures.get(i)!) } : {}) });
+    trace.push({
+      ...round,
+      ranking,
+      rates: ranking.map((i) => rates.get(i)!),
+      ...(measure ? { measures: ranking.map((i) => measures.get(i)!) } : {}),
+    });
   }
   for (const i of ranking) await runner.unitReport(unitPath(outDir, units[i]!));
   return { trace, finalists: ranking };

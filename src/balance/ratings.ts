@@ -71,18 +71,47 @@ function components(n: number, results: readonly PairingResult[]): number[][] {
 }
 
 /** Fits Bradley–Terry ratings to the results of `n` players. */
-export function fitBradleyTerry(n: number, results: readonly PairingResult[], options: RatingOptions = {}): RatingsFit {
+export function fitBradleyTerry(
+  n: number,
+  results: readonly PairingResult[],
+  options: RatingOptions = {},
+): RatingsFit {
   const prior = options.priorDraws ?? 1;
   const z = options.z ?? Z95;
-  if (n === 0) return { ratings: [], se: [], cov: [], ciLow: [], ciHigh: [], los: [], logLik: 0, iterations: 0 };
+  if (n === 0)
+    return {
+      ratings: [],
+      se: [],
+      cov: [],
+      ciLow: [],
+      ciHigh: [],
+      los: [],
+      logLik: 0,
+      iterations: 0,
+    };
   const groups = components(n, results);
-  if (groups.length > 1) throw new DisconnectedError(`the games do not connect every player: separate groups ${groups.map((g) => `{${g.join(', ')}}`).join(' and ')}`);
+  if (groups.length > 1)
+    throw new DisconnectedError(
+      `the games do not connect every player: separate groups ${groups.map((g) => `{${g.join(', ')}}`).join(' and ')}`,
+    );
   // Score-based data per played pairing: s of g "points" to a.
   const data = results
     .filter((r) => r.winsA + r.winsB + r.draws > 0)
-    .map((r) => ({ a: r.a, b: r.b, s: r.winsA + r.draws / 2 + prior / 2, g: r.winsA + r.winsB + r.draws + prior }));
+    .map((r) => ({
+      a: r.a,
+      b: r.b,
+      s: r.winsA + r.draws / 2 + prior / 2,
+      g: r.winsA + r.winsB + r.draws + prior,
+    }));
   const theta = new Array<number>(n).fill(0);
-  const logLik = (t: number[]) => data.reduce((l, d) => l + d.s * Math.log(sigmoid(t[d.a]! - t[d.b]!)) + (d.g - d.s) * Math.log(sigmoid(t[d.b]! - t[d.a]!)), 0);
+  const logLik = (t: number[]) =>
+    data.reduce(
+      (l, d) =>
+        l +
+        d.s * Math.log(sigmoid(t[d.a]! - t[d.b]!)) +
+        (d.g - d.s) * Math.log(sigmoid(t[d.b]! - t[d.a]!)),
+      0,
+    );
   // Newton on θ_1..θ_{n-1} with θ_0 = 0 (the Hessian of the full model is singular).
   const m = n - 1;
   let ll = logLik(theta);
@@ -126,7 +155,9 @@ export function fitBradleyTerry(n: number, results: readonly PairingResult[], op
   const rowMean = full.map((row) => row.reduce((a, b) => a + b, 0) / n);
   const total = rowMean.reduce((a, b) => a + b, 0) / n;
   const scale = 1 / LOGIT_PER_ELO;
-  const cov = full.map((row, i) => row.map((x, j) => (x - rowMean[i]! - rowMean[j]! + total) * scale * scale));
+  const cov = full.map((row, i) =>
+    row.map((x, j) => (x - rowMean[i]! - rowMean[j]! + total) * scale * scale),
+  );
   const mean = theta.reduce((a, b) => a + b, 0) / n;
   const ratings = theta.map((t) => (t - mean) * scale);
   const se = cov.map((row, i) => Math.sqrt(Math.max(0, row[i]!)));

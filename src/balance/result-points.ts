@@ -23,7 +23,10 @@ export interface ResultPointsSource {
  * The adapter's result points when `setup` (a resolved matchup setup) scores games by them: the
  * scorer is probed with a drawn game, which a matchup without a table answers with null.
  */
-export function resultPointsFor(adapter: BalanceAdapter, setup: unknown): ResultPointsSource | null {
+export function resultPointsFor(
+  adapter: BalanceAdapter,
+  setup: unknown,
+): ResultPointsSource | null {
   const score = adapter.resultPoints;
   if (!score || score(setup, { winner: null, scores: [0, 0] }) === null) return null;
   return { score, label: adapter.resultPointsLabel ?? 'result points' };
@@ -66,7 +69,11 @@ export interface MeanInterval {
 }
 
 /** Side `side`'s observations in one matchup: per seat-swapped pair (games 2k, 2k+1) the mean, else per game. */
-export function pointObservations(games: Map<number, number[]>, side: number, seatSwap: boolean): number[] {
+export function pointObservations(
+  games: Map<number, number[]>,
+  side: number,
+  seatSwap: boolean,
+): number[] {
   if (!seatSwap) return [...games.values()].map((p) => p[side]!);
   const out: number[] = [];
   for (const [g, p] of games) {
@@ -89,11 +96,18 @@ export function meanInterval(xs: readonly number[]): MeanInterval | null {
 }
 
 /** Builds whose printed cost leaves more than `share` of the format's point limit unspent. */
-export function underLimitFlags(builds: ReadonlyArray<{ name: string; points: number | null }>, limit: number | null | undefined, share = 0.1): string[] {
+export function underLimitFlags(
+  builds: ReadonlyArray<{ name: string; points: number | null }>,
+  limit: number | null | undefined,
+  share = 0.1,
+): string[] {
   if (!limit) return [];
   return builds
     .filter((b) => b.points !== null && b.points < limit * (1 - share))
-    .map((b) => `${b.name} costs ${b.points} of the format's ${limit} points (${limit - b.points!} unspent): its opponents win by wide margins, so judge it by result points, not win rate`);
+    .map(
+      (b) =>
+        `${b.name} costs ${b.points} of the format's ${limit} points (${limit - b.points!} unspent): its opponents win by wide margins, so judge it by result points, not win rate`,
+    );
 }
 
 /** Two sides' mean result points and their paired difference (A − B), over the same observations. */
@@ -105,12 +119,19 @@ export interface PointsComparison {
 }
 
 /** A's and B's result points over the games with index below `limit` (pairs averaged when seat-swapped). */
-export function comparePoints(games: Map<number, number[]> | undefined, limit: number, seatSwap: boolean, label: string): PointsComparison | null {
+export function comparePoints(
+  games: Map<number, number[]> | undefined,
+  limit: number,
+  seatSwap: boolean,
+  label: string,
+): PointsComparison | null {
   if (!games) return null;
   const used = new Map([...games].filter(([g]) => g < limit));
   const a = meanInterval(pointObservations(used, 0, seatSwap));
   const b = meanInterval(pointObservations(used, 1, seatSwap));
-  const d = meanInterval(pointObservations(new Map([...used].map(([g, p]) => [g, [p[0]! - p[1]!]])), 0, seatSwap));
+  const d = meanInterval(
+    pointObservations(new Map([...used].map(([g, p]) => [g, [p[0]! - p[1]!]])), 0, seatSwap),
+  );
   return a && b && d ? { label, a, b, difference: d } : null;
 }
 
@@ -119,16 +140,29 @@ export function pointsComparisonText(p: PointsComparison, sides: readonly string
   const f = (x: number | null) => (x === null ? '–' : x.toFixed(2));
   const mi = (m: MeanInterval) => `${f(m.mean)} [${f(m.low)}, ${f(m.high)}]`;
   const d = p.difference;
-  const verdict = d.low !== null && d.low > 0 ? `${sides[0]} ahead` : d.high !== null && d.high < 0 ? `${sides[1]} ahead` : 'not separated at 95%';
+  const verdict =
+    d.low !== null && d.low > 0
+      ? `${sides[0]} ahead`
+      : d.high !== null && d.high < 0
+        ? `${sides[1]} ahead`
+        : 'not separated at 95%';
   return `by mean ${p.label} per game: ${sides[0]} ${mi(p.a)}, ${sides[1]} ${mi(p.b)}; difference ${d.mean > 0 ? '+' : ''}${mi(d)}: ${verdict}`;
 }
 
 /** Each build's mean result points over all its games of a round-robin unit (null when the games keep none). */
-export async function roundRobinPoints(outDir: string, plan: RoundRobinPlan, unit: RoundRobinPlan['units'][number]): Promise<Array<MeanInterval | null>> {
+export async function roundRobinPoints(
+  outDir: string,
+  plan: RoundRobinPlan,
+  unit: RoundRobinPlan['units'][number],
+): Promise<Array<MeanInterval | null>> {
   const scorer = plan.adapter.resultPoints;
   const obs: number[][] = plan.builds.map(() => []);
   if (!scorer) return obs.map(() => null);
-  const pts = await readResultPoints(unitPath(outDir, unit), scorer, (name) => unit.config.matchups.find((m) => m.name === name)?.setup);
+  const pts = await readResultPoints(
+    unitPath(outDir, unit),
+    scorer,
+    (name) => unit.config.matchups.find((m) => m.name === name)?.setup,
+  );
   for (const { a, b, matchup } of plan.pairings) {
     const g = pts.get(matchup);
     if (!g) continue;
@@ -142,7 +176,10 @@ export async function roundRobinPoints(outDir: string, plan: RoundRobinPlan, uni
 /** A round robin's builds far under their format's point limit (underLimitFlags). */
 export function roundRobinUnderLimit(plan: RoundRobinPlan): string[] {
   const format = plan.units[0]?.config.matchups[0]?.format;
-  return underLimitFlags(plan.builds.map((b) => ({ name: b.name, points: buildPoints(b, plan.adapter) })), format ? plan.adapter.pointLimit?.({ format }) : null);
+  return underLimitFlags(
+    plan.builds.map((b) => ({ name: b.name, points: buildPoints(b, plan.adapter) })),
+    format ? plan.adapter.pointLimit?.({ format }) : null,
+  );
 }
 
 /** Side 0's result points in a unit's games (over the first `limit` per matchup): their mean, and per game (key matchup·2^30 + game) for paired tests. */
@@ -152,8 +189,17 @@ export interface UnitPoints {
 }
 
 /** Reads {@link UnitPoints} of a unit whose side 0 is the player (a search candidate against its opponents). */
-export async function readUnitPoints(outDir: string, unit: RunUnit, source: ResultPointsSource, limit = Infinity): Promise<UnitPoints> {
-  const pts = await readResultPoints(unitPath(outDir, unit), source.score, (name) => unit.config.matchups.find((m) => m.name === name)?.setup);
+export async function readUnitPoints(
+  outDir: string,
+  unit: RunUnit,
+  source: ResultPointsSource,
+  limit = Infinity,
+): Promise<UnitPoints> {
+  const pts = await readResultPoints(
+    unitPath(outDir, unit),
+    source.score,
+    (name) => unit.config.matchups.find((m) => m.name === name)?.setup,
+  );
   const games = new Map<number, number>();
   const obs: number[] = [];
   unit.config.matchups.forEach((m, k) => {

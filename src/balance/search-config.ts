@@ -15,9 +15,21 @@ import { Rng, hashSeed } from '../core/rng.js';
 import { UsageError } from '../core/game-tools.js';
 import { readBuild, sideOf, sidesOrigin, uniqueNames, type BuildSpec } from './builds.js';
 import type { RunUnit } from './execute.js';
-import { adapterFor, type BalanceAdapter, type BuildCandidate, type BuildSpace } from './game-adapters.js';
+import {
+  adapterFor,
+  type BalanceAdapter,
+  type BuildCandidate,
+  type BuildSpace,
+} from './game-adapters.js';
 import { sideClasses } from './pilot-mismatch.js';
-import { baseMatchup, readToolSource, resolveMatchups, ToolIssues, type GeneratedMatchup, type ToolSource } from './tool-config.js';
+import {
+  baseMatchup,
+  readToolSource,
+  resolveMatchups,
+  ToolIssues,
+  type GeneratedMatchup,
+  type ToolSource,
+} from './tool-config.js';
 
 /** A candidate of a search, with its unit. */
 export interface SearchCandidate extends BuildCandidate {
@@ -60,11 +72,22 @@ export interface SearchOptions {
    * Games per matchup each unit's folder is declared with (the most a candidate can play),
    * given the candidates; may add problems with the block's own keys.
    */
-  gamesPerMatchup: (candidates: SearchCandidate[], issues: ToolIssues, block: Record<string, unknown>) => number;
+  gamesPerMatchup: (
+    candidates: SearchCandidate[],
+    issues: ToolIssues,
+    block: Record<string, unknown>,
+  ) => number;
 }
 
 /** Reads a whole number ≥ min at `path` (default when absent). */
-export function wholeNumber(issues: ToolIssues, block: Record<string, unknown>, key: string, path: DataPath, min: number, fallback: number): number {
+export function wholeNumber(
+  issues: ToolIssues,
+  block: Record<string, unknown>,
+  key: string,
+  path: DataPath,
+  min: number,
+  fallback: number,
+): number {
   const v = block[key];
   if (v === undefined) return fallback;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min) {
@@ -75,7 +98,11 @@ export function wholeNumber(issues: ToolIssues, block: Record<string, unknown>, 
 }
 
 /** Draws the candidates: all of a small space, else a seeded sample without repeats; presets first. */
-export function drawCandidates(space: BuildSpace, count: number, seed: string): { list: SearchCandidate[]; exhaustive: boolean } {
+export function drawCandidates(
+  space: BuildSpace,
+  count: number,
+  seed: string,
+): { list: SearchCandidate[]; exhaustive: boolean } {
   const presets = space.presets();
   const seen = new Set(presets.map((p) => p.key));
   const all = space.enumerate(count);
@@ -99,24 +126,43 @@ export function drawCandidates(space: BuildSpace, count: number, seed: string): 
 }
 
 /** A unit's matchups as a config of their own, under their unit names, `--seed` written in. */
-function unitText(name: string, raws: Record<string, unknown>[], names: string[], overrides: ConfigOverrides = {}): string {
+function unitText(
+  name: string,
+  raws: Record<string, unknown>[],
+  names: string[],
+  overrides: ConfigOverrides = {},
+): string {
   const seed = overrides.seed !== undefined ? { seed: overrides.seed } : {};
   const matchups = raws.map((raw, k) => ({ ...raw, ...seed, name: names[k] }));
   return stringify({ name, matchups }, { aliasDuplicateObjects: false, lineWidth: 0 });
 }
 
 /** The candidate's side: the build flown by the search's pilot. */
-function candidateSide(adapter: BalanceAdapter, c: SearchCandidate, pilot: unknown): Record<string, unknown> {
-  if (adapter.buildForm === 'side') return { name: c.id, ...structuredClone(c.build), pilot: structuredClone(pilot) };
+function candidateSide(
+  adapter: BalanceAdapter,
+  c: SearchCandidate,
+  pilot: unknown,
+): Record<string, unknown> {
+  if (adapter.buildForm === 'side')
+    return { name: c.id, ...structuredClone(c.build), pilot: structuredClone(pilot) };
   return { name: c.id, ships: [{ ...structuredClone(c.build), pilot: structuredClone(pilot) }] };
 }
 
 /** Reads a search config and resolves every candidate's matchups. Throws ConfigError on problems. */
-export async function planSearch(file: string | ToolSource, key: string, options: SearchOptions): Promise<SearchPlan> {
+export async function planSearch(
+  file: string | ToolSource,
+  key: string,
+  options: SearchOptions,
+): Promise<SearchPlan> {
   const source = typeof file === 'string' ? readToolSource(file) : file;
   const issues = new ToolIssues(source);
   const base = baseMatchup(source, issues, [key]);
-  if ('sides' in base) issues.add(['sides'], `${key} searches the builds of "${key}.ship" against "${key}.opponents": remove "sides:"`, { key: true });
+  if ('sides' in base)
+    issues.add(
+      ['sides'],
+      `${key} searches the builds of "${key}.ship" against "${key}.opponents": remove "sides:"`,
+      { key: true },
+    );
   const adapter = await adapterFor(base.game);
   const raw = source.root[key];
   if (!isPlainObject(raw)) {
@@ -125,30 +171,69 @@ export async function planSearch(file: string | ToolSource, key: string, options
   }
   const block = raw as Record<string, unknown>;
   const keys = [...COMMON_KEYS, ...options.keys];
-  for (const k of Object.keys(block)) if (!keys.includes(k)) issues.add([key, k], `unknown key "${k}" (${key} has ${keys.join(', ')})`, { key: true });
-  if (!isPlainObject(block.ship)) issues.add([key, 'ship'], block.ship === undefined ? 'missing required key "ship" (e.g. {chassis: id} or {faction: f, points: n})' : 'must be a map');
-  if (block.fixed !== undefined && !isPlainObject(block.fixed)) issues.add([key, 'fixed'], 'must map a slot to a part id (or a list of part ids)');
+  for (const k of Object.keys(block))
+    if (!keys.includes(k))
+      issues.add([key, k], `unknown key "${k}" (${key} has ${keys.join(', ')})`, { key: true });
+  if (!isPlainObject(block.ship))
+    issues.add(
+      [key, 'ship'],
+      block.ship === undefined
+        ? 'missing required key "ship" (e.g. {chassis: id} or {faction: f, points: n})'
+        : 'must be a map',
+    );
+  if (block.fixed !== undefined && !isPlainObject(block.fixed))
+    issues.add([key, 'fixed'], 'must map a slot to a part id (or a list of part ids)');
   const exclude = block.exclude ?? [];
-  if (!Array.isArray(exclude) || !exclude.every((x) => typeof x === 'string')) issues.add([key, 'exclude'], 'must be a list of part ids');
-  if (block.pilot === undefined) issues.add([key, 'pilot'], 'missing required key "pilot" (the pilot that flies every candidate, e.g. heuristic)');
+  if (!Array.isArray(exclude) || !exclude.every((x) => typeof x === 'string'))
+    issues.add([key, 'exclude'], 'must be a list of part ids');
+  if (block.pilot === undefined)
+    issues.add(
+      [key, 'pilot'],
+      'missing required key "pilot" (the pilot that flies every candidate, e.g. heuristic)',
+    );
   const list = block.opponents;
   const opponents: BuildSpec[] = [];
-  if (!Array.isArray(list) || !list.length) issues.add([key, 'opponents'], 'must be a list of at least one build (the gauntlet)', { key: list !== undefined });
-  else list.forEach((v, i) => {
-    const b = readBuild(issues, v, [key, 'opponents', i], `opponent ${i + 1}`, adapter);
-    if (b) opponents.push(b);
-  });
+  if (!Array.isArray(list) || !list.length)
+    issues.add([key, 'opponents'], 'must be a list of at least one build (the gauntlet)', {
+      key: list !== undefined,
+    });
+  else
+    list.forEach((v, i) => {
+      const b = readBuild(issues, v, [key, 'opponents', i], `opponent ${i + 1}`, adapter);
+      if (b) opponents.push(b);
+    });
   uniqueNames(issues, opponents);
   const count = wholeNumber(issues, block, 'candidates', [key], 1, options.defaultCandidates);
-  if (!adapter.buildSpace) issues.add([key, 'ship'], `game "${String(base.game)}" cannot list its legal builds, so ${key} cannot search it`);
+  if (!adapter.buildSpace)
+    issues.add(
+      [key, 'ship'],
+      `game "${String(base.game)}" cannot list its legal builds, so ${key} cannot search it`,
+    );
   issues.throwIfAny();
   let space: BuildSpace;
   try {
-    space = adapter.buildSpace!({ ship: block.ship as Record<string, unknown>, fixed: (block.fixed ?? {}) as Record<string, unknown>, exclude: exclude as string[] }, base);
+    space = adapter.buildSpace!(
+      {
+        ship: block.ship as Record<string, unknown>,
+        fixed: (block.fixed ?? {}) as Record<string, unknown>,
+        exclude: exclude as string[],
+      },
+      base,
+    );
   } catch (e) {
     // By name: a plugin loaded from another copy of the code throws its own UsageError class.
     if (!(e instanceof UsageError || (e instanceof Error && e.name === 'UsageError'))) throw e;
-    issues.add([key, e.message.startsWith('fixed') ? 'fixed' : e.message.startsWith('exclude') ? 'exclude' : 'ship'], e.message);
+    issues.add(
+      [
+        key,
+        e.message.startsWith('fixed')
+          ? 'fixed'
+          : e.message.startsWith('exclude')
+            ? 'exclude'
+            : 'ship',
+      ],
+      e.message,
+    );
     issues.throwIfAny();
     throw e;
   }
@@ -162,22 +247,62 @@ export async function planSearch(file: string | ToolSource, key: string, options
   for (const c of candidates) {
     for (const [k, o] of opp.entries()) {
       const side = candidateSide(adapter, c, block.pilot);
-      const origin = sidesOrigin([(rest) => (rest[0] === 'ships' && rest[2] === 'pilot') || rest[0] === 'pilot' ? [key, 'pilot'] : [key, 'ship'], o.origin]);
+      const origin = sidesOrigin([
+        (rest) =>
+          (rest[0] === 'ships' && rest[2] === 'pilot') || rest[0] === 'pilot'
+            ? [key, 'pilot']
+            : [key, 'ship'],
+        o.origin,
+      ]);
       const name = `${c.id} vs ${opponents[k]!.name}`;
-      generated.push({ raw: { ...adapter.matchupDefaults, ...base, name, games, sides: [side, o.side] }, origin });
+      generated.push({
+        raw: { ...adapter.matchupDefaults, ...base, name, games, sides: [side, o.side] },
+        origin,
+      });
     }
   }
   const config = await resolveMatchups(issues, generated, { ...options.overrides, games });
   issues.throwIfAny();
   const K = opponents.length;
   const units: RunUnit[] = candidates.map((c, i) => {
-    const matchups = config!.matchups.slice(i * K, (i + 1) * K).map((m, k) => ({ ...m, name: `vs ${opponents[k]!.name}` }));
+    const matchups = config!.matchups
+      .slice(i * K, (i + 1) * K)
+      .map((m, k) => ({ ...m, name: `vs ${opponents[k]!.name}` }));
     // The hash leaves out the game count: each round extends the same folder.
     const hash = hashMatchups(matchups.map((m) => ({ ...m, games: 0 })));
     const raws = generated.slice(i * K, (i + 1) * K).map((g) => g.raw);
     const classes = raws.map((raw) => sideClasses(adapter, raw));
-    const queueConfig = { file: source.file, text: unitText(source.name, raws, matchups.map((m) => m.name), options.overrides), files: config!.files };
-    return { dir: c.id, pilot: 'as configured', label: c.label, config: { ...config!, matchups, hash }, sideClasses: classes, queueConfig };
+    const queueConfig = {
+      file: source.file,
+      text: unitText(
+        source.name,
+        raws,
+        matchups.map((m) => m.name),
+        options.overrides,
+      ),
+      files: config!.files,
+    };
+    return {
+      dir: c.id,
+      pilot: 'as configured',
+      label: c.label,
+      config: { ...config!, matchups, hash },
+      sideClasses: classes,
+      queueConfig,
+    };
   });
-  return { source, adapter, key, block, space, opponents, pilot: block.pilot, exhaustive, candidates, units, issues, ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}) };
+  return {
+    source,
+    adapter,
+    key,
+    block,
+    space,
+    opponents,
+    pilot: block.pilot,
+    exhaustive,
+    candidates,
+    units,
+    issues,
+    ...(adapter.fairPilots ? { fairPilots: adapter.fairPilots } : {}),
+  };
 }

@@ -45,7 +45,8 @@ export const TRINOMIAL_SCORES: readonly number[] = [0, 0.5, 1];
 
 /** Wald's bounds on the LLR: accept H0 at or below `lower`, H1 at or above `upper`. */
 export function sprtBounds(alpha: number, beta: number): { lower: number; upper: number } {
-  if (!(alpha > 0 && alpha < 1 && beta > 0 && beta < 1)) throw new RangeError(`alpha and beta must be in (0, 1), got ${alpha}, ${beta}`);
+  if (!(alpha > 0 && alpha < 1 && beta > 0 && beta < 1))
+    throw new RangeError(`alpha and beta must be in (0, 1), got ${alpha}, ${beta}`);
   return { lower: Math.log(beta / (1 - alpha)), upper: Math.log((1 - beta) / alpha) };
 }
 
@@ -67,14 +68,20 @@ function pdf(counts: readonly number[]): number[] {
  * The distribution closest (in likelihood) to `p` whose mean score is `s`:
  * p*_i = p_i / (1 + λ(a_i − s)) with λ making the weights sum to 1.
  */
-export function constrainedMle(p: readonly number[], scores: readonly number[], s: number): number[] {
+export function constrainedMle(
+  p: readonly number[],
+  scores: readonly number[],
+  s: number,
+): number[] {
   const lo = Math.min(...scores);
   const hi = Math.max(...scores);
-  if (!(s > lo && s < hi)) throw new RangeError(`score ${s} is outside the outcome range (${lo}, ${hi})`);
+  if (!(s > lo && s < hi))
+    throw new RangeError(`score ${s} is outside the outcome range (${lo}, ${hi})`);
   // f(λ) = Σ p_i (a_i − s) / (1 + λ(a_i − s)) decreases from +∞ to −∞ on the feasible interval.
   let a = -1 / (hi - s);
   let b = 1 / (s - lo);
-  const f = (l: number) => p.reduce((acc, pi, i) => acc + (pi * (scores[i]! - s)) / (1 + l * (scores[i]! - s)), 0);
+  const f = (l: number) =>
+    p.reduce((acc, pi, i) => acc + (pi * (scores[i]! - s)) / (1 + l * (scores[i]! - s)), 0);
   for (let k = 0; k < 200; k++) {
     const mid = (a + b) / 2;
     if (f(mid) > 0) a = mid;
@@ -99,7 +106,12 @@ function moments(p: readonly number[], scores: readonly number[]): { mu: number;
  * trinomial). `gamesPerObservation` is 2 for pairs, 1 for single games (it scales the
  * per-game deviation of normalized Elo).
  */
-export function sprtLlr(counts: readonly number[], scores: readonly number[], spec: Pick<SprtSpec, 'elo0' | 'elo1' | 'model'>, gamesPerObservation = scores.length === 5 ? 2 : 1): number {
+export function sprtLlr(
+  counts: readonly number[],
+  scores: readonly number[],
+  spec: Pick<SprtSpec, 'elo0' | 'elo1' | 'model'>,
+  gamesPerObservation = scores.length === 5 ? 2 : 1,
+): number {
   const n = counts.reduce((a, b) => a + b, 0);
   if (n === 0) return 0;
   const p = pdf(counts);
@@ -129,16 +141,40 @@ export interface ScoreEstimate {
 }
 
 /** Mean score ± z·sd/√n of the observations (z = 1.96). */
-export function scoreEstimate(counts: readonly number[], scores: readonly number[], z = Z95): ScoreEstimate {
+export function scoreEstimate(
+  counts: readonly number[],
+  scores: readonly number[],
+  z = Z95,
+): ScoreEstimate {
   const n = counts.reduce((a, b) => a + b, 0);
-  if (n === 0) return { observations: 0, score: null, ciLow: null, ciHigh: null, elo: null, eloLow: null, eloHigh: null };
+  if (n === 0)
+    return {
+      observations: 0,
+      score: null,
+      ciLow: null,
+      ciHigh: null,
+      elo: null,
+      eloLow: null,
+      eloHigh: null,
+    };
   const p = counts.map((c) => c / n);
   const { mu, v } = moments(p, scores);
   const half = n > 1 ? z * Math.sqrt((v * n) / (n - 1) / n) : 0.5;
   const lo = Math.max(0, mu - half);
   const hi = Math.min(1, mu + half);
-  const elo = (s: number) => { const e = scoreToElo(s); return Number.isFinite(e) ? e : null; };
-  return { observations: n, score: mu, ciLow: lo, ciHigh: hi, elo: elo(mu), eloLow: elo(lo), eloHigh: elo(hi) };
+  const elo = (s: number) => {
+    const e = scoreToElo(s);
+    return Number.isFinite(e) ? e : null;
+  };
+  return {
+    observations: n,
+    score: mu,
+    ciLow: lo,
+    ciHigh: hi,
+    elo: elo(mu),
+    eloLow: elo(lo),
+    eloHigh: elo(hi),
+  };
 }
 
 /**
@@ -178,7 +214,12 @@ export interface SprtState {
  * every observation listed in `looks` (default: every one), stopping at the first
  * decision or when the stream ends (inconclusive). For simulations and tests.
  */
-export function runSprt(observations: Iterable<number>, scores: readonly number[], spec: SprtSpec, looks?: ReadonlySet<number>): SprtState {
+export function runSprt(
+  observations: Iterable<number>,
+  scores: readonly number[],
+  spec: SprtSpec,
+  looks?: ReadonlySet<number>,
+): SprtState {
   const bounds = sprtBounds(spec.alpha, spec.beta);
   const counts = scores.map(() => 0);
   let n = 0;

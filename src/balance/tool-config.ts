@@ -15,7 +15,12 @@ import { basename, extname } from 'node:path';
 import { stringify } from 'yaml';
 import { ConfigError, type PositionedIssue } from '../config/issues.js';
 import { isPlainObject } from '../config/layers.js';
-import { loadConfigText, readConfigText, type ConfigOverrides, type LoadedConfig } from '../config/load-config.js';
+import {
+  loadConfigText,
+  readConfigText,
+  type ConfigOverrides,
+  type LoadedConfig,
+} from '../config/load-config.js';
 import { formatPath, YamlSource, type DataPath } from '../config/yaml-source.js';
 import { fileNameOf } from '../core/safe-names.js';
 
@@ -39,17 +44,46 @@ export function readToolSource(file: string): ToolSource {
 /** Parses tool config text; `file` names it in messages and gives the default name. */
 export function toolSourceFromText(text: string, file: string): ToolSource {
   const src = new YamlSource(text);
-  if (src.syntaxIssues.length) throw new ConfigError(src.syntaxIssues.map((s) => ({ file, line: s.line, col: s.col, path: '', message: s.message })));
+  if (src.syntaxIssues.length)
+    throw new ConfigError(
+      src.syntaxIssues.map((s) => ({
+        file,
+        line: s.line,
+        col: s.col,
+        path: '',
+        message: s.message,
+      })),
+    );
   const root = src.data;
   if (!isPlainObject(root)) {
-    throw new ConfigError([{ file, ...src.nodePosition(src.root), path: '', message: root == null ? 'the file is empty: expected a config (game, format, ...)' : 'expected a map of keys (game, format, ...)' }]);
+    throw new ConfigError([
+      {
+        file,
+        ...src.nodePosition(src.root),
+        path: '',
+        message:
+          root == null
+            ? 'the file is empty: expected a config (game, format, ...)'
+            : 'expected a map of keys (game, format, ...)',
+      },
+    ]);
   }
   const stem = basename(file, extname(file));
-  return { file, text, src, root, name: typeof root.name === 'string' && root.name ? root.name : stem };
+  return {
+    file,
+    text,
+    src,
+    root,
+    name: typeof root.name === 'string' && root.name ? root.name : stem,
+  };
 }
 
 /** The position of `path` in the file: its node, else its deepest existing ancestor. */
-export function positionOf(source: ToolSource, path: DataPath, key = false): { line: number; col: number } {
+export function positionOf(
+  source: ToolSource,
+  path: DataPath,
+  key = false,
+): { line: number; col: number } {
   for (let k = path.length; k >= 0; k--) {
     const node = source.src.nodeAt(path.slice(0, k), { key: key && k === path.length });
     if (node) return source.src.nodePosition(node);
@@ -64,7 +98,11 @@ export class ToolIssues {
   constructor(readonly source: ToolSource) {}
 
   /** Records a problem at `path` (at the key itself with `key`). */
-  add(path: DataPath, message: string, options: { suggestions?: string[]; key?: boolean } = {}): void {
+  add(
+    path: DataPath,
+    message: string,
+    options: { suggestions?: string[]; key?: boolean } = {},
+  ): void {
     this.list.push({
       file: this.source.file,
       ...positionOf(this.source, path, options.key),
@@ -96,7 +134,8 @@ export interface GeneratedMatchup {
 /** Splits a formatted path (`matchups[2].sides[0].ships[1]`) back into segments. */
 export function parsePath(text: string): Array<string | number> {
   const out: Array<string | number> = [];
-  for (const m of text.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) out.push(m[1] !== undefined ? Number(m[1]) : m[2]!);
+  for (const m of text.matchAll(/\[(\d+)\]|([^.[\]]+)/g))
+    out.push(m[1] !== undefined ? Number(m[1]) : m[2]!);
   return out;
 }
 
@@ -105,10 +144,19 @@ export function parsePath(text: string): Array<string | number> {
  * (`toolKeys`) and without `name`. `matchups:` is refused: a tool config describes one
  * base matchup and the tool generates the rest.
  */
-export function baseMatchup(source: ToolSource, issues: ToolIssues, toolKeys: readonly string[]): Record<string, unknown> {
+export function baseMatchup(
+  source: ToolSource,
+  issues: ToolIssues,
+  toolKeys: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(source.root)) {
-    if (k === 'matchups') issues.add(['matchups'], 'a balance tool config describes one base matchup (the tool generates the matchups): remove "matchups:"', { key: true });
+    if (k === 'matchups')
+      issues.add(
+        ['matchups'],
+        'a balance tool config describes one base matchup (the tool generates the matchups): remove "matchups:"',
+        { key: true },
+      );
     else if (k !== 'name' && !toolKeys.includes(k)) out[k] = v;
   }
   return out;
@@ -119,9 +167,17 @@ export function baseMatchup(source: ToolSource, issues: ToolIssues, toolKeys: re
  * through each matchup's origin, positioned in the user's file and added to `issues`
  * (the result is then null); the returned config carries the user's file name and text.
  */
-export async function resolveMatchups(issues: ToolIssues, matchups: GeneratedMatchup[], overrides: ConfigOverrides = {}, name = issues.source.name): Promise<LoadedConfig | null> {
+export async function resolveMatchups(
+  issues: ToolIssues,
+  matchups: GeneratedMatchup[],
+  overrides: ConfigOverrides = {},
+  name = issues.source.name,
+): Promise<LoadedConfig | null> {
   const source = issues.source;
-  const text = stringify({ name, matchups: matchups.map((m) => m.raw) }, { aliasDuplicateObjects: false, lineWidth: 0 });
+  const text = stringify(
+    { name, matchups: matchups.map((m) => m.raw) },
+    { aliasDuplicateObjects: false, lineWidth: 0 },
+  );
   try {
     const loaded = await loadConfigText(text, source.file, overrides);
     return { ...loaded, text: source.text };
@@ -131,16 +187,21 @@ export async function resolveMatchups(issues: ToolIssues, matchups: GeneratedMat
     for (const iss of e.issues) {
       const path = parsePath(iss.path);
       // A generated matchup's name is made of build names: their problems were reported at the builds.
-      if (earlier > 0 && path[0] === 'matchups' && path.length === 3 && path[2] === 'name') continue;
+      if (earlier > 0 && path[0] === 'matchups' && path.length === 3 && path[2] === 'name')
+        continue;
       let mapped: DataPath = path;
-      if (path[0] === 'matchups' && typeof path[1] === 'number' && matchups[path[1]]) mapped = matchups[path[1]]!.origin(path.slice(2), iss.message);
+      if (path[0] === 'matchups' && typeof path[1] === 'number' && matchups[path[1]])
+        mapped = matchups[path[1]]!.origin(path.slice(2), iss.message);
       // Positioned in another file the config names (a fleet list): keep that position.
       if (iss.file !== source.file) {
         issues.list.push({ ...iss, path: formatPath(mapped) });
         continue;
       }
       const last = mapped[mapped.length - 1];
-      issues.add(mapped, iss.message, { suggestions: iss.suggestions, key: typeof last === 'string' && iss.message.includes(`"${last}"`) });
+      issues.add(mapped, iss.message, {
+        suggestions: iss.suggestions,
+        key: typeof last === 'string' && iss.message.includes(`"${last}"`),
+      });
     }
     return null;
   }
@@ -152,7 +213,11 @@ export function startsWith(path: DataPath, prefix: DataPath): boolean {
 }
 
 /** Sets `value` at `path` inside a deep copy of `obj`, creating maps and lists as needed. */
-export function setPath(obj: Record<string, unknown>, path: DataPath, value: unknown): Record<string, unknown> {
+export function setPath(
+  obj: Record<string, unknown>,
+  path: DataPath,
+  value: unknown,
+): Record<string, unknown> {
   const root = structuredClone(obj);
   let cur: unknown = root;
   for (let i = 0; i < path.length; i++) {
@@ -168,7 +233,9 @@ export function setPath(obj: Record<string, unknown>, path: DataPath, value: unk
       next = typeof path[i + 1] === 'number' ? [] : {};
       container[seg] = next;
     } else if (typeof next !== 'object') {
-      throw new TypeError(`${formatPath(path.slice(0, i + 1))} is ${JSON.stringify(next)}, not a map or list`);
+      throw new TypeError(
+        `${formatPath(path.slice(0, i + 1))} is ${JSON.stringify(next)}, not a map or list`,
+      );
     }
     cur = next;
   }

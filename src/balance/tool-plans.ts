@@ -15,7 +15,8 @@ import type { ToolSource } from './tool-config.js';
 import { planTournament } from './tournament.js';
 
 /** A balance tool's name, as its command is called. */
-export type ToolName = 'sweep' | 'tournament' | 'price' | 'ablate' | 'compare' | 'optimize' | 'outliers';
+export type ToolName =
+  'sweep' | 'tournament' | 'price' | 'ablate' | 'compare' | 'optimize' | 'outliers';
 
 /**
  * The tools a config's top-level keys are written for (several when they are
@@ -35,7 +36,11 @@ export function toolsFor(root: Record<string, unknown>): ToolName[] {
  * What a tool will run: its units (each a loaded config), with `plannedGames` when the
  * tool plays fewer games than its units declare (optimize: a budget). Throws ConfigError on problems.
  */
-export async function planTool(tool: ToolName, source: ToolSource, overrides: ConfigOverrides): Promise<RunUnit[] & { plannedGames?: number }> {
+export async function planTool(
+  tool: ToolName,
+  source: ToolSource,
+  overrides: ConfigOverrides,
+): Promise<RunUnit[] & { plannedGames?: number }> {
   const options = { overrides };
   switch (tool) {
     case 'sweep':

@@ -7,8 +7,24 @@
 import { pilotVerdictFacts } from './pilots.js';
 import { heatmap, intervalChart } from '../report/balance-charts.js';
 import type { BalanceReport, BalanceSection } from '../report/balance-report.js';
-import { buildClasses, buildMismatches, effectiveCounts, pairingResults, planRoundRobin, unitLinks, type PlanOptions, type RoundRobinPlan } from './round-robin.js';
-import { FIRST_SIDE_FORMATS, FIRST_SIDE_HEADER, firstSideCells, firstSideText, pickFirstSide, type FirstSideRate } from './first-side.js';
+import {
+  buildClasses,
+  buildMismatches,
+  effectiveCounts,
+  pairingResults,
+  planRoundRobin,
+  unitLinks,
+  type PlanOptions,
+  type RoundRobinPlan,
+} from './round-robin.js';
+import {
+  FIRST_SIDE_FORMATS,
+  FIRST_SIDE_HEADER,
+  firstSideCells,
+  firstSideText,
+  pickFirstSide,
+  type FirstSideRate,
+} from './first-side.js';
 import { mismatchFlag } from './pilot-mismatch.js';
 import { fitBradleyTerry } from './ratings.js';
 import { roundRobinPoints, roundRobinUnderLimit, type MeanInterval } from './result-points.js';
@@ -79,15 +95,23 @@ export interface TournamentResult {
 }
 
 /** Plans a tournament. */
-export function planTournament(file: string | ToolSource, options: PlanOptions = {}): Promise<RoundRobinPlan> {
+export function planTournament(
+  file: string | ToolSource,
+  options: PlanOptions = {},
+): Promise<RoundRobinPlan> {
   return planRoundRobin(file, TOURNAMENT_KEYS, options, (p) => {
     const prior = p.root.priorDraws;
-    if (prior !== undefined && !(typeof prior === 'number' && prior >= 0)) p.issues.add(['priorDraws'], 'must be a number ≥ 0 (virtual draws per pairing)');
+    if (prior !== undefined && !(typeof prior === 'number' && prior >= 0))
+      p.issues.add(['priorDraws'], 'must be a number ≥ 0 (virtual draws per pairing)');
   });
 }
 
 /** Ratings, matrix and LOS of one unit's games. */
-export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan, unitIndex: number): Promise<TournamentPilot & { fitRatings: number[] }> {
+export async function analyseTournamentUnit(
+  outDir: string,
+  plan: RoundRobinPlan,
+  unitIndex: number,
+): Promise<TournamentPilot & { fitRatings: number[] }> {
   const unit = plan.units[unitIndex]!;
   const results = await pairingResults(outDir, plan, unit);
   const names = plan.builds.map((b) => b.name);
@@ -96,7 +120,11 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
   const games = names.map(() => 0);
   const points = names.map(() => 0);
   const matrix: MatrixRow[] = [];
-  const initiative: InitiativeRow[] = results.map((r) => ({ a: names[r.a]!, b: names[r.b]!, ...pickFirstSide(r) }));
+  const initiative: InitiativeRow[] = results.map((r) => ({
+    a: names[r.a]!,
+    b: names[r.b]!,
+    ...pickFirstSide(r),
+  }));
   const unlike = buildClasses(plan, unit).pairings;
   const perBuild = buildMismatches(plan, unit);
   results.forEach((r, k) => {
@@ -104,21 +132,59 @@ export async function analyseTournamentUnit(outDir: string, plan: RoundRobinPlan
     games[r.b]! += r.games;
     points[r.a]! += r.winsA + r.draws / 2;
     points[r.b]! += r.winsB + r.draws / 2;
-    for (const [x, y, wins, rate] of [[r.a, r.b, r.winsA, r.rateA], [r.b, r.a, r.winsB, r.rateB]] as const) {
-      matrix.push({ a: names[x]!, b: names[y]!, games: r.games, winRate: r.games ? wins / r.games : null, ciLow: rate.ciLow, ciHigh: rate.ciHigh, draws: r.draws, ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}) });
+    for (const [x, y, wins, rate] of [
+      [r.a, r.b, r.winsA, r.rateA],
+      [r.b, r.a, r.winsB, r.rateB],
+    ] as const) {
+      matrix.push({
+        a: names[x]!,
+        b: names[y]!,
+        games: r.games,
+        winRate: r.games ? wins / r.games : null,
+        ciLow: rate.ciLow,
+        ciHigh: rate.ciHigh,
+        draws: r.draws,
+        ...(unlike[k] ? { pilotMismatch: unlike[k] } : {}),
+      });
     }
   });
   const scored = await roundRobinPoints(outDir, plan, unit);
   const byPoints = scored.some((x) => x !== null);
   const ratings = names
-    .map((build, i): RatingRow => ({ build, rating: fit.ratings[i]!, ciLow: fit.ciLow[i]!, ciHigh: fit.ciHigh[i]!, se: fit.se[i]!, games: games[i]!, score: games[i] ? points[i]! / games[i]! : null, ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}), ...(scored[i] ? { points: scored[i]! } : {}) }))
-    .sort((x, y) => (byPoints ? (y.points?.mean ?? -Infinity) - (x.points?.mean ?? -Infinity) : 0) || y.rating - x.rating);
+    .map((build, i): RatingRow => ({
+      build,
+      rating: fit.ratings[i]!,
+      ciLow: fit.ciLow[i]!,
+      ciHigh: fit.ciHigh[i]!,
+      se: fit.se[i]!,
+      games: games[i]!,
+      score: games[i] ? points[i]! / games[i]! : null,
+      ...(perBuild[i] ? { pilotMismatch: perBuild[i]! } : {}),
+      ...(scored[i] ? { points: scored[i]! } : {}),
+    }))
+    .sort(
+      (x, y) =>
+        (byPoints ? (y.points?.mean ?? -Infinity) - (x.points?.mean ?? -Infinity) : 0) ||
+        y.rating - x.rating,
+    );
   const label = plan.adapter.resultPointsLabel;
-  return { pilot: unit.pilot, ratings, matrix, initiative, los: fit.los, rankedBy: byPoints ? 'points' : 'rating', ...(byPoints && label ? { pointsLabel: label } : {}), fitRatings: fit.ratings };
+  return {
+    pilot: unit.pilot,
+    ratings,
+    matrix,
+    initiative,
+    los: fit.los,
+    rankedBy: byPoints ? 'points' : 'rating',
+    ...(byPoints && label ? { pointsLabel: label } : {}),
+    fitRatings: fit.ratings,
+  };
 }
 
 /** Analyses every pilot's tournament. */
-export async function analyseTournament(outDir: string, plan: RoundRobinPlan): Promise<TournamentResult> {
+export async function analyseTournament(
+  outDir: string,
+  plan: RoundRobinPlan,
+): Promise<TournamentResult> {
   const pilots: TournamentPilot[] = [];
   for (let u = 0; u < plan.units.length; u++) {
     const { fitRatings: _r, ...rest } = await analyseTournamentUnit(outDir, plan, u);
@@ -133,7 +199,10 @@ export async function analyseTournament(outDir: string, plan: RoundRobinPlan): P
 }
 
 /** Pairs that one pilot ranks one way and another the other way, each with LOS ≥ 95%. */
-export function losFlips(names: string[], pilots: ReadonlyArray<Pick<TournamentPilot, 'pilot' | 'los'>>): string[] {
+export function losFlips(
+  names: string[],
+  pilots: ReadonlyArray<Pick<TournamentPilot, 'pilot' | 'los'>>,
+): string[] {
   const flags: string[] = [];
   if (pilots.length < 2) return flags;
   for (let i = 0; i < names.length; i++) {
@@ -141,7 +210,9 @@ export function losFlips(names: string[], pilots: ReadonlyArray<Pick<TournamentP
       const up = pilots.find((p) => p.los[i]![j]! >= 0.95);
       const down = pilots.find((p) => p.los[i]![j]! <= 0.05);
       if (up && down) {
-        flags.push(`${names[i]} vs ${names[j]} flips between pilots: ${names[i]} is stronger under ${up.pilot} (LOS ${percentText(up.los[i]![j]!)}), ${names[j]} under ${down.pilot} (LOS ${percentText(1 - down.los[i]![j]!)})`);
+        flags.push(
+          `${names[i]} vs ${names[j]} flips between pilots: ${names[i]} is stronger under ${up.pilot} (LOS ${percentText(up.los[i]![j]!)}), ${names[j]} under ${down.pilot} (LOS ${percentText(1 - down.los[i]![j]!)})`,
+        );
       }
     }
   }
@@ -153,14 +224,29 @@ export function tournamentJson(r: TournamentResult): Record<string, unknown> {
   const first = r.pilots[0]!;
   const strip = (p: TournamentPilot) => ({
     rankedBy: p.rankedBy,
-    ratings: p.ratings.map(({ build, rating, ciLow, ciHigh, se, games, score, pilotMismatch, points }) => ({
-      build, rating, ciLow, ciHigh, se, games, score, ...(pilotMismatch ? { pilotMismatch } : {}),
-      ...(points ? { meanPoints: points.mean, pointsCiLow: points.low, pointsCiHigh: points.high } : {}),
-    })),
+    ratings: p.ratings.map(
+      ({ build, rating, ciLow, ciHigh, se, games, score, pilotMismatch, points }) => ({
+        build,
+        rating,
+        ciLow,
+        ciHigh,
+        se,
+        games,
+        score,
+        ...(pilotMismatch ? { pilotMismatch } : {}),
+        ...(points
+          ? { meanPoints: points.mean, pointsCiLow: points.low, pointsCiHigh: points.high }
+          : {}),
+      }),
+    ),
     matrix: p.matrix,
     initiative: p.initiative,
   });
-  return { ...strip(first), pilots: r.pilots.map((p) => ({ pilot: p.pilot, ...strip(p), los: p.los })), flags: r.flags };
+  return {
+    ...strip(first),
+    pilots: r.pilots.map((p) => ({ pilot: p.pilot, ...strip(p), los: p.los })),
+    flags: r.flags,
+  };
 }
 
 /** The report (tables, charts, flags). */
@@ -177,44 +263,169 @@ export function tournamentReport(plan: RoundRobinPlan, r: TournamentResult): Bal
         'Ratings are Bradley–Terry maximum likelihood on the Elo scale (average 0), a draw counting half; intervals are 95% from the observed information. LOS is the probability that the row build is stronger than the column build.',
         'First side: how often the side that played first won each pairing (Wilson 95% interval); seats swap every other game, so above 50% means playing first is worth something for that pair.',
         ...(p.rankedBy === 'points'
-          ? [`Ranked by mean ${p.pointsLabel ?? 'result points'} per game (the matchup's table: a narrow win scores less than a wide one), with a Student-t 95% interval over seat-swapped pairs; the rating and score count wins only.`]
+          ? [
+              `Ranked by mean ${p.pointsLabel ?? 'result points'} per game (the matchup's table: a narrow win scores less than a wide one), with a Student-t 95% interval over seat-swapped pairs; the rating and score count wins only.`,
+            ]
           : []),
       ],
       charts: [
-        intervalChart({ id: `ratings${suffix}`, title: `Ratings with 95% intervals${multi ? ` (${p.pilot})` : ''}`, rows: p.ratings.map((x) => ({ label: x.build, value: x.rating, low: x.ciLow, high: x.ciHigh })), axisTitle: 'rating (Elo)', format: '.0f', reference: 0 }),
-        heatmap({
-          id: `win-matrix${suffix}`, title: `Win rate of row build against column build${multi ? ` (${p.pilot})` : ''}`, rowTitle: 'build', colTitle: 'against', legendTitle: 'win rate',
-          cells: p.matrix.map((m) => ({ row: m.a, col: m.b, value: m.winRate, text: pct(m.winRate) })), rows: r.builds, cols: r.builds,
+        intervalChart({
+          id: `ratings${suffix}`,
+          title: `Ratings with 95% intervals${multi ? ` (${p.pilot})` : ''}`,
+          rows: p.ratings.map((x) => ({
+            label: x.build,
+            value: x.rating,
+            low: x.ciLow,
+            high: x.ciHigh,
+          })),
+          axisTitle: 'rating (Elo)',
+          format: '.0f',
+          reference: 0,
         }),
         heatmap({
-          id: `los${suffix}`, title: `Likelihood of superiority (row stronger than column)${multi ? ` (${p.pilot})` : ''}`, rowTitle: 'build', colTitle: 'than', legendTitle: 'LOS',
-          cells: r.builds.flatMap((a, i) => r.builds.map((b, j) => ({ row: a, col: b, value: i === j ? null : p.los[i]![j]!, text: i === j ? '' : pct(p.los[i]![j]!) }))), rows: r.builds, cols: r.builds,
+          id: `win-matrix${suffix}`,
+          title: `Win rate of row build against column build${multi ? ` (${p.pilot})` : ''}`,
+          rowTitle: 'build',
+          colTitle: 'against',
+          legendTitle: 'win rate',
+          cells: p.matrix.map((m) => ({
+            row: m.a,
+            col: m.b,
+            value: m.winRate,
+            text: pct(m.winRate),
+          })),
+          rows: r.builds,
+          cols: r.builds,
+        }),
+        heatmap({
+          id: `los${suffix}`,
+          title: `Likelihood of superiority (row stronger than column)${multi ? ` (${p.pilot})` : ''}`,
+          rowTitle: 'build',
+          colTitle: 'than',
+          legendTitle: 'LOS',
+          cells: r.builds.flatMap((a, i) =>
+            r.builds.map((b, j) => ({
+              row: a,
+              col: b,
+              value: i === j ? null : p.los[i]![j]!,
+              text: i === j ? '' : pct(p.los[i]![j]!),
+            })),
+          ),
+          rows: r.builds,
+          cols: r.builds,
         }),
       ],
       tables: [
         {
-          title: 'Ratings', file: `ratings${suffix}.csv`, header: ['build', 'rating', 'ci_low', 'ci_high', 'se', 'games', 'score', ...(unlike ? ['pilot_mismatch'] : []), ...(p.rankedBy === 'points' ? ['mean_points', 'points_ci_low', 'points_ci_high'] : [])],
-          rows: p.ratings.map((x) => [x.build, x.rating, x.ciLow, x.ciHigh, x.se, x.games, x.score, ...(unlike ? [x.pilotMismatch ?? ''] : []), ...(p.rankedBy === 'points' ? [x.points?.mean ?? null, x.points?.low ?? null, x.points?.high ?? null] : [])]),
-          formats: ['text', 'elo', 'elo', 'elo', 'num', 'int', 'pct', ...(unlike ? ['text' as const] : []), ...(p.rankedBy === 'points' ? (['num', 'num', 'num'] as const) : [])],
+          title: 'Ratings',
+          file: `ratings${suffix}.csv`,
+          header: [
+            'build',
+            'rating',
+            'ci_low',
+            'ci_high',
+            'se',
+            'games',
+            'score',
+            ...(unlike ? ['pilot_mismatch'] : []),
+            ...(p.rankedBy === 'points' ? ['mean_points', 'points_ci_low', 'points_ci_high'] : []),
+          ],
+          rows: p.ratings.map((x) => [
+            x.build,
+            x.rating,
+            x.ciLow,
+            x.ciHigh,
+            x.se,
+            x.games,
+            x.score,
+            ...(unlike ? [x.pilotMismatch ?? ''] : []),
+            ...(p.rankedBy === 'points'
+              ? [x.points?.mean ?? null, x.points?.low ?? null, x.points?.high ?? null]
+              : []),
+          ]),
+          formats: [
+            'text',
+            'elo',
+            'elo',
+            'elo',
+            'num',
+            'int',
+            'pct',
+            ...(unlike ? ['text' as const] : []),
+            ...(p.rankedBy === 'points' ? (['num', 'num', 'num'] as const) : []),
+          ],
         },
         {
-          title: 'Win-rate matrix', file: `matrix${suffix}.csv`, header: ['a', 'b', 'games', 'win_rate', 'ci_low', 'ci_high', 'draws', ...(unlike ? ['pilot_mismatch'] : [])],
-          rows: p.matrix.map((m) => [m.a, m.b, m.games, m.winRate, m.ciLow, m.ciHigh, m.draws, ...(unlike ? [m.pilotMismatch ?? ''] : [])]), formats: ['text', 'text', 'int', 'pct', 'pct', 'pct', 'int', ...(unlike ? ['text' as const] : [])],
+          title: 'Win-rate matrix',
+          file: `matrix${suffix}.csv`,
+          header: [
+            'a',
+            'b',
+            'games',
+            'win_rate',
+            'ci_low',
+            'ci_high',
+            'draws',
+            ...(unlike ? ['pilot_mismatch'] : []),
+          ],
+          rows: p.matrix.map((m) => [
+            m.a,
+            m.b,
+            m.games,
+            m.winRate,
+            m.ciLow,
+            m.ciHigh,
+            m.draws,
+            ...(unlike ? [m.pilotMismatch ?? ''] : []),
+          ]),
+          formats: [
+            'text',
+            'text',
+            'int',
+            'pct',
+            'pct',
+            'pct',
+            'int',
+            ...(unlike ? ['text' as const] : []),
+          ],
         },
         {
-          title: 'First side (value of playing first, per pairing)', file: `initiative${suffix}.csv`, header: ['a', 'b', ...FIRST_SIDE_HEADER],
-          rows: p.initiative.map((x) => [x.a, x.b, ...firstSideCells(x)]), formats: ['text', 'text', ...FIRST_SIDE_FORMATS],
+          title: 'First side (value of playing first, per pairing)',
+          file: `initiative${suffix}.csv`,
+          header: ['a', 'b', ...FIRST_SIDE_HEADER],
+          rows: p.initiative.map((x) => [x.a, x.b, ...firstSideCells(x)]),
+          formats: ['text', 'text', ...FIRST_SIDE_FORMATS],
         },
-        { title: 'Likelihood of superiority', file: `los${suffix}.csv`, header: ['build', ...r.builds], rows: r.builds.map((a, i) => [a, ...r.builds.map((_, j) => (i === j ? null : p.los[i]![j]!))]), formats: ['text', ...r.builds.map(() => 'pct' as const)] },
+        {
+          title: 'Likelihood of superiority',
+          file: `los${suffix}.csv`,
+          header: ['build', ...r.builds],
+          rows: r.builds.map((a, i) => [
+            a,
+            ...r.builds.map((_, j) => (i === j ? null : p.los[i]![j]!)),
+          ]),
+          formats: ['text', ...r.builds.map(() => 'pct' as const)],
+        },
       ],
     };
   });
-  const games = plan.units.reduce((s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0), 0);
+  const games = plan.units.reduce(
+    (s, u) => s + u.config.matchups.reduce((t, m) => t + m.games, 0),
+    0,
+  );
   return {
     tool: 'tournament',
     title: `Tournament: ${plan.source.name}`,
     intro: `Round robin of ${plural(r.builds.length, 'build')}, ${plural(plan.pairings.length, 'pairing')}${multi ? ` under ${r.pilots.length} pilots` : ''}, ${plural(games, 'game')} planned (seats swapped every other game).`,
-    facts: [['config', plan.source.file], ['builds', r.builds.join(', ')], ['pilots', r.pilots.map((p) => p.pilot).join(', ')], ...pilotVerdictFacts(r.pilots.map((p) => p.pilot), r.flags)],
+    facts: [
+      ['config', plan.source.file],
+      ['builds', r.builds.join(', ')],
+      ['pilots', r.pilots.map((p) => p.pilot).join(', ')],
+      ...pilotVerdictFacts(
+        r.pilots.map((p) => p.pilot),
+        r.flags,
+      ),
+    ],
     flags: r.flags,
     sections,
     links: unitLinks(plan.units),
@@ -229,12 +440,21 @@ export function tournamentText(r: TournamentResult): string {
     if (r.pilots.length > 1) lines.push(`pilot ${p.pilot}:`);
     const w = Math.max(5, ...p.ratings.map((x) => x.build.length));
     const byPoints = p.rankedBy === 'points';
-    if (byPoints) lines.push(`ranked by mean ${p.pointsLabel ?? 'result points'} per game (95% interval over seat-swapped pairs); the rating counts wins only`);
-    lines.push(`${'build'.padEnd(w)}${byPoints ? '  points  95% interval ' : ''}  rating  95% interval   games   score`);
+    if (byPoints)
+      lines.push(
+        `ranked by mean ${p.pointsLabel ?? 'result points'} per game (95% interval over seat-swapped pairs); the rating counts wins only`,
+      );
+    lines.push(
+      `${'build'.padEnd(w)}${byPoints ? '  points  95% interval ' : ''}  rating  95% interval   games   score`,
+    );
     for (const x of p.ratings) {
       const ci = `[${fmtElo(x.ciLow)}, ${fmtElo(x.ciHigh)}]`;
-      const pts = byPoints ? `  ${fmtPts(x.points?.mean).padStart(6)}  ${`[${fmtPts(x.points?.low)}, ${fmtPts(x.points?.high)}]`.padEnd(13)}` : '';
-      lines.push(`${x.build.padEnd(w)}${pts}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : percentText(x.score).padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`);
+      const pts = byPoints
+        ? `  ${fmtPts(x.points?.mean).padStart(6)}  ${`[${fmtPts(x.points?.low)}, ${fmtPts(x.points?.high)}]`.padEnd(13)}`
+        : '';
+      lines.push(
+        `${x.build.padEnd(w)}${pts}  ${fmtElo(x.rating).padStart(6)}  ${ci.padEnd(13)}  ${String(x.games).padStart(5)}  ${x.score === null ? '     –' : percentText(x.score).padStart(6)}${x.pilotMismatch ? `  — unlike pilots: ${x.pilotMismatch}` : ''}`,
+      );
     }
     for (const x of p.initiative) {
       const t = firstSideText(x, (v) => (v === null ? '–' : percentText(v)));
@@ -246,4 +466,5 @@ export function tournamentText(r: TournamentResult): string {
 }
 
 const fmtElo = (x: number) => `${x > 0 ? '+' : ''}${x.toFixed(0)}`;
-const fmtPts = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const fmtPts = (x: number | null | undefined) =>
+  x === null || x === undefined ? '–' : x.toFixed(2);

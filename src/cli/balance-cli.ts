@@ -9,14 +9,27 @@ import { failedFlags, failedUnits } from '../balance/failed-units.js';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config/issues.js';
-import { prepareToolFolder, ToolRunner, type RunUnit, type UnitExecutors } from '../balance/execute.js';
+import {
+  prepareToolFolder,
+  ToolRunner,
+  type RunUnit,
+  type UnitExecutors,
+} from '../balance/execute.js';
 import { writeBalanceReport, type BalanceReport } from '../report/balance-report.js';
 import { createProgress } from '../runner/progress.js';
 import { lockFolder, thisCommand, type FolderLock } from '../runner/folder-lock.js';
 import { redactPasswords } from '../runner/redact.js';
 import { shellQuote } from '../runner/run.js';
 import { ensureWritableFolder } from '../runner/writable-folder.js';
-import { checkRunArgs, eprint, gameErrorPrinter, interruptibly, overridesFrom, ReportedError, reportingRefusal } from './common.js';
+import {
+  checkRunArgs,
+  eprint,
+  gameErrorPrinter,
+  interruptibly,
+  overridesFrom,
+  ReportedError,
+  reportingRefusal,
+} from './common.js';
 
 /** Arguments every balance tool command takes. */
 export interface ToolArgs {
@@ -42,18 +55,52 @@ export interface ToolArgs {
 
 /** The yargs options of {@link ToolArgs} (besides the positional config). */
 export const toolOptions = {
-  games: { type: 'number', describe: 'games per matchup (per pairing, per cell; default: from the config, else 1000)' },
+  games: {
+    type: 'number',
+    describe: 'games per matchup (per pairing, per cell; default: from the config, else 1000)',
+  },
   seed: { type: 'string', describe: 'master seed (default: from the config, else 1)' },
-  threads: { type: 'number', describe: 'worker threads (0 = play in the main thread; default: every core)' },
+  threads: {
+    type: 'number',
+    describe: 'worker threads (0 = play in the main thread; default: every core)',
+  },
   out: { type: 'string', describe: 'results folder (default: results/<tool>-<config name>)' },
-  resume: { type: 'boolean', default: false, describe: 'continue the run in the results folder (refused if the config changed)' },
-  force: { type: 'boolean', default: false, describe: 'start over even if the results folder holds games' },
+  resume: {
+    type: 'boolean',
+    default: false,
+    describe: 'continue the run in the results folder (refused if the config changed)',
+  },
+  force: {
+    type: 'boolean',
+    default: false,
+    describe: 'start over even if the results folder holds games',
+  },
   quiet: { type: 'boolean', alias: 'q', default: false, describe: 'no progress output' },
-  json: { type: 'boolean', default: false, describe: 'print the result as one JSON object on stdout' },
-  pilots: { type: 'string', describe: 'run under each of these pilots (comma-separated, e.g. ai-deck,random) instead of the config\'s' },
-  'max-errors': { type: 'number', describe: 'stop after this many failed games (default 100); when given, fewer failed games still exit 0' },
-  'run-reports': { choices: ['none', 'tables', 'full'], default: 'tables', describe: 'per run folder: summary tables only, also charts and report.html, or nothing' },
-  charts: { type: 'boolean', default: true, describe: 'write chart files (--no-charts: report.html still shows them)' },
+  json: {
+    type: 'boolean',
+    default: false,
+    describe: 'print the result as one JSON object on stdout',
+  },
+  pilots: {
+    type: 'string',
+    describe:
+      "run under each of these pilots (comma-separated, e.g. ai-deck,random) instead of the config's",
+  },
+  'max-errors': {
+    type: 'number',
+    describe:
+      'stop after this many failed games (default 100); when given, fewer failed games still exit 0',
+  },
+  'run-reports': {
+    choices: ['none', 'tables', 'full'],
+    default: 'tables',
+    describe: 'per run folder: summary tables only, also charts and report.html, or nothing',
+  },
+  charts: {
+    type: 'boolean',
+    default: true,
+    describe: 'write chart files (--no-charts: report.html still shows them)',
+  },
 } as const;
 
 /**
@@ -61,8 +108,15 @@ export const toolOptions = {
  * for the workers to check (RunUnit.queueConfig): optimize and outliers.
  */
 export const queueToolOptions = {
-  queue: { type: 'string', describe: 'play the batches on `sortie worker` processes through Redis (redis://host:port); --threads: their total threads (default 16)' },
-  'queue-timeout': { type: 'number', describe: 'with --queue: stop when Redis is unreachable this many seconds (default 30)' },
+  queue: {
+    type: 'string',
+    describe:
+      'play the batches on `sortie worker` processes through Redis (redis://host:port); --threads: their total threads (default 16)',
+  },
+  'queue-timeout': {
+    type: 'number',
+    describe: 'with --queue: stop when Redis is unreachable this many seconds (default 30)',
+  },
 } as const;
 
 /** Checks of the shared options (yargs `.check`). */
@@ -70,7 +124,10 @@ export const checkToolArgs = checkRunArgs;
 
 /** `--pilots a,b` as a list. */
 export function pilotList(argv: Pick<ToolArgs, 'pilots'>): string[] | undefined {
-  const list = argv.pilots?.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = argv.pilots
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list?.length ? list : undefined;
 }
 
@@ -92,7 +149,11 @@ export function toolOutDir(tool: string, name: string, argv: Pick<ToolArgs, 'out
 }
 
 /** `sortie compare`'s results folder: one for the SPRT (`--sprt`), another for `--precision`. */
-export function compareOutDir(name: string, sprt: boolean, argv: Pick<ToolArgs, 'out'> = {}): string {
+export function compareOutDir(
+  name: string,
+  sprt: boolean,
+  argv: Pick<ToolArgs, 'out'> = {},
+): string {
   return toolOutDir('compare', sprt ? name : `${name}-precision`, argv);
 }
 
@@ -132,14 +193,16 @@ export async function withToolRunner(
   progressLabel?: () => string,
 ): Promise<ToolRunner> {
   const spec: ToolRunSpec = { argv, outDir, units, plannedGames, resume, body, progressLabel };
-  const run = (threads: number, unitExecutors?: UnitExecutors) => toolRun(spec, threads, unitExecutors);
+  const run = (threads: number, unitExecutors?: UnitExecutors) =>
+    toolRun(spec, threads, unitExecutors);
   if (argv.queue === undefined) return run(argv.threads ?? availableParallelism());
   const { runThroughQueue } = await import('./queue-run.js');
   let runner: ToolRunner | null = null;
   await runThroughQueue({ ...argv, queue: argv.queue }, argv.config, async (pool) => {
     runner = await run(pool.threads, (unit) => {
       // Only the tools given queueToolOptions take --queue, and their units all carry one.
-      if (!unit.queueConfig) throw new Error(`run unit ${unit.dir} has no config of its own for the queue's workers`);
+      if (!unit.queueConfig)
+        throw new Error(`run unit ${unit.dir} has no config of its own for the queue's workers`);
       return pool.executor.scoped(unit.queueConfig);
     });
   });
@@ -157,7 +220,11 @@ interface ToolRunSpec {
   progressLabel: (() => string) | undefined;
 }
 
-async function toolRun(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
+async function toolRun(
+  spec: ToolRunSpec,
+  threads: number,
+  unitExecutors: UnitExecutors | undefined,
+): Promise<ToolRunner> {
   const { argv, outDir, units } = spec;
   // The whole tool folder is this process's until its report is written (finishTool).
   await reportingRefusal(() => {
@@ -187,7 +254,11 @@ function releaseToolLock(outDir: string): void {
   toolLocks.delete(outDir);
 }
 
-async function playUnits(spec: ToolRunSpec, threads: number, unitExecutors: UnitExecutors | undefined): Promise<ToolRunner> {
+async function playUnits(
+  spec: ToolRunSpec,
+  threads: number,
+  unitExecutors: UnitExecutors | undefined,
+): Promise<ToolRunner> {
   const { argv, outDir, plannedGames, resume, body, progressLabel } = spec;
   const interrupt = interruptibly(() => resume);
   const onGameError = gameErrorPrinter("the runs' errors.ndjson");
@@ -215,11 +286,17 @@ async function playUnits(spec: ToolRunSpec, threads: number, unitExecutors: Unit
     interrupt.dispose();
   }
   if (runner.stoppedBy) {
-    const why = runner.stoppedBy === 'signal' ? 'interrupted' : `stopped after ${runner.errors} failed games (--max-errors)`;
+    const why =
+      runner.stoppedBy === 'signal'
+        ? 'interrupted'
+        : `stopped after ${runner.errors} failed games (--max-errors)`;
     eprint(`${why}: finished games are kept. Continue with:\n  ${resume}`);
     throw new ReportedError(runner.stoppedBy === 'signal' ? interrupt.exitCode() : 1);
   }
-  if (runner.errors) eprint(`${runner.errors} game${runner.errors === 1 ? '' : 's'} failed: see errors.ndjson in the run folders (the analysis leaves them out)`);
+  if (runner.errors)
+    eprint(
+      `${runner.errors} game${runner.errors === 1 ? '' : 's'} failed: see errors.ndjson in the run folders (the analysis leaves them out)`,
+    );
   return runner;
 }
 
@@ -232,12 +309,23 @@ export async function runAllUnits(runner: ToolRunner, units: readonly RunUnit[])
 }
 
 /** Writes the report and prints the JSON or the text. */
-export async function finishTool(argv: ToolArgs, outDir: string, report: BalanceReport, json: unknown, text: string, failed: boolean): Promise<void> {
+export async function finishTool(
+  argv: ToolArgs,
+  outDir: string,
+  report: BalanceReport,
+  json: unknown,
+  text: string,
+  failed: boolean,
+): Promise<void> {
   const failedRuns = failedUnits(outDir);
   if (failedRuns.length) {
     const flags = failedFlags(failedRuns);
-    const failedGames = { total: failedRuns.reduce((a, u) => a + u.failedGames, 0), runs: failedRuns };
-    const withFailed = (j: unknown) => (j && typeof j === 'object' && !Array.isArray(j) ? { ...j, failedGames } : j);
+    const failedGames = {
+      total: failedRuns.reduce((a, u) => a + u.failedGames, 0),
+      runs: failedRuns,
+    };
+    const withFailed = (j: unknown) =>
+      j && typeof j === 'object' && !Array.isArray(j) ? { ...j, failedGames } : j;
     report = { ...report, flags: [...report.flags, ...flags], json: withFailed(report.json) };
     json = withFailed(json);
     text = [text, ...flags.map((f) => `flag: ${f}`)].join('\n');

@@ -21,10 +21,15 @@ function usageHint(argv: string[]): string {
 
 /** Makes yargs' eager help caching (an internal hook, see the call site) a no-op. */
 function skipHelpCache(cli: unknown): void {
-  const internal = (cli as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } })
+  const internal = (
+    cli as {
+      getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } };
+    }
+  )
     .getInternalMethods?.()
     .getUsageInstance?.();
-  if (internal && typeof internal.cacheHelpMessage === 'function') internal.cacheHelpMessage = () => {};
+  if (internal && typeof internal.cacheHelpMessage === 'function')
+    internal.cacheHelpMessage = () => {};
 }
 
 /** Options that may be given more than once. */
@@ -71,11 +76,14 @@ export async function runCli(argvIn: string[]): Promise<number> {
   }
   const cli = yargs(argv)
     .scriptName('sortie')
-    .usage('$0 <command> [options]\n\nMonte Carlo balance and simulation for tabletop space-combat games.')
+    .usage(
+      '$0 <command> [options]\n\nMonte Carlo balance and simulation for tabletop space-combat games.',
+    )
     .option('plugin', {
       type: 'string',
       global: true,
-      describe: 'a JS module exporting `plugin` (an out-of-tree game) to register under its id (repeatable)',
+      describe:
+        'a JS module exporting `plugin` (an out-of-tree game) to register under its id (repeatable)',
     })
     .middleware(async (a) => {
       for (const file of [a.plugin ?? []].flat() as string[]) await registerPluginFile(file);

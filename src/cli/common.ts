@@ -30,7 +30,10 @@ export class ReportedError extends Error {
  * Loads a config; on problems prints one `file:line:col: ...` line each to stderr
  * and throws {@link ReportedError} (exit code 1).
  */
-export async function loadConfigOrReport(file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+export async function loadConfigOrReport(
+  file: string,
+  overrides: ConfigOverrides = {},
+): Promise<LoadedConfig> {
   // Imported here: commands that read no config never load the config schema.
   const { loadConfig } = await import('../config/load-config.js');
   try {
@@ -45,7 +48,10 @@ export async function loadConfigOrReport(file: string, overrides: ConfigOverride
 
 /** `--games` and `--seed` as config overrides (only those given). */
 export function overridesFrom(argv: { games?: number; seed?: string }): ConfigOverrides {
-  return { ...(argv.games !== undefined ? { games: argv.games } : {}), ...(argv.seed !== undefined ? { seed: argv.seed } : {}) };
+  return {
+    ...(argv.games !== undefined ? { games: argv.games } : {}),
+    ...(argv.seed !== undefined ? { seed: argv.seed } : {}),
+  };
 }
 
 /** "Forge vs Komplex". */
@@ -67,7 +73,12 @@ export const gameOption = {
 /** Prints shown content, or its message as `error:` lines and exits 1. */
 export function printShown(r: ContentShow): void {
   if (!r.found) {
-    eprint(r.message.split('\n').map((l) => `error: ${l}`).join('\n'));
+    eprint(
+      r.message
+        .split('\n')
+        .map((l) => `error: ${l}`)
+        .join('\n'),
+    );
     throw new ReportedError(1);
   }
   process.stdout.write(`${r.lines.join('\n')}\n`);
@@ -77,7 +88,9 @@ export function printShown(r: ContentShow): void {
 export async function gameToolsOrReport(game: string): Promise<GameTools> {
   if (!gameIds().includes(game)) {
     const near = suggest(game, gameIds());
-    eprint(`error: unknown game "${game}"${near.length ? ` (did you mean "${near[0]}"?)` : ''}; games: ${gameIds().join(', ')}`);
+    eprint(
+      `error: unknown game "${game}"${near.length ? ` (did you mean "${near[0]}"?)` : ''}; games: ${gameIds().join(', ')}`,
+    );
     throw new ReportedError(1);
   }
   return getGameTools(game);
@@ -87,12 +100,21 @@ export async function gameToolsOrReport(game: string): Promise<GameTools> {
  * Checks of the options that `run`, `validate` and the balance tools share (yargs
  * `.check`): the same bounds as the config's keys, so `validate` refuses what `run` would.
  */
-export function checkRunArgs(a: { threads?: number; games?: number; seed?: string; maxErrors?: number }): true | string {
-  if (a.threads !== undefined && (!Number.isInteger(a.threads) || a.threads < 0)) return '--threads must be a whole number ≥ 0';
-  if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1)) return '--games must be a whole number ≥ 1';
-  if (a.games !== undefined && a.games > MAX_GAMES) return `--games must be at most ${MAX_GAMES.toLocaleString('en')} per matchup`;
+export function checkRunArgs(a: {
+  threads?: number;
+  games?: number;
+  seed?: string;
+  maxErrors?: number;
+}): true | string {
+  if (a.threads !== undefined && (!Number.isInteger(a.threads) || a.threads < 0))
+    return '--threads must be a whole number ≥ 0';
+  if (a.games !== undefined && (!Number.isInteger(a.games) || a.games < 1))
+    return '--games must be a whole number ≥ 1';
+  if (a.games !== undefined && a.games > MAX_GAMES)
+    return `--games must be at most ${MAX_GAMES.toLocaleString('en')} per matchup`;
   if (a.seed !== undefined && String(a.seed).trim() === '') return '--seed must not be empty';
-  if (a.maxErrors !== undefined && (!Number.isInteger(a.maxErrors) || a.maxErrors < 1)) return '--max-errors must be a whole number ≥ 1';
+  if (a.maxErrors !== undefined && (!Number.isInteger(a.maxErrors) || a.maxErrors < 1))
+    return '--max-errors must be a whole number ≥ 1';
   return true;
 }
 
@@ -108,11 +130,16 @@ export function cappedThreads(threads: number, oversubscribe: boolean, quiet = f
   if (threads <= cores) return threads;
   // Each thread holds a game engine (tens of MB): hundreds of them exhaust memory before a game is played.
   if (oversubscribe && threads > OVERSUBSCRIBE_FACTOR * cores) {
-    eprint(`error: --threads ${threads} is more than ${OVERSUBSCRIBE_FACTOR}× the ${cores} cores here, the most --oversubscribe allows (${OVERSUBSCRIBE_FACTOR * cores})`);
+    eprint(
+      `error: --threads ${threads} is more than ${OVERSUBSCRIBE_FACTOR}× the ${cores} cores here, the most --oversubscribe allows (${OVERSUBSCRIBE_FACTOR * cores})`,
+    );
     throw new ReportedError(1);
   }
   if (oversubscribe) return threads;
-  if (!quiet) eprint(`warning: --threads ${threads} is more than the ${cores} cores here: using ${cores} (--oversubscribe to insist)`);
+  if (!quiet)
+    eprint(
+      `warning: --threads ${threads} is more than the ${cores} cores here: using ${cores} (--oversubscribe to insist)`,
+    );
   return cores;
 }
 
@@ -138,7 +165,11 @@ const PRINTED_ERRORS = 10;
  * games in flight finish and are kept), the second quits at once after printing the
  * command that continues. `exitCode` is 130 for SIGINT, 143 for SIGTERM.
  */
-export function interruptibly(resumeCommand: () => string): { signal: AbortSignal; exitCode: () => number; dispose: () => void } {
+export function interruptibly(resumeCommand: () => string): {
+  signal: AbortSignal;
+  exitCode: () => number;
+  dispose: () => void;
+} {
   const controller = new AbortController();
   let signals = 0;
   let code = 130;
@@ -173,7 +204,9 @@ export function interruptibly(resumeCommand: () => string): { signal: AbortSigna
 export async function reportInterruptibly(dir: string, write: () => Promise<void>): Promise<void> {
   const onSignal = (signal: NodeJS.Signals): void => {
     removePendingTemps();
-    eprint(`report interrupted: the games are kept; write the report with: sortie report ${shellQuote(dir)}`);
+    eprint(
+      `report interrupted: the games are kept; write the report with: sortie report ${shellQuote(dir)}`,
+    );
     process.exit(signal === 'SIGTERM' ? 143 : 130);
   };
   process.on('SIGINT', onSignal);
@@ -187,13 +220,25 @@ export async function reportInterruptibly(dir: string, write: () => Promise<void
 }
 
 /** Prints the first failed games with their seed (and replay command when known); later ones are only counted. */
-export function gameErrorPrinter(whereRecorded: string): (e: { matchup: string; game: number; seed: string; swap: boolean; error: string; replay?: string }) => void {
+export function gameErrorPrinter(
+  whereRecorded: string,
+): (e: {
+  matchup: string;
+  game: number;
+  seed: string;
+  swap: boolean;
+  error: string;
+  replay?: string;
+}) => void {
   let shown = 0;
   return (e) => {
     if (shown++ < PRINTED_ERRORS) {
-      eprint(`error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`);
+      eprint(
+        `error: ${e.matchup} game ${e.game} failed (seed ${e.seed}${e.swap ? ', seats swapped' : ''}): ${e.error}`,
+      );
       if (e.replay) eprint(`  replay it with: ${e.replay}`);
-    } else if (shown === PRINTED_ERRORS + 1) eprint(`(further failures are recorded in ${whereRecorded} only)`);
+    } else if (shown === PRINTED_ERRORS + 1)
+      eprint(`(further failures are recorded in ${whereRecorded} only)`);
   };
 }
 

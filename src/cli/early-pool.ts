@@ -14,7 +14,11 @@ let early: Executor | undefined;
 /** The game ids a config file names (`game:` lines), read from its text: a guess for preloading. */
 export function configGames(file: string): string[] {
   try {
-    return [...new Set([...readFileSync(file, 'utf8').matchAll(/^\s*game:\s*["']?([\w-]+)/gm)].map((m) => m[1]!))];
+    return [
+      ...new Set(
+        [...readFileSync(file, 'utf8').matchAll(/^\s*game:\s*["']?([\w-]+)/gm)].map((m) => m[1]!),
+      ),
+    ];
   } catch {
     return [];
   }
@@ -25,12 +29,29 @@ export function startEarlyPool(argv: readonly string[]): void {
   if (argv[0] !== 'run') return;
   // Out-of-tree games are registered later (the pool hands them to its workers); help needs no pool.
   // A queue run plays on `sortie worker` processes, not here.
-  if (argv.some((a) => a === '--plugin' || a.startsWith('--plugin=') || a === '--help' || a === '-h' || a === '--queue' || a.startsWith('--queue='))) return;
+  if (
+    argv.some(
+      (a) =>
+        a === '--plugin' ||
+        a.startsWith('--plugin=') ||
+        a === '--help' ||
+        a === '-h' ||
+        a === '--queue' ||
+        a.startsWith('--queue='),
+    )
+  )
+    return;
   const i = argv.findIndex((a) => a === '--threads' || a.startsWith('--threads='));
-  const threads = i < 0 ? undefined : Number(argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1]);
+  const threads =
+    i < 0 ? undefined : Number(argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1]);
   if (threads !== undefined && !(Number.isInteger(threads) && threads > 0)) return;
-  const file = argv.includes('--default') ? defaultConfigPath() : argv.slice(1).find((a) => !a.startsWith('-'));
-  early = createExecutor(Math.max(availableParallelism(), threads ?? 1), { start: 1, preload: file ? configGames(file) : [] });
+  const file = argv.includes('--default')
+    ? defaultConfigPath()
+    : argv.slice(1).find((a) => !a.startsWith('-'));
+  early = createExecutor(Math.max(availableParallelism(), threads ?? 1), {
+    start: 1,
+    preload: file ? configGames(file) : [],
+  });
 }
 
 /** The pool {@link startEarlyPool} started (once), or undefined. */

@@ -44,16 +44,22 @@ export function queueNote(line: string): void {
  */
 async function namedFiles(text: string, configFile: string): Promise<Record<string, string>> {
   const { loadConfigText } = await import('../config/load-config.js');
-  return loadConfigText(text, configFile).then((c) => c.files, () => ({}));
+  return loadConfigText(text, configFile).then(
+    (c) => c.files,
+    () => ({}),
+  );
 }
 
 /** Connects to the queue, then runs `run` with its executor; a queue problem is one error line (exit 1). */
 export async function runThroughQueue(
-  argv: QueueRunArgs, configFile: string, run: (pool: QueuePool) => Promise<void>,
+  argv: QueueRunArgs,
+  configFile: string,
+  run: (pool: QueuePool) => Promise<void>,
 ): Promise<void> {
   let executor: QueueExecutor;
   try {
-    if (argv.queueTimeout !== undefined && !(argv.queueTimeout > 0)) throw new QueueError('--queue-timeout must be a number of seconds > 0');
+    if (argv.queueTimeout !== undefined && !(argv.queueTimeout > 0))
+      throw new QueueError('--queue-timeout must be a number of seconds > 0');
     const target = parseQueueUrl(argv.queue);
     let text = '';
     try {
@@ -63,11 +69,16 @@ export async function runThroughQueue(
     }
     const threads = argv.threads && argv.threads > 0 ? argv.threads : DEFAULT_QUEUE_THREADS;
     executor = await createQueueExecutor({
-      target, threads, config: { file: basename(configFile), text, files: await namedFiles(text, configFile) },
+      target,
+      threads,
+      config: { file: basename(configFile), text, files: await namedFiles(text, configFile) },
       timeoutMs: (argv.queueTimeout ?? DEFAULT_QUEUE_TIMEOUT_S) * 1000,
       log: argv.quiet ? () => {} : queueNote,
     });
-    if (!argv.quiet) queueNote(`queue: batches go to the workers of redis://${target.label} (planned for ${threads} worker threads)`);
+    if (!argv.quiet)
+      queueNote(
+        `queue: batches go to the workers of redis://${target.label} (planned for ${threads} worker threads)`,
+      );
   } catch (e) {
     if (!(e instanceof QueueError)) throw e;
     eprint(`error: ${e.message}`);
@@ -77,7 +88,9 @@ export async function runThroughQueue(
     await run({ executor, autoThreads: false, threads: executor.maxThreads });
   } catch (e) {
     if (!(e instanceof ExecutorLostError || e instanceof QueueError)) throw e;
-    eprint(`error: ${e.message}. The games written so far are kept: once Redis is back, run the same command with --resume`);
+    eprint(
+      `error: ${e.message}. The games written so far are kept: once Redis is back, run the same command with --resume`,
+    );
     throw new ReportedError(1);
   } finally {
     await executor.close();

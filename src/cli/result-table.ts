@@ -23,7 +23,6 @@ interface SummaryMatchup extends SampleCounts {
   sides: SummarySide[];
 }
 
-
 /** The lines of the result table, from a results folder's summary.json (none if it has none). */
 export function resultTable(outDir: string): string[] {
   const file = join(outDir, 'summary.json');
@@ -32,9 +31,16 @@ export function resultTable(outDir: string): string[] {
   const lines: string[] = [];
   const width = Math.max(4, ...matchups.flatMap((m) => m.sides.map((s) => s.name.length)));
   for (const m of matchups) {
-    const draws = m.draws ? `, ${m.draws} draw${m.draws === 1 ? '' : 's'} (${percent(m.draws / Math.max(1, m.games))})` : ', no draws';
-    lines.push(`${m.name}: ${m.games} game${m.games === 1 ? '' : 's'}${draws}, ${m.meanRounds.toFixed(1)} rounds on average`);
-    for (const s of m.sides) lines.push(`  ${s.name.padEnd(width)}  wins ${percent(s.winRate).padStart(6)}  95% CI ${percent(s.ciLow)}–${percent(s.ciHigh)}`);
+    const draws = m.draws
+      ? `, ${m.draws} draw${m.draws === 1 ? '' : 's'} (${percent(m.draws / Math.max(1, m.games))})`
+      : ', no draws';
+    lines.push(
+      `${m.name}: ${m.games} game${m.games === 1 ? '' : 's'}${draws}, ${m.meanRounds.toFixed(1)} rounds on average`,
+    );
+    for (const s of m.sides)
+      lines.push(
+        `  ${s.name.padEnd(width)}  wins ${percent(s.winRate).padStart(6)}  95% CI ${percent(s.ciLow)}–${percent(s.ciHigh)}`,
+      );
     const warning = timeoutWarning(m);
     if (warning) lines.push(`  warning: ${warning}`);
     for (const note of sampleNotes(m)) lines.push(`  note: ${note}`);

@@ -20,5 +20,6 @@ export function terminalText(text: string): string {
 /** Makes every later text written to `stream` pass through {@link terminalText} (the CLI writes text only). */
 export function guardStream(stream: NodeJS.WriteStream): void {
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => write(typeof chunk === 'string' ? terminalText(chunk) : chunk, ...rest)) as typeof stream.write;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    write(typeof chunk === 'string' ? terminalText(chunk) : chunk, ...rest)) as typeof stream.write;
 }

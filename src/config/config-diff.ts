@@ -17,22 +17,39 @@ export interface ConfigChange {
 }
 
 /** Changes from `before` to `after`, matchups matched by name (at most `limit`). */
-export function configChanges(before: readonly ResolvedMatchup[], after: readonly ResolvedMatchup[], limit = 8): ConfigChange[] {
+export function configChanges(
+  before: readonly ResolvedMatchup[],
+  after: readonly ResolvedMatchup[],
+  limit = 8,
+): ConfigChange[] {
   const out: ConfigChange[] = [];
   const old = new Map(before.map((m) => [m.name, m]));
   const now = new Map(after.map((m) => [m.name, m]));
   for (const m of after) {
     const prev = old.get(m.name);
     if (!prev) out.push({ where: m.name, before: undefined, after: 'added' });
-    else walk(plain(prev), plain(m), [], (path, a, b) => out.push({ where: `${m.name}: ${formatPath(path)}`, before: a, after: b }));
+    else
+      walk(plain(prev), plain(m), [], (path, a, b) =>
+        out.push({ where: `${m.name}: ${formatPath(path)}`, before: a, after: b }),
+      );
   }
-  for (const m of before) if (!now.has(m.name)) out.push({ where: m.name, before: 'present', after: undefined });
+  for (const m of before)
+    if (!now.has(m.name)) out.push({ where: m.name, before: 'present', after: undefined });
   return out.slice(0, limit);
 }
 
 /** True when every change is a matchup's `games` growing: the run can be extended. */
 export function onlyMoreGames(changes: readonly ConfigChange[]): boolean {
-  return changes.length > 0 && changes.every((c) => c.where.endsWith(': games') && typeof c.before === 'number' && typeof c.after === 'number' && c.after > c.before);
+  return (
+    changes.length > 0 &&
+    changes.every(
+      (c) =>
+        c.where.endsWith(': games') &&
+        typeof c.before === 'number' &&
+        typeof c.after === 'number' &&
+        c.after > c.before,
+    )
+  );
 }
 
 /** The changes in words, one per line ("default: games 2000 → 20000"). */
@@ -56,9 +73,19 @@ function plain(m: ResolvedMatchup): unknown {
   return JSON.parse(canonicalJson(rest));
 }
 
-function walk(a: unknown, b: unknown, path: DataPath, emit: (path: DataPath, a: unknown, b: unknown) => void): void {
+function walk(
+  a: unknown,
+  b: unknown,
+  path: DataPath,
+  emit: (path: DataPath, a: unknown, b: unknown) => void,
+): void {
   if (canonicalJson(a) === canonicalJson(b)) return;
-  const bothObjects = a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b);
+  const bothObjects =
+    a &&
+    b &&
+    typeof a === 'object' &&
+    typeof b === 'object' &&
+    Array.isArray(a) === Array.isArray(b);
   if (!bothObjects) return emit(path, a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return emit(path, a, b);
@@ -67,5 +94,6 @@ function walk(a: unknown, b: unknown, path: DataPath, emit: (path: DataPath, a: 
   }
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  for (const k of new Set([...Object.keys(ra), ...Object.keys(rb)])) walk(ra[k], rb[k], [...path, k], emit);
+  for (const k of new Set([...Object.keys(ra), ...Object.keys(rb)]))
+    walk(ra[k], rb[k], [...path, k], emit);
 }

@@ -26,7 +26,9 @@ export interface ParsedContent<T> {
 /** Renders a path as `ships[3].battery.front` (or `[3].abilities[0].cost` for a top-level list). */
 export function formatPath(path: ContentPath): string {
   if (path.length === 0) return '(root)';
-  return path.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i === 0 ? '' : '.'}${String(seg)}`)).join('');
+  return path
+    .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i === 0 ? '' : '.'}${String(seg)}`))
+    .join('');
 }
 
 /** The node at `path` (or at its deepest existing prefix); `asKey` returns the last key node. */
@@ -35,7 +37,9 @@ function nodeAt(doc: Document, path: ContentPath, asKey = false): Node | null {
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     if (isMap(node)) {
-      const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === String(seg));
+      const pair = node.items.find(
+        (p) => String(isScalar(p.key) ? p.key.value : p.key) === String(seg),
+      );
       if (!pair) return node;
       if (i === path.length - 1 && asKey && pair.key) return pair.key as Node;
       node = (pair.value as Node | null) ?? (pair.key as Node);
@@ -57,7 +61,11 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
 }
 
 /** Parses `text` (the contents of `file`) and validates it against `schema`. */
-export function parseContent<S extends z.ZodType>(file: string, text: string, schema: S): ParsedContent<z.output<S>> {
+export function parseContent<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+): ParsedContent<z.output<S>> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true });
   const position = (node: Node | null): string => {
@@ -80,10 +88,14 @@ export function parseContent<S extends z.ZodType>(file: string, text: string, sc
   const errors: string[] = [];
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors.push(errorAt([...issue.path, key], `unknown key "${key}"`, true));
+      for (const key of issue.keys)
+        errors.push(errorAt([...issue.path, key], `unknown key "${key}"`, true));
     } else if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
       errors.push(
-        errorAt(issue.path, `missing required key "${String(issue.path.at(-1))}" (expected ${issue.expected})`),
+        errorAt(
+          issue.path,
+          `missing required key "${String(issue.path.at(-1))}" (expected ${issue.expected})`,
+        ),
       );
     } else {
       errors.push(errorAt(issue.path, issue.message));

@@ -26,16 +26,22 @@ export function formatIssue(issue: PositionedIssue): string {
   let line = `${issue.file}:${issue.line}:${issue.col}: `;
   if (issue.path) line += `${issue.path}: `;
   line += issue.message;
-  if (issue.suggestions?.length) line += ` (did you mean ${orList(issue.suggestions.map((s) => JSON.stringify(s)))}?)`;
+  if (issue.suggestions?.length)
+    line += ` (did you mean ${orList(issue.suggestions.map((s) => JSON.stringify(s)))}?)`;
   if (issue.matchups?.length) {
-    line += issue.matchups.length === 1 ? ` [matchup ${JSON.stringify(issue.matchups[0])}]` : ` [matchups ${issue.matchups.map((m) => JSON.stringify(m)).join(', ')}]`;
+    line +=
+      issue.matchups.length === 1
+        ? ` [matchup ${JSON.stringify(issue.matchups[0])}]`
+        : ` [matchups ${issue.matchups.map((m) => JSON.stringify(m)).join(', ')}]`;
   }
   return line;
 }
 
 /** `a`, `a or b`, `a, b or c`. */
 function orList(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** Thrown by the config loader: carries every problem found, already formatted. */

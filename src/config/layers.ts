@@ -34,7 +34,10 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Deep-merges `over` onto `base`: maps merge, everything else in `over` replaces. */
-export function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+export function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
@@ -49,7 +52,9 @@ export function deepMerge(base: Record<string, unknown>, over: Record<string, un
  */
 export function locate(src: YamlSource, layers: Layer[], path: DataPath, key = false): Location {
   // Candidates: the same logical node in every layer that still has it, most specific first.
-  let cands = layers.filter((l) => l.node !== null).map((l) => ({ node: src.deref(l.node), layer: l, rel: [] as Array<string | number> }));
+  let cands = layers
+    .filter((l) => l.node !== null)
+    .map((l) => ({ node: src.deref(l.node), layer: l, rel: [] as Array<string | number> }));
   if (cands.length === 0) return { node: src.root, filePath: [], prefix: [], inherited: false };
   for (let i = 0; i < path.length; i++) {
     const seg = path[i]!;
@@ -65,9 +70,19 @@ export function locate(src: YamlSource, layers: Layer[], path: DataPath, key = f
       const c = cands[0]!;
       const parent = src.nodeAt(c.rel.slice(0, -1), { from: c.layer.node });
       const keyNode = src.nodeAt([seg], { from: parent, key: true });
-      return { node: keyNode, filePath: [...c.layer.prefix, ...c.rel], prefix: c.layer.prefix, inherited: c.layer.defaults };
+      return {
+        node: keyNode,
+        filePath: [...c.layer.prefix, ...c.rel],
+        prefix: c.layer.prefix,
+        inherited: c.layer.defaults,
+      };
     }
   }
   const best = cands[0]!;
-  return { node: best.node, filePath: [...best.layer.prefix, ...best.rel], prefix: best.layer.prefix, inherited: best.layer.defaults };
+  return {
+    node: best.node,
+    filePath: [...best.layer.prefix, ...best.rel],
+    prefix: best.layer.prefix,
+    inherited: best.layer.defaults,
+  };
 }

@@ -57,7 +57,10 @@ export interface LoadOptions {
 export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
 
 /** Reads and resolves a config file. Throws {@link ConfigError} on any problem. */
-export async function loadConfig(file: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+export async function loadConfig(
+  file: string,
+  overrides: ConfigOverrides = {},
+): Promise<LoadedConfig> {
   return loadConfigText(readConfigText(file), file, overrides);
 }
 
@@ -66,11 +69,15 @@ export async function loadConfig(file: string, overrides: ConfigOverrides = {}):
  * read, is larger than {@link MAX_CONFIG_BYTES} or is not UTF-8.
  */
 export function readConfigText(file: string): string {
-  const fail = (message: string, at = { line: 1, col: 1 }) => new ConfigError([{ file, ...at, path: '', message }]);
+  const fail = (message: string, at = { line: 1, col: 1 }) =>
+    new ConfigError([{ file, ...at, path: '', message }]);
   let bytes: Buffer;
   try {
     const size = statSync(file).size;
-    if (size > MAX_CONFIG_BYTES) throw fail(`the file is ${(size / 1024 / 1024).toFixed(1)} MB: a config may be at most ${MAX_CONFIG_BYTES / 1024 / 1024} MB`);
+    if (size > MAX_CONFIG_BYTES)
+      throw fail(
+        `the file is ${(size / 1024 / 1024).toFixed(1)} MB: a config may be at most ${MAX_CONFIG_BYTES / 1024 / 1024} MB`,
+      );
     bytes = readFileSync(file);
   } catch (e) {
     if (e instanceof ConfigError) throw e;
@@ -87,7 +94,12 @@ export function readConfigText(file: string): string {
 function readProblem(file: string, e: NodeJS.ErrnoException): string {
   if (e.code === 'ENOENT') {
     const dir = dirname(file);
-    const near = existsSync(dir) ? suggest(basename(file), readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) : [];
+    const near = existsSync(dir)
+      ? suggest(
+          basename(file),
+          readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)),
+        )
+      : [];
     return `no such file${near.length ? ` (did you mean "${join(dir, near[0]!)}"?)` : ''}`;
   }
   if (e.code === 'EISDIR') return 'is a folder, not a config file';
@@ -104,27 +116,65 @@ function firstBadUtf8(bytes: Buffer): { line: number; col: number } {
 }
 
 /** Resolves config text; `file` is used for messages and the default name. */
-export async function loadConfigText(text: string, file: string, overrides: ConfigOverrides = {}, options: LoadOptions = {}): Promise<LoadedConfig> {
+export async function loadConfigText(
+  text: string,
+  file: string,
+  overrides: ConfigOverrides = {},
+  options: LoadOptions = {},
+): Promise<LoadedConfig> {
   const reader = options.sentFiles ? sentReader(options.sentFiles) : diskReader(file);
   const src = new YamlSource(text);
   const issues: PositionedIssue[] = [];
-  const at = (node: Parameters<YamlSource['nodePosition']>[0], path: DataPath, message: string, suggestions?: string[]) =>
-    issues.push({ file, ...src.nodePosition(node), path: formatPath(path), message, ...(suggestions?.length ? { suggestions } : {}) });
+  const at = (
+    node: Parameters<YamlSource['nodePosition']>[0],
+    path: DataPath,
+    message: string,
+    suggestions?: string[],
+  ) =>
+    issues.push({
+      file,
+      ...src.nodePosition(node),
+      path: formatPath(path),
+      message,
+      ...(suggestions?.length ? { suggestions } : {}),
+    });
 
   if (src.syntaxIssues.length) {
-    throw new ConfigError(src.syntaxIssues.map((s) => ({ file, line: s.line, col: s.col, path: '', message: s.message })));
+    throw new ConfigError(
+      src.syntaxIssues.map((s) => ({
+        file,
+        line: s.line,
+        col: s.col,
+        path: '',
+        message: s.message,
+      })),
+    );
   }
   const root = src.data;
   const unprintable = controlCharIssues(src, file);
   issues.push(...unprintable);
   if (!isPlainObject(root)) {
-    at(src.root, [], root == null ? 'the file is empty: expected a matchup (game, format, sides, ...)' : 'expected a map of keys (game, format, sides, ...)');
+    at(
+      src.root,
+      [],
+      root == null
+        ? 'the file is empty: expected a matchup (game, format, sides, ...)'
+        : 'expected a map of keys (game, format, sides, ...)',
+    );
     throw new ConfigError(issues);
   }
   const stem = basename(file, extname(file));
   // `name:` names the results folder: a list, a number or an empty value is a mistake, not the file's stem.
-  if ('name' in root && !('matchups' in root) && (typeof root.name !== 'string' || root.name === '')) {
-    at(src.nodeAt(['name']), ['name'], `must be a text (it names the results folder), not ${valueKind(root.name)}`);
+  if (
+    'name' in root &&
+    !('matchups' in root) &&
+    (typeof root.name !== 'string' || root.name === '')
+  ) {
+    at(
+      src.nodeAt(['name']),
+      ['name'],
+      `must be a text (it names the results folder), not ${valueKind(root.name)}`,
+    );
   }
   const configName = typeof root.name === 'string' && root.name ? root.name : stem;
   // The name becomes results/<name>: never a path out of the results folder.
@@ -133,15 +183,35 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   if (!folder.success && matchupSchema.shape.name.safeParse(configName).success) {
     const why = folder.error.issues[0]!.message;
     if (typeof root.name === 'string' && root.name) at(src.nodeAt(['name']), ['name'], why);
-    else at(src.root, [], `the file name "${stem}" names the results folder and ${why}: add a "name:"`);
+    else
+      at(
+        src.root,
+        [],
+        `the file name "${stem}" names the results folder and ${why}: add a "name:"`,
+      );
   }
 
   // Build the layered raw matchups. Unknown keys are checked once the game is known
   // (a game may read extra top-level keys, GamePlugin.configKeys).
-  const entries: Array<{ raw: Record<string, unknown>; layers: Layer[]; own: Record<string, unknown>; prefix: DataPath }> = [];
-  const checkKeys = (obj: Record<string, unknown>, prefix: DataPath, allowed: readonly string[]) => {
+  const entries: Array<{
+    raw: Record<string, unknown>;
+    layers: Layer[];
+    own: Record<string, unknown>;
+    prefix: DataPath;
+  }> = [];
+  const checkKeys = (
+    obj: Record<string, unknown>,
+    prefix: DataPath,
+    allowed: readonly string[],
+  ) => {
     for (const k of Object.keys(obj)) {
-      if (!allowed.includes(k)) at(src.nodeAt([...prefix, k], { key: true }), [...prefix, k], `unknown key "${k}"`, suggest(k, allowed));
+      if (!allowed.includes(k))
+        at(
+          src.nodeAt([...prefix, k], { key: true }),
+          [...prefix, k],
+          `unknown key "${k}"`,
+          suggest(k, allowed),
+        );
     }
   };
   let defaults: Record<string, unknown> | null = null;
@@ -154,7 +224,11 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     // Refused before any is resolved: each holds about MATCHUP_BYTES while the run lasts.
     if (list.length > maxMatchups()) {
       const gb = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GB`;
-      at(src.nodeAt(['matchups']), ['matchups'], `${list.length.toLocaleString('en')} matchups need about ${gb(list.length * MATCHUP_BYTES)} of memory, more than half of this machine's ${gb(totalmem())}: split them into configs of at most ${maxMatchups().toLocaleString('en')}`);
+      at(
+        src.nodeAt(['matchups']),
+        ['matchups'],
+        `${list.length.toLocaleString('en')} matchups need about ${gb(list.length * MATCHUP_BYTES)} of memory, more than half of this machine's ${gb(totalmem())}: split them into configs of at most ${maxMatchups().toLocaleString('en')}`,
+      );
       throw new ConfigError(issues);
     }
     const { matchups: _list, name: fileName, ...shared } = root;
@@ -168,12 +242,25 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
         at(src.nodeAt(['matchups', i]), ['matchups', i], 'must be a map (a matchup)');
         return;
       }
-      if (typeof item.name !== 'string' || !item.name) at(src.nodeAt(['matchups', i]), ['matchups', i], 'every matchup in a list needs a unique "name"');
-      const layers = [{ node: src.nodeAt(['matchups', i]), prefix: ['matchups', i], defaults: false }, defaultsLayer];
+      if (typeof item.name !== 'string' || !item.name)
+        at(
+          src.nodeAt(['matchups', i]),
+          ['matchups', i],
+          'every matchup in a list needs a unique "name"',
+        );
+      const layers = [
+        { node: src.nodeAt(['matchups', i]), prefix: ['matchups', i], defaults: false },
+        defaultsLayer,
+      ];
       entries.push({ raw: deepMerge(shared, item), layers, own: item, prefix: ['matchups', i] });
     });
   } else {
-    entries.push({ raw: { ...root, name: configName }, layers: [{ node: src.root, prefix: [], defaults: false }], own: root, prefix: [] });
+    entries.push({
+      raw: { ...root, name: configName },
+      layers: [{ node: src.root, prefix: [], defaults: false }],
+      own: root,
+      prefix: [],
+    });
   }
 
   // Issues relative to a matchup are mapped into the file through its layers.
@@ -215,10 +302,16 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
   let gamesLoaded = false;
   for (const entry of entries) {
     const parsed = matchupSchema.safeParse(entry.raw);
-    if (!parsed.success) for (const iss of parsed.error.issues) atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
+    if (!parsed.success)
+      for (const iss of parsed.error.issues)
+        atMatchup(entry, { path: iss.path as Array<string | number>, message: iss.message });
     const name = entry.raw.name;
     if (typeof name === 'string' && name) {
-      if (seen.has(name)) atMatchup(entry, { path: ['name'], message: `duplicate matchup name "${name}" (also ${seen.get(name)})` });
+      if (seen.has(name))
+        atMatchup(entry, {
+          path: ['name'],
+          message: `duplicate matchup name "${name}" (also ${seen.get(name)})`,
+        });
       else seen.set(name, formatPath(entry.prefix));
     }
 
@@ -230,14 +323,28 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
         plugin = await getGame(game);
       } catch (e) {
         const known = gameIds();
-        if (known.includes(game)) atMatchup(entry, { path: ['game'], message: `cannot load game "${game}": ${(e as Error).message}` });
-        else atMatchup(entry, { path: ['game'], message: `unknown game "${game}"`, suggestions: suggest(game, known) });
+        if (known.includes(game))
+          atMatchup(entry, {
+            path: ['game'],
+            message: `cannot load game "${game}": ${(e as Error).message}`,
+          });
+        else
+          atMatchup(entry, {
+            path: ['game'],
+            message: `unknown game "${game}"`,
+            suggestions: suggest(game, known),
+          });
       }
     }
     for (const k of plugin?.configKeys ?? []) gameKeys.add(k);
     if (plugin) gamesLoaded = true;
     // Without its game the game's own keys are unknown: the game's problem is the real one.
-    if (plugin) checkKeys(entry.own, entry.prefix, [...MATCHUP_KEYS, ...plugin.configKeys ?? [], ...(defaults ? [] : FILE_ONLY_KEYS)]);
+    if (plugin)
+      checkKeys(entry.own, entry.prefix, [
+        ...MATCHUP_KEYS,
+        ...(plugin.configKeys ?? []),
+        ...(defaults ? [] : FILE_ONLY_KEYS),
+      ]);
     if (!parsed.success || !plugin) continue;
 
     const keys = parsed.data;
@@ -250,19 +357,35 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
       const pluginIssues = configIssuesOf(e);
       if (!pluginIssues) throw e;
       for (const iss of pluginIssues) atMatchup(entry, iss);
-      if (keys.format && !plugin.formats.includes(format) && !pluginIssues.some((p) => p.path.length === 1 && p.path[0] === 'format')) {
-        atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
+      if (
+        keys.format &&
+        !plugin.formats.includes(format) &&
+        !pluginIssues.some((p) => p.path.length === 1 && p.path[0] === 'format')
+      ) {
+        atMatchup(entry, {
+          path: ['format'],
+          message: `unknown format "${format}"`,
+          suggestions: suggest(format, plugin.formats),
+        });
       }
       continue;
     }
     if (!plugin.formats.includes(format)) {
-      atMatchup(entry, { path: ['format'], message: `unknown format "${format}"`, suggestions: suggest(format, plugin.formats) });
+      atMatchup(entry, {
+        path: ['format'],
+        message: `unknown format "${format}"`,
+        suggestions: suggest(format, plugin.formats),
+      });
       continue;
     }
     // A side named by a file the config names (a fleet list's Name:) is printable too.
     const sides = plugin.sideNames(setup);
     sides.forEach((side, i) => {
-      if (unprintable.length === 0 && hasControlChars(side)) atMatchup(entry, { path: ['sides', i], message: `the side's name ${controlCharMessage(side)}` });
+      if (unprintable.length === 0 && hasControlChars(side))
+        atMatchup(entry, {
+          path: ['sides', i],
+          message: `the side's name ${controlCharMessage(side)}`,
+        });
     });
     matchups.push({
       name: keys.name!,
@@ -277,9 +400,17 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
     });
   }
   // Shared defaults may hold any key one of the file's games reads.
-  if (defaults && gamesLoaded) checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
+  if (defaults && gamesLoaded)
+    checkKeys(defaults, [], [...MATCHUP_KEYS, ...gameKeys, ...FILE_ONLY_KEYS]);
   if (issues.length) throw new ConfigError(mergeInherited(issues));
-  return { matchups, file, hash: hashMatchups(matchups), name: configName, text, files: reader.files };
+  return {
+    matchups,
+    file,
+    hash: hashMatchups(matchups),
+    name: configName,
+    text,
+    files: reader.files,
+  };
 }
 
 /**
@@ -288,7 +419,10 @@ export async function loadConfigText(text: string, file: string, overrides: Conf
  */
 function configIssuesOf(e: unknown): ConfigIssue[] | null {
   const issues = (e as { issues?: unknown } | null)?.issues;
-  return Array.isArray(issues) && issues.every((i) => i && Array.isArray(i.path) && typeof i.message === 'string') ? (issues as ConfigIssue[]) : null;
+  return Array.isArray(issues) &&
+    issues.every((i) => i && Array.isArray(i.path) && typeof i.message === 'string')
+    ? (issues as ConfigIssue[])
+    : null;
 }
 
 /** Joins identical problems found in shared defaults for several matchups into one line. */
@@ -297,8 +431,10 @@ function mergeInherited(issues: PositionedIssue[]): PositionedIssue[] {
   for (const iss of issues) {
     const key = `${iss.line}:${iss.col}:${iss.path}:${iss.message}:${iss.suggestions?.join(',')}`;
     const prev = byKey.get(key);
-    if (prev && iss.matchups && prev.matchups) prev.matchups = [...new Set([...prev.matchups, ...iss.matchups])];
-    else if (!prev) byKey.set(key, { ...iss, ...(iss.matchups ? { matchups: [...iss.matchups] } : {}) });
+    if (prev && iss.matchups && prev.matchups)
+      prev.matchups = [...new Set([...prev.matchups, ...iss.matchups])];
+    else if (!prev)
+      byKey.set(key, { ...iss, ...(iss.matchups ? { matchups: [...iss.matchups] } : {}) });
   }
   return [...byKey.values()];
 }

@@ -41,19 +41,36 @@ export function diskReader(configFile: string): NamedFileReader {
       let size: number;
       try {
         const st = statSync(file);
-        if (!st.isFile()) throw new NamedFileError(st.isDirectory() ? 'a folder, not a file' : 'not a regular file', file);
+        if (!st.isFile())
+          throw new NamedFileError(
+            st.isDirectory() ? 'a folder, not a file' : 'not a regular file',
+            file,
+          );
         size = st.size;
       } catch (e) {
         if (e instanceof NamedFileError) throw e;
         const code = (e as NodeJS.ErrnoException).code;
-        throw new NamedFileError(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code ?? 'unreadable'), file);
+        throw new NamedFileError(
+          code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EACCES'
+              ? 'permission denied'
+              : String(code ?? 'unreadable'),
+          file,
+        );
       }
-      if (size > MAX_NAMED_FILE_BYTES) throw new NamedFileError(`larger than ${MAX_NAMED_FILE_BYTES / 1024} KB`, file);
+      if (size > MAX_NAMED_FILE_BYTES)
+        throw new NamedFileError(`larger than ${MAX_NAMED_FILE_BYTES / 1024} KB`, file);
       let text: string;
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
       } catch (e) {
-        throw new NamedFileError(e instanceof TypeError ? 'not UTF-8 text' : String((e as NodeJS.ErrnoException).code ?? 'unreadable'), file);
+        throw new NamedFileError(
+          e instanceof TypeError
+            ? 'not UTF-8 text'
+            : String((e as NodeJS.ErrnoException).code ?? 'unreadable'),
+          file,
+        );
       }
       files[path] = text;
       return { path: file, text };
@@ -67,7 +84,9 @@ export function sentReader(sent: Record<string, string>): NamedFileReader {
     files: {},
     read(path) {
       if (!Object.hasOwn(sent, path) || typeof sent[path] !== 'string') {
-        throw new NamedFileError("not sent with the run's config (a worker reads no file a run names from its own disk)");
+        throw new NamedFileError(
+          "not sent with the run's config (a worker reads no file a run names from its own disk)",
+        );
       }
       return { path, text: sent[path]! };
     },

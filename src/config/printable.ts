@@ -18,7 +18,12 @@ export function controlCharIssues(src: YamlSource, file: string): PositionedIssu
   const issues: PositionedIssue[] = [];
   const seen = new Set<object>();
   const add = (path: DataPath, text: string, key: boolean) =>
-    issues.push({ file, ...src.nodePosition(src.nodeAt(path, { key })), path: formatPath(path), message: `${key ? 'the key ' : ''}${controlCharMessage(text)}` });
+    issues.push({
+      file,
+      ...src.nodePosition(src.nodeAt(path, { key })),
+      path: formatPath(path),
+      message: `${key ? 'the key ' : ''}${controlCharMessage(text)}`,
+    });
   const walk = (value: unknown, path: DataPath): void => {
     if (typeof value === 'string') {
       if (hasControlChars(value)) add(path, value, false);

@@ -8,13 +8,17 @@ import { MAX_GAMES } from './limits.js';
 
 /** A zod error callback: "is required" for missing values, else "must be <what>". */
 function must(what: string) {
-  return { error: (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : `must be ${what}`) };
+  return {
+    error: (iss: { input?: unknown }) =>
+      iss.input === undefined ? 'is required' : `must be ${what}`,
+  };
 }
 
 /** The message used for every "required" problem (the loader rewrites its position). */
 export const REQUIRED = 'is required';
 
-const positiveInt = (what: string) => z.number(must(what)).int(`must be ${what}`).min(1, `must be ${what}`);
+const positiveInt = (what: string) =>
+  z.number(must(what)).int(`must be ${what}`).min(1, `must be ${what}`);
 
 export { MAX_GAMES };
 
@@ -33,7 +37,12 @@ export const matchupSchema = z.object({
   /** Game format / scenario; the game's first format when absent. */
   format: z.string(must('a format id')).min(1, 'must not be empty').optional(),
   /** Games to play (default 1000; `--games` overrides). */
-  games: positiveInt('a whole number ≥ 1').max(MAX_GAMES, `must be at most ${MAX_GAMES.toLocaleString('en')} per matchup (split a larger study into matchups or shards)`).optional(),
+  games: positiveInt('a whole number ≥ 1')
+    .max(
+      MAX_GAMES,
+      `must be at most ${MAX_GAMES.toLocaleString('en')} per matchup (split a larger study into matchups or shards)`,
+    )
+    .optional(),
   /** Master seed (default 1; `--seed` overrides). */
   seed: z.union([z.string().min(1), z.number().int()], must('a whole number or a text')).optional(),
   /** Round cap; the game's default when absent. */
@@ -59,12 +68,19 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)
 export const folderName = z
   .string(must('a text'))
   .max(100, 'must be at most 100 characters (it names the results folder)')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+    'must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit',
+  )
   // Windows cannot make these folders (CON, NUL, COM1, ... with any extension), nor one ending in ".".
   .refine((n) => !WINDOWS_RESERVED.test(n), {
-    error: (iss) => `must not be "${String(iss.input).split('.')[0]}", a name Windows reserves for a device (it names the results folder)`,
+    error: (iss) =>
+      `must not be "${String(iss.input).split('.')[0]}", a name Windows reserves for a device (it names the results folder)`,
   })
-  .refine((n) => !n.endsWith('.'), 'must not end with "." (Windows drops it; it names the results folder)');
+  .refine(
+    (n) => !n.endsWith('.'),
+    'must not end with "." (Windows drops it; it names the results folder)',
+  );
 
 /** The generic keys as parsed. */
 export type MatchupKeys = z.infer<typeof matchupSchema>;

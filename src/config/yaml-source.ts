@@ -2,7 +2,18 @@
  * A YAML config file parsed with node positions, so any path inside the data can
  * be mapped back to `line:col` in the file.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 
 /** Longest list a config may hold (sides, ships, parts, matchups, builds, axis values). */
 export const MAX_LIST_LENGTH = 10_000;
@@ -37,10 +48,17 @@ export class YamlSource {
     this.lines = new LineCounter();
     // `merge: true` lets users share ship definitions with `<<: *anchor`.
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, merge: true });
-    this.syntaxIssues = this.doc.errors.map((e) => ({ ...this.position(e.pos[0]), message: e.message.split('\n')[0]! }));
+    this.syntaxIssues = this.doc.errors.map((e) => ({
+      ...this.position(e.pos[0]),
+      message: e.message.split('\n')[0]!,
+    }));
     // Tags a config has no use for (`!!js/function`, `!include`) would silently become strings.
     for (const w of this.doc.warnings) {
-      if (w.code === 'TAG_RESOLVE_FAILED') this.syntaxIssues.push({ ...this.position(w.pos[0]), message: `unsupported YAML tag: ${w.message.replace(/^Unresolved tag: /, '')}` });
+      if (w.code === 'TAG_RESOLVE_FAILED')
+        this.syntaxIssues.push({
+          ...this.position(w.pos[0]),
+          message: `unsupported YAML tag: ${w.message.replace(/^Unresolved tag: /, '')}`,
+        });
     }
     if (!this.syntaxIssues.length) this.checkListLengths();
     this.data = this.syntaxIssues.length ? null : this.expand();
@@ -53,7 +71,10 @@ export class YamlSource {
     } catch (e) {
       if (!(e instanceof ReferenceError)) throw e;
       const first = this.firstAlias();
-      this.syntaxIssues.push({ ...this.nodePosition(first), message: `aliases expand too far (more than ${MAX_ALIASES} copies): ${e.message}` });
+      this.syntaxIssues.push({
+        ...this.nodePosition(first),
+        message: `aliases expand too far (more than ${MAX_ALIASES} copies): ${e.message}`,
+      });
       return null;
     }
   }
@@ -62,7 +83,10 @@ export class YamlSource {
     visit(this.doc, {
       Seq: (_key, node) => {
         if (node.items.length <= MAX_LIST_LENGTH) return undefined;
-        this.syntaxIssues.push({ ...this.nodePosition(node), message: `a list of ${node.items.length} items: at most ${MAX_LIST_LENGTH} are allowed` });
+        this.syntaxIssues.push({
+          ...this.nodePosition(node),
+          message: `a list of ${node.items.length} items: at most ${MAX_LIST_LENGTH} are allowed`,
+        });
         return visit.SKIP;
       },
     });
@@ -102,7 +126,9 @@ export class YamlSource {
       const seg = path[i]!;
       const last = i === path.length - 1;
       if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+        const pair = node.items.find(
+          (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg),
+        );
         if (!pair) return null;
         if (last && options.key) return pair.key as Node;
         node = (pair.value as Node | null) ?? (pair.key as Node);

@@ -4,7 +4,15 @@
  * or a full disk during the write leaves the previous version (or nothing), never a
  * truncated file. Temporary files still open when the process exits are removed.
  */
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { processExists } from './process-exists.js';
@@ -119,7 +127,10 @@ export class AtomicFile {
   readonly tempPath: string;
 
   /** `tempPath`: one {@link reserveTemp} gave another thread (default: a fresh one of this thread's). */
-  constructor(readonly target: string, tempPath?: string) {
+  constructor(
+    readonly target: string,
+    tempPath?: string,
+  ) {
     this.tempPath = tempPath ?? tempPathFor(target);
   }
 

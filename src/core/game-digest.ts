@@ -63,6 +63,8 @@ export class GameDigest {
 
   /** The digest: 16 hex characters. */
   value(): string {
-    return (this.a >>> 0).toString(16).padStart(8, '0') + (this.b >>> 0).toString(16).padStart(8, '0');
+    return (
+      (this.a >>> 0).toString(16).padStart(8, '0') + (this.b >>> 0).toString(16).padStart(8, '0')
+    );
   }
 }

@@ -115,7 +115,11 @@ export interface BalanceAdapter {
    * list with its removal value (see `removal`). `matchup` is the base matchup the build
    * plays in (its format, ...), when the tool knows it.
    */
-  alternatives(ship: Record<string, unknown>, index: number, matchup?: Record<string, unknown>): string[];
+  alternatives(
+    ship: Record<string, unknown>,
+    index: number,
+    matchup?: Record<string, unknown>,
+  ): string[];
   /** The ship with part `index` replaced by `part` (presets become explicit builds). */
   withPart(ship: Record<string, unknown>, index: number, part: string): Record<string, unknown>;
   /** The alternative that removes a part instead of replacing it (e.g. `none`), if the game offers removal. */
@@ -139,7 +143,10 @@ export interface BalanceAdapter {
    * null when the matchup has no such table. With it, `tournament`, `price`, `optimize` and
    * `compare` rank and test by mean points as well as by win rate.
    */
-  resultPoints?(setup: unknown, game: { winner: number | null; scores: Array<number | undefined> }): number[] | null;
+  resultPoints?(
+    setup: unknown,
+    game: { winner: number | null; scores: Array<number | undefined> },
+  ): number[] | null;
   /** The name of those points in reports (e.g. "tournament points"). */
   resultPointsLabel?: string;
   /** The point limit of a build's matchup format (a build far under it is flagged), or null. */
@@ -166,12 +173,21 @@ export interface GameTools {
   /** Every value the content marks uncertain (`sortie content check`). */
   contentCheck?(): { json: unknown; text: string[] };
   /** The automated pilot's deck for a build (`sortie show-deck`). */
-  showDeck?(request: { unit: string; parts: string[] | undefined; generated: boolean }): ContentShow;
+  showDeck?(request: {
+    unit: string;
+    parts: string[] | undefined;
+    generated: boolean;
+  }): ContentShow;
   /**
    * A fleet as list text a fleet builder would export (`sortie show-fleet`): a preset `id`, a
    * `list` file's text (rewritten in one layout), or the sides of a resolved matchup `setup`.
    */
-  showFleet?(request: { id?: string; list?: { file: string; text: string }; setup?: unknown; side?: number }): ContentShow;
+  showFleet?(request: {
+    id?: string;
+    list?: { file: string; text: string };
+    setup?: unknown;
+    side?: number;
+  }): ContentShow;
   /** Subcommands of `sortie calc` (each a yargs command module, e.g. `attack`). */
   calcCommands?: CommandModule<any, any>[];
   /** Build knowledge for the balance tools (costs, parts, alternatives). */

@@ -107,8 +107,20 @@ function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: 
   return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
 }
 
-function onSegment(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
-  return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
+function onSegment(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  px: number,
+  py: number,
+): boolean {
+  return (
+    Math.min(ax, bx) <= px &&
+    px <= Math.max(ax, bx) &&
+    Math.min(ay, by) <= py &&
+    py <= Math.max(ay, by)
+  );
 }
 
 /** True if segments ab and cd share at least one point (touching endpoints and collinear overlap count). */
@@ -117,7 +129,8 @@ export function segmentsIntersect(a: Vec, b: Vec, c: Vec, d: Vec): boolean {
   const d2 = orient(c.x, c.y, d.x, d.y, b.x, b.y);
   const d3 = orient(a.x, a.y, b.x, b.y, c.x, c.y);
   const d4 = orient(a.x, a.y, b.x, b.y, d.x, d.y);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)))
+    return true;
   if (d1 === 0 && onSegment(c.x, c.y, d.x, d.y, a.x, a.y)) return true;
   if (d2 === 0 && onSegment(c.x, c.y, d.x, d.y, b.x, b.y)) return true;
   if (d3 === 0 && onSegment(a.x, a.y, b.x, b.y, c.x, c.y)) return true;

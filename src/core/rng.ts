@@ -48,7 +48,12 @@ export function isSeedV2(seed: string): boolean {
  * The seed of one game: a function of (master seed, matchup name, game index) only.
  * Scheme 1 (the default here, as older results and tests use it) or 2.
  */
-export function gameSeed(masterSeed: string | number, matchup: string, gameIndex: number, scheme: SeedScheme = 1): string {
+export function gameSeed(
+  masterSeed: string | number,
+  matchup: string,
+  gameIndex: number,
+  scheme: SeedScheme = 1,
+): string {
   if (scheme === 1) return hashSeed('sortie-game', masterSeed, matchup, gameIndex);
   return mixV2(0x736f7274, 0x69653267, ['sortie-game', masterSeed, matchup, gameIndex]);
 }
@@ -64,7 +69,11 @@ function fmix32(h: number): number {
 
 /** A scheme-2 seed derived from another and some labels. */
 function deriveV2(seed: string, labels: ReadonlyArray<string | number>): string {
-  return mixV2(parseInt(seed.slice(3, 11), 16) ^ 0x9e3779b9, parseInt(seed.slice(11, 19), 16) ^ 0x85ebca6b, labels);
+  return mixV2(
+    parseInt(seed.slice(3, 11), 16) ^ 0x9e3779b9,
+    parseInt(seed.slice(11, 19), 16) ^ 0x85ebca6b,
+    labels,
+  );
 }
 
 /**
@@ -145,7 +154,10 @@ class Alea {
   private readonly prng: seedrandom.StatefulPRNG<AleaState>;
 
   constructor(seed: string, state?: AleaState) {
-    this.prng = seedrandom.alea(hashSeed('sortie-rng', seed), state ? { state } : { state: true }) as seedrandom.StatefulPRNG<AleaState>;
+    this.prng = seedrandom.alea(
+      hashSeed('sortie-rng', seed),
+      state ? { state } : { state: true },
+    ) as seedrandom.StatefulPRNG<AleaState>;
   }
 
   /** Uniform float in [0, 1). */

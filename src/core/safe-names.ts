@@ -49,6 +49,9 @@ export function plainFileName(name: unknown): string | null {
  * hidden and never names another folder.
  */
 export function fileNameOf(name: string, max = 100, fallback = 'x'): string {
-  const s = String(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const s = String(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return (s.length > max ? s.slice(0, max).replace(/-+$/, '') : s) || fallback;
 }

@@ -45,7 +45,10 @@ function groupsOf(slots: readonly SpaceSlot[]): SpaceSlot[][] {
 
 /** Combinations (before the build rules) of a sub-space: per group, multisets of its size. */
 export function combinations(sub: Pick<SlotSubspace, 'slots'>): number {
-  return groupsOf(sub.slots).reduce((p, g) => p * choose(g[0]!.choices.length + g.length - 1, g.length), 1);
+  return groupsOf(sub.slots).reduce(
+    (p, g) => p * choose(g[0]!.choices.length + g.length - 1, g.length),
+    1,
+  );
 }
 
 /** Every multiset of `k` indices below `n` (non-decreasing index lists). */
@@ -77,7 +80,10 @@ function* choiceLists(sub: SlotSubspace): Generator<string[]> {
 }
 
 /** Sorts the choices inside each group (the canonical form of a build). */
-export function canonicalChoices(slots: readonly SpaceSlot[], choices: readonly string[]): string[] {
+export function canonicalChoices(
+  slots: readonly SpaceSlot[],
+  choices: readonly string[],
+): string[] {
   const out = [...choices];
   for (const g of groupsOf(slots)) {
     const idx = g.map((s) => slots.indexOf(s));
@@ -93,7 +99,11 @@ export function canonicalChoices(slots: readonly SpaceSlot[], choices: readonly 
  * slot uniformly (a multiset with repeats is thus drawn a little less often than under
  * uniform multiset sampling); illegal draws are redrawn, up to 200 times.
  */
-export function slotSpace(description: string, subspaces: readonly SlotSubspace[], presets: () => BuildCandidate[] = () => []): BuildSpace {
+export function slotSpace(
+  description: string,
+  subspaces: readonly SlotSubspace[],
+  presets: () => BuildCandidate[] = () => [],
+): BuildSpace {
   const sizes = subspaces.map(combinations);
   const total = sizes.reduce((a, b) => a + b, 0);
   return {
@@ -130,18 +140,25 @@ export function slotSpace(description: string, subspaces: readonly SlotSubspace[
  * that many of its slots are held) and `exclude` (part ids never chosen) to the slots.
  * Returns the slots or the problem in words.
  */
-export function restrictSlots(slots: readonly SpaceSlot[], fixed: Record<string, unknown>, exclude: readonly string[]): SpaceSlot[] | string {
+export function restrictSlots(
+  slots: readonly SpaceSlot[],
+  fixed: Record<string, unknown>,
+  exclude: readonly string[],
+): SpaceSlot[] | string {
   const out = slots.map((s) => ({ ...s, choices: s.choices.filter((c) => !exclude.includes(c)) }));
   const groups = [...new Set(slots.map((s) => s.group))];
   for (const [group, value] of Object.entries(fixed)) {
     const idx = slots.map((s, i) => (s.group === group ? i : -1)).filter((i) => i >= 0);
     if (!idx.length) return `fixed: there is no "${group}" slot here (slots: ${groups.join(', ')})`;
     const list = Array.isArray(value) ? value : [value];
-    if (!list.every((x): x is string => typeof x === 'string')) return `fixed.${group} must be a part id or a list of part ids`;
-    if (list.length > idx.length) return `fixed.${group}: ${list.length} parts for ${idx.length} ${group} slot${idx.length === 1 ? '' : 's'}`;
+    if (!list.every((x): x is string => typeof x === 'string'))
+      return `fixed.${group} must be a part id or a list of part ids`;
+    if (list.length > idx.length)
+      return `fixed.${group}: ${list.length} parts for ${idx.length} ${group} slot${idx.length === 1 ? '' : 's'}`;
     for (const [k, part] of list.entries()) {
       const legal = slots[idx[k]!]!.choices;
-      if (!legal.includes(part)) return `fixed.${group}: "${part}" is not a ${group} part here (${legal.join(', ')})`;
+      if (!legal.includes(part))
+        return `fixed.${group}: "${part}" is not a ${group} part here (${legal.join(', ')})`;
       out[idx[k]!]!.choices = [part];
     }
   }
@@ -153,7 +170,14 @@ export function restrictSlots(slots: readonly SpaceSlot[], fixed: Record<string,
 /** The key of a choice list: the choices sorted within each slot group (fixed slots or not). */
 export function groupKey(slots: readonly SpaceSlot[], choices: readonly string[]): string {
   const groups = [...new Set(slots.map((s) => s.group))];
-  return groups.map((g) => choices.filter((_, i) => slots[i]?.group === g).sort().join(',')).join(';');
+  return groups
+    .map((g) =>
+      choices
+        .filter((_, i) => slots[i]?.group === g)
+        .sort()
+        .join(','),
+    )
+    .join(';');
 }
 
 /**
@@ -163,7 +187,9 @@ export function groupKey(slots: readonly SpaceSlot[], choices: readonly string[]
 export function fitsSlots(slots: readonly SpaceSlot[], parts: readonly string[]): boolean {
   if (parts.length !== slots.length) return false;
   for (const g of new Set(slots.map((s) => s.group))) {
-    const open = slots.filter((s) => s.group === g).sort((a, b) => a.choices.length - b.choices.length);
+    const open = slots
+      .filter((s) => s.group === g)
+      .sort((a, b) => a.choices.length - b.choices.length);
     const left = parts.filter((_, i) => slots[i]!.group === g);
     for (const s of open) {
       const k = left.findIndex((p) => s.choices.includes(p));

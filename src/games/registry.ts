@@ -45,7 +45,13 @@ const cache = new Map<string, Promise<GamePlugin>>();
 
 /** Ids of every known game (built-in and registered), sorted. */
 export function gameIds(): string[] {
-  return [...new Set([...Object.keys(BUILT_IN), ...Object.keys(BUILT_IN_TOOLS), ...registeredModules.keys()])].sort();
+  return [
+    ...new Set([
+      ...Object.keys(BUILT_IN),
+      ...Object.keys(BUILT_IN_TOOLS),
+      ...registeredModules.keys(),
+    ]),
+  ].sort();
 }
 
 /**
@@ -74,7 +80,8 @@ export function registerGameModules(modules: Record<string, string> | undefined)
 export async function registerPluginFile(path: string): Promise<string> {
   const url = pathToFileURL(resolve(path)).href;
   const plugin = await loadPluginModule(url);
-  if (typeof plugin.id !== 'string' || !plugin.id) throw new Error(`${path}: its "plugin" has no id`);
+  if (typeof plugin.id !== 'string' || !plugin.id)
+    throw new Error(`${path}: its "plugin" has no id`);
   registerGameModule(plugin.id, url);
   return plugin.id;
 }
@@ -97,7 +104,8 @@ export function getGame(id: string): Promise<GamePlugin> {
   const url = registeredModules.get(id);
   if (url) return loadPluginModule(url);
   const load = BUILT_IN[id];
-  if (!load) return Promise.reject(new Error(`unknown game "${id}" (known: ${gameIds().join(', ')})`));
+  if (!load)
+    return Promise.reject(new Error(`unknown game "${id}" (known: ${gameIds().join(', ')})`));
   let p = cache.get(id);
   if (!p) {
     p = load();

@@ -18,7 +18,10 @@ const MAX_AUDIT_BYTES = 4 * 1024 * 1024;
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isStr = (x: unknown): x is string => typeof x === 'string' && x.length < 2000;
 const hasFields = (o: unknown, nums: string[], strs: string[]): boolean =>
-  typeof o === 'object' && o !== null && nums.every((k) => isNum((o as Record<string, unknown>)[k])) && strs.every((k) => isStr((o as Record<string, unknown>)[k]));
+  typeof o === 'object' &&
+  o !== null &&
+  nums.every((k) => isNum((o as Record<string, unknown>)[k])) &&
+  strs.every((k) => isStr((o as Record<string, unknown>)[k]));
 
 /** Reads a folder's audit.json: null when there is none or it is not an audit (then `onWarning` says so). */
 export function readAudit(dir: string, onWarning: (m: string) => void): PilotGrades | null {
@@ -33,9 +36,19 @@ export function readAudit(dir: string, onWarning: (m: string) => void): PilotGra
     return null;
   }
   const ok =
-    hasFields(a, ['decisions', 'accuracy', 'accuracyLow', 'accuracyHigh', 'rollouts'], ['pilot', 'reference']) &&
-    Array.isArray((a as PilotGrades).byKind) && (a as PilotGrades).byKind.every((k) => hasFields(k, ['decisions', 'meanRegret', 'ciLow', 'ciHigh', 'accuracy'], ['kind'])) &&
-    Array.isArray((a as PilotGrades).worst) && (a as PilotGrades).worst.every((w) => hasFields(w, ['round', 'regret', 'decision'], ['kind', 'unit', 'chose', 'best', 'replay']));
+    hasFields(
+      a,
+      ['decisions', 'accuracy', 'accuracyLow', 'accuracyHigh', 'rollouts'],
+      ['pilot', 'reference'],
+    ) &&
+    Array.isArray((a as PilotGrades).byKind) &&
+    (a as PilotGrades).byKind.every((k) =>
+      hasFields(k, ['decisions', 'meanRegret', 'ciLow', 'ciHigh', 'accuracy'], ['kind']),
+    ) &&
+    Array.isArray((a as PilotGrades).worst) &&
+    (a as PilotGrades).worst.every((w) =>
+      hasFields(w, ['round', 'regret', 'decision'], ['kind', 'unit', 'chose', 'best', 'replay']),
+    );
   if (!ok) {
     onWarning(`${AUDIT_FILE} is not a pilot audit: the pilots' grades are not shown`);
     return null;
@@ -44,16 +57,34 @@ export function readAudit(dir: string, onWarning: (m: string) => void): PilotGra
 }
 
 /** The report section of an audit; `esc` escapes text for HTML. */
-export function auditSectionHtml(a: PilotGrades, esc: (t: unknown) => string, table: (header: string[], rows: string[][]) => string): string {
+export function auditSectionHtml(
+  a: PilotGrades,
+  esc: (t: unknown) => string,
+  table: (header: string[], rows: string[][]) => string,
+): string {
   const r3 = (x: number) => x.toFixed(3);
   const kinds = table(
     ['decision kind', 'decisions', 'mean regret', '95% interval', 'accurate'],
-    a.byKind.map((k) => [esc(k.kind), String(k.decisions), r3(k.meanRegret), `${r3(k.ciLow)} – ${r3(k.ciHigh)}`, percentText(k.accuracy)]),
+    a.byKind.map((k) => [
+      esc(k.kind),
+      String(k.decisions),
+      r3(k.meanRegret),
+      `${r3(k.ciLow)} – ${r3(k.ciHigh)}`,
+      percentText(k.accuracy),
+    ]),
   );
   const worst = a.worst.length
     ? `<h3>Costliest decisions</h3>${table(
         ['regret', 'kind', 'round', 'unit', 'chose', 'best', 'replay'],
-        a.worst.map((w) => [r3(w.regret), esc(w.kind), String(w.round), esc(w.unit), esc(w.chose), esc(w.best), `<code>${esc(w.replay)}</code> (decision ${w.decision})`]),
+        a.worst.map((w) => [
+          r3(w.regret),
+          esc(w.kind),
+          String(w.round),
+          esc(w.unit),
+          esc(w.chose),
+          esc(w.best),
+          `<code>${esc(w.replay)}</code> (decision ${w.decision})`,
+        ]),
       )}`
     : '';
   return `<section id="pilot-grades"><h2>Pilot grades</h2>

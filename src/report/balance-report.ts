@@ -72,7 +72,12 @@ export interface BalanceWriteOptions {
 const CHART_FILE = /\.(vl\.json|svg|png)$/;
 
 function cell(value: CsvValue, format: CellFormat | undefined): string {
-  if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return '–';
+  if (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'number' && !Number.isFinite(value))
+  )
+    return '–';
   if (typeof value !== 'number') return esc(value);
   switch (format) {
     case 'int':
@@ -88,7 +93,11 @@ function cell(value: CsvValue, format: CellFormat | undefined): string {
     case 'text':
       return esc(value);
     default:
-      return String(round6(Math.abs(value) >= 100 ? Math.round(value * 10) / 10 : Math.round(value * 1000) / 1000));
+      return String(
+        round6(
+          Math.abs(value) >= 100 ? Math.round(value * 10) / 10 : Math.round(value * 1000) / 1000,
+        ),
+      );
   }
 }
 
@@ -99,16 +108,25 @@ function tableHtml(t: BalanceTable): string {
   const keep = t.header.map((h, i) => ({ h, i })).filter((c) => !t.hide?.includes(c.h));
   const marked = new Set(t.highlight ?? []);
   const wide = new Set(keep.filter((c) => t.rows.some((r) => longText(r[c.i]))).map((c) => c.i));
-  const head = keep.map((c) => `<th${wide.has(c.i) ? ' class="long"' : ''}>${esc(c.h)}</th>`).join('');
-  const body = t.rows
-    .map((r, ri) => `<tr${marked.has(ri) ? ' class="marked"' : ''}>${keep.map((c) => `<td${wide.has(c.i) ? ' class="long"' : ''}>${cell(r[c.i], t.formats?.[c.i])}</td>`).join('')}</tr>`)
+  const head = keep
+    .map((c) => `<th${wide.has(c.i) ? ' class="long"' : ''}>${esc(c.h)}</th>`)
     .join('');
-  const csv = t.file ? ` <span class="ci">(<a href="${esc(t.file)}">${esc(t.file)}</a>)</span>` : '';
+  const body = t.rows
+    .map(
+      (r, ri) =>
+        `<tr${marked.has(ri) ? ' class="marked"' : ''}>${keep.map((c) => `<td${wide.has(c.i) ? ' class="long"' : ''}>${cell(r[c.i], t.formats?.[c.i])}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const csv = t.file
+    ? ` <span class="ci">(<a href="${esc(t.file)}">${esc(t.file)}</a>)</span>`
+    : '';
   return `<h3>${esc(t.title)}${csv}</h3><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 function flagsHtml(flags: string[] | undefined): string {
-  return flags?.length ? `<div class="flags">${flags.map((f) => `<p>⚠ ${esc(f)}</p>`).join('')}</div>` : '';
+  return flags?.length
+    ? `<div class="flags">${flags.map((f) => `<p>⚠ ${esc(f)}</p>`).join('')}</div>`
+    : '';
 }
 
 const CSS = `
@@ -139,10 +157,16 @@ a{color:#0b5cad}
 `;
 
 /** The page. `svgs` maps chart ids to their SVG; `files`: whether chart files exist. */
-export function balanceHtml(report: BalanceReport, svgs: Map<string, string>, files: boolean): string {
+export function balanceHtml(
+  report: BalanceReport,
+  svgs: Map<string, string>,
+  files: boolean,
+): string {
   const figure = (c: ChartSpec) => {
     if (!svgs.has(c.id)) return '';
-    const links = files ? ` — <a href="charts/${esc(c.id)}.png">PNG</a> · <a href="charts/${esc(c.id)}.vl.json">Vega-Lite</a>` : '';
+    const links = files
+      ? ` — <a href="charts/${esc(c.id)}.png">PNG</a> · <a href="charts/${esc(c.id)}.vl.json">Vega-Lite</a>`
+      : '';
     return `<figure class="chart" data-chart="${esc(c.id)}">${scopeSvgIds(svgs.get(c.id) ?? '', `chart-${c.id}`)}<figcaption>${esc(c.title)}${links}</figcaption></figure>`;
   };
   const sections = report.sections.map(
@@ -150,11 +174,18 @@ export function balanceHtml(report: BalanceReport, svgs: Map<string, string>, fi
 ${flagsHtml(s.flags)}
 ${(s.notes ?? []).map((n) => `<p class="note">${esc(n)}</p>`).join('\n')}
 ${s.charts?.length ? `<div class="charts">${s.charts.map(figure).join('\n')}</div>` : ''}
-${(s.tables ?? []).filter((t) => !t.csvOnly).map(tableHtml).join('\n')}
+${(s.tables ?? [])
+  .filter((t) => !t.csvOnly)
+  .map(tableHtml)
+  .join('\n')}
 </section>`,
   );
-  const facts = report.facts.length ? `<dl class="facts">${report.facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join('')}</dl>` : '';
-  const links = report.links?.length ? `<section><h2>Runs</h2><p class="note">Each run is an ordinary results folder (games.ndjson, manifest.json, summary); <code>sortie report &lt;folder&gt;</code> draws its full report.</p><ul>${report.links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul></section>` : '';
+  const facts = report.facts.length
+    ? `<dl class="facts">${report.facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join('')}</dl>`
+    : '';
+  const links = report.links?.length
+    ? `<section><h2>Runs</h2><p class="note">Each run is an ordinary results folder (games.ndjson, manifest.json, summary); <code>sortie report &lt;folder&gt;</code> draws its full report.</p><ul>${report.links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`).join('')}</ul></section>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -176,11 +207,17 @@ ${links}
  * Returns the warnings the page adds to the tool's own flags (runs that mostly stopped at
  * the round cap), for the command to print.
  */
-export async function writeBalanceReport(outDir: string, report: BalanceReport, options: BalanceWriteOptions = {}): Promise<string[]> {
+export async function writeBalanceReport(
+  outDir: string,
+  report: BalanceReport,
+  options: BalanceWriteOptions = {},
+): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const timeouts = await runTimeoutFlag(outDir, linkedRuns(report.links));
   const added = timeouts ? [timeouts] : [];
-  for (const s of report.sections) for (const t of s.tables ?? []) if (t.file) await writeFile(join(outDir, t.file), toCsv(t.header, t.rows));
+  for (const s of report.sections)
+    for (const t of s.tables ?? [])
+      if (t.file) await writeFile(join(outDir, t.file), toCsv(t.header, t.rows));
   await writeFile(join(outDir, `${report.tool}.json`), JSON.stringify(report.json, null, 2) + '\n');
   const charts = report.sections.flatMap((s) => s.charts ?? []);
   const svgs = new Map<string, string>();
@@ -203,12 +240,21 @@ export async function writeBalanceReport(outDir: string, report: BalanceReport, 
     }
     svgs.set(c.id, svg);
     if (!files || !png) continue;
-    for (const [ext, content] of [['vl.json', JSON.stringify(c.spec, null, 2) + '\n'], ['svg', svg], ['png', png]] as const) {
+    for (const [ext, content] of [
+      ['vl.json', JSON.stringify(c.spec, null, 2) + '\n'],
+      ['svg', svg],
+      ['png', png],
+    ] as const) {
       await writeFile(join(dir, `${c.id}.${ext}`), content);
       written.add(`${c.id}.${ext}`);
     }
   }
-  if (files) for (const f of await readdir(dir)) if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
-  await writeFile(join(outDir, 'report.html'), balanceHtml({ ...report, flags: [...added, ...report.flags] }, svgs, files));
+  if (files)
+    for (const f of await readdir(dir))
+      if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
+  await writeFile(
+    join(outDir, 'report.html'),
+    balanceHtml({ ...report, flags: [...added, ...report.flags] }, svgs, files),
+  );
   return added;
 }

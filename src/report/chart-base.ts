@@ -26,14 +26,27 @@ export const MAX_MATCHUP_CHARTS = 30;
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
-export function base(title: string, subtitle?: string | null): Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'> {
+export function base(
+  title: string,
+  subtitle?: string | null,
+): Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'> {
   return {
     $schema: SCHEMA,
     // The subtitle (a note such as rows left out) travels with the PNG and SVG files too.
-    title: { text: title, anchor: 'start', fontSize: 14, ...(subtitle ? { subtitle, subtitleFontSize: 11, subtitleColor: '#555' } : {}) },
+    title: {
+      text: title,
+      anchor: 'start',
+      fontSize: 14,
+      ...(subtitle ? { subtitle, subtitleFontSize: 11, subtitleColor: '#555' } : {}),
+    },
     background: 'white',
     // labelLimit 0: names (sides, ships, parts) are never cut to "…"; the page scales wide charts down.
-    config: { font: CHART_FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 0 }, legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom', labelLimit: 0 } },
+    config: {
+      font: CHART_FONT,
+      view: { stroke: null },
+      axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 0 },
+      legend: { labelFontSize: 11, titleFontSize: 12, orient: 'bottom', labelLimit: 0 },
+    },
   } as Pick<TopLevelSpec, '$schema' | 'title' | 'background' | 'config'>;
 }
 
@@ -51,7 +64,18 @@ export function slug(name: string): string {
 }
 
 /** Vega's default categorical palette (tableau10). */
-export const PALETTE = ['#4c78a8', '#f58518', '#e45756', '#72b7b2', '#54a24b', '#eeca3b', '#b279a2', '#ff9da6', '#9d755d', '#bab0ac'];
+export const PALETTE = [
+  '#4c78a8',
+  '#f58518',
+  '#e45756',
+  '#72b7b2',
+  '#54a24b',
+  '#eeca3b',
+  '#b279a2',
+  '#ff9da6',
+  '#9d755d',
+  '#bab0ac',
+];
 
 /**
  * One colour per side name for the whole report (in order of first appearance), so a
@@ -60,16 +84,27 @@ export const PALETTE = ['#4c78a8', '#f58518', '#e45756', '#72b7b2', '#54a24b', '
  */
 export function sideColours(data: ResultsData): Map<string, string> {
   const colours = new Map<string, string>();
-  for (const m of data.matchups) for (const s of m.sides) if (!colours.has(s.name)) colours.set(s.name, PALETTE[colours.size % PALETTE.length]!);
+  for (const m of data.matchups)
+    for (const s of m.sides)
+      if (!colours.has(s.name)) colours.set(s.name, PALETTE[colours.size % PALETTE.length]!);
   return colours;
 }
 
 /** The colour encoding of a chart whose marks are coloured by side (only `sides` in its legend). */
-export function sideColour(data: ResultsData, sides: string[], title: string | null = 'side'): Record<string, unknown> {
+export function sideColour(
+  data: ResultsData,
+  sides: string[],
+  title: string | null = 'side',
+): Record<string, unknown> {
   const colours = sideColours(data);
   const domain = [...new Set(sides)];
-  return { field: 'side', type: 'nominal', title, scale: { domain, range: domain.map((s) => colours.get(s) ?? PALETTE[0]!) } };
+  return {
+    field: 'side',
+    type: 'nominal',
+    title,
+    scale: { domain, range: domain.map((s) => colours.get(s) ?? PALETTE[0]!) },
+  };
 }
 
-export const matchupSides = (data: ResultsData, matchup: string): string[] => data.matchups.find((m) => m.name === matchup)?.sides.map((s) => s.name) ?? [];
-
+export const matchupSides = (data: ResultsData, matchup: string): string[] =>
+  data.matchups.find((m) => m.name === matchup)?.sides.map((s) => s.name) ?? [];

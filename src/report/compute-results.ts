@@ -16,7 +16,12 @@ import { lineOffset } from '../runner/results-files.js';
 import { ResultsAggregator, type ResultsData } from '../stats/results-aggregator.js';
 import type { GameLine } from '../stats/game-line.js';
 import { CsvFileWriter } from './csv-file.js';
-import { matchupInfos, readGameLines, type ReadWarning, type ResultsManifest } from './read-results.js';
+import {
+  matchupInfos,
+  readGameLines,
+  type ReadWarning,
+  type ResultsManifest,
+} from './read-results.js';
 import { gamesCsvHeader, gamesCsvRow } from './tables.js';
 
 /** Options for {@link aggregateGames}. */
@@ -37,9 +42,15 @@ export interface AggregateOptions {
  * The metric declarations of every game in the manifest (first declaration of an
  * id wins). A game that cannot be loaded is reported and contributes no metrics.
  */
-export function manifestMetrics(manifest: ResultsManifest, onWarning?: (message: string) => void): Promise<MetricDeclaration<any, any>[]> {
+export function manifestMetrics(
+  manifest: ResultsManifest,
+  onWarning?: (message: string) => void,
+): Promise<MetricDeclaration<any, any>[]> {
   // By id only: a results folder is data, and nothing named in it is ever imported.
-  return metricsOfGames((manifest.matchups ?? []).map((m) => m.game), onWarning);
+  return metricsOfGames(
+    (manifest.matchups ?? []).map((m) => m.game),
+    onWarning,
+  );
 }
 
 /** Largest side count over the manifest's matchups, else over the file's games. */
@@ -52,7 +63,9 @@ async function sideCount(manifest: ResultsManifest, ndjson: string): Promise<num
 
 /** The folder's metrics.bin per its manifest, or null when the rows are in the lines. */
 export function metricsFileOf(dir: string, manifest: ResultsManifest): string | null {
-  return manifest.metricsFile === undefined || manifest.metricsFile === null ? null : metricsFileIn(dir, manifest.metricsFile);
+  return manifest.metricsFile === undefined || manifest.metricsFile === null
+    ? null
+    : metricsFileIn(dir, manifest.metricsFile);
 }
 
 /**
@@ -64,7 +77,10 @@ class RecordMatcher {
   private head: (MetricRecord & { matchup: string }) | null = null;
   private warned = false;
 
-  constructor(file: string, private readonly warn?: (message: string) => void) {
+  constructor(
+    file: string,
+    private readonly warn?: (message: string) => void,
+  ) {
     this.it = readRecords(file);
     this.pull();
   }
@@ -83,7 +99,10 @@ class RecordMatcher {
         return rows;
       }
     }
-    if (!this.warned) this.warn?.(`metrics.bin has no metric rows for ${line.matchup} game ${line.game} (and maybe later games): those games count without them`);
+    if (!this.warned)
+      this.warn?.(
+        `metrics.bin has no metric rows for ${line.matchup} game ${line.game} (and maybe later games): those games count without them`,
+      );
     this.warned = true;
     return {};
   }
@@ -93,21 +112,31 @@ class RecordMatcher {
  * Aggregates the games of `ndjsonPath` (with the matchups of `manifest`) into a
  * {@link ResultsAggregator}; writes games.csv alongside when asked.
  */
-export async function aggregateGames(ndjsonPath: string, manifest: ResultsManifest, options: AggregateOptions = {}): Promise<ResultsAggregator> {
+export async function aggregateGames(
+  ndjsonPath: string,
+  manifest: ResultsManifest,
+  options: AggregateOptions = {},
+): Promise<ResultsAggregator> {
   const warn = options.onWarning;
   const metrics = options.metrics ?? (await manifestMetrics(manifest, warn));
   const infos = matchupInfos(manifest);
   const sidesOf = new Map(infos.map((m) => [m.name, m.sides]));
   const agg = new ResultsAggregator(infos, metrics);
   const sides = options.gamesCsv ? await sideCount(manifest, ndjsonPath) : 0;
-  const csv = options.gamesCsv ? new CsvFileWriter(options.gamesCsv, gamesCsvHeader(sides), undefined, options.gamesCsvTemp) : null;
+  const csv = options.gamesCsv
+    ? new CsvFileWriter(options.gamesCsv, gamesCsvHeader(sides), undefined, options.gamesCsvTemp)
+    : null;
   const onWarning = (w: ReadWarning) => warn?.(`${ndjsonPath}:${w.line}: ${w.message}`);
   // A run stopped before its first game has no games.ndjson: report zero games.
   const present = existsSync(ndjsonPath);
   if (!present) warn?.(`${ndjsonPath} does not exist: no games to report`);
   const binFile = metricsFileOf(dirname(ndjsonPath), manifest);
-  const rows = present && binFile && !options.csvOnly && existsSync(binFile) ? new RecordMatcher(binFile, warn) : null;
-  if (present && binFile && !options.csvOnly && !rows) warn?.(`${binFile} is missing: the metric tables will be empty`);
+  const rows =
+    present && binFile && !options.csvOnly && existsSync(binFile)
+      ? new RecordMatcher(binFile, warn)
+      : null;
+  if (present && binFile && !options.csvOnly && !rows)
+    warn?.(`${binFile} is missing: the metric tables will be empty`);
   try {
     if (present) {
       for await (const line of readGameLines(ndjsonPath, { onWarning })) {
@@ -130,19 +159,37 @@ export async function aggregateGames(ndjsonPath: string, manifest: ResultsManife
  * The folder's statistics from its tally.json when that covers exactly its games.ndjson
  * (what a finished run leaves), else null.
  */
-export async function checkpointedResults(dir: string, manifest: ResultsManifest, metrics?: MetricDeclaration<any, any>[], onWarning?: (m: string) => void): Promise<ResultsAggregator | null> {
+export async function checkpointedResults(
+  dir: string,
+  manifest: ResultsManifest,
+  metrics?: MetricDeclaration<any, any>[],
+  onWarning?: (m: string) => void,
+): Promise<ResultsAggregator | null> {
   const games = join(dir, 'games.ndjson');
   const { checkpoint: c, problem } = checkTallyCheckpoint(dir);
-  if (problem) onWarning?.(`${join(dir, TALLY_FILE)} ${problem}: the statistics are rebuilt from games.ndjson`);
-  if (!c || !existsSync(games) || statSync(games).size !== c.bytes || !checkpointMatches(c, games)) return null;
+  if (problem)
+    onWarning?.(
+      `${join(dir, TALLY_FILE)} ${problem}: the statistics are rebuilt from games.ndjson`,
+    );
+  if (!c || !existsSync(games) || statSync(games).size !== c.bytes || !checkpointMatches(c, games))
+    return null;
   if (lineOffset(games, c.lines + 1).lines !== c.lines) return null;
-  const agg = new ResultsAggregator(matchupInfos(manifest), metrics ?? (await manifestMetrics(manifest, onWarning)));
+  const agg = new ResultsAggregator(
+    matchupInfos(manifest),
+    metrics ?? (await manifestMetrics(manifest, onWarning)),
+  );
   agg.mergeData(c.tally);
   return agg;
 }
 
 /** A results folder's statistics (no files written): from tally.json when it is exact, else from the games. */
-export async function computeResults(dir: string, manifest: ResultsManifest, options: Omit<AggregateOptions, 'gamesCsv' | 'csvOnly'> = {}): Promise<ResultsData> {
-  const agg = (await checkpointedResults(dir, manifest, options.metrics, options.onWarning)) ?? (await aggregateGames(join(dir, 'games.ndjson'), manifest, options));
+export async function computeResults(
+  dir: string,
+  manifest: ResultsManifest,
+  options: Omit<AggregateOptions, 'gamesCsv' | 'csvOnly'> = {},
+): Promise<ResultsData> {
+  const agg =
+    (await checkpointedResults(dir, manifest, options.metrics, options.onWarning)) ??
+    (await aggregateGames(join(dir, 'games.ndjson'), manifest, options));
   return agg.finish();
 }

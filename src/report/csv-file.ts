@@ -38,7 +38,12 @@ export class CsvFileWriter {
   private buffer: CsvValue[][] = [];
 
   /** `tempPath`: where the rows go until {@link close} (see AtomicFile). */
-  constructor(path: string, header: string[], private readonly batch = 2000, tempPath?: string) {
+  constructor(
+    path: string,
+    header: string[],
+    private readonly batch = 2000,
+    tempPath?: string,
+  ) {
     this.file = new AtomicFile(path, tempPath);
     this.stream = createWriteStream(this.file.tempPath, { encoding: 'utf8' });
     this.buffer.push(header);

@@ -26,15 +26,27 @@ export interface GamesCsvJob {
 }
 
 /** What the worker posts back: a warning, or the end (with the error, if it failed). */
-export type GamesCsvMessage = { warning: string } | { done: true; error?: { message: string; code?: string; path?: string; stack?: string } };
+export type GamesCsvMessage =
+  | { warning: string }
+  | { done: true; error?: { message: string; code?: string; path?: string; stack?: string } };
 
 /**
  * Writes `job.csvFile` from `job.gamesFile`; `games` (the folder's game count) picks the
  * thread. The file appears only once complete, as with every CSV of the report.
  */
-export function writeGamesCsv(job: GamesCsvJob, games: number, onWarning?: (m: string) => void): Promise<void> {
+export function writeGamesCsv(
+  job: GamesCsvJob,
+  games: number,
+  onWarning?: (m: string) => void,
+): Promise<void> {
   const worker = games >= CSV_WORKER_GAMES ? gamesCsvWorkerFile() : null;
-  if (!worker) return aggregateGames(job.gamesFile, job.manifest, { metrics: [], gamesCsv: job.csvFile, csvOnly: true, onWarning }).then(() => {});
+  if (!worker)
+    return aggregateGames(job.gamesFile, job.manifest, {
+      metrics: [],
+      gamesCsv: job.csvFile,
+      csvOnly: true,
+      onWarning,
+    }).then(() => {});
   const temp = reserveTemp(job.csvFile);
   const done = new Promise<void>((resolve, reject) => {
     const w = new Worker(worker, { workerData: { ...job, temp } });
@@ -50,7 +62,8 @@ export function writeGamesCsv(job: GamesCsvJob, games: number, onWarning?: (m: s
       reject(e);
     });
     w.on('exit', (code) => {
-      if (!settled) reject(new Error(`the games.csv writer stopped (exit code ${code}) before it finished`));
+      if (!settled)
+        reject(new Error(`the games.csv writer stopped (exit code ${code}) before it finished`));
     });
   });
   // Committed by the worker when it succeeded; a failed worker may have left it behind.

@@ -7,7 +7,10 @@
  */
 import { percentText } from './percent.js';
 
-const SIGNIFICANT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3, maximumFractionDigits: 20 });
+const SIGNIFICANT = new Intl.NumberFormat('en-US', {
+  maximumSignificantDigits: 3,
+  maximumFractionDigits: 20,
+});
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A quantity to three significant figures (whole from 1,000 up); null or not finite → "–". */

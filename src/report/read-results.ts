@@ -83,7 +83,10 @@ class SeenGames {
  * does not parse is an error unless it is the last line (an interrupted write), which
  * is skipped with a warning; a repeated (matchup, game) is skipped with a warning.
  */
-export async function* readGameLines(path: string, options: ReadOptions = {}): AsyncGenerator<GameLine> {
+export async function* readGameLines(
+  path: string,
+  options: ReadOptions = {},
+): AsyncGenerator<GameLine> {
   const input = createReadStream(path, { encoding: 'utf8' });
   const lines = createInterface({ input, crlfDelay: Infinity });
   const seen = new SeenGames();
@@ -93,7 +96,10 @@ export async function* readGameLines(path: string, options: ReadOptions = {}): A
     for await (const text of lines) {
       lineNo += 1;
       if (text.trim() === '') continue;
-      if (pending) throw new ResultsFileError(`${path}:${pending.line}: not a game record (${pending.message}); repair or delete that line, then run the command again`);
+      if (pending)
+        throw new ResultsFileError(
+          `${path}:${pending.line}: not a game record (${pending.message}); repair or delete that line, then run the command again`,
+        );
       let game: GameLine;
       try {
         game = parseGameLine(text);
@@ -102,7 +108,10 @@ export async function* readGameLines(path: string, options: ReadOptions = {}): A
         continue;
       }
       if (!seen.mark(game.matchup, game.game)) {
-        options.onWarning?.({ line: lineNo, message: `duplicate game ${game.game} of "${game.matchup}" skipped` });
+        options.onWarning?.({
+          line: lineNo,
+          message: `duplicate game ${game.game} of "${game.matchup}" skipped`,
+        });
         continue;
       }
       yield game;
@@ -111,5 +120,9 @@ export async function* readGameLines(path: string, options: ReadOptions = {}): A
     lines.close();
     input.destroy();
   }
-  if (pending) options.onWarning?.({ line: pending.line, message: `unreadable last line skipped (${pending.message})` });
+  if (pending)
+    options.onWarning?.({
+      line: pending.line,
+      message: `unreadable last line skipped (${pending.message})`,
+    });
 }

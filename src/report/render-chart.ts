@@ -58,7 +58,12 @@ export async function svgToPngAsync(svg: string, scale = 2): Promise<Buffer> {
 
 function rasterOptions(scale: number): ResvgRenderOptions {
   return {
-    font: { fontFiles: bundledFontFiles(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    font: {
+      fontFiles: bundledFontFiles(),
+      loadSystemFonts: false,
+      defaultFontFamily: 'DejaVu Sans',
+      sansSerifFamily: 'DejaVu Sans',
+    },
     fitTo: { mode: 'zoom', value: scale },
     background: 'white',
   };

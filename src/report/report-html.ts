@@ -29,21 +29,30 @@ const MAX_TABLE_ROWS = 200;
 
 /** Escapes text for HTML content and attributes. */
 export function esc(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 const percent = percentText;
 /** A cell by the report's number rule (number-text.ts); text escaped. */
-const num = (x: unknown, asPercent = false) => (typeof x === 'number' ? valueText(x, asPercent) : esc(x));
-const interval = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` <span class="ci">[${percent(lo)}, ${percent(hi)}]</span>`);
+const num = (x: unknown, asPercent = false) =>
+  typeof x === 'number' ? valueText(x, asPercent) : esc(x);
+const interval = (lo: number | null, hi: number | null) =>
+  lo === null || hi === null ? '' : ` <span class="ci">[${percent(lo)}, ${percent(hi)}]</span>`;
 
 /** Width in px a table's page column holds on a laptop (main 1000 px less the paddings). */
 const PAGE_TABLE_WIDTH = 936;
 
 /** A rough width of a table in px: its widest cell per column (about 7.5 px a character, 16 px padding). */
 function tableWidth(header: string[], rows: string[][]): number {
-  const chars = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&[a-z#0-9]+;/gi, 'x').length;
-  return header.reduce((w, h, i) => w + 16 + 7.5 * Math.max(chars(esc(h)), ...rows.map((r) => chars(r[i] ?? ''))), 0);
+  const chars = (html: string) =>
+    html.replace(/<[^>]*>/g, '').replace(/&[a-z#0-9]+;/gi, 'x').length;
+  return header.reduce(
+    (w, h, i) => w + 16 + 7.5 * Math.max(chars(esc(h)), ...rows.map((r) => chars(r[i] ?? ''))),
+    0,
+  );
 }
 
 /**
@@ -52,8 +61,12 @@ function tableWidth(header: string[], rows: string[][]): number {
  * table wider than the page says so above it, so no column is cut off unseen.
  */
 function table(header: string[], rows: string[][], cls = '', ids?: string[]): string {
-  const th = (h: string, i: number) => (ids?.[i] && ids[i] !== h ? `<th title="${esc(ids[i])}">${esc(h)}</th>` : `<th>${esc(h)}</th>`);
-  const hint = tableWidth(header, rows) > PAGE_TABLE_WIDTH ? `<p class="scroll-hint">${header.length} columns: scroll the table sideways for all of them →</p>` : '';
+  const th = (h: string, i: number) =>
+    ids?.[i] && ids[i] !== h ? `<th title="${esc(ids[i])}">${esc(h)}</th>` : `<th>${esc(h)}</th>`;
+  const hint =
+    tableWidth(header, rows) > PAGE_TABLE_WIDTH
+      ? `<p class="scroll-hint">${header.length} columns: scroll the table sideways for all of them →</p>`
+      : '';
   return `${hint}<div class="scroll"><table class="${cls}"><thead><tr>${header.map(th).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
@@ -74,7 +87,10 @@ export function scopeSvgIds(svg: string, prefix: string): string {
 }
 
 function figure(c: HtmlChart): string {
-  const links = c.files === false ? '' : ` — <a href="charts/${esc(c.chart.id)}.png">PNG</a> · <a href="charts/${esc(c.chart.id)}.vl.json">Vega-Lite</a>`;
+  const links =
+    c.files === false
+      ? ''
+      : ` — <a href="charts/${esc(c.chart.id)}.png">PNG</a> · <a href="charts/${esc(c.chart.id)}.vl.json">Vega-Lite</a>`;
   const note = c.chart.note ? `<br><span class="chart-note">${esc(c.chart.note)}</span>` : '';
   return `<figure class="chart" data-chart="${esc(c.chart.id)}">${scopeSvgIds(c.svg, `chart-${c.chart.id}`)}<figcaption>${esc(c.chart.title)}${links}${note}</figcaption></figure>`;
 }
@@ -92,14 +108,19 @@ function summaryTable(data: ResultsData): string {
       i === 0 ? num(m.meanRounds) : '',
     ]),
   );
-  return table(['matchup', 'side', 'games', 'wins', 'win rate [95% CI]', 'draws', 'timeouts', 'mean rounds'], rows, 'summary');
+  return table(
+    ['matchup', 'side', 'games', 'wins', 'win rate [95% CI]', 'draws', 'timeouts', 'mean rounds'],
+    rows,
+    'summary',
+  );
 }
 
 function facts(items: Array<[string, string]>): string {
   return `<dl class="facts">${items.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${v}</dd></div>`).join('')}</dl>`;
 }
 
-const layoutOf = (data: ResultsData, id: string) => data.metrics.find((t) => t.layout.id === id)?.layout;
+const layoutOf = (data: ResultsData, id: string) =>
+  data.metrics.find((t) => t.layout.id === id)?.layout;
 
 /** A key-less metric's value in words: "Game health: lead changes (mean)". */
 function metricValueLabel(data: ResultsData, id: string, header: string): string {
@@ -107,26 +128,41 @@ function metricValueLabel(data: ResultsData, id: string, header: string): string
   if (!layout) return `${id}: ${header}`;
   const label = layout.labels?.[layout.header.indexOf(header)] ?? header.replace(/_/g, ' ');
   // "Margin of victory: margin of victory (mean)" says it twice.
-  if (label.toLowerCase().startsWith(layout.title.toLowerCase())) return layout.title + label.slice(layout.title.length);
+  if (label.toLowerCase().startsWith(layout.title.toLowerCase()))
+    return layout.title + label.slice(layout.title.length);
   return `${layout.title}: ${label}`;
 }
 
 function matchupFacts(m: MatchupSummary, data: ResultsData): string {
   const items: Array<[string, string]> = [
     ['games', String(m.games)],
-    ['effective games', `${m.effectiveGames}${m.pairs ? ' (pairs whose seat swap repeated the game count once; the intervals take each pair as one unit)' : ''}`],
+    [
+      'effective games',
+      `${m.effectiveGames}${m.pairs ? ' (pairs whose seat swap repeated the game count once; the intervals take each pair as one unit)' : ''}`,
+    ],
     ['distinct games', m.distinctGames === null ? 'unknown (no digests)' : String(m.distinctGames)],
     ['failed games', String(m.failedGames)],
     ['draws', `${m.draws} (${percent(m.games ? m.draws / m.games : null)})`],
     ['timeouts', `${m.timeouts} (${percent(m.games ? m.timeouts / m.games : null)})`],
     ['rounds p10 / p50 / p90', `${num(m.roundsP10)} / ${num(m.roundsP50)} / ${num(m.roundsP90)}`],
-    ['first side wins', `${percent(m.firstSideWinRate)}${interval(m.firstSideCiLow, m.firstSideCiHigh)}`],
-    ['end reasons', Object.entries(m.endReasons).map(([r, n]) => `${esc(r || '(none)')}: ${n}`).join(', ')],
+    [
+      'first side wins',
+      `${percent(m.firstSideWinRate)}${interval(m.firstSideCiLow, m.firstSideCiHigh)}`,
+    ],
+    [
+      'end reasons',
+      Object.entries(m.endReasons)
+        .map(([r, n]) => `${esc(r || '(none)')}: ${n}`)
+        .join(', '),
+    ],
   ];
   if (m.pairs) {
     const p = m.pairs;
     items.push(
-      [`seat-swapped pairs (${m.sides[0]?.name ?? ''})`, `${p.bothWon} both won · ${p.split} split · ${p.bothLost} both lost · ${p.withDraw} with a draw${p.incomplete ? ` · ${p.incomplete} incomplete` : ''}`],
+      [
+        `seat-swapped pairs (${m.sides[0]?.name ?? ''})`,
+        `${p.bothWon} both won · ${p.split} split · ${p.bothLost} both lost · ${p.withDraw} with a draw${p.incomplete ? ` · ${p.incomplete} incomplete` : ''}`,
+      ],
       ['paired score', `${percent(p.pairedScore)}${interval(p.ciLow, p.ciHigh)}`],
     );
   }
@@ -140,11 +176,12 @@ function matchupFacts(m: MatchupSummary, data: ResultsData): string {
       const mlo = stem === null ? undefined : values[`${stem}_ci_low`];
       const mhi = stem === null ? undefined : values[`${stem}_ci_high`];
       const asPercent = layoutOf(data, id)?.outputs.find((o) => o.header === k)?.percent === true;
-      const text = lo !== undefined && hi !== undefined
-        ? `${percent(v)}${interval(lo, hi)}`
-        : mlo !== undefined && mhi !== undefined && mlo !== null && mhi !== null
-          ? `${num(v, asPercent)} <span class="ci">[${num(mlo, asPercent)}, ${num(mhi, asPercent)}]</span>`
-          : num(v, asPercent);
+      const text =
+        lo !== undefined && hi !== undefined
+          ? `${percent(v)}${interval(lo, hi)}`
+          : mlo !== undefined && mhi !== undefined && mlo !== null && mhi !== null
+            ? `${num(v, asPercent)} <span class="ci">[${num(mlo, asPercent)}, ${num(mhi, asPercent)}]</span>`
+            : num(v, asPercent);
       items.push([metricValueLabel(data, id, k), text]);
     }
   }
@@ -158,8 +195,13 @@ function metricSection(t: MetricTable, matchup: string): string {
   const header = t.layout.header.filter((h) => h !== 'matchup');
   const words = header.map((h) => t.layout.labels?.[t.layout.header.indexOf(h)] ?? h);
   const percentOf = new Set(t.layout.outputs.filter((o) => o.percent).map((o) => o.header));
-  const shown = rows.slice(0, MAX_TABLE_ROWS).map((r) => header.map((h) => num(r[h] ?? '', percentOf.has(h))));
-  const more = rows.length > MAX_TABLE_ROWS ? `<p class="note">First ${MAX_TABLE_ROWS} of ${rows.length} rows; all in <a href="${esc(t.layout.id)}.csv">${esc(t.layout.id)}.csv</a>.</p>` : '';
+  const shown = rows
+    .slice(0, MAX_TABLE_ROWS)
+    .map((r) => header.map((h) => num(r[h] ?? '', percentOf.has(h))));
+  const more =
+    rows.length > MAX_TABLE_ROWS
+      ? `<p class="note">First ${MAX_TABLE_ROWS} of ${rows.length} rows; all in <a href="${esc(t.layout.id)}.csv">${esc(t.layout.id)}.csv</a>.</p>`
+      : '';
   const open = t.layout.id === 'part-usage' ? ' open' : '';
   return `<details${open}><summary>${esc(t.layout.title)} <span class="ci">(${esc(t.layout.id)}.csv)</span></summary>${table(words, shown, 'metric', header)}${more}</details>`;
 }
@@ -169,7 +211,14 @@ function pilotsTable(manifest: ResultsManifest, matchup: string): string {
   const all = manifest.pilots as Record<string, SidePilots[]> | undefined;
   const sides = all && typeof all === 'object' ? all[matchup] : undefined;
   if (!Array.isArray(sides) || sides.length === 0) return '';
-  const rows = sides.flatMap((s) => (s.ships ?? []).map((ship) => [esc(s.side), esc(ship.label), esc(ship.pilot), esc((ship.notes ?? []).join('; '))]));
+  const rows = sides.flatMap((s) =>
+    (s.ships ?? []).map((ship) => [
+      esc(s.side),
+      esc(ship.label),
+      esc(ship.pilot),
+      esc((ship.notes ?? []).join('; ')),
+    ]),
+  );
   return `<h3>Pilots</h3>${table(['side', 'ship', 'pilot', 'notes'], rows, 'pilots')}`;
 }
 
@@ -179,7 +228,8 @@ function manifestFacts(manifest: ResultsManifest): string {
   if (typeof config?.name === 'string') items.push(['config', esc(config.name)]);
   if (typeof config?.file === 'string') items.push(['config file', esc(config.file)]);
   for (const [k, v] of Object.entries(manifest)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') items.push([k, esc(v)]);
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      items.push([k, esc(v)]);
   }
   return items.length ? `<details><summary>Run</summary>${facts(items)}</details>` : '';
 }
@@ -220,12 +270,20 @@ a{color:#0b5cad}
 /** A visible warning when most of a matchup's games stopped at the round cap. */
 function warningOf(m: MatchupSummary): string {
   const w = timeoutWarning(m);
-  const notes = sampleNotes(m).map((n) => `<p class="warn" role="note">${esc(n)}</p>\n`).join('');
+  const notes = sampleNotes(m)
+    .map((n) => `<p class="warn" role="note">${esc(n)}</p>\n`)
+    .join('');
   return (w ? `<p class="warn" role="alert">⚠ ${esc(w)}</p>\n` : '') + notes;
 }
 
 /** The complete report page; `audit`, when the folder holds one, adds the pilots' grades (audit-section.ts). */
-export function reportHtml(title: string, manifest: ResultsManifest, data: ResultsData, charts: HtmlChart[], audit: PilotGrades | null = null): string {
+export function reportHtml(
+  title: string,
+  manifest: ResultsManifest,
+  data: ResultsData,
+  charts: HtmlChart[],
+  audit: PilotGrades | null = null,
+): string {
   const wide = charts.filter((c) => c.chart.matchup === null);
   const perMatchup = (name: string) => charts.filter((c) => c.chart.matchup === name);
   const sections = data.matchups.map((m) => {
@@ -238,7 +296,10 @@ ${figs.length ? `<div class="charts">${figs.map(figure).join('\n')}</div>` : ''}
 ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 </section>`;
   });
-  const capped = data.matchups.length > MAX_MATCHUP_CHARTS ? `<p class="note">Charts are drawn for the first ${MAX_MATCHUP_CHARTS} matchups; tables cover all.</p>` : '';
+  const capped =
+    data.matchups.length > MAX_MATCHUP_CHARTS
+      ? `<p class="note">Charts are drawn for the first ${MAX_MATCHUP_CHARTS} matchups; tables cover all.</p>`
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -246,7 +307,10 @@ ${data.metrics.map((t) => metricSection(t, m.name)).join('\n')}
 <style>${CSS}</style></head>
 <body><main>
 <h1>${esc(title)}</h1>
-<p class="note">${plural(data.matchups.length, 'matchup')}, ${plural(data.matchups.reduce((n, m) => n + m.games, 0), 'game')}. Win rates are fractions of all games (draws count as not won) with 95% intervals over the independent unit: Wilson's over games, or over seat-swapped pairs where seats are swapped.</p>
+<p class="note">${plural(data.matchups.length, 'matchup')}, ${plural(
+    data.matchups.reduce((n, m) => n + m.games, 0),
+    'game',
+  )}. Win rates are fractions of all games (draws count as not won) with 95% intervals over the independent unit: Wilson's over games, or over seat-swapped pairs where seats are swapped.</p>
 ${manifestFacts(manifest)}
 <section><h2>Summary</h2>${summaryTable(data)}
 ${wide.length ? `<div class="charts">${wide.map(figure).join('\n')}</div>` : ''}${capped}</section>

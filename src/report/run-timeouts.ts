@@ -18,11 +18,19 @@ export interface RunFolder {
 }
 
 /** Games and timeouts per matchup of a run folder (summary.json when written, else the games). */
-async function timeoutsOf(dir: string): Promise<Array<{ name: string; games: number; timeouts: number }>> {
+async function timeoutsOf(
+  dir: string,
+): Promise<Array<{ name: string; games: number; timeouts: number }>> {
   const summary = join(dir, 'summary.json');
   if (existsSync(summary)) {
-    const s = JSON.parse(await readFile(summary, 'utf8')) as { matchups?: Array<{ name?: unknown; games?: unknown; timeouts?: unknown }> };
-    return (s.matchups ?? []).map((m) => ({ name: String(m.name ?? ''), games: Number(m.games) || 0, timeouts: Number(m.timeouts) || 0 }));
+    const s = JSON.parse(await readFile(summary, 'utf8')) as {
+      matchups?: Array<{ name?: unknown; games?: unknown; timeouts?: unknown }>;
+    };
+    return (s.matchups ?? []).map((m) => ({
+      name: String(m.name ?? ''),
+      games: Number(m.games) || 0,
+      timeouts: Number(m.timeouts) || 0,
+    }));
   }
   const file = join(dir, 'games.ndjson');
   if (!existsSync(file)) return [];
@@ -40,7 +48,10 @@ async function timeoutsOf(dir: string): Promise<Array<{ name: string; games: num
  * The report-wide warning when more than 5% of the games of some run's matchup ended
  * at the round cap (one line naming how many runs and the worst matchup), or null.
  */
-export async function runTimeoutFlag(toolDir: string, runs: readonly RunFolder[]): Promise<string | null> {
+export async function runTimeoutFlag(
+  toolDir: string,
+  runs: readonly RunFolder[],
+): Promise<string | null> {
   const over: Array<{ label: string; share: number; games: number; timeouts: number }> = [];
   let flagged = 0;
   for (const r of runs) {
@@ -49,7 +60,12 @@ export async function runTimeoutFlag(toolDir: string, runs: readonly RunFolder[]
     if (matchups.length) flagged += 1;
     // A run of several matchups (a round robin's pairings) names the matchup too.
     for (const m of matchups) {
-      over.push({ label: all.length > 1 ? `${r.label}, ${m.name}` : r.label, share: m.timeouts / m.games, games: m.games, timeouts: m.timeouts });
+      over.push({
+        label: all.length > 1 ? `${r.label}, ${m.name}` : r.label,
+        share: m.timeouts / m.games,
+        games: m.games,
+        timeouts: m.timeouts,
+      });
     }
   }
   if (over.length === 0) return null;
@@ -63,7 +79,11 @@ export async function runTimeoutFlag(toolDir: string, runs: readonly RunFolder[]
 }
 
 /** The run folders a tool report links (`runs/<dir>/summary.csv` → `runs/<dir>`). */
-export function linkedRuns(links: ReadonlyArray<{ label: string; href: string }> | undefined): RunFolder[] {
+export function linkedRuns(
+  links: ReadonlyArray<{ label: string; href: string }> | undefined,
+): RunFolder[] {
   const file = '/summary.csv';
-  return (links ?? []).filter((l) => l.href.endsWith(file)).map((l) => ({ label: l.label, dir: l.href.slice(0, -file.length) }));
+  return (links ?? [])
+    .filter((l) => l.href.endsWith(file))
+    .map((l) => ({ label: l.label, dir: l.href.slice(0, -file.length) }));
 }

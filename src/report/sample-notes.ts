@@ -25,12 +25,19 @@ export function sampleNotes(m: SampleCounts): string[] {
     );
   }
   if (m.games > 0 && typeof m.distinctGames === 'number' && m.distinctGames < effective) {
-    notes.push(`${m.distinctGames} distinct games of ${m.games}: the same game recurs from different seeds (few lines of play)`);
+    notes.push(
+      `${m.distinctGames} distinct games of ${m.games}: the same game recurs from different seeds (few lines of play)`,
+    );
   }
   // Only seat-swapped pairs can repeat a game by construction: elsewhere each game has its own seed.
   if (m.games > 0 && m.distinctGames === null && m.pairs) {
-    notes.push('the games carry no digests (the game records none, or the results predate them): pairs that repeated one game are unknown, and the intervals rest on the spread of the pairs alone');
+    notes.push(
+      'the games carry no digests (the game records none, or the results predate them): pairs that repeated one game are unknown, and the intervals rest on the spread of the pairs alone',
+    );
   }
-  if (m.failedGames) notes.push(`${plural(m.failedGames, 'game')} failed and ${m.failedGames === 1 ? 'is' : 'are'} not counted (see errors.ndjson)`);
+  if (m.failedGames)
+    notes.push(
+      `${plural(m.failedGames, 'game')} failed and ${m.failedGames === 1 ? 'is' : 'are'} not counted (see errors.ndjson)`,
+    );
   return notes;
 }

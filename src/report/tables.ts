@@ -10,14 +10,16 @@ import { round6, type CsvValue } from './csv-file.js';
 /** games.csv header for `sideCount` sides (contract columns, then `swap`). */
 export function gamesCsvHeader(sideCount: number): string[] {
   const header = ['matchup', 'game', 'seed', 'first_side', 'winner', 'rounds', 'end_reason'];
-  for (let i = 1; i <= sideCount; i++) header.push(`side${i}_name`, `side${i}_hull_left`, `side${i}_damage_dealt`);
+  for (let i = 1; i <= sideCount; i++)
+    header.push(`side${i}_name`, `side${i}_hull_left`, `side${i}_damage_dealt`);
   header.push('swap');
   return header;
 }
 
 /** One games.csv row; side indices become names (`sides`: the matchup's side names). */
 export function gamesCsvRow(line: GameLine, sides: string[], sideCount: number): CsvValue[] {
-  const name = (i: number | null): string | null => (i === null ? null : (sides[i] ?? line.sides[i]?.name ?? `side ${i + 1}`));
+  const name = (i: number | null): string | null =>
+    i === null ? null : (sides[i] ?? line.sides[i]?.name ?? `side ${i + 1}`);
   const row: CsvValue[] = [
     line.matchup,
     line.game,
@@ -46,18 +48,47 @@ function roundDeep<T>(value: T): T {
 }
 
 /** The summary.json object (contract fields plus extensions). */
-export function summaryJson(data: ResultsData): { matchups: MatchupSummary[]; failedGames: number } {
-  return { matchups: roundDeep(data.matchups), failedGames: data.matchups.reduce((a, m) => a + m.failedGames, 0) };
+export function summaryJson(data: ResultsData): {
+  matchups: MatchupSummary[];
+  failedGames: number;
+} {
+  return {
+    matchups: roundDeep(data.matchups),
+    failedGames: data.matchups.reduce((a, m) => a + m.failedGames, 0),
+  };
 }
 
 /** summary.csv header: contract columns first. */
 export const SUMMARY_CSV_HEADER = [
-  'matchup', 'side', 'games', 'wins', 'draws', 'win_rate', 'ci_low', 'ci_high', 'mean_rounds',
-  'losses', 'timeouts', 'games_first', 'wins_when_first', 'mean_hull_left', 'mean_damage_dealt',
-  'first_side_win_rate', 'first_side_ci_low', 'first_side_ci_high',
-  'pairs', 'pairs_both_won', 'pairs_split', 'pairs_both_lost', 'pairs_with_draw',
-  'paired_score', 'paired_ci_low', 'paired_ci_high',
-  'distinct_games', 'effective_games', 'failed_games',
+  'matchup',
+  'side',
+  'games',
+  'wins',
+  'draws',
+  'win_rate',
+  'ci_low',
+  'ci_high',
+  'mean_rounds',
+  'losses',
+  'timeouts',
+  'games_first',
+  'wins_when_first',
+  'mean_hull_left',
+  'mean_damage_dealt',
+  'first_side_win_rate',
+  'first_side_ci_low',
+  'first_side_ci_high',
+  'pairs',
+  'pairs_both_won',
+  'pairs_split',
+  'pairs_both_lost',
+  'pairs_with_draw',
+  'paired_score',
+  'paired_ci_low',
+  'paired_ci_high',
+  'distinct_games',
+  'effective_games',
+  'failed_games',
 ];
 
 /**
@@ -83,11 +114,28 @@ export function summaryCsvRows(data: ResultsData): CsvValue[][] {
           ]
         : [null, null, null, null, null, null, null, null];
       rows.push([
-        m.name, s.name, m.games, s.wins, m.draws, s.winRate, s.ciLow, s.ciHigh, m.meanRounds,
-        s.losses, m.timeouts, s.gamesFirst, s.winsWhenFirst, s.meanHullLeft, s.meanDamageDealt,
-        m.firstSideWinRate, m.firstSideCiLow, m.firstSideCiHigh,
+        m.name,
+        s.name,
+        m.games,
+        s.wins,
+        m.draws,
+        s.winRate,
+        s.ciLow,
+        s.ciHigh,
+        m.meanRounds,
+        s.losses,
+        m.timeouts,
+        s.gamesFirst,
+        s.winsWhenFirst,
+        s.meanHullLeft,
+        s.meanDamageDealt,
+        m.firstSideWinRate,
+        m.firstSideCiLow,
+        m.firstSideCiHigh,
         ...pair,
-        m.distinctGames, m.effectiveGames, m.failedGames,
+        m.distinctGames,
+        m.effectiveGames,
+        m.failedGames,
       ]);
     });
   }

@@ -30,13 +30,19 @@ export function readFontWidths(path: string): FontWidths {
   const unitsPerEm = buf.readUInt16BE(table(buf, 'head') + 18);
   const metricCount = buf.readUInt16BE(table(buf, 'hhea') + 34);
   const hmtx = table(buf, 'hmtx');
-  const advance = (glyph: number) => buf.readUInt16BE(hmtx + 4 * Math.min(glyph, metricCount - 1)) / unitsPerEm;
+  const advance = (glyph: number) =>
+    buf.readUInt16BE(hmtx + 4 * Math.min(glyph, metricCount - 1)) / unitsPerEm;
   const cmap = table(buf, 'cmap');
   let sub = -1;
   for (let i = 0; i < buf.readUInt16BE(cmap + 2); i++) {
     const rec = cmap + 4 + 8 * i;
     const offset = cmap + buf.readUInt32BE(rec + 4);
-    if (buf.readUInt16BE(rec) === 3 && buf.readUInt16BE(rec + 2) === 1 && buf.readUInt16BE(offset) === 4) sub = offset;
+    if (
+      buf.readUInt16BE(rec) === 3 &&
+      buf.readUInt16BE(rec + 2) === 1 &&
+      buf.readUInt16BE(offset) === 4
+    )
+      sub = offset;
   }
   if (sub < 0) throw new Error('font has no Unicode BMP cmap');
   const segs = buf.readUInt16BE(sub + 6) / 2;
@@ -83,7 +89,15 @@ interface TextItem {
 }
 
 /** Packages (relative to vega) whose vega-scenegraph copy measures or truncates text. */
-const SCENEGRAPH_USERS = ['vega', 'vega-view', 'vega-view-transforms', 'vega-functions', 'vega-label', 'vega-parser', 'vega-encode'];
+const SCENEGRAPH_USERS = [
+  'vega',
+  'vega-view',
+  'vega-view-transforms',
+  'vega-functions',
+  'vega-label',
+  'vega-parser',
+  'vega-encode',
+];
 
 type WidthFn = (item: TextItem, text: unknown) => number;
 
@@ -102,7 +116,8 @@ async function scenegraphCopies(): Promise<Array<{ textMetrics: { width: WidthFn
     }
   }
   const modules = [];
-  for (const p of [...paths].sort()) modules.push((await import(pathToFileURL(p).href)) as { textMetrics: { width: WidthFn } });
+  for (const p of [...paths].sort())
+    modules.push((await import(pathToFileURL(p).href)) as { textMetrics: { width: WidthFn } });
   return modules;
 }
 

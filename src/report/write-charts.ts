@@ -41,7 +41,8 @@ export async function writeCharts(outDir: string, data: ResultsData): Promise<Ht
     out.push({ chart, svg });
   }
   await Promise.all(pngs);
-  for (const f of await readdir(dir)) if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
+  for (const f of await readdir(dir))
+    if (CHART_FILE.test(f) && !written.has(f)) await rm(join(dir, f));
   if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
   return out;
 }

@@ -55,11 +55,25 @@ export async function writeReport(outDir: string, options: WriteReportOptions = 
   const manifest = await readManifest(outDir);
   const gamesFile = join(outDir, 'games.ndjson');
   const csvFile = join(outDir, 'games.csv');
-  const games = typeof manifest.gamesDone === 'number' ? manifest.gamesDone : options.results ? options.results.finish().matchups.reduce((a, m) => a + m.games, 0) : 0;
+  const games =
+    typeof manifest.gamesDone === 'number'
+      ? manifest.gamesDone
+      : options.results
+        ? options.results.finish().matchups.reduce((a, m) => a + m.games, 0)
+        : 0;
   const csv = options.gamesCsv ?? games <= GAMES_CSV_LIMIT;
-  let agg = options.results ?? (options.rebuild ? undefined : ((await checkpointedResults(outDir, manifest, options.metrics, onWarning)) ?? undefined));
+  let agg =
+    options.results ??
+    (options.rebuild
+      ? undefined
+      : ((await checkpointedResults(outDir, manifest, options.metrics, onWarning)) ?? undefined));
   let gamesCsv: Promise<void> = Promise.resolve();
-  if (!agg) agg = await aggregateGames(gamesFile, manifest, { metrics: options.metrics, ...(csv ? { gamesCsv: csvFile } : {}), onWarning });
+  if (!agg)
+    agg = await aggregateGames(gamesFile, manifest, {
+      metrics: options.metrics,
+      ...(csv ? { gamesCsv: csvFile } : {}),
+      onWarning,
+    });
   else if (csv) {
     // The statistics are known: games.csv is written while the tables and charts are made.
     gamesCsv = writeGamesCsv({ gamesFile, csvFile, manifest }, games, onWarning);
@@ -77,7 +91,12 @@ export async function writeReport(outDir: string, options: WriteReportOptions = 
 }
 
 /** The tables, charts and report.html of a folder whose statistics are known. */
-async function writeDerived(outDir: string, manifest: ResultsManifest, agg: ResultsAggregator, options: WriteReportOptions): Promise<void> {
+async function writeDerived(
+  outDir: string,
+  manifest: ResultsManifest,
+  agg: ResultsAggregator,
+  options: WriteReportOptions,
+): Promise<void> {
   const data = agg.finish();
   await writeTables(outDir, data);
   let charts: HtmlChart[] = [];
@@ -85,12 +104,21 @@ async function writeDerived(outDir: string, manifest: ResultsManifest, agg: Resu
   else if (options.html !== false) {
     // No chart files wanted, but the page still shows the charts inline.
     const { chartToSvg } = await chartRenderer();
-    for (const chart of reportCharts(data)) charts.push({ chart, svg: await chartToSvg(chart.spec), files: false });
+    for (const chart of reportCharts(data))
+      charts.push({ chart, svg: await chartToSvg(chart.spec), files: false });
   }
   if (options.html !== false) {
     const config = manifest.config as { name?: unknown } | undefined;
-    const title = typeof config?.name === 'string' ? config.name : typeof manifest.name === 'string' ? manifest.name : basename(outDir);
+    const title =
+      typeof config?.name === 'string'
+        ? config.name
+        : typeof manifest.name === 'string'
+          ? manifest.name
+          : basename(outDir);
     const onWarning = options.onWarning ?? ((m: string) => process.stderr.write(`warning: ${m}\n`));
-    await writeFile(join(outDir, 'report.html'), reportHtml(title, manifest, data, charts, readAudit(outDir, onWarning)));
+    await writeFile(
+      join(outDir, 'report.html'),
+      reportHtml(title, manifest, data, charts, readAudit(outDir, onWarning)),
+    );
   }
 }

@@ -9,18 +9,32 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResultsData } from '../stats/results-aggregator.js';
 import { toCsv } from './csv-file.js';
-import { GAME_LENGTH_CSV_HEADER, gameLengthRows, SUMMARY_CSV_HEADER, summaryCsvRows, summaryJson } from './tables.js';
+import {
+  GAME_LENGTH_CSV_HEADER,
+  gameLengthRows,
+  SUMMARY_CSV_HEADER,
+  summaryCsvRows,
+  summaryJson,
+} from './tables.js';
 
 /** File names written by {@link writeTables}, relative to the results folder. */
 export function tableFiles(data: ResultsData): string[] {
-  return ['summary.json', 'summary.csv', 'game-length.csv', ...data.metrics.filter((m) => m.rows.length > 0).map((m) => `${m.layout.id}.csv`)];
+  return [
+    'summary.json',
+    'summary.csv',
+    'game-length.csv',
+    ...data.metrics.filter((m) => m.rows.length > 0).map((m) => `${m.layout.id}.csv`),
+  ];
 }
 
 /** Writes every aggregated table into `outDir`. */
 export async function writeTables(outDir: string, data: ResultsData): Promise<void> {
   await writeFile(join(outDir, 'summary.json'), JSON.stringify(summaryJson(data), null, 2) + '\n');
   await writeFile(join(outDir, 'summary.csv'), toCsv(SUMMARY_CSV_HEADER, summaryCsvRows(data)));
-  await writeFile(join(outDir, 'game-length.csv'), toCsv(GAME_LENGTH_CSV_HEADER, gameLengthRows(data)));
+  await writeFile(
+    join(outDir, 'game-length.csv'),
+    toCsv(GAME_LENGTH_CSV_HEADER, gameLengthRows(data)),
+  );
   for (const table of data.metrics) {
     const file = join(outDir, `${table.layout.id}.csv`);
     if (table.rows.length === 0) {

@@ -11,9 +11,17 @@ export function bareGamePlayer(plugin: GamePlugin, m: ResolvedMatchup): (g: numb
   return (g) => {
     const slot = slotOf(m, g, SEED_SCHEME);
     try {
-      plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap });
+      plugin.playGame(m.setup, {
+        seed: slot.seed,
+        gameIndex: g,
+        swapSeats: slot.swap,
+        roundCap: m.roundCap,
+      });
     } catch (e) {
-      throw new Error(`bench: game ${g} of ${m.name} failed (seed ${slot.seed}): ${(e as Error).message}`, { cause: e });
+      throw new Error(
+        `bench: game ${g} of ${m.name} failed (seed ${slot.seed}): ${(e as Error).message}`,
+        { cause: e },
+      );
     }
   };
 }

@@ -97,13 +97,27 @@ export class BatchPlanner {
   next(): Batch | null {
     const cur = this.current;
     if (!cur) return null;
-    const wanted = Number.isNaN(this.pace) ? 16 : Math.ceil(this.targetMs / Math.max(this.pace, 1e-3));
+    const wanted = Number.isNaN(this.pace)
+      ? 16
+      : Math.ceil(this.targetMs / Math.max(this.pace, 1e-3));
     const seq = this.dispatched;
     // Whole blocks when a batch's worth is at least half a block.
-    if (this.o.blocks && cur.fresh && this.taken === 0 && wanted * 2 >= BLOCK_GAMES && this.maxGames >= cur.games.length) {
+    if (
+      this.o.blocks &&
+      cur.fresh &&
+      this.taken === 0 &&
+      wanted * 2 >= BLOCK_GAMES &&
+      this.maxGames >= cur.games.length
+    ) {
       const batch: Batch = { seq, mi: cur.mi, games: [], blocks: [] };
       const count = Math.max(1, Math.round(wanted / BLOCK_GAMES));
-      while (this.current && this.current.mi === cur.mi && this.current.fresh && batch.blocks!.length < count && batch.games.length + this.current.games.length <= this.maxGames) {
+      while (
+        this.current &&
+        this.current.mi === cur.mi &&
+        this.current.fresh &&
+        batch.blocks!.length < count &&
+        batch.games.length + this.current.games.length <= this.maxGames
+      ) {
         batch.blocks!.push({ block: this.current.block, games: this.current.games.length });
         for (const g of this.current.games) batch.games.push(g);
         this.advance();
@@ -113,11 +127,22 @@ export class BatchPlanner {
     }
     let size = Math.min(this.maxPiece, Math.max(this.minBatch, wanted));
     // Near the end, smaller batches keep every thread busy until the last game.
-    size = Math.max(1, Math.min(size, Math.ceil((this.o.pending - this.dispatched) / (Math.max(1, this.o.threads) * 2))));
+    size = Math.max(
+      1,
+      Math.min(
+        size,
+        Math.ceil((this.o.pending - this.dispatched) / (Math.max(1, this.o.threads) * 2)),
+      ),
+    );
     const games = cur.games.slice(this.taken, this.taken + size);
     this.taken += games.length;
     const last = this.taken >= cur.games.length;
-    const batch: Batch = { seq, mi: cur.mi, games, ...(this.o.blocks ? { piece: { block: cur.block, last } } : {}) };
+    const batch: Batch = {
+      seq,
+      mi: cur.mi,
+      games,
+      ...(this.o.blocks ? { piece: { block: cur.block, last } } : {}),
+    };
     if (last) this.advance();
     this.dispatched += games.length;
     return batch;
@@ -132,7 +157,9 @@ function* pendingBlocks(o: BatchPlanOptions): Generator<PendingBlock> {
     let games: number[] = [];
     const flush = (): PendingBlock | null => {
       const reopened = o.reopened && o.reopened.matchup === m.name && o.reopened.block === block;
-      const b = games.length ? { mi, block, games, fresh: games.length === owned && !reopened } : null;
+      const b = games.length
+        ? { mi, block, games, fresh: games.length === owned && !reopened }
+        : null;
       block++;
       owned = 0;
       games = [];

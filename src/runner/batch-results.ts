@@ -48,7 +48,11 @@ export interface GrowerSample {
  * longer than {@link GROW_FACTOR} times that cost; a short run is not slowed by workers that
  * would only warm up. `now` is for tests.
  */
-export function poolGrower(executor: Executor, planner: Pick<BatchPlanner, 'msPerGame'>, now: () => number = () => performance.now()): (b: GrowerSample) => void {
+export function poolGrower(
+  executor: Executor,
+  planner: Pick<BatchPlanner, 'msPerGame'>,
+  now: () => number = () => performance.now(),
+): (b: GrowerSample) => void {
   const created = now();
   let startup: number | null = null;
   let busyMs = 0;
@@ -61,12 +65,16 @@ export function poolGrower(executor: Executor, planner: Pick<BatchPlanner, 'msPe
     if (busyMs < PACE_MS) return;
     const pace = planner.msPerGame;
     const warmup = Math.max(0, busyMs - played * pace);
-    if (left * pace > GROW_FACTOR * Math.max(startup + warmup, 100)) executor.grow(executor.maxThreads);
+    if (left * pace > GROW_FACTOR * Math.max(startup + warmup, 100))
+      executor.grow(executor.maxThreads);
   };
 }
 
 /** A batch's result, or the results of its games played one by one after a worker failure. */
-export type Played = BatchResult & { pieces?: Array<Uint8Array | undefined>; tallies?: ResultsAggregatorData[] };
+export type Played = BatchResult & {
+  pieces?: Array<Uint8Array | undefined>;
+  tallies?: ResultsAggregatorData[];
+};
 
 /** What the statistics need to know about a matchup. */
 export function infoOf(m: ResolvedMatchup): MatchupInfo {

@@ -50,7 +50,10 @@ export function probed(
   if (!existsSync(script)) throw new Error(`bench: ${script} is missing (run "npm run build")`);
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['--import', PROBE, script, ...args], { env: { ...process.env, SORTIE_BENCH_PROBE: file }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', PROBE, script, ...args], {
+      env: { ...process.env, SORTIE_BENCH_PROBE: file },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
@@ -60,7 +63,11 @@ export function probed(
         const probe = JSON.parse(readFileSync(file, 'utf8')) as ProbeReport;
         resolve({ seconds, probe, code, stderr });
       } catch (e) {
-        reject(new Error(`bench: the spawned process left no probe report (exit ${code}): ${stderr.trim() || (e as Error).message}`));
+        reject(
+          new Error(
+            `bench: the spawned process left no probe report (exit ${code}): ${stderr.trim() || (e as Error).message}`,
+          ),
+        );
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -72,9 +79,22 @@ export function probed(
 export async function coldRun(o: ColdRunOptions): Promise<ColdRun> {
   const out = mkdtempSync(join(tmpdir(), 'sortie-cold-'));
   try {
-    const r = await probed(['run', o.config, '--games', String(o.games), '--threads', String(o.threads), '--out', out, '--quiet', ...(o.args ?? [])]);
-    if (r.code !== 0) throw new Error(`bench: sortie run exited with ${r.code}: ${r.stderr.trim()}`);
-    const size = (f: string) => (existsSync(join(out, f)) ? statSync(join(out, f)).size / o.games : 0);
+    const r = await probed([
+      'run',
+      o.config,
+      '--games',
+      String(o.games),
+      '--threads',
+      String(o.threads),
+      '--out',
+      out,
+      '--quiet',
+      ...(o.args ?? []),
+    ]);
+    if (r.code !== 0)
+      throw new Error(`bench: sortie run exited with ${r.code}: ${r.stderr.trim()}`);
+    const size = (f: string) =>
+      existsSync(join(out, f)) ? statSync(join(out, f)).size / o.games : 0;
     return {
       games: o.games,
       threads: o.threads,
@@ -82,7 +102,11 @@ export async function coldRun(o: ColdRunOptions): Promise<ColdRun> {
       cpuSeconds: r.probe.cpuSeconds,
       peakRssMB: r.probe.peakRssMB,
       phases: r.probe.marks,
-      bytesPerGame: { ndjson: round1(size('games.ndjson')), metrics: round1(size('metrics.bin')), csv: round1(size('games.csv')) },
+      bytesPerGame: {
+        ndjson: round1(size('games.ndjson')),
+        metrics: round1(size('metrics.bin')),
+        csv: round1(size('games.csv')),
+      },
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -107,12 +131,26 @@ export async function floorRun(config: string, games: number): Promise<FloorRun>
   if (r.code !== 0 || loaded === undefined || played === undefined) {
     throw new Error(`bench: the engine floor process exited with ${r.code}: ${r.stderr.trim()}`);
   }
-  return { games, seconds: round(r.seconds), cpuSeconds: r.probe.cpuSeconds, loadedSeconds: loaded, playedSeconds: played };
+  return {
+    games,
+    seconds: round(r.seconds),
+    cpuSeconds: r.probe.cpuSeconds,
+    loadedSeconds: loaded,
+    playedSeconds: played,
+  };
 }
 
 /** Process time (CPU seconds) and wall time of one `sortie calc attack`. */
 export async function calcTime(): Promise<{ seconds: number; cpuSeconds: number }> {
-  const r = await probed(['calc', 'attack', '--part', 'mk16-autocannon', '--evasion', '3', '--json']);
+  const r = await probed([
+    'calc',
+    'attack',
+    '--part',
+    'mk16-autocannon',
+    '--evasion',
+    '3',
+    '--json',
+  ]);
   if (r.code !== 0) throw new Error(`bench: sortie calc exited with ${r.code}: ${r.stderr.trim()}`);
   return { seconds: round(r.seconds), cpuSeconds: r.probe.cpuSeconds };
 }

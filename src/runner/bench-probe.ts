@@ -24,7 +24,8 @@ if (file) {
   process.on('exit', () => {
     const ru = process.resourceUsage();
     const marks: Record<string, number> = {};
-    for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('sortie:')) marks[m.name.slice(7)] = round(m.startTime / 1000);
+    for (const m of performance.getEntriesByType('mark'))
+      if (m.name.startsWith('sortie:')) marks[m.name.slice(7)] = round(m.startTime / 1000);
     const report: ProbeReport = {
       wallSeconds: round(performance.now() / 1000),
       cpuSeconds: round((ru.userCPUTime + ru.systemCPUTime) / 1e6),

@@ -111,7 +111,11 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
       // A warm-up batch per worker starts the threads, loads the game and warms the JIT in each.
       t0 = performance.now();
       const games = Array.from({ length: warmup }, (_, g) => g % m.games);
-      await Promise.all(Array.from({ length: threads }, () => executor.run({ matchup: m, games, seedScheme: SEED_SCHEME, metrics: 'frames' })));
+      await Promise.all(
+        Array.from({ length: threads }, () =>
+          executor.run({ matchup: m, games, seedScheme: SEED_SCHEME, metrics: 'frames' }),
+        ),
+      );
       startup = performance.now() - t0;
       rss = rssSampler();
       t0 = performance.now();
@@ -135,8 +139,23 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
   };
 }
 
-function phase(name: string, threads: number, games: number, ms: number, startupMs: number, peakRssMB: number): BenchPhase {
-  return { name, threads, games, seconds: round(ms / 1000, 4), gamesPerSecond: round(games / (ms / 1000), 1), startupSeconds: round(startupMs / 1000, 3), peakRssMB };
+function phase(
+  name: string,
+  threads: number,
+  games: number,
+  ms: number,
+  startupMs: number,
+  peakRssMB: number,
+): BenchPhase {
+  return {
+    name,
+    threads,
+    games,
+    seconds: round(ms / 1000, 4),
+    gamesPerSecond: round(games / (ms / 1000), 1),
+    startupSeconds: round(startupMs / 1000, 3),
+    peakRssMB,
+  };
 }
 
 function round(x: number, digits: number): number {

@@ -31,18 +31,25 @@ export interface PrepareOptions {
  * Creates or checks the folder. Returns the games already finished (empty unless
  * resuming) and the previous manifest when resuming.
  */
-export async function prepareFolder(o: PrepareOptions): Promise<{ done: DoneSet; previous: Manifest | null }> {
+export async function prepareFolder(
+  o: PrepareOptions,
+): Promise<{ done: DoneSet; previous: Manifest | null }> {
   const files = resultsFiles(o.outDir);
   mkdirSync(o.outDir, { recursive: true });
   const previous = readManifest(o.outDir);
   const hasGames = existsSync(files.games) && statSync(files.games).size > 0;
   if (o.resume && (previous || hasGames)) {
-    if (!previous) throw new RunRefusedError(`${o.outDir} has games but no manifest.json: cannot check that it is the same run; use --force to start over`);
+    if (!previous)
+      throw new RunRefusedError(
+        `${o.outDir} has games but no manifest.json: cannot check that it is the same run; use --force to start over`,
+      );
     if (previous.configHash !== o.hash) {
       const changes = o.matchups ? configChanges(previous.config.resolved, o.matchups) : [];
       // More games of the same matchups: the seeds of the games already played are unchanged.
       if (!onlyMoreGames(changes)) {
-        const what = changes.length ? `:\n  ${changesText(changes).join('\n  ')}\n` : ` (hash ${previous.configHash.slice(0, 12)} → ${o.hash.slice(0, 12)}); `;
+        const what = changes.length
+          ? `:\n  ${changesText(changes).join('\n  ')}\n`
+          : ` (hash ${previous.configHash.slice(0, 12)} → ${o.hash.slice(0, 12)}); `;
         throw new RunRefusedError(
           `the config changed since the run in ${o.outDir} started${what}` +
             `refusing to resume: only a larger --games extends a run. Run into another --out, or use --force to start over.`,
@@ -51,12 +58,16 @@ export async function prepareFolder(o: PrepareOptions): Promise<{ done: DoneSet;
     }
     const was = previous.shard ? formatShard(previous.shard) : 'none';
     const now = o.shard ? formatShard(o.shard) : 'none';
-    if (was !== now) throw new RunRefusedError(`${o.outDir} holds shard ${was}, not ${now}: refusing to resume`);
+    if (was !== now)
+      throw new RunRefusedError(`${o.outDir} holds shard ${was}, not ${now}: refusing to resume`);
     return { done: await scanDone(files.games, o.games), previous };
   }
   if (!o.force && !o.resume && hasGames) {
-    throw new RunRefusedError(`${o.outDir} already holds games: use --resume to continue that run (with a larger --games to extend it), --force to start over, or another --out`);
+    throw new RunRefusedError(
+      `${o.outDir} already holds games: use --resume to continue that run (with a larger --games to extend it), --force to start over, or another --out`,
+    );
   }
-  for (const f of [files.games, files.errors, files.manifest, files.metrics, files.tally]) rmSync(f, { force: true });
+  for (const f of [files.games, files.errors, files.manifest, files.metrics, files.tally])
+    rmSync(f, { force: true });
   return { done: new DoneSet(o.games), previous: null };
 }

@@ -67,10 +67,21 @@ export async function replayFirstGame(o: FirstGameReplay): Promise<FirstGame | n
   const key = line === null ? null : lineKey(line);
   const matchup = key && o.matchups.find((m) => m.name === key.matchup);
   if (!key || !matchup) return null;
-  const res = await o.play({ matchup, games: [key.game], seedScheme: o.seedScheme, metrics: o.metricsFile ? 'frames' : 'inline' });
+  const res = await o.play({
+    matchup,
+    games: [key.game],
+    seedScheme: o.seedScheme,
+    metrics: o.metricsFile ? 'frames' : 'inline',
+  });
   const now = res.results[0];
-  const why = typeof now === 'string' ? 'now plays differently' : `now fails (${now?.error ?? 'no result'})`;
-  return { matchup: key.matchup, game: key.game, same: typeof now === 'string' && line !== null && sameGameLine(line, now), why };
+  const why =
+    typeof now === 'string' ? 'now plays differently' : `now fails (${now?.error ?? 'no result'})`;
+  return {
+    matchup: key.matchup,
+    game: key.game,
+    same: typeof now === 'string' && line !== null && sameGameLine(line, now),
+    why,
+  };
 }
 
 /** What {@link checkSameEngine} needs. */

@@ -98,13 +98,22 @@ export function createExecutor(maxThreads: number, options: ExecutorOptions = {}
   }
   const file = workerFile();
   // Out-of-tree games registered by this process (never by a results folder).
-  const workerData: WorkerSetup = { gameModules: registeredGameModules(), ...(options.preload?.length ? { preload: options.preload } : {}) };
+  const workerData: WorkerSetup = {
+    gameModules: registeredGameModules(),
+    ...(options.preload?.length ? { preload: options.preload } : {}),
+  };
   const workers: Array<{ pool: Piscina<BatchTask, BatchResult>; busy: number }> = [];
   const add = () => {
     // `atomics: 'async'`: an idle piscina worker otherwise blocks its event loop in Atomics.wait,
     // so the preload would only start when the first task arrives.
     const pool = new Piscina<BatchTask, BatchResult>({
-      filename: file, workerData, minThreads: 1, maxThreads: 1, idleTimeout: 60_000, concurrentTasksPerWorker: 1, atomics: 'async',
+      filename: file,
+      workerData,
+      minThreads: 1,
+      maxThreads: 1,
+      idleTimeout: 60_000,
+      concurrentTasksPerWorker: 1,
+      atomics: 'async',
     });
     workers.push({ pool, busy: 0 });
   };

@@ -14,7 +14,17 @@
 import { processExists } from '../core/process-exists.js';
 import { escapeControls } from '../core/safe-names.js';
 import { redactPasswords } from './redact.js';
-import { closeSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RunRefusedError } from './run-refused.js';
@@ -68,7 +78,8 @@ function readHolder(file: string): LockHolder | null {
 function lockedMessage(dir: string, h: LockHolder | null, why?: string): string {
   const file = join(dir, LOCK_FILE);
   const because = why ? ` (${why})` : '';
-  if (!h) return `${dir} is locked by another Sortie process${because} (${file} is unreadable); if none is running, remove that file`;
+  if (!h)
+    return `${dir} is locked by another Sortie process${because} (${file} is unreadable); if none is running, remove that file`;
   const where = h.host === hostname() ? `pid ${h.pid}` : `pid ${h.pid} on host ${h.host}`;
   const how = h.host === hostname() ? '' : `; if that process is gone, remove ${file}`;
   // A lock file written by hand or by another tool may lack the time or the command.
@@ -94,7 +105,12 @@ export function thisCommand(): string {
  */
 export function lockFolder(dir: string, command: string): FolderLock {
   const file = join(dir, LOCK_FILE);
-  const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), command };
+  const me: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    command,
+  };
   const aside = `${file}.${process.pid}.${++asideCount}`;
   writeFileSync(aside, JSON.stringify(me) + '\n');
   let replaced: LockHolder | null = null;
@@ -104,7 +120,8 @@ export function lockFolder(dir: string, command: string): FolderLock {
         linkSync(aside, file);
         break;
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw lockError(e, dir, file);
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0)
+          throw lockError(e, dir, file);
         const holder = readHolder(file);
         if (!isStale(holder, me)) throw new FolderLockedError(dir, holder);
         // Taking over is done by one process at a time, and only if the lock still names
@@ -135,10 +152,13 @@ export function lockFolder(dir: string, command: string): FolderLock {
 
 /** A lock left by a dead process of this host (not this one). */
 function isStale(holder: LockHolder | null, me: LockHolder): boolean {
-  return holder !== null && holder.host === me.host && holder.pid !== process.pid && !alive(holder.pid);
+  return (
+    holder !== null && holder.host === me.host && holder.pid !== process.pid && !alive(holder.pid)
+  );
 }
 
-const sameHolder = (a: LockHolder | null, b: LockHolder) => a !== null && a.pid === b.pid && a.host === b.host && a.since === b.since;
+const sameHolder = (a: LockHolder | null, b: LockHolder) =>
+  a !== null && a.pid === b.pid && a.host === b.host && a.since === b.since;
 
 /**
  * Removes the lock file when it still names `stale`, holding the takeover guard
@@ -199,7 +219,8 @@ function clearDeadGuard(guard: string): boolean {
 
 /** A lost race for the same stale lock reads as "locked"; anything else keeps its cause. */
 function lockError(e: unknown, dir: string, file: string): Error {
-  if ((e as NodeJS.ErrnoException).code === 'EEXIST') return new FolderLockedError(dir, readHolder(file));
+  if ((e as NodeJS.ErrnoException).code === 'EEXIST')
+    return new FolderLockedError(dir, readHolder(file));
   return e as Error;
 }
 
@@ -233,7 +254,11 @@ export function liveHolderWithin(dir: string): { dir: string; holder: LockHolder
 }
 
 /** Runs `fn` holding the lock of `dir`. */
-export async function withFolderLock<T>(dir: string, command: string, fn: (lock: FolderLock) => Promise<T>): Promise<T> {
+export async function withFolderLock<T>(
+  dir: string,
+  command: string,
+  fn: (lock: FolderLock) => Promise<T>,
+): Promise<T> {
   const lock = lockFolder(dir, command);
   try {
     return await fn(lock);

@@ -15,7 +15,10 @@ export class UnsafeNameError extends RunRefusedError {
 
 /** `name` quoted for a message: JSON-quoted, control characters escaped, long names cut. */
 function quoted(name: unknown): string {
-  const text = typeof name === 'string' ? JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name) : String(JSON.stringify(name) ?? name);
+  const text =
+    typeof name === 'string'
+      ? JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name)
+      : String(JSON.stringify(name) ?? name);
   return escapeControls(text);
 }
 
@@ -29,7 +32,9 @@ export function fileIn(dir: string, name: unknown, what: string, source: string)
   const path = plain === null ? null : join(dir, plain);
   const rel = path === null ? null : relative(resolve(dir), resolve(path));
   if (path === null || rel === null || rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
-    throw new UnsafeNameError(`${source} names ${quoted(name)} as ${what}: not a plain file name inside ${dir}; refused (the folder may have been tampered with)`);
+    throw new UnsafeNameError(
+      `${source} names ${quoted(name)} as ${what}: not a plain file name inside ${dir}; refused (the folder may have been tampered with)`,
+    );
   }
   return path;
 }
@@ -42,6 +47,9 @@ export function fileIn(dir: string, name: unknown, what: string, source: string)
 export function metricsFileIn(dir: string, name: unknown): string {
   const source = `manifest.json of ${dir}`;
   const path = fileIn(dir, name, 'its metrics file', source);
-  if (name !== METRICS_FILE) throw new UnsafeNameError(`${source} names ${quoted(name)} as its metrics file: only "${METRICS_FILE}" is valid; refused (the folder may have been tampered with)`);
+  if (name !== METRICS_FILE)
+    throw new UnsafeNameError(
+      `${source} names ${quoted(name)} as its metrics file: only "${METRICS_FILE}" is valid; refused (the folder may have been tampered with)`,
+    );
   return path;
 }

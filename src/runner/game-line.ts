@@ -28,7 +28,12 @@ export interface GameLine {
  * Serialises one finished game (no trailing newline); its metric rows are included only
  * with `inlineMetrics` (results folders without metrics.bin, see metric-frames.ts).
  */
-export function gameLine(matchup: string, slot: GameSlot, r: GameResult, inlineMetrics = false): string {
+export function gameLine(
+  matchup: string,
+  slot: GameSlot,
+  r: GameResult,
+  inlineMetrics = false,
+): string {
   const line: GameLine = {
     matchup,
     game: slot.game,
@@ -53,7 +58,9 @@ export function lineKey(line: string): { matchup: string; game: number } | null 
   if (m) return { matchup: JSON.parse(m[1]!) as string, game: Number(m[2]) };
   try {
     const o = JSON.parse(line) as Partial<GameLine>;
-    return typeof o.matchup === 'string' && Number.isInteger(o.game) ? { matchup: o.matchup, game: o.game! } : null;
+    return typeof o.matchup === 'string' && Number.isInteger(o.game)
+      ? { matchup: o.matchup, game: o.game! }
+      : null;
   } catch {
     return null;
   }

@@ -10,7 +10,10 @@ import { getGame } from '../games/registry.js';
  * the order the games appear). A game that cannot be loaded is reported and
  * contributes no metrics.
  */
-export async function metricsOfGames(games: ReadonlyArray<string | undefined>, onWarning?: (message: string) => void): Promise<MetricDeclaration<any, any>[]> {
+export async function metricsOfGames(
+  games: ReadonlyArray<string | undefined>,
+  onWarning?: (message: string) => void,
+): Promise<MetricDeclaration<any, any>[]> {
   const out: MetricDeclaration<any, any>[] = [];
   const seen = new Set<string>();
   const loaded = new Set<string>();

@@ -48,7 +48,12 @@ const manifestSchema = z.looseObject({
       file: text.optional(),
       name: text.optional(),
       text: text.optional(),
-      overrides: z.looseObject({ games: z.number().int().min(1).optional(), seed: z.union([text, z.number()]).optional() }).optional(),
+      overrides: z
+        .looseObject({
+          games: z.number().int().min(1).optional(),
+          seed: z.union([text, z.number()]).optional(),
+        })
+        .optional(),
       resolved: z.array(resolvedSchema).optional(),
     })
     .optional(),
@@ -89,7 +94,8 @@ function kindOf(v: unknown): string {
 /** The value at a zod issue path. */
 function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let v = root;
-  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  for (const k of path)
+    v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
   return v;
 }
 
@@ -104,19 +110,33 @@ export function parseManifestText(textIn: string, file: string, forRun: boolean)
     value = JSON.parse(textIn);
   } catch (e) {
     // The parser's message quotes the text: only whether the file was cut short is kept.
-    const cut = /end of JSON input|Unterminated string/.test((e as Error).message) ? ' (cut short)' : '';
-    throw new ResultsFileError(`${file}: not valid JSON${cut}: the file is damaged; restore it or run again into a new --out`);
+    const cut = /end of JSON input|Unterminated string/.test((e as Error).message)
+      ? ' (cut short)'
+      : '';
+    throw new ResultsFileError(
+      `${file}: not valid JSON${cut}: the file is damaged; restore it or run again into a new --out`,
+    );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ResultsFileError(`${file}: holds ${kindOf(value)}, not a manifest object: the file is damaged; restore it or run again into a new --out`);
+    throw new ResultsFileError(
+      `${file}: holds ${kindOf(value)}, not a manifest object: the file is damaged; restore it or run again into a new --out`,
+    );
   }
   const result = (forRun ? runManifestSchema : manifestSchema).safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const path = issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+    const path = issue.path
+      .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+      .join('')
+      .replace(/^\./, '');
     const found = valueAt(value, issue.path);
-    const what = found === undefined ? 'is missing' : `is ${kindOf(found)}${typeof found === 'number' ? ` (${found})` : ''}, which is wrong here`;
-    throw new ResultsFileError(`${file}: "${path}" ${what}: the file is damaged or was edited; restore it or run again into a new --out`);
+    const what =
+      found === undefined
+        ? 'is missing'
+        : `is ${kindOf(found)}${typeof found === 'number' ? ` (${found})` : ''}, which is wrong here`;
+    throw new ResultsFileError(
+      `${file}: "${path}" ${what}: the file is damaged or was edited; restore it or run again into a new --out`,
+    );
   }
   return value;
 }

@@ -28,7 +28,12 @@ export interface ManifestMatchup extends Omit<ResolvedMatchup, 'setup'> {
 }
 
 /** The manifest entry of a matchup. */
-export function manifestMatchup(m: ResolvedMatchup, planned: number, gamesDone: number, errors: number): ManifestMatchup {
+export function manifestMatchup(
+  m: ResolvedMatchup,
+  planned: number,
+  gamesDone: number,
+  errors: number,
+): ManifestMatchup {
   const { setup: _setup, ...rest } = m;
   return { ...rest, planned, gamesDone, errors };
 }
@@ -108,9 +113,13 @@ export interface FolderLayout {
  * A recorded metrics file other than metrics.bin (a path out of `dir`) is refused
  * ({@link UnsafeNameError}).
  */
-export function folderLayout(manifest: Pick<Manifest, 'seedScheme' | 'metricsFile'> | null, dir: string): FolderLayout {
+export function folderLayout(
+  manifest: Pick<Manifest, 'seedScheme' | 'metricsFile'> | null,
+  dir: string,
+): FolderLayout {
   if (!manifest) return { seedScheme: SEED_SCHEME, metricsFile: METRICS_FILE };
-  if (manifest.metricsFile !== undefined && manifest.metricsFile !== null) metricsFileIn(dir, manifest.metricsFile);
+  if (manifest.metricsFile !== undefined && manifest.metricsFile !== null)
+    metricsFileIn(dir, manifest.metricsFile);
   return { seedScheme: manifest.seedScheme ?? 1, metricsFile: manifest.metricsFile ?? null };
 }
 

@@ -16,7 +16,11 @@ import { folderLayout, type FolderLayout, type Manifest } from './manifest.js';
 import { MetricsWriter } from './metrics-writer.js';
 import { MergeError } from './merge-error.js';
 import { resultsFiles } from './results-files.js';
-import { checkpointMatches, readTallyCheckpoint, writeTallyCheckpoint } from './tally-checkpoint.js';
+import {
+  checkpointMatches,
+  readTallyCheckpoint,
+  writeTallyCheckpoint,
+} from './tally-checkpoint.js';
 import { lineOffset } from './results-files.js';
 import { statSync } from 'node:fs';
 
@@ -40,7 +44,9 @@ export class MergedResults {
     private readonly metricsFile: string | null,
     private readonly tally: ResultsAggregator | null,
   ) {
-    this.streams = metricsFile ? shards.map((s) => readRecords(join(s.dir, metricsFile), 0, this.keys)) : [];
+    this.streams = metricsFile
+      ? shards.map((s) => readRecords(join(s.dir, metricsFile), 0, this.keys))
+      : [];
   }
 
   /** Checks that the shards share their layout and prepares the merged files. */
@@ -50,7 +56,12 @@ export class MergedResults {
     rmSync(files.metrics, { force: true });
     rmSync(files.tally, { force: true });
     const m = shards[0]!.manifest;
-    return new MergedResults(outDir, shards, first.metricsFile, await mergedTallies(shards, m.config.resolved));
+    return new MergedResults(
+      outDir,
+      shards,
+      first.metricsFile,
+      await mergedTallies(shards, m.config.resolved),
+    );
   }
 
   /** The next merged line came from shard `shard`: its record follows it. */
@@ -58,7 +69,9 @@ export class MergedResults {
     if (!this.metricsFile) return;
     const r = this.streams[shard]!.next();
     if (r.done || r.value.matchup !== matchup || r.value.game !== game) {
-      throw new MergeError(`${this.shards[shard]!.dir}: metrics.bin has no metric rows for ${matchup} game ${game}: the shard's files disagree`);
+      throw new MergeError(
+        `${this.shards[shard]!.dir}: metrics.bin has no metric rows for ${matchup} game ${game}: the shard's files disagree`,
+      );
     }
     const block = Math.floor(game / BLOCK_GAMES);
     if (this.block && (this.block.matchup !== matchup || this.block.block !== block)) this.flush();
@@ -68,7 +81,12 @@ export class MergedResults {
 
   private flush(): void {
     if (!this.block || !this.metricsFile) return;
-    this.writer ??= new MetricsWriter(join(this.outDir, this.metricsFile), (id) => this.keys.get(id) ?? 0, null, 0);
+    this.writer ??= new MetricsWriter(
+      join(this.outDir, this.metricsFile),
+      (id) => this.keys.get(id) ?? 0,
+      null,
+      0,
+    );
     this.writer.piece(this.block.matchup, this.block.block, this.pending, true);
     this.pending = [];
     this.block = null;
@@ -79,20 +97,41 @@ export class MergedResults {
     this.flush();
     this.writer?.close();
     const games = resultsFiles(this.outDir).games;
-    if (this.tally) writeTallyCheckpoint(this.outDir, { lines, bytes: statSync(games).size, last, tally: this.tally.toData() });
+    if (this.tally)
+      writeTallyCheckpoint(this.outDir, {
+        lines,
+        bytes: statSync(games).size,
+        last,
+        tally: this.tally.toData(),
+      });
   }
 }
 
 /** The shards' tallies merged, or null when one of them does not cover its games exactly. */
-async function mergedTallies(shards: ShardFolder[], matchups: ResolvedMatchup[]): Promise<ResultsAggregator | null> {
+async function mergedTallies(
+  shards: ShardFolder[],
+  matchups: ResolvedMatchup[],
+): Promise<ResultsAggregator | null> {
   const checkpoints = shards.map((s) => {
     const c = readTallyCheckpoint(s.dir);
     const games = resultsFiles(s.dir).games;
-    if (!c || c.bytes !== statSize(games) || !checkpointMatches(c, games) || lineOffset(games, c.lines + 1).lines !== c.lines) return null;
+    if (
+      !c ||
+      c.bytes !== statSize(games) ||
+      !checkpointMatches(c, games) ||
+      lineOffset(games, c.lines + 1).lines !== c.lines
+    )
+      return null;
     return c;
   });
   if (checkpoints.some((c) => c === null)) return null;
-  const infos = matchups.map((m) => ({ name: m.name, game: m.game, format: m.format, sides: m.sides, seatSwap: m.seatSwap }));
+  const infos = matchups.map((m) => ({
+    name: m.name,
+    game: m.game,
+    format: m.format,
+    sides: m.sides,
+    seatSwap: m.seatSwap,
+  }));
   const agg = new ResultsAggregator(infos, await metricsOfGames(matchups.map((m) => m.game)));
   for (const c of checkpoints) agg.mergeData(c!.tally);
   return agg;
@@ -115,12 +154,16 @@ export function sameLayout(shards: ShardFolder[]): FolderLayout {
   const first = layouts[0]!;
   layouts.forEach((l, i) => {
     // The field that differs is named (the other may well be the same).
-    const differs = l.seedScheme !== first.seedScheme
-      ? `seed scheme ${l.seedScheme} vs ${first.seedScheme}`
-      : l.metricsFile !== first.metricsFile
-        ? `metric rows ${rowsAt(l)} vs ${rowsAt(first)}`
-        : null;
-    if (differs) throw new MergeError(`${shards[i]!.dir} was written by another Sortie version than ${shards[0]!.dir} (${differs}): merge shards of one version`);
+    const differs =
+      l.seedScheme !== first.seedScheme
+        ? `seed scheme ${l.seedScheme} vs ${first.seedScheme}`
+        : l.metricsFile !== first.metricsFile
+          ? `metric rows ${rowsAt(l)} vs ${rowsAt(first)}`
+          : null;
+    if (differs)
+      throw new MergeError(
+        `${shards[i]!.dir} was written by another Sortie version than ${shards[0]!.dir} (${differs}): merge shards of one version`,
+      );
   });
   return first;
 }

@@ -10,10 +10,25 @@
  * matchup name (u16 length + UTF-8), then the compressed payload. A frame cut short by
  * a crash is dropped on resume.
  */
-import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { ResultsFileError } from './results-file-error.js';
-import { decodeRecords, encodeRecords, type KeyCount, type KeyCounts, type MetricRecord, type RecordEncoder } from './metric-codec.js';
+import {
+  decodeRecords,
+  encodeRecords,
+  type KeyCount,
+  type KeyCounts,
+  type MetricRecord,
+  type RecordEncoder,
+} from './metric-codec.js';
 
 /** metrics.bin: the metric rows of the games of games.ndjson. */
 export const METRICS_FILE = 'metrics.bin';
@@ -47,7 +62,11 @@ export interface FrameInfo extends FrameHeader {
 /** Compresses an encoded payload into a frame. */
 export function frameOf(header: FrameHeader, payload: Uint8Array): Uint8Array {
   const data = brotliCompressSync(payload, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 3,
+      [constants.BROTLI_PARAM_LGWIN]: 18,
+      [constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
+    },
   });
   const name = Buffer.from(header.matchup, 'utf8');
   const out = Buffer.alloc(FIXED + 2 + name.length + data.length);
@@ -65,29 +84,48 @@ export function frameOf(header: FrameHeader, payload: Uint8Array): Uint8Array {
 }
 
 /** Encodes and compresses some games' rows into one frame. */
-export function encodeFrame(header: Omit<FrameHeader, 'records'>, records: readonly MetricRecord[], keyCount: KeyCount): Uint8Array {
+export function encodeFrame(
+  header: Omit<FrameHeader, 'records'>,
+  records: readonly MetricRecord[],
+  keyCount: KeyCount,
+): Uint8Array {
   return frameOf({ ...header, records: records.length }, encodeRecords(records, keyCount));
 }
 
 /** Compresses the games a {@link RecordEncoder} holds into one frame. */
-export function finishFrame(header: Omit<FrameHeader, 'records'>, encoder: RecordEncoder): Uint8Array {
+export function finishFrame(
+  header: Omit<FrameHeader, 'records'>,
+  encoder: RecordEncoder,
+): Uint8Array {
   return frameOf({ ...header, records: encoder.games }, encoder.finish());
 }
 
 /** The records of a frame's bytes (as returned by {@link encodeFrame}). */
-export function decodeFrame(frame: Uint8Array, keys?: KeyCounts): { header: FrameHeader; records: MetricRecord[] } {
+export function decodeFrame(
+  frame: Uint8Array,
+  keys?: KeyCounts,
+): { header: FrameHeader; records: MetricRecord[] } {
   const b = Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength);
   const header = parseHeader(b, 0, b.length);
   if (!header) throw new Error('metrics: not a whole frame');
   const start = FIXED + 2 + header.nameLength;
-  const records = decodeRecords(brotliDecompressSync(b.subarray(start, start + header.dataLength)), keys);
-  if (records.length !== header.records) throw new Error(`metrics: frame says ${header.records} games, holds ${records.length}`);
+  const records = decodeRecords(
+    brotliDecompressSync(b.subarray(start, start + header.dataLength)),
+    keys,
+  );
+  if (records.length !== header.records)
+    throw new Error(`metrics: frame says ${header.records} games, holds ${records.length}`);
   return { header, records };
 }
 
-function parseHeader(b: Buffer, at: number, available: number): (FrameHeader & { nameLength: number; dataLength: number }) | null {
+function parseHeader(
+  b: Buffer,
+  at: number,
+  available: number,
+): (FrameHeader & { nameLength: number; dataLength: number }) | null {
   if (available < FIXED + 2) return null;
-  if (b[at] !== MAGIC0 || b[at + 1] !== MAGIC1 || b[at + 2] !== VERSION) throw new Error(`metrics: no frame at byte ${at}`);
+  if (b[at] !== MAGIC0 || b[at + 1] !== MAGIC1 || b[at + 2] !== VERSION)
+    throw new Error(`metrics: no frame at byte ${at}`);
   const nameLength = b.readUInt16LE(at + FIXED);
   const dataLength = b.readUInt32LE(at + 4);
   if (available < FIXED + 2 + nameLength + dataLength) return null;
@@ -118,7 +156,8 @@ export function scanFrames(file: string): { frames: FrameInfo[]; torn: number | 
       const n = readSync(fd, head, 0, Math.min(head.length, size - at), at);
       if (n < FIXED + 2) return { frames, torn: at };
       const nameLength = head.readUInt16LE(FIXED);
-      if (head[0] !== MAGIC0 || head[1] !== MAGIC1 || head[2] !== VERSION) throw damagedRows(file, at);
+      if (head[0] !== MAGIC0 || head[1] !== MAGIC1 || head[2] !== VERSION)
+        throw damagedRows(file, at);
       const length = FIXED + 2 + nameLength + head.readUInt32LE(4);
       if (n < FIXED + 2 + nameLength || at + length > size) return { frames, torn: at };
       frames.push({
@@ -139,11 +178,17 @@ export function scanFrames(file: string): { frames: FrameInfo[]; torn: number | 
 
 /** The error of a metrics file whose bytes at `at` are not what Sortie wrote. */
 function damagedRows(file: string, at: number, why = 'no frame starts there'): ResultsFileError {
-  return new ResultsFileError(`${file}: damaged at byte ${at} (${why}): the games' metric rows cannot be read; restore the file or run again into a new --out`);
+  return new ResultsFileError(
+    `${file}: damaged at byte ${at} (${why}): the games' metric rows cannot be read; restore the file or run again into a new --out`,
+  );
 }
 
 /** Reads and decodes one frame of a file; damage is a {@link ResultsFileError} naming the file and byte. */
-export function readFrameRecords(file: string, f: Pick<FrameInfo, 'offset' | 'length'>, keys?: KeyCounts): { header: FrameHeader; records: MetricRecord[] } {
+export function readFrameRecords(
+  file: string,
+  f: Pick<FrameInfo, 'offset' | 'length'>,
+  keys?: KeyCounts,
+): { header: FrameHeader; records: MetricRecord[] } {
   const bytes = readFrame(file, f);
   try {
     return decodeFrame(bytes, keys);
@@ -169,7 +214,11 @@ export function readFrame(file: string, f: Pick<FrameInfo, 'offset' | 'length'>)
  * Streams the records of a metrics file from record `from` (0-based, in file order),
  * frame by frame; `keys` collects each metric's key-cell count.
  */
-export function* readRecords(file: string, from = 0, keys?: KeyCounts): Generator<MetricRecord & { matchup: string }> {
+export function* readRecords(
+  file: string,
+  from = 0,
+  keys?: KeyCounts,
+): Generator<MetricRecord & { matchup: string }> {
   const { frames } = scanFrames(file);
   let seen = 0;
   for (const f of frames) {
@@ -178,7 +227,8 @@ export function* readRecords(file: string, from = 0, keys?: KeyCounts): Generato
       continue;
     }
     const { records } = readFrameRecords(file, f, keys);
-    for (let i = Math.max(0, from - seen); i < records.length; i++) yield { matchup: f.matchup, ...records[i]! };
+    for (let i = Math.max(0, from - seen); i < records.length; i++)
+      yield { matchup: f.matchup, ...records[i]! };
     seen += f.records;
   }
 }

@@ -63,7 +63,8 @@ export class MetricsWriter {
    */
   piece(matchup: string, block: number, piece: Uint8Array | MetricRecord[], last: boolean): void {
     const records = piece instanceof Uint8Array ? decodeRecords(piece) : piece;
-    if (this.open && (this.open.matchup !== matchup || this.open.block !== block)) this.flush(false);
+    if (this.open && (this.open.matchup !== matchup || this.open.block !== block))
+      this.flush(false);
     this.open ??= { matchup, block, records: [] };
     for (const r of records) this.open.records.push(r);
     if (last) this.flush(false);
@@ -74,7 +75,10 @@ export class MetricsWriter {
     if (!b) return;
     this.open = null;
     if (b.records.length === 0 && !partial) return;
-    appendAll(this.fd, encodeFrame({ matchup: b.matchup, block: b.block, partial }, b.records, this.keyCount));
+    appendAll(
+      this.fd,
+      encodeFrame({ matchup: b.matchup, block: b.block, partial }, b.records, this.keyCount),
+    );
     this.onDisk += b.records.length;
   }
 

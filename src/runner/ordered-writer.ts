@@ -14,7 +14,10 @@ import { closeSync, fstatSync, fsyncSync, openSync, writeSync } from 'node:fs';
 /** Writes lines by global sequence number, in order. */
 export class OrderedWriter<T = undefined> {
   private readonly fd: number;
-  private readonly pending = new Map<number, { lines: Array<string | null>; extra: T | undefined }>();
+  private readonly pending = new Map<
+    number,
+    { lines: Array<string | null>; extra: T | undefined }
+  >();
   private next = 0;
   private bufferedGames = 0;
   private dirty = false;

@@ -15,7 +15,11 @@ export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'sortie') return (root = dir);
+    if (
+      existsSync(pkg) &&
+      (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'sortie'
+    )
+      return (root = dir);
     const up = dirname(dir);
     if (up === dir) throw new Error('cannot find the sortie package root');
     dir = up;
@@ -24,7 +28,9 @@ export function packageRoot(): string {
 
 /** The package version from package.json. */
 export function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /** configs/default.yaml: the built-in default matchup (`sortie run --default`). */

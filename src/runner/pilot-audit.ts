@@ -9,7 +9,16 @@ import type { ResolvedMatchup } from '../core/game-plugin.js';
 import type { PilotAuditHooks, RecordedDecision } from '../core/pilot-audit.js';
 import { hashSeed, Rng, type SeedScheme } from '../core/rng.js';
 import { pluginFor } from '../games/registry.js';
-import { ACCURATE_REGRET, accuracyOf, bestOption, crossFitRegret, gradeByKind, optionsToValue, type DecisionGrade, type PilotGrades } from '../stats/regret.js';
+import {
+  ACCURATE_REGRET,
+  accuracyOf,
+  bestOption,
+  crossFitRegret,
+  gradeByKind,
+  optionsToValue,
+  type DecisionGrade,
+  type PilotGrades,
+} from '../stats/regret.js';
 import { slotOf } from './seeds.js';
 import { shellQuote } from './shell-quote.js';
 
@@ -83,24 +92,44 @@ export async function auditPilots(o: AuditOptions): Promise<AuditReport> {
   for (const m of o.matchups) {
     const hooks = (await pluginFor(m)).audit;
     if (!hooks) throw new AuditError(`the ${m.game} game has no pilot audit (matchup ${m.name})`);
-    if (!hooks.references.includes(o.reference)) throw new AuditError(`--reference must be one of ${hooks.references.join(', ')} for ${m.game}, got "${o.reference}"`);
+    if (!hooks.references.includes(o.reference))
+      throw new AuditError(
+        `--reference must be one of ${hooks.references.join(', ')} for ${m.game}, got "${o.reference}"`,
+      );
     sources.push({ m, hooks, games: pick.shuffle(Array.from({ length: m.games }, (_, i) => i)) });
   }
   const graded: GradedDecision[] = [];
   let games = 0;
   let seen = 0;
   const maxGames = Math.max(50, 10 * o.decisions);
-  for (let turn = 0; graded.length < o.decisions && games < maxGames && sources.some((s) => s.games.length); turn++) {
+  for (
+    let turn = 0;
+    graded.length < o.decisions && games < maxGames && sources.some((s) => s.games.length);
+    turn++
+  ) {
     const src = sources[turn % sources.length]!;
     const game = src.games.shift();
     if (game === undefined) continue;
     const slot = slotOf(src.m, game, o.seedScheme);
-    const play = { seed: slot.seed, gameIndex: game, swapSeats: slot.swap, roundCap: src.m.roundCap };
+    const play = {
+      seed: slot.seed,
+      gameIndex: game,
+      swapSeats: slot.swap,
+      roundCap: src.m.roundCap,
+    };
     const rec = src.hooks.record(src.m.setup, play);
     games++;
-    const eligible = rec.decisions.filter((d) => d.graded && (!o.kinds?.length || o.kinds.includes(d.kind)) && (!o.noted || !!d.after?.length));
+    const eligible = rec.decisions.filter(
+      (d) =>
+        d.graded &&
+        (!o.kinds?.length || o.kinds.includes(d.kind)) &&
+        (!o.noted || !!d.after?.length),
+    );
     seen += eligible.length;
-    const take = pick.shuffle(eligible).slice(0, Math.min(DECISIONS_PER_GAME, o.decisions - graded.length)).sort((a, b) => a.index - b.index);
+    const take = pick
+      .shuffle(eligible)
+      .slice(0, Math.min(DECISIONS_PER_GAME, o.decisions - graded.length))
+      .sort((a, b) => a.index - b.index);
     for (const d of take) {
       graded.push(grade(o, src, game, play, rec, d));
       o.onProgress?.(graded.length, o.decisions);
@@ -110,12 +139,26 @@ export async function auditPilots(o: AuditOptions): Promise<AuditReport> {
 }
 
 /** Values the options of one decision by rollouts and grades the choice. */
-function grade(o: AuditOptions, src: Source, game: number, play: Parameters<PilotAuditHooks['branch']>[1], rec: ReturnType<PilotAuditHooks['record']>, d: RecordedDecision): GradedDecision {
+function grade(
+  o: AuditOptions,
+  src: Source,
+  game: number,
+  play: Parameters<PilotAuditHooks['branch']>[1],
+  rec: ReturnType<PilotAuditHooks['record']>,
+  d: RecordedDecision,
+): GradedDecision {
   const idx = optionsToValue(d.options, d.chosen, o.maxOptions);
   const results = idx.map((option) => {
     const rs: number[] = [];
     for (let r = 0; r < o.rollouts; r++) {
-      rs.push(src.hooks.branch(src.m.setup, play, rec, { decision: d.index, option, reference: o.reference, seed: [o.seed, src.m.name, game, d.index, r] }));
+      rs.push(
+        src.hooks.branch(src.m.setup, play, rec, {
+          decision: d.index,
+          option,
+          reference: o.reference,
+          seed: [o.seed, src.m.name, game, d.index, r],
+        }),
+      );
     }
     return rs;
   });
@@ -124,18 +167,42 @@ function grade(o: AuditOptions, src: Source, game: number, play: Parameters<Pilo
   const regret = crossFitRegret(results, at);
   const bestAt = bestOption(values, at);
   return {
-    matchup: src.m.name, game, decision: d.index, kind: d.kind, round: d.round, unit: d.unit, pilot: d.pilot,
-    options: d.options, valued: idx.length, chosen: d.chosen, chose: d.describe(d.chosen), best: d.describe(idx[bestAt]!),
-    bestValue: values[bestAt]!, chosenValue: values[at]!, regret, ...(d.after?.length ? { after: d.after } : {}),
+    matchup: src.m.name,
+    game,
+    decision: d.index,
+    kind: d.kind,
+    round: d.round,
+    unit: d.unit,
+    pilot: d.pilot,
+    options: d.options,
+    valued: idx.length,
+    chosen: d.chosen,
+    chose: d.describe(d.chosen),
+    best: d.describe(idx[bestAt]!),
+    bestValue: values[bestAt]!,
+    chosenValue: values[at]!,
+    regret,
+    ...(d.after?.length ? { after: d.after } : {}),
   };
 }
 
-function summarize(o: AuditOptions, graded: GradedDecision[], games: number, seen: number): AuditReport {
+function summarize(
+  o: AuditOptions,
+  graded: GradedDecision[],
+  games: number,
+  seen: number,
+): AuditReport {
   const acc = accuracyOf(graded.map((g) => g.regret));
   const pilots = [...new Set(graded.map((g) => g.pilot))].sort();
   const worst = graded
     .filter((g) => g.regret >= ACCURATE_REGRET)
-    .sort((a, b) => b.regret - a.regret || a.matchup.localeCompare(b.matchup) || a.game - b.game || a.decision - b.decision)
+    .sort(
+      (a, b) =>
+        b.regret - a.regret ||
+        a.matchup.localeCompare(b.matchup) ||
+        a.game - b.game ||
+        a.decision - b.decision,
+    )
     .slice(0, WORST_LISTED)
     .map((g) => ({ ...g, replay: replayCommand(o.replayDir, g.matchup, g.game) }));
   const sampledOptions = graded.filter((g) => g.valued < g.options).length;
@@ -143,14 +210,35 @@ function summarize(o: AuditOptions, graded: GradedDecision[], games: number, see
     `each valued option: ${o.rollouts} rollouts to the end of the game, the deciding side flown by the ${o.reference} pilot after the decision; the same rollout seeds for every option of a decision`,
     'regret: the best option picked on half the rollouts and measured on the other half (both ways, averaged), so noise does not inflate it; it can fall a little below 0',
   ];
-  if (sampledOptions) notes.push(`${sampledOptions} of ${graded.length} decisions had more than ${o.maxOptions} options: valued on the chosen one and ${o.maxOptions - 1} others spread evenly over the list (their regret can only be understated)`);
-  if (o.noted) notes.push('only decisions the game noted something after (e.g. a ram into a teammate) were sampled');
+  if (sampledOptions)
+    notes.push(
+      `${sampledOptions} of ${graded.length} decisions had more than ${o.maxOptions} options: valued on the chosen one and ${o.maxOptions - 1} others spread evenly over the list (their regret can only be understated)`,
+    );
+  if (o.noted)
+    notes.push(
+      'only decisions the game noted something after (e.g. a ram into a teammate) were sampled',
+    );
   if (o.kinds?.length) notes.push(`only decisions of kind ${o.kinds.join(', ')} were sampled`);
-  if (graded.length < o.decisions) notes.push(`only ${graded.length} of the ${o.decisions} decisions asked for: the ${games} games replayed hold no more decisions of graded pilots (printed AI decks are not graded)`);
+  if (graded.length < o.decisions)
+    notes.push(
+      `only ${graded.length} of the ${o.decisions} decisions asked for: the ${games} games replayed hold no more decisions of graded pilots (printed AI decks are not graded)`,
+    );
   return {
-    pilot: pilots.join(' + ') || 'none', reference: o.reference, decisions: graded.length,
-    accuracy: acc.accuracy, accuracyLow: acc.low, accuracyHigh: acc.high,
-    byKind: gradeByKind(graded), worst, rollouts: o.rollouts, maxOptions: o.maxOptions, seed: o.seed,
-    games, decisionsSeen: seen, sampledOptions, notes, graded,
+    pilot: pilots.join(' + ') || 'none',
+    reference: o.reference,
+    decisions: graded.length,
+    accuracy: acc.accuracy,
+    accuracyLow: acc.low,
+    accuracyHigh: acc.high,
+    byKind: gradeByKind(graded),
+    worst,
+    rollouts: o.rollouts,
+    maxOptions: o.maxOptions,
+    seed: o.seed,
+    games,
+    decisionsSeen: seen,
+    sampledOptions,
+    notes,
+    graded,
   };
 }

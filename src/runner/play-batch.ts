@@ -93,7 +93,10 @@ export async function playBatch(task: BatchTask): Promise<BatchResult> {
   let blockIndex = 0;
   let blockLeft = blocks[0]?.games ?? 0;
   const endBlock = (): void => {
-    if (encoder) frames.push(finishFrame({ matchup: m.name, block: blocks[blockIndex]!.block, partial: false }, encoder));
+    if (encoder)
+      frames.push(
+        finishFrame({ matchup: m.name, block: blocks[blockIndex]!.block, partial: false }, encoder),
+      );
     encoder = inline ? null : new RecordEncoder(keyCount);
     blockIndex++;
     blockLeft = blocks[blockIndex]?.games ?? 0;
@@ -101,7 +104,12 @@ export async function playBatch(task: BatchTask): Promise<BatchResult> {
   for (const game of task.games) {
     const slot = slotOf(m, game, task.seedScheme);
     try {
-      const r = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: game, swapSeats: slot.swap, roundCap: m.roundCap });
+      const r = plugin.playGame(m.setup, {
+        seed: slot.seed,
+        gameIndex: game,
+        swapSeats: slot.swap,
+        roundCap: m.roundCap,
+      });
       results.push(gameLine(m.name, slot, r, inline));
       tally?.add(tallyLine(m.name, slot.game, slot.seed, slot.swap, r));
       encoder?.add({ game, metrics: r.metrics });
@@ -122,6 +130,24 @@ export async function playBatch(task: BatchTask): Promise<BatchResult> {
 }
 
 /** A finished game as the statistics read it (the line's fields, metrics included). */
-function tallyLine(matchup: string, game: number, seed: string, swap: boolean, r: GameResult): GameLine {
-  return { matchup, game, seed, swap, firstSide: r.firstSide, winner: r.winner, rounds: r.rounds, endReason: r.endReason, sides: r.sides, ...(r.digest !== undefined ? { digest: r.digest } : {}), metrics: r.metrics };
+function tallyLine(
+  matchup: string,
+  game: number,
+  seed: string,
+  swap: boolean,
+  r: GameResult,
+): GameLine {
+  return {
+    matchup,
+    game,
+    seed,
+    swap,
+    firstSide: r.firstSide,
+    winner: r.winner,
+    rounds: r.rounds,
+    endReason: r.endReason,
+    sides: r.sides,
+    ...(r.digest !== undefined ? { digest: r.digest } : {}),
+    metrics: r.metrics,
+  };
 }

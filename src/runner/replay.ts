@@ -58,12 +58,19 @@ export function findMatchup(dir: string, name?: string): ResolvedMatchup {
   const all = manifest.config.resolved;
   if (name === undefined) {
     if (all.length === 1) return all[0]!;
-    throw new ReplayError(`${dir} holds several matchups: pass --matchup (one of ${all.map((m) => m.name).join(', ')})`);
+    throw new ReplayError(
+      `${dir} holds several matchups: pass --matchup (one of ${all.map((m) => m.name).join(', ')})`,
+    );
   }
   const m = all.find((x) => x.name === name);
   if (!m) {
-    const s = suggest(name, all.map((x) => x.name));
-    throw new ReplayError(`no matchup "${name}" in ${dir}${s.length ? ` (did you mean "${s[0]}"?)` : ''}; matchups: ${all.map((x) => x.name).join(', ')}`);
+    const s = suggest(
+      name,
+      all.map((x) => x.name),
+    );
+    throw new ReplayError(
+      `no matchup "${name}" in ${dir}${s.length ? ` (did you mean "${s[0]}"?)` : ''}; matchups: ${all.map((x) => x.name).join(', ')}`,
+    );
   }
   return m;
 }
@@ -79,8 +86,15 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   const layout = folderLayout(manifest ?? { seedScheme: 1 }, opts.dir);
   const slot = slotOf(m, opts.game, layout.seedScheme);
   const plugin = await pluginFor(m);
-  const result = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: slot.game, swapSeats: slot.swap, roundCap: m.roundCap, log: true });
-  const winner = result.winner === null ? 'none (draw)' : `${m.sides[result.winner] ?? result.winner}`;
+  const result = plugin.playGame(m.setup, {
+    seed: slot.seed,
+    gameIndex: slot.game,
+    swapSeats: slot.swap,
+    roundCap: m.roundCap,
+    log: true,
+  });
+  const winner =
+    result.winner === null ? 'none (draw)' : `${m.sides[result.winner] ?? result.winner}`;
   const log = [
     `# ${m.name} game ${slot.game} (${m.game}, ${m.format})`,
     `# seed ${slot.seed}${slot.swap ? ' (seats swapped)' : ''}, round cap ${m.roundCap}`,
@@ -92,7 +106,10 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
   if (opts.write !== false) {
     const dir = join(opts.dir, 'replays');
     ensureWritableFolder(dir);
-    const stem = join(dir, `${multi ? `${fileNameOf(m.name, 100, 'matchup')}.` : ''}game-${slot.game}`);
+    const stem = join(
+      dir,
+      `${multi ? `${fileNameOf(m.name, 100, 'matchup')}.` : ''}game-${slot.game}`,
+    );
     logFile = `${stem}.log`;
     writeFileSync(logFile, log.join('\n') + '\n');
     const svg = plugin.renderReplay?.(result);
@@ -114,7 +131,13 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
     }
   }
   // The metric rows are checked too, where they are kept apart from the line.
-  if (recorded === 'same' && layout.metricsFile) recorded = recordedRows(metricsFileIn(opts.dir, layout.metricsFile), m.name, slot.game, result.metrics);
+  if (recorded === 'same' && layout.metricsFile)
+    recorded = recordedRows(
+      metricsFileIn(opts.dir, layout.metricsFile),
+      m.name,
+      slot.game,
+      result.metrics,
+    );
   return { matchup: m, slot, result, log, logFile, svgFile, recorded };
 }
 
@@ -122,10 +145,16 @@ export async function replayGame(opts: ReplayOptions): Promise<ReplayResult> {
  * How a game's metric rows in metrics.bin compare with the replayed ones: a file that is
  * missing or holds no rows for the game is told as such, not as a changed engine.
  */
-function recordedRows(file: string, matchup: string, game: number, rows: GameResult['metrics']): ReplayResult['recorded'] {
+function recordedRows(
+  file: string,
+  matchup: string,
+  game: number,
+  rows: GameResult['metrics'],
+): ReplayResult['recorded'] {
   if (!existsSync(file)) return 'rows-missing';
   for (const r of readRecords(file)) {
-    if (r.matchup === matchup && r.game === game) return JSON.stringify(r.metrics) === JSON.stringify(rows) ? 'same' : 'different';
+    if (r.matchup === matchup && r.game === game)
+      return JSON.stringify(r.metrics) === JSON.stringify(rows) ? 'same' : 'different';
   }
   return 'rows-missing';
 }

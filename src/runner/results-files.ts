@@ -3,7 +3,15 @@
  * manifest.json) and reading them back: the set of finished games, truncation of
  * a partial last line after a crash, and streaming lines for merge.
  */
-import { closeSync, createReadStream, existsSync, ftruncateSync, openSync, readSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  ftruncateSync,
+  openSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { lineKey } from './game-line.js';
 import { ResultsFileError } from './results-file-error.js';
@@ -120,7 +128,11 @@ export class DoneSet {
  */
 export async function* readLines(file: string, start = 0): AsyncGenerator<string> {
   let rest = '';
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024, start })) {
+  for await (const chunk of createReadStream(file, {
+    encoding: 'utf8',
+    highWaterMark: 256 * 1024,
+    start,
+  })) {
     const text = rest + (chunk as string);
     let start = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
@@ -132,10 +144,15 @@ export async function* readLines(file: string, start = 0): AsyncGenerator<string
 }
 
 /** {@link readLines} with each line's number in the file (1-based, blank lines counted), for positioned errors. */
-export async function* readNumberedLines(file: string): AsyncGenerator<{ text: string; line: number }> {
+export async function* readNumberedLines(
+  file: string,
+): AsyncGenerator<{ text: string; line: number }> {
   let rest = '';
   let line = 0;
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
+  for await (const chunk of createReadStream(file, {
+    encoding: 'utf8',
+    highWaterMark: 256 * 1024,
+  })) {
     const text = rest + (chunk as string);
     let start = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
@@ -149,7 +166,9 @@ export async function* readNumberedLines(file: string): AsyncGenerator<{ text: s
 
 /** Why a games.ndjson line is not one of a run's games (never quoting the line). */
 export function notAGame(key: { matchup: string; game: number } | null): string {
-  return key ? 'not a game of this config (an unknown matchup, a game index out of range, or a game written twice)' : 'not a game record (damaged or not JSON)';
+  return key
+    ? 'not a game of this config (an unknown matchup, a game index out of range, or a game written twice)'
+    : 'not a game record (damaged or not JSON)';
 }
 
 /**
@@ -164,7 +183,10 @@ export async function scanDone(file: string, games: Map<string, number>): Promis
   for await (const line of readLines(file)) {
     n++;
     const key = lineKey(line);
-    if (!key || !done.add(key.matchup, key.game)) throw new ResultsFileError(`${file}:${n}: ${notAGame(key)}; repair or delete that line, then run the command again`);
+    if (!key || !done.add(key.matchup, key.game))
+      throw new ResultsFileError(
+        `${file}:${n}: ${notAGame(key)}; repair or delete that line, then run the command again`,
+      );
   }
   return done;
 }

@@ -56,8 +56,12 @@ export class ResultsSink {
   constructor(private readonly o: SinkOptions) {
     this.before = o.lines;
     this.checkpointMs = o.checkpointMs ?? 5000;
-    this.metrics = o.metricsFile ? new MetricsWriter(o.metricsFile, o.keyCount, o.reopened, o.records) : null;
-    this.lines = new OrderedWriter<BatchExtras>(o.gamesFile, 1000, (lines, extra) => this.onBatch(lines, extra));
+    this.metrics = o.metricsFile
+      ? new MetricsWriter(o.metricsFile, o.keyCount, o.reopened, o.records)
+      : null;
+    this.lines = new OrderedWriter<BatchExtras>(o.gamesFile, 1000, (lines, extra) =>
+      this.onBatch(lines, extra),
+    );
   }
 
   /** Delivers a batch's lines (null for failed games) and extras by sequence number. */
@@ -65,7 +69,8 @@ export class ResultsSink {
     this.lines.deliver(seq, lines, extras);
     // After every batch that became contiguous is in: lines, rows and tallies agree.
     const due = this.checkpointMs > 0 && Date.now() - this.lastCheckpoint >= this.checkpointMs;
-    if (due && this.lines.lines !== this.checkpointed && (this.metrics?.flushed ?? true)) this.checkpoint();
+    if (due && this.lines.lines !== this.checkpointed && (this.metrics?.flushed ?? true))
+      this.checkpoint();
   }
 
   private onBatch(lines: Array<string | null>, extra: BatchExtras | undefined): void {
@@ -78,7 +83,8 @@ export class ResultsSink {
     if (!extra) return;
     if (this.metrics) {
       if (extra.frames) this.metrics.frames(extra.frames, lines.filter((l) => l !== null).length);
-      for (const p of extra.pieces ?? []) this.metrics.piece(extra.matchup, p.block, p.records, p.last);
+      for (const p of extra.pieces ?? [])
+        this.metrics.piece(extra.matchup, p.block, p.records, p.last);
     }
     for (const t of extra.tallies) this.o.aggregator.mergeData(t);
   }
@@ -90,7 +96,12 @@ export class ResultsSink {
     const key = this.lastLine === null ? this.o.lastKey : lineKey(this.lastLine);
     const lines = this.before + this.lines.lines;
     if (lines > 0 && !key) return;
-    writeTallyCheckpoint(this.o.dir, { lines, bytes: this.lines.size, last: key, tally: this.o.aggregator.toData() });
+    writeTallyCheckpoint(this.o.dir, {
+      lines,
+      bytes: this.lines.size,
+      last: key,
+      tally: this.o.aggregator.toData(),
+    });
   }
 
   /** Closes the files (an unfinished block becomes an unfinished frame) and checkpoints. */

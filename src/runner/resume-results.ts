@@ -87,10 +87,11 @@ export async function restoreResults(o: RestoreOptions): Promise<RestoredResults
     if (records < lines) {
       cut = lines - records;
       const at = lineOffset(o.gamesFile, records).offset;
-      if (o.done) for await (const l of readLines(o.gamesFile, at)) {
-        const key = lineKey(l);
-        if (key) o.done.delete(key.matchup, key.game);
-      }
+      if (o.done)
+        for await (const l of readLines(o.gamesFile, at)) {
+          const key = lineKey(l);
+          if (key) o.done.delete(key.matchup, key.game);
+        }
       truncateFile(o.gamesFile, at);
       lines = records;
       bytes = at;
@@ -102,8 +103,10 @@ export async function restoreResults(o: RestoreOptions): Promise<RestoredResults
   const { checkpoint: c, problem } = checkTallyCheckpoint(o.dir);
   const usable = c !== null && c.lines <= lines && checkpointMatches(c, o.gamesFile);
   // A checkpoint beyond the lines kept (cut above) is simply older work; any other misfit is told.
-  const misfit = problem ?? (c !== null && !usable && c.lines <= lines ? 'does not match games.ndjson' : null);
-  if (misfit) o.onWarning?.(`${tallyFile(o.dir)} ${misfit}: the statistics are rebuilt from games.ndjson`);
+  const misfit =
+    problem ?? (c !== null && !usable && c.lines <= lines ? 'does not match games.ndjson' : null);
+  if (misfit)
+    o.onWarning?.(`${tallyFile(o.dir)} ${misfit}: the statistics are rebuilt from games.ndjson`);
   if (usable) aggregator.mergeData(c.tally);
   const from = usable ? c.lines : 0;
   let lastKey = usable && lines === c.lines ? c.last : null;
@@ -122,12 +125,20 @@ export async function restoreResults(o: RestoreOptions): Promise<RestoredResults
 }
 
 /** The records of metrics.bin from record `from`, then those of the reopened block. */
-function* recordStream(file: string, from: number, reopened: OpenBlock | null): Generator<MetricRecord & { matchup: string }> {
+function* recordStream(
+  file: string,
+  from: number,
+  reopened: OpenBlock | null,
+): Generator<MetricRecord & { matchup: string }> {
   yield* readRecords(file, from);
   for (const r of reopened?.records ?? []) yield { matchup: reopened!.matchup, ...r };
 }
 
-function matchingRecord(rows: Generator<MetricRecord & { matchup: string }>, line: GameLine, n: number): MetricRecord {
+function matchingRecord(
+  rows: Generator<MetricRecord & { matchup: string }>,
+  line: GameLine,
+  n: number,
+): MetricRecord {
   const r = rows.next();
   if (r.done || r.value.matchup !== line.matchup || r.value.game !== line.game) {
     throw new RunRefusedError(

@@ -13,7 +13,12 @@ import { performance } from 'node:perf_hooks';
 import type { LoadedConfig, ConfigOverrides } from '../config/load-config.js';
 import type { ResolvedMatchup } from '../core/game-plugin.js';
 import { removeStaleTemps } from '../core/atomic-write.js';
-import { BatchCancelledError, createExecutor, ExecutorLostError, type Executor } from './executor.js';
+import {
+  BatchCancelledError,
+  createExecutor,
+  ExecutorLostError,
+  type Executor,
+} from './executor.js';
 import { prepareFolder } from './checkpoint.js';
 import { refuseLinkedEntries } from './writable-folder.js';
 import { checkSameEngine } from './engine-check.js';
@@ -22,7 +27,14 @@ import { ResultsAggregator } from '../stats/results-aggregator.js';
 import { BatchPlanner, type Batch } from './batch-plan.js';
 import { metricsOfGames } from './game-metrics.js';
 import { matchupPilots } from './matchup-pilots.js';
-import { commonSeed, folderLayout, manifestMatchup, writeManifest, type Manifest, type ManifestSession } from './manifest.js';
+import {
+  commonSeed,
+  folderLayout,
+  manifestMatchup,
+  writeManifest,
+  type Manifest,
+  type ManifestSession,
+} from './manifest.js';
 import { gitCommit, packageVersion } from './paths.js';
 import { keyCountOf, type GameFailure, type BatchResult, type BatchTask } from './play-batch.js';
 import type { ProgressReporter } from './progress.js';
@@ -116,7 +128,12 @@ export interface RunSummary {
 }
 
 /** Default replay command for a failed game. */
-export function defaultReplayCommand(outDir: string, m: ResolvedMatchup, game: number, multi: boolean): string {
+export function defaultReplayCommand(
+  outDir: string,
+  m: ResolvedMatchup,
+  game: number,
+  multi: boolean,
+): string {
   return `sortie replay ${shellQuote(outDir)} --game ${game}${multi ? ` --matchup ${shellQuote(m.name)}` : ''}`;
 }
 
@@ -142,7 +159,15 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
 
   removeStaleTemps(outDir, ['charts']);
   refuseLinkedEntries(outDir);
-  const { done, previous } = await prepareFolder({ outDir, hash: config.hash, shard, resume: !!opts.resume, force: !!opts.force, games: gamesPer, matchups });
+  const { done, previous } = await prepareFolder({
+    outDir,
+    hash: config.hash,
+    shard,
+    resume: !!opts.resume,
+    force: !!opts.force,
+    games: gamesPer,
+    matchups,
+  });
   closeSync(openSync(files.errors, 'w')); // failed games are retried on resume, so start the list afresh
 
   // Seeds and metric rows as the folder had them (a new run: scheme 2 and metrics.bin).
@@ -151,7 +176,17 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const metrics = await metricsOfGames(matchups.map((m) => m.game));
   const pilots = await matchupPilots(matchups);
   const infos = matchups.map(infoOf);
-  const restored = previous ? await restoreResults({ dir: outDir, gamesFile: files.games, layout: { metricsFile }, infos, metrics, done, ...(opts.onWarning ? { onWarning: opts.onWarning } : {}) }) : null;
+  const restored = previous
+    ? await restoreResults({
+        dir: outDir,
+        gamesFile: files.games,
+        layout: { metricsFile },
+        infos,
+        metrics,
+        done,
+        ...(opts.onWarning ? { onWarning: opts.onWarning } : {}),
+      })
+    : null;
   const aggregator = restored?.aggregator ?? new ResultsAggregator(infos, metrics);
   if (restored && restored.cut > 0 && layout.metricsFile) {
     opts.onWarning?.(
@@ -164,7 +199,13 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   const already = done.total();
   const doneBy = matchups.map((m) => done.count(m.name));
   const errorsBy = matchups.map(() => 0);
-  const session: ManifestSession = { started: new Date().toISOString(), finished: null, threads: opts.threads, games: 0, interrupted: false };
+  const session: ManifestSession = {
+    started: new Date().toISOString(),
+    finished: null,
+    threads: opts.threads,
+    games: 0,
+    interrupted: false,
+  };
   const t0 = performance.now();
   const prevElapsed = previous?.elapsedSeconds ?? 0;
   const manifest = (finished: boolean, interrupted: boolean): Manifest => {
@@ -177,10 +218,18 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       tool: 'sortie',
       version: packageVersion(),
       gitCommit: gitCommit(),
-      config: { file: config.file, name: config.name, text: config.text, overrides: opts.overrides ?? {}, resolved: matchups },
+      config: {
+        file: config.file,
+        name: config.name,
+        text: config.text,
+        overrides: opts.overrides ?? {},
+        resolved: matchups,
+      },
       configHash: config.hash,
       masterSeed: commonSeed(matchups),
-      matchups: matchups.map((m, i) => manifestMatchup(m, ownedGameCount(m, shard), doneBy[i]!, errorsBy[i]!)),
+      matchups: matchups.map((m, i) =>
+        manifestMatchup(m, ownedGameCount(m, shard), doneBy[i]!, errorsBy[i]!),
+      ),
       ...(Object.keys(pilots).length ? { pilots } : {}),
       gamesDone,
       errors,
@@ -201,14 +250,28 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   // The work: owned games not yet done, matchup by matchup, in game order.
   const threads = Math.max(1, opts.threads);
   const planner = new BatchPlanner({
-    matchups, shard, done, pending: planned - already, threads, blocks: metricsFile !== null,
-    reopened: restored?.reopened ?? null, ...(opts.batch ? { batch: opts.batch } : {}),
+    matchups,
+    shard,
+    done,
+    pending: planned - already,
+    threads,
+    blocks: metricsFile !== null,
+    reopened: restored?.reopened ?? null,
+    ...(opts.batch ? { batch: opts.batch } : {}),
   });
 
-  const executor = opts.executor ?? createExecutor(opts.threads, opts.autoThreads ? { start: 1 } : {});
+  const executor =
+    opts.executor ?? createExecutor(opts.threads, opts.autoThreads ? { start: 1 } : {});
   if (already > 0 && !opts.engineChecked) {
     try {
-      await checkSameEngine({ outDir, gamesFile: files.games, matchups, seedScheme: layout.seedScheme, metricsFile: metricsFile !== null, executor });
+      await checkSameEngine({
+        outDir,
+        gamesFile: files.games,
+        matchups,
+        seedScheme: layout.seedScheme,
+        metricsFile: metricsFile !== null,
+        executor,
+      });
     } catch (e) {
       if (!opts.executor) await executor.close();
       throw e;
@@ -216,8 +279,15 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   }
   const grower = opts.autoThreads ? poolGrower(executor, planner) : null;
   const sink = new ResultsSink({
-    dir: outDir, gamesFile: files.games, metricsFile, keyCount: keyCountOf(metrics), aggregator,
-    lines: restored?.lines ?? 0, reopened: restored?.reopened ?? null, records: restored?.records ?? 0, lastKey: restored?.lastKey ?? null,
+    dir: outDir,
+    gamesFile: files.games,
+    metricsFile,
+    keyCount: keyCountOf(metrics),
+    aggregator,
+    lines: restored?.lines ?? 0,
+    reopened: restored?.reopened ?? null,
+    records: restored?.records ?? 0,
+    lastKey: restored?.lastKey ?? null,
     ...(opts.checkpointMs !== undefined ? { checkpointMs: opts.checkpointMs } : {}),
   });
   const errorsFd = openSync(files.errors, 'a');
@@ -241,7 +311,15 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
       }
       lines.push(null);
       const slot = slotOf(m, b.games[k]!, layout.seedScheme);
-      const rec: GameErrorRecord = { matchup: m.name, game: slot.game, seed: slot.seed, swap: slot.swap, error: r.error, ...(r.stack ? { stack: r.stack } : {}), replay: replay(m, slot.game, multi) };
+      const rec: GameErrorRecord = {
+        matchup: m.name,
+        game: slot.game,
+        seed: slot.seed,
+        swap: slot.swap,
+        error: r.error,
+        ...(r.stack ? { stack: r.stack } : {}),
+        replay: replay(m, slot.game, multi),
+      };
       writeSync(errorsFd, JSON.stringify(rec) + '\n');
       errorsBy[b.mi]!++;
       errorCount++;
@@ -260,7 +338,11 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
   let withdrawn = 0;
   const runBatch = async (b: Batch): Promise<Played | null> => {
     const task: BatchTask = {
-      matchup: matchups[b.mi]!, games: b.games, seedScheme: layout.seedScheme, metrics: metricsFile ? 'frames' : 'inline', tally: infos[b.mi]!,
+      matchup: matchups[b.mi]!,
+      games: b.games,
+      seedScheme: layout.seedScheme,
+      metrics: metricsFile ? 'frames' : 'inline',
+      tally: infos[b.mi]!,
       ...(b.blocks ? { blocks: b.blocks } : {}),
     };
     try {
@@ -272,8 +354,14 @@ async function playMatchups(opts: RunOptions): Promise<RunSummary> {
         withdrawn++;
         return null;
       }
-      const one = (g: number) => executor.run({ ...task, games: [g], blocks: undefined }).catch((err: unknown): BatchResult => ({ results: [failure(err)], ms: 0 }));
-      const singles = b.games.length === 1 && !b.blocks ? [{ results: [failure(e)], ms: 0 }] : await Promise.all(b.games.map(one));
+      const one = (g: number) =>
+        executor
+          .run({ ...task, games: [g], blocks: undefined })
+          .catch((err: unknown): BatchResult => ({ results: [failure(err)], ms: 0 }));
+      const singles =
+        b.games.length === 1 && !b.blocks
+          ? [{ results: [failure(e)], ms: 0 }]
+          : await Promise.all(b.games.map(one));
       return {
         results: singles.map((s) => s.results[0]!),
         ms: singles.reduce((a, s) => a + s.ms, 0),

@@ -37,7 +37,12 @@ export type SeedSource = Pick<ResolvedMatchup, 'name' | 'seed' | 'seatSwap' | 'g
  */
 export function slotOf(m: SeedSource, game: number, scheme: SeedScheme = 1): GameSlot {
   const pair = m.seatSwap ? Math.floor(game / 2) : game;
-  return { game, pair, seed: gameSeed(m.seed, m.name, pair, scheme), swap: m.seatSwap && game % 2 === 1 };
+  return {
+    game,
+    pair,
+    seed: gameSeed(m.seed, m.name, pair, scheme),
+    swap: m.seatSwap && game % 2 === 1,
+  };
 }
 
 /** Parses `i/n` (0 ≤ i < n). Throws with a readable message otherwise. */
@@ -48,8 +53,12 @@ export function parseShard(text: string): Shard {
   const index = Number(m[1]);
   const count = Number(m[2]);
   if (count < 1) throw new Error(`${shape}: the shard count n must be at least 1`);
-  if (index < 0) throw new Error(`${shape}: the shard index i must be 0 or more (shards are numbered from 0)`);
-  if (index >= count) throw new Error(`${shape}: the shard index i must be below n (${count} shards are numbered 0 to ${count - 1})`);
+  if (index < 0)
+    throw new Error(`${shape}: the shard index i must be 0 or more (shards are numbered from 0)`);
+  if (index >= count)
+    throw new Error(
+      `${shape}: the shard index i must be below n (${count} shards are numbered 0 to ${count - 1})`,
+    );
   return { index, count };
 }
 

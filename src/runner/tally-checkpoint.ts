@@ -40,7 +40,9 @@ type Body = Omit<TallyCheckpoint, 'checksum'>;
 
 function checksumOf(c: Body): string {
   const { format, lines, bytes, last, tally } = c;
-  return createHash('sha256').update(JSON.stringify({ format, lines, bytes, last, tally })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ format, lines, bytes, last, tally }))
+    .digest('hex');
 }
 
 /** The path of a folder's tally.json. */
@@ -49,8 +51,17 @@ export function tallyFile(dir: string): string {
 }
 
 /** Writes tally.json atomically. */
-export function writeTallyCheckpoint(dir: string, c: Omit<TallyCheckpoint, 'format' | 'checksum'>): void {
-  const body: Body = { format: FORMAT, lines: c.lines, bytes: c.bytes, last: c.last, tally: c.tally };
+export function writeTallyCheckpoint(
+  dir: string,
+  c: Omit<TallyCheckpoint, 'format' | 'checksum'>,
+): void {
+  const body: Body = {
+    format: FORMAT,
+    lines: c.lines,
+    bytes: c.bytes,
+    last: c.last,
+    tally: c.tally,
+  };
   writeFileAtomicSync(tallyFile(dir), JSON.stringify({ ...body, checksum: checksumOf(body) }));
 }
 
@@ -71,9 +82,21 @@ export function checkTallyCheckpoint(dir: string): TallyRead {
   } catch {
     return { checkpoint: null, problem: 'is not valid JSON' };
   }
-  if (c === null || typeof c !== 'object' || !Number.isInteger(c.lines) || !Number.isInteger(c.bytes) || !c.tally) return { checkpoint: null, problem: 'is not a tally' };
-  if (c.format !== FORMAT) return { checkpoint: null, problem: `was written by another Sortie version (format ${String(c.format)})` };
-  if (c.checksum !== checksumOf(c)) return { checkpoint: null, problem: 'does not match its checksum (edited or damaged)' };
+  if (
+    c === null ||
+    typeof c !== 'object' ||
+    !Number.isInteger(c.lines) ||
+    !Number.isInteger(c.bytes) ||
+    !c.tally
+  )
+    return { checkpoint: null, problem: 'is not a tally' };
+  if (c.format !== FORMAT)
+    return {
+      checkpoint: null,
+      problem: `was written by another Sortie version (format ${String(c.format)})`,
+    };
+  if (c.checksum !== checksumOf(c))
+    return { checkpoint: null, problem: 'does not match its checksum (edited or damaged)' };
   return { checkpoint: c, problem: null };
 }
 

@@ -3,7 +3,15 @@
  * (a file, a system folder like /proc, a read-only or full disk gives one clear line at
  * once), and file-system errors met later are told in words, never as a stack trace.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { RunRefusedError } from './run-refused.js';
 
@@ -63,8 +71,12 @@ function mkdirProblem(abs: string): unknown {
 export function ensureWritableFolder(dir: string): void {
   const abs = resolve(dir);
   const system = /^\/(proc|sys|dev)(\/|$)/.exec(abs);
-  if (system) throw new RunRefusedError(`${dir} is inside /${system[1]}, a system folder, not a place for results: choose another --out`);
-  if (existsSync(abs) && !statSync(abs).isDirectory()) throw new RunRefusedError(`${dir} is a file, not a folder: choose another --out`);
+  if (system)
+    throw new RunRefusedError(
+      `${dir} is inside /${system[1]}, a system folder, not a place for results: choose another --out`,
+    );
+  if (existsSync(abs) && !statSync(abs).isDirectory())
+    throw new RunRefusedError(`${dir} is a file, not a folder: choose another --out`);
   try {
     mkdirSync(abs, { recursive: true });
   } catch (e) {
@@ -91,13 +103,19 @@ export function refuseLinkedEntries(dir: string): void {
     const d = sub ? join(dir, sub) : dir;
     let entries;
     try {
-      if (sub && lstatSync(d).isSymbolicLink()) throw new RunRefusedError(`${d} is a symbolic link: a results folder's files must be its own; refused`);
+      if (sub && lstatSync(d).isSymbolicLink())
+        throw new RunRefusedError(
+          `${d} is a symbolic link: a results folder's files must be its own; refused`,
+        );
       entries = readdirSync(d, { withFileTypes: true });
     } catch (e) {
       if (e instanceof RunRefusedError) throw e;
       continue;
     }
     const link = entries.find((e) => e.isSymbolicLink());
-    if (link) throw new RunRefusedError(`${join(d, link.name)} is a symbolic link: a results folder's files must be its own; refused`);
+    if (link)
+      throw new RunRefusedError(
+        `${join(d, link.name)} is a symbolic link: a results folder's files must be its own; refused`,
+      );
   }
 }

@@ -47,7 +47,11 @@ export interface ClusteredInterval extends Interval {
  * the spread says nothing (every game won or lost, or a single cluster): the games less the
  * pairs known to repeat one game.
  */
-export function clusteredInterval(s: ClusterSums, fallback: number = s.games, z: number = Z95): ClusteredInterval {
+export function clusteredInterval(
+  s: ClusterSums,
+  fallback: number = s.games,
+  z: number = Z95,
+): ClusteredInterval {
   const n = s.games;
   if (n <= 0) return { low: 0, high: 1, effective: 0 };
   const p = s.wins / n;

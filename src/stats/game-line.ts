@@ -40,7 +40,8 @@ export function isTimeout(line: Pick<GameLine, 'endReason'>): boolean {
  */
 export function parseGameLine(text: string): GameLine {
   const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('game line is not an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('game line is not an object');
   const g = value as Record<string, unknown>;
   const fail = (field: string): never => {
     throw new Error(`game line has a missing or invalid "${field}"`);
@@ -48,11 +49,13 @@ export function parseGameLine(text: string): GameLine {
   if (typeof g.matchup !== 'string') fail('matchup');
   if (!Number.isInteger(g.game)) fail('game');
   if (g.winner !== null && !Number.isInteger(g.winner)) fail('winner');
-  if (g.firstSide !== undefined && g.firstSide !== null && !Number.isInteger(g.firstSide)) fail('firstSide');
+  if (g.firstSide !== undefined && g.firstSide !== null && !Number.isInteger(g.firstSide))
+    fail('firstSide');
   if (typeof g.rounds !== 'number') fail('rounds');
   if (!Array.isArray(g.sides)) fail('sides');
   if (g.digest !== undefined && typeof g.digest !== 'string') fail('digest');
-  if (g.metrics !== undefined && (typeof g.metrics !== 'object' || g.metrics === null)) fail('metrics');
+  if (g.metrics !== undefined && (typeof g.metrics !== 'object' || g.metrics === null))
+    fail('metrics');
   return {
     ...(g as unknown as GameLine),
     firstSide: (g.firstSide as number | null | undefined) ?? null,

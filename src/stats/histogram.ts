@@ -63,7 +63,8 @@ export class ValueHistogram {
 
   /** Adds `times` copies of `value`. */
   add(value: number, times = 1): void {
-    if (!Number.isFinite(value)) throw new RangeError(`histogram value must be finite, got ${value}`);
+    if (!Number.isFinite(value))
+      throw new RangeError(`histogram value must be finite, got ${value}`);
     if (times <= 0) return;
     this.total += times;
     if (this.level === null && value >= 0 && value < DENSE && Math.floor(value) === value) {
@@ -79,7 +80,8 @@ export class ValueHistogram {
 
   /** Adds every value of `other` (other is unchanged). */
   merge(other: ValueHistogram): void {
-    if (other.level !== null && (this.level === null || other.level > this.level)) this.coarsen(other.level);
+    if (other.level !== null && (this.level === null || other.level > this.level))
+      this.coarsen(other.level);
     if (other.dense) {
       for (let v = 0; v < DENSE; v++) {
         const times = other.dense[v]!;
@@ -134,7 +136,8 @@ export class ValueHistogram {
   /** [value, count] pairs sorted by value. */
   entries(): Array<[number, number]> {
     const out = [...this.counts.entries()];
-    if (this.dense) for (let v = 0; v < DENSE; v++) if (this.dense[v]! > 0) out.push([v, this.dense[v]!]);
+    if (this.dense)
+      for (let v = 0; v < DENSE; v++) if (this.dense[v]! > 0) out.push([v, this.dense[v]!]);
     return out.sort((a, b) => a[0] - b[0]);
   }
 

@@ -95,7 +95,15 @@ export interface MatchupTallyData {
   rounds: HistogramData;
   timeoutRounds: HistogramData;
   endReasons: Array<[string, number]>;
-  sides: Array<{ wins: number; losses: number; gamesFirst: number; winsWhenFirst: number; hullLeft: HistogramData; damageDealt: HistogramData; score?: HistogramData }>;
+  sides: Array<{
+    wins: number;
+    losses: number;
+    gamesFirst: number;
+    winsWhenFirst: number;
+    hullLeft: HistogramData;
+    damageDealt: HistogramData;
+    score?: HistogramData;
+  }>;
   pairs: PairTallyData;
   /** Margins of the games with scores (absent in data written before scores were tallied). */
   margin?: HistogramData;
@@ -115,7 +123,15 @@ interface SideTally {
 }
 
 function newSide(): SideTally {
-  return { wins: 0, losses: 0, gamesFirst: 0, winsWhenFirst: 0, hullLeft: new ValueHistogram(), damageDealt: new ValueHistogram(), score: new ValueHistogram() };
+  return {
+    wins: 0,
+    losses: 0,
+    gamesFirst: 0,
+    winsWhenFirst: 0,
+    hullLeft: new ValueHistogram(),
+    damageDealt: new ValueHistogram(),
+    score: new ValueHistogram(),
+  };
 }
 
 /** Mergeable outcome tally of one matchup. */
@@ -204,7 +220,8 @@ export class MatchupTally {
     this.firstSideWins += other.firstSideWins;
     this.rounds.merge(other.rounds);
     this.timeoutRounds.merge(other.timeoutRounds);
-    for (const [reason, n] of other.endReasons) this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
+    for (const [reason, n] of other.endReasons)
+      this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
     other.sides.forEach((o, i) => {
       const s = this.side(i);
       s.wins += o.wins;
@@ -232,7 +249,15 @@ export class MatchupTally {
       rounds: this.rounds.toJSON(),
       timeoutRounds: this.timeoutRounds.toJSON(),
       endReasons: [...this.endReasons.entries()],
-      sides: this.sides.map((s) => ({ wins: s.wins, losses: s.losses, gamesFirst: s.gamesFirst, winsWhenFirst: s.winsWhenFirst, hullLeft: s.hullLeft.toJSON(), damageDealt: s.damageDealt.toJSON(), score: s.score.toJSON() })),
+      sides: this.sides.map((s) => ({
+        wins: s.wins,
+        losses: s.losses,
+        gamesFirst: s.gamesFirst,
+        winsWhenFirst: s.winsWhenFirst,
+        hullLeft: s.hullLeft.toJSON(),
+        damageDealt: s.damageDealt.toJSON(),
+        score: s.score.toJSON(),
+      })),
       pairs: this.pairs.toData(),
       margin: this.margin.toJSON(),
       digests: [...this.digests],
@@ -249,7 +274,8 @@ export class MatchupTally {
     this.firstSideWins += d.firstSideWins;
     this.rounds.merge(ValueHistogram.fromJSON(d.rounds));
     this.timeoutRounds.merge(ValueHistogram.fromJSON(d.timeoutRounds));
-    for (const [reason, n] of d.endReasons) this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
+    for (const [reason, n] of d.endReasons)
+      this.endReasons.set(reason, (this.endReasons.get(reason) ?? 0) + n);
     d.sides.forEach((o, i) => {
       const s = this.side(i);
       s.wins += o.wins;
@@ -272,7 +298,10 @@ export class MatchupTally {
     const rate = (k: number, of: number) => (of === 0 ? null : k / of);
     const first = wilsonInterval(this.firstSideWins, this.firstSideGames);
     const effectiveGames = n - (this.paired ? this.pairs.repeatedPairs : 0);
-    const interval = (side: number, wins: number) => (this.paired && side < 2 ? clusteredInterval(this.pairs.clusterSums(side), effectiveGames) : wilsonInterval(wins, n));
+    const interval = (side: number, wins: number) =>
+      this.paired && side < 2
+        ? clusteredInterval(this.pairs.clusterSums(side), effectiveGames)
+        : wilsonInterval(wins, n);
     return {
       name: this.info.name,
       game: this.info.game,
@@ -289,7 +318,9 @@ export class MatchupTally {
       roundsP50: this.rounds.quantile(0.5),
       roundsP90: this.rounds.quantile(0.9),
       roundsMax: this.rounds.extent()?.[1] ?? null,
-      endReasons: Object.fromEntries([...this.endReasons.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+      endReasons: Object.fromEntries(
+        [...this.endReasons.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+      ),
       sides: this.sides.map((s, i) => {
         const ci = interval(i, s.wins);
         return {

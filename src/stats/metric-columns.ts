@@ -12,9 +12,19 @@ import type { Aggregate, MetricChart, MetricColumn, MetricDeclaration } from '..
 
 /** Which statistic of a value column an output column holds. */
 export type OutputStat =
-  | 'mean' | 'p10' | 'p50' | 'p90' | 'per-game' | 'total' | 'rate' | 'ci-low' | 'ci-high' | 'share'
+  | 'mean'
+  | 'p10'
+  | 'p50'
+  | 'p90'
+  | 'per-game'
+  | 'total'
+  | 'rate'
+  | 'ci-low'
+  | 'ci-high'
+  | 'share'
   /** The bounds of a `mean-interval` column's 95% interval of the mean. */
-  | 'mean-low' | 'mean-high';
+  | 'mean-low'
+  | 'mean-high';
 
 /** One output column of a metric table. */
 export interface OutputColumn {
@@ -68,10 +78,22 @@ function outputsOf(column: MetricColumn, source: number): OutputColumn[] {
   switch (aggregateOf(column)) {
     case 'quantiles': {
       const prefix = base ?? column.name;
-      return (['mean', 'p10', 'p50', 'p90'] as const).map((stat) => ({ header: `${prefix}_${stat}`, source, stat, label: `${words} (${stat})` }));
+      return (['mean', 'p10', 'p50', 'p90'] as const).map((stat) => ({
+        header: `${prefix}_${stat}`,
+        source,
+        stat,
+        label: `${words} (${stat})`,
+      }));
     }
     case 'mean':
-      return [{ header: base ?? `${column.name}_mean`, source, stat: 'mean', label: whole ? words : `${words} (mean)` }];
+      return [
+        {
+          header: base ?? `${column.name}_mean`,
+          source,
+          stat: 'mean',
+          label: whole ? words : `${words} (mean)`,
+        },
+      ];
     case 'mean-interval': {
       const prefix = base ?? column.name;
       return [
@@ -81,9 +103,23 @@ function outputsOf(column: MetricColumn, source: number): OutputColumn[] {
       ];
     }
     case 'mean-per-game':
-      return [{ header: base ?? `${column.name}_per_game`, source, stat: 'per-game', label: whole ? words : `${words} per game` }];
+      return [
+        {
+          header: base ?? `${column.name}_per_game`,
+          source,
+          stat: 'per-game',
+          label: whole ? words : `${words} per game`,
+        },
+      ];
     case 'sum':
-      return [{ header: base ?? `${column.name}_total`, source, stat: 'total', label: whole ? words : `${words} (total)` }];
+      return [
+        {
+          header: base ?? `${column.name}_total`,
+          source,
+          stat: 'total',
+          label: whole ? words : `${words} (total)`,
+        },
+      ];
     case 'matches-winner': {
       const name = base ?? `${column.name}_win_rate`;
       return [
@@ -107,21 +143,38 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
     const column = decl.columns[i]!;
     if (column.csv === false) continue;
     // A total of fractions is no fraction; a win rate and its interval always are.
-    const fraction = (o: OutputColumn) => (o.stat === 'rate' || o.stat === 'ci-low' || o.stat === 'ci-high' || (column.percent === true && o.stat !== 'total'));
+    const fraction = (o: OutputColumn) =>
+      o.stat === 'rate' ||
+      o.stat === 'ci-low' ||
+      o.stat === 'ci-high' ||
+      (column.percent === true && o.stat !== 'total');
     outputs.push(...outputsOf(column, i).map((o) => (fraction(o) ? { ...o, percent: true } : o)));
     if (column.share) {
       for (const k of column.share.within) {
-        if (!keyNames.includes(k)) throw new Error(`metric ${decl.id}: share of "${column.name}" within unknown key "${k}"`);
+        if (!keyNames.includes(k))
+          throw new Error(`metric ${decl.id}: share of "${column.name}" within unknown key "${k}"`);
       }
-      shares.push({ header: column.share.output ?? `${column.name}_share`, source: i, stat: 'share', label: `share of ${columnWords(column)}`, percent: true });
+      shares.push({
+        header: column.share.output ?? `${column.name}_share`,
+        source: i,
+        stat: 'share',
+        label: `share of ${columnWords(column)}`,
+        percent: true,
+      });
     }
   }
   outputs.push(...shares);
   const header = ['matchup', ...keyNames, ...outputs.map((o) => o.header), 'games_observed'];
-  const labels = ['matchup', ...keys.map((i) => columnWords(decl.columns[i]!)), ...outputs.map((o) => o.label), 'games observed'];
+  const labels = [
+    'matchup',
+    ...keys.map((i) => columnWords(decl.columns[i]!)),
+    ...outputs.map((o) => o.label),
+    'games observed',
+  ];
   const carried = decl.columns.filter((c) => c.carryForward);
   if (carried.length > 1) throw new Error(`metric ${decl.id}: only one column may carry forward`);
-  if (carried[0] && carried[0].role !== 'key') throw new Error(`metric ${decl.id}: carry-forward column "${carried[0].name}" is not a key`);
+  if (carried[0] && carried[0].role !== 'key')
+    throw new Error(`metric ${decl.id}: carry-forward column "${carried[0].name}" is not a key`);
   const carry = carried[0] ? keyNames.indexOf(carried[0].name) : -1;
   const chart = decl.chart;
   if (chart) checkChart(decl.id, chart, keyNames, outputs);
@@ -130,15 +183,42 @@ export function metricLayout(decl: MetricDeclaration<any, any>): MetricLayout {
     if (seen.has(h)) throw new Error(`metric ${decl.id}: duplicate output column "${h}"`);
     seen.add(h);
   }
-  return { id: decl.id, title: decl.title, keys, keyNames, values, outputs, header, labels, carry, ...(chart ? { chart } : {}) };
+  return {
+    id: decl.id,
+    title: decl.title,
+    keys,
+    keyNames,
+    values,
+    outputs,
+    header,
+    labels,
+    carry,
+    ...(chart ? { chart } : {}),
+  };
 }
 
 /** Throws unless every key and output a declared chart names exists. */
-function checkChart(id: string, chart: MetricChart, keyNames: string[], outputs: OutputColumn[]): void {
-  const keys = chart.kind === 'heatmap' ? [chart.x, chart.y] : [chart.x, ...(chart.colour ? [chart.colour] : [])];
-  const values = chart.kind === 'heatmap' ? [chart.value] : typeof chart.y === 'string' ? [chart.y] : chart.y;
-  for (const k of keys) if (!keyNames.includes(k)) throw new Error(`metric ${id}: chart key "${k}" is not a key column`);
-  for (const v of values) if (!outputs.some((o) => o.header === v)) throw new Error(`metric ${id}: chart value "${v}" is not an output column`);
+function checkChart(
+  id: string,
+  chart: MetricChart,
+  keyNames: string[],
+  outputs: OutputColumn[],
+): void {
+  const keys =
+    chart.kind === 'heatmap'
+      ? [chart.x, chart.y]
+      : [chart.x, ...(chart.colour ? [chart.colour] : [])];
+  const values =
+    chart.kind === 'heatmap' ? [chart.value] : typeof chart.y === 'string' ? [chart.y] : chart.y;
+  for (const k of keys)
+    if (!keyNames.includes(k))
+      throw new Error(`metric ${id}: chart key "${k}" is not a key column`);
+  for (const v of values)
+    if (!outputs.some((o) => o.header === v))
+      throw new Error(`metric ${id}: chart value "${v}" is not an output column`);
   if (values.length === 0) throw new Error(`metric ${id}: chart has no value column`);
-  if (chart.kind !== 'heatmap' && chart.colour && values.length > 1) throw new Error(`metric ${id}: a chart with several values is coloured by them, not by "${chart.colour}"`);
+  if (chart.kind !== 'heatmap' && chart.colour && values.length > 1)
+    throw new Error(
+      `metric ${id}: a chart with several values is coloured by them, not by "${chart.colour}"`,
+    );
 }

@@ -36,7 +36,13 @@ export interface GroupData {
 /** An empty group of `keys` for columns of these kinds. */
 export function newGroup(keys: Cell[], kinds: readonly Kind[]): Group {
   const n = kinds.length;
-  return { keys, games: 0, hists: kinds.map((k) => (k === Kind.Total ? new ExactSum() : new ValueHistogram())), named: new Array(n).fill(0), hits: new Array(n).fill(0) };
+  return {
+    keys,
+    games: 0,
+    hists: kinds.map((k) => (k === Kind.Total ? new ExactSum() : new ValueHistogram())),
+    named: new Array(n).fill(0),
+    hits: new Array(n).fill(0),
+  };
 }
 
 /** Adds `from`'s counts into `into`. */
@@ -49,12 +55,20 @@ export function mergeGroup(into: Group, from: Group): void {
 
 /** Plain-data form of a group. */
 export function groupData(g: Group): GroupData {
-  return { keys: g.keys, games: g.games, hists: g.hists.map((h) => h.toJSON()), named: [...g.named], hits: [...g.hits] };
+  return {
+    keys: g.keys,
+    games: g.games,
+    hists: g.hists.map((h) => h.toJSON()),
+    named: [...g.named],
+    hits: [...g.hits],
+  };
 }
 
 /** A group from its plain-data form. */
 export function groupFromData(d: GroupData): Group {
-  const hists = d.hists.map((h) => ('whole' in h ? ExactSum.fromJSON(h) : ValueHistogram.fromJSON(h)));
+  const hists = d.hists.map((h) =>
+    'whole' in h ? ExactSum.fromJSON(h) : ValueHistogram.fromJSON(h),
+  );
   return { keys: d.keys, games: d.games, hists, named: [...d.named], hits: [...d.hits] };
 }
 
@@ -71,5 +85,9 @@ export type Kind = (typeof Kind)[keyof typeof Kind];
 
 /** The kind of a value column's aggregate. */
 export function kindOf(agg: Aggregate): Kind {
-  return agg === 'mean' || agg === 'quantiles' || agg === 'mean-interval' ? Kind.Each : agg === 'matches-winner' ? Kind.MatchesWinner : Kind.Total;
+  return agg === 'mean' || agg === 'quantiles' || agg === 'mean-interval'
+    ? Kind.Each
+    : agg === 'matches-winner'
+      ? Kind.MatchesWinner
+      : Kind.Total;
 }

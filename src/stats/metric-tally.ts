@@ -15,7 +15,17 @@ import type { Aggregate, MetricDeclaration, MetricRow } from '../core/metrics.js
 import type { ExactSum } from './exact-sum.js';
 import type { ValueHistogram } from './histogram.js';
 import { aggregateOf, type MetricLayout } from './metric-columns.js';
-import { groupData, groupFromData, Kind, kindOf, mergeGroup, newGroup, type Cell, type Group, type GroupData } from './metric-groups.js';
+import {
+  groupData,
+  groupFromData,
+  Kind,
+  kindOf,
+  mergeGroup,
+  newGroup,
+  type Cell,
+  type Group,
+  type GroupData,
+} from './metric-groups.js';
 import { wilsonInterval } from './wilson.js';
 
 export type { GroupData } from './metric-groups.js';
@@ -125,7 +135,14 @@ export class MetricTally {
   private group(keys: Cell[], id: string = keyId(keys)): LiveGroup {
     let g = this.groups.get(id);
     if (!g) {
-      g = { ...newGroup(keys, this.kinds), serial: 0, rows: [], rowCount: 0, other: null, carry: 0 };
+      g = {
+        ...newGroup(keys, this.kinds),
+        serial: 0,
+        rows: [],
+        rowCount: 0,
+        other: null,
+        carry: 0,
+      };
       if (this.layout.carry >= 0) {
         g.other = this.otherKeysOf(keys);
         g.carry = Number(keys[this.layout.carry]);
@@ -261,7 +278,8 @@ export class MetricTally {
   /** Plain-data form (JSON-serialisable); {@link mergeData} of it into an empty tally restores this one. */
   toData(): MetricTallyData {
     const tails: GroupData[] = [];
-    for (const o of this.others.values()) for (const t of o.tails.values()) tails.push(groupData(t));
+    for (const o of this.others.values())
+      for (const t of o.tails.values()) tails.push(groupData(t));
     return { groups: [...this.groups.values()].map(groupData), tails };
   }
 
@@ -277,12 +295,16 @@ export class MetricTally {
   private reportedGroups(): Group[] {
     if (this.layout.carry < 0) return [...this.groups.values()];
     const c = this.layout.carry;
-    const values = [...new Set([...this.groups.values()].map((g) => Number(g.keys[c])))].sort((a, b) => a - b);
+    const values = [...new Set([...this.groups.values()].map((g) => Number(g.keys[c])))].sort(
+      (a, b) => a - b,
+    );
     const combos = new Map<string, Cell[]>();
     for (const g of this.groups.values()) combos.set(keyId(this.otherKeys(g.keys)), g.keys);
     const out: Group[] = [];
     for (const [other, sample] of combos) {
-      const tails = [...(this.others.get(other)?.tails.entries() ?? [])].sort((a, b) => a[0] - b[0]);
+      const tails = [...(this.others.get(other)?.tails.entries() ?? [])].sort(
+        (a, b) => a[0] - b[0],
+      );
       const carried = newGroup([], this.kinds);
       let t = 0;
       for (const v of values) {
@@ -361,7 +383,8 @@ export class MetricTally {
     for (const o of this.layout.outputs.filter((x) => x.stat === 'share')) {
       const j = position.get(o.source)!;
       const within = this.decl.columns[o.source]!.share!.within;
-      const groupOf = (g: Group) => JSON.stringify(within.map((k) => g.keys[this.layout.keyNames.indexOf(k)]));
+      const groupOf = (g: Group) =>
+        JSON.stringify(within.map((k) => g.keys[this.layout.keyNames.indexOf(k)]));
       const totals = new Map<string, number>();
       const values = groups.map((g) => main(g, j) ?? 0);
       groups.forEach((g, i) => totals.set(groupOf(g), (totals.get(groupOf(g)) ?? 0) + values[i]!));

@@ -75,7 +75,8 @@ interface Pending {
   digest: string | undefined;
 }
 
-const winsOf = (score: number, side: number): number => (side === 0 ? (score === 1 ? 1 : 0) : score === 0 ? 1 : 0);
+const winsOf = (score: number, side: number): number =>
+  side === 0 ? (score === 1 ? 1 : 0) : score === 0 ? 1 : 0;
 
 /** Mergeable tally of seat-swapped pairs. */
 export class PairTally {
@@ -109,7 +110,8 @@ export class PairTally {
     const other = partner.score;
     if (digest === undefined || partner.digest === undefined) this.undigested += 1;
     else if (digest === partner.digest) this.repeated += 1;
-    for (let side = 0; side < 2; side++) this.sideWins[side]![winsOf(score, side) + winsOf(other, side)]! += 1;
+    for (let side = 0; side < 2; side++)
+      this.sideWins[side]![winsOf(score, side) + winsOf(other, side)]! += 1;
     const total = score + other;
     if (score === 0.5 || other === 0.5) this.withDraw += 1;
     else if (total === 2) this.bothWon += 1;
@@ -129,7 +131,11 @@ export class PairTally {
     for (const [pair, p] of other.pending) this.addScore(pair, p.score, p.digest);
   }
 
-  private addCounts(sideWins: number[][] | undefined, repeated: number | undefined, undigested: number | undefined): void {
+  private addCounts(
+    sideWins: number[][] | undefined,
+    repeated: number | undefined,
+    undigested: number | undefined,
+  ): void {
     sideWins?.forEach((counts, side) => counts.forEach((n, k) => (this.sideWins[side]![k]! += n)));
     this.repeated += repeated ?? 0;
     this.undigested += undigested ?? 0;
@@ -138,7 +144,10 @@ export class PairTally {
   /** Plain-data form (JSON-serialisable). */
   toData(): PairTallyData {
     return {
-      pending: [...this.pending.entries()].map(([pair, p]): [number, number] | [number, number, string] => (p.digest === undefined ? [pair, p.score] : [pair, p.score, p.digest])),
+      pending: [...this.pending.entries()].map(
+        ([pair, p]): [number, number] | [number, number, string] =>
+          p.digest === undefined ? [pair, p.score] : [pair, p.score, p.digest],
+      ),
       scores: this.scores.toJSON(),
       bothWon: this.bothWon,
       split: this.split,

@@ -26,7 +26,11 @@ const mean = (xs: readonly number[]): number => xs.reduce((a, x) => a + x, 0) / 
  * The option picked on some rollouts (`use(r)`): the one whose paired lead over the chosen
  * option is largest, if that lead exceeds one standard error of it; else the chosen option.
  */
-function pickOn(results: ReadonlyArray<readonly number[]>, chosen: number, use: (r: number) => boolean): number {
+function pickOn(
+  results: ReadonlyArray<readonly number[]>,
+  chosen: number,
+  use: (r: number) => boolean,
+): number {
   const own = results[chosen]!;
   let pick = chosen;
   let top = 0;
@@ -35,7 +39,8 @@ function pickOn(results: ReadonlyArray<readonly number[]>, chosen: number, use: 
     const d: number[] = [];
     rs.forEach((x, r) => use(r) && d.push(x - own[r]!));
     const m = mean(d);
-    const sd = d.length > 1 ? Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / (d.length - 1)) : 0;
+    const sd =
+      d.length > 1 ? Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / (d.length - 1)) : 0;
     if (m > sd / Math.sqrt(d.length) && m > top) {
       top = m;
       pick = k;
@@ -56,10 +61,19 @@ function pickOn(results: ReadonlyArray<readonly number[]>, chosen: number, use: 
 export function crossFitRegret(results: ReadonlyArray<readonly number[]>, chosen: number): number {
   const n = results[0]?.length ?? 0;
   if (n < 2) throw new RangeError(`crossFitRegret: at least 2 rollouts per option, got ${n}`);
-  if (chosen < 0 || chosen >= results.length) throw new RangeError(`crossFitRegret: option ${chosen} of ${results.length}`);
-  const lead = (k: number, parity: number): number => mean(results[k]!.filter((_, r) => r % 2 === parity)) - mean(results[chosen]!.filter((_, r) => r % 2 === parity));
-  const onOdd = lead(pickOn(results, chosen, (r) => r % 2 === 0), 1);
-  const onEven = lead(pickOn(results, chosen, (r) => r % 2 === 1), 0);
+  if (chosen < 0 || chosen >= results.length)
+    throw new RangeError(`crossFitRegret: option ${chosen} of ${results.length}`);
+  const lead = (k: number, parity: number): number =>
+    mean(results[k]!.filter((_, r) => r % 2 === parity)) -
+    mean(results[chosen]!.filter((_, r) => r % 2 === parity));
+  const onOdd = lead(
+    pickOn(results, chosen, (r) => r % 2 === 0),
+    1,
+  );
+  const onEven = lead(
+    pickOn(results, chosen, (r) => r % 2 === 1),
+    0,
+  );
   return (onOdd + onEven) / 2;
 }
 
@@ -143,9 +157,19 @@ export function gradeByKind(items: ReadonlyArray<{ kind: string; regret: number 
   }
   const out = [...by].map(([kind, xs]): KindGrade => {
     const m = meanRegretInterval(xs);
-    return { kind, decisions: xs.length, meanRegret: m.mean, ciLow: m.low, ciHigh: m.high, accuracy: accuracyOf(xs).accuracy };
+    return {
+      kind,
+      decisions: xs.length,
+      meanRegret: m.mean,
+      ciLow: m.low,
+      ciHigh: m.high,
+      accuracy: accuracyOf(xs).accuracy,
+    };
   });
-  return out.sort((a, b) => b.meanRegret * b.decisions - a.meanRegret * a.decisions || a.kind.localeCompare(b.kind));
+  return out.sort(
+    (a, b) =>
+      b.meanRegret * b.decisions - a.meanRegret * a.decisions || a.kind.localeCompare(b.kind),
+  );
 }
 
 /**
@@ -155,10 +179,12 @@ export function gradeByKind(items: ReadonlyArray<{ kind: string; regret: number 
  */
 export function optionsToValue(count: number, chosen: number, max: number): number[] {
   if (count <= max) return Array.from({ length: count }, (_, i) => i);
-  if (max < 2) throw new RangeError(`optionsToValue: at least 2 options must be valued, got ${max}`);
+  if (max < 2)
+    throw new RangeError(`optionsToValue: at least 2 options must be valued, got ${max}`);
   const picked = new Set<number>([chosen]);
   const others = max - 1;
-  for (let k = 0; k < others; k++) picked.add(others === 1 ? 0 : Math.round((k * (count - 1)) / (others - 1)));
+  for (let k = 0; k < others; k++)
+    picked.add(others === 1 ? 0 : Math.round((k * (count - 1)) / (others - 1)));
   // The chosen option may have been one of the spread: fill up from the start.
   for (let i = 0; picked.size < max; i++) picked.add(i);
   return [...picked].sort((a, b) => a - b);

@@ -6,7 +6,12 @@
  */
 import type { MetricDeclaration } from '../core/metrics.js';
 import type { GameLine } from './game-line.js';
-import { MatchupTally, type MatchupInfo, type MatchupSummary, type MatchupTallyData } from './matchup-tally.js';
+import {
+  MatchupTally,
+  type MatchupInfo,
+  type MatchupSummary,
+  type MatchupTallyData,
+} from './matchup-tally.js';
 import { metricLayout, type MetricLayout } from './metric-columns.js';
 import { MetricTally, type MetricTallyData, type TableRow } from './metric-tally.js';
 
@@ -95,7 +100,10 @@ export class ResultsAggregator {
     const t = this.tally(line.matchup, line);
     t.add(line);
     if (!line.metrics) return;
-    const winner = line.winner === null ? null : (t.info.sides[line.winner] ?? line.sides[line.winner]?.name ?? null);
+    const winner =
+      line.winner === null
+        ? null
+        : (t.info.sides[line.winner] ?? line.sides[line.winner]?.name ?? null);
     for (const id in line.metrics) {
       if (!this.metricTallies.has(id)) continue;
       this.metricTally(id, line.matchup).addGame(line.metrics[id]!, winner);
@@ -122,8 +130,12 @@ export class ResultsAggregator {
   /** Plain-data form (JSON-serialisable: what a worker thread sends and a checkpoint holds). */
   toData(): ResultsAggregatorData {
     const metrics: ResultsAggregatorData['metrics'] = [];
-    for (const [id, byMatchup] of this.metricTallies) for (const [matchup, t] of byMatchup) metrics.push({ id, matchup, tally: t.toData() });
-    return { matchups: [...this.tallies.values()].map((t) => ({ info: t.info, tally: t.toData() })), metrics };
+    for (const [id, byMatchup] of this.metricTallies)
+      for (const [matchup, t] of byMatchup) metrics.push({ id, matchup, tally: t.toData() });
+    return {
+      matchups: [...this.tallies.values()].map((t) => ({ info: t.info, tally: t.toData() })),
+      metrics,
+    };
   }
 
   /** Adds an aggregator's plain-data form ({@link toData}); like {@link merge}. */
@@ -165,7 +177,8 @@ export class ResultsAggregator {
         // Key-less metrics (e.g. game health) are single numbers per matchup: also in the summary.
         if (layout.keys.length === 0 && tableRows[0]) {
           const values: Record<string, number | null> = {};
-          for (const o of layout.outputs) values[o.header] = tableRows[0][o.header] as number | null;
+          for (const o of layout.outputs)
+            values[o.header] = tableRows[0][o.header] as number | null;
           m.metrics[decl.id] = values;
         }
       });
@@ -175,7 +188,14 @@ export class ResultsAggregator {
     names.forEach((n) => {
       const t = this.tallies.get(n)!;
       const timeouts = new Map(t.timeoutRounds.entries());
-      for (const [rounds, games] of t.rounds.entries()) lengths.push({ matchup: n, rounds, games, fraction: games / t.games, timeouts: timeouts.get(rounds) ?? 0 });
+      for (const [rounds, games] of t.rounds.entries())
+        lengths.push({
+          matchup: n,
+          rounds,
+          games,
+          fraction: games / t.games,
+          timeouts: timeouts.get(rounds) ?? 0,
+        });
     });
     return { matchups, metrics, lengths };
   }

@@ -21,7 +21,8 @@ export const Z95 = 1.959963984540054;
  */
 export function wilsonInterval(successes: number, n: number, z: number = Z95): Interval {
   if (n <= 0) return { low: 0, high: 1 };
-  if (successes < 0 || successes > n) throw new RangeError(`wilsonInterval: ${successes} successes out of ${n}`);
+  if (successes < 0 || successes > n)
+    throw new RangeError(`wilsonInterval: ${successes} successes out of ${n}`);
   const p = successes / n;
   const z2 = z * z;
   const denom = 1 + z2 / n;

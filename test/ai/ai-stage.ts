@@ -17,7 +17,14 @@ export interface AiStagedShip extends StagedShip {
 }
 
 /** Stages ships (side 0 first in each side's order) with scripted dice; AI ships get the ai-deck controller. */
-export function stageAi(opts: { ships: AiStagedShip[]; terrain?: TerrainTile[]; dice?: DieFace[]; scripts?: Record<string, Script>; width?: number; height?: number }) {
+export function stageAi(opts: {
+  ships: AiStagedShip[];
+  terrain?: TerrainTile[];
+  dice?: DieFace[];
+  scripts?: Record<string, Script>;
+  width?: number;
+  height?: number;
+}) {
   installAi();
   const staged = stage({ ...opts, ships: opts.ships.map(({ ai: _ai, deck: _deck, ...s }) => s) });
   opts.ships.forEach((spec, i) => {
@@ -28,9 +35,14 @@ export function stageAi(opts: { ships: AiStagedShip[]; terrain?: TerrainTile[]; 
     if (spec.deck) s.ai!.drawPile = [...spec.deck];
     if (spec.hull !== undefined) s.hull = spec.hull;
     if (spec.evasion !== undefined) s.evasion = spec.evasion;
-    staged.ctx.controllers[s.id] = Object.assign(aiDeckController(new Rng(`ai-${s.id}`)), { seen: [] });
+    staged.ctx.controllers[s.id] = Object.assign(aiDeckController(new Rng(`ai-${s.id}`)), {
+      seen: [],
+    });
   });
   const sides = staged.ctx.state.sides;
-  sides.forEach((sd, si) => (sd.automated = staged.ctx.state.ships.filter((s) => s.side === si).every((s) => !!s.ai)));
+  sides.forEach(
+    (sd, si) =>
+      (sd.automated = staged.ctx.state.ships.filter((s) => s.side === si).every((s) => !!s.ai)),
+  );
   return staged;
 }

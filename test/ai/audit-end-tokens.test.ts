@@ -17,7 +17,13 @@ function example(missileDie: number, critRoll: number) {
   const staged = stageAi({
     ships: [
       { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 75, y: 5, facing: 135 }, evasion: 2 },
-      { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 20, facing: 90 }, ai: true, deck: [2, 1, 3, 4] },
+      {
+        preset: 'scarab-klaw-interceptor',
+        side: 1,
+        pose: { x: 45, y: 20, facing: 90 },
+        ai: true,
+        deck: [2, 1, 3, 4],
+      },
     ],
     // The missile die, then the AI critical hit location (Interceptor: 1 gives -1 Action, a crit Critical Damage).
     dice: [missileDie, critRoll],
@@ -33,7 +39,9 @@ describe('-1 Action tokens from end-of-activation missile impacts', () => {
     const { scarab, events, rng } = example(9, 1);
     expect(rng.faces).toHaveLength(0);
     expect(events.some((e) => e.type === 'missile-impact' && e.crits === 1)).toBe(true);
-    expect(events.some((e) => e.type === 'crit' && e.ship === scarab.id && e.roll === 1)).toBe(true);
+    expect(events.some((e) => e.type === 'crit' && e.ship === scarab.id && e.roll === 1)).toBe(
+      true,
+    );
     expect(scarab.ai!.minusAction).toBe(0);
   });
   it('a critical damage token from the same step stays (only players or leftover actions remove it)', () => {

@@ -23,7 +23,8 @@ const fieldAt = (edge: number, off = 0) => {
 
 function scene(at: { x: number; y: number }) {
   const staged = stageAi({
-    width: 120, height: 200,
+    width: 120,
+    height: 200,
     ships: [
       { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 10, y: 190, facing: 0 } },
       { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...AI }, ai: true },
@@ -64,7 +65,10 @@ describe('move preferences measure to the field outline', () => {
     // (Range 2), a Short move left 14 cm. Measured to a base at its centre, forward would be
     // Range 3 and only left would pass; both pass, and "away" then takes the farther, forward.
     const { ctx, ai, field } = scene(fieldAt(25, 90));
-    const dir = chooseDirection(ctx, ai, field, { move: 'S', directions: ['front', 'left'] }, ['range-2', 'away']);
+    const dir = chooseDirection(ctx, ai, field, { move: 'S', directions: ['front', 'left'] }, [
+      'range-2',
+      'away',
+    ]);
     expect(dir.dir).toBe('front');
   });
 });

@@ -10,12 +10,29 @@ import { describe, expect, it } from 'vitest';
 import { moveShip, type RamSpec } from '../../src/games/snap-ships/rules/movement.js';
 import { stageAi } from './ai-stage.js';
 
-const RAM: RamSpec = { part: -1, ability: -1, dice: 2, accuracy: 2, damage: 2, label: 'blade-wings' };
+const RAM: RamSpec = {
+  part: -1,
+  ability: -1,
+  dice: 2,
+  accuracy: 2,
+  damage: 2,
+  label: 'blade-wings',
+};
 const SHORT = 11;
 
 function ramInto(opts: { moverAi: boolean; otherAi: boolean; otherSide: number }) {
-  const mover = { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 30, facing: 90 }, ai: opts.moverAi };
-  const other = { preset: opts.otherSide === 1 ? 'scarab-klaw-light-fighter' : 'sabre-xf-23-fighter', side: opts.otherSide, pose: { x: 45, y: 30 + SHORT, facing: 0 }, ai: opts.otherAi };
+  const mover = {
+    preset: 'scarab-klaw-interceptor',
+    side: 1,
+    pose: { x: 45, y: 30, facing: 90 },
+    ai: opts.moverAi,
+  };
+  const other = {
+    preset: opts.otherSide === 1 ? 'scarab-klaw-light-fighter' : 'sabre-xf-23-fighter',
+    side: opts.otherSide,
+    pose: { x: 45, y: 30 + SHORT, facing: 0 },
+    ai: opts.otherAi,
+  };
   const ships = opts.otherSide === 0 ? [other, mover] : [mover, other];
   // Enough dice that every possible roll hits: a Ram attack or collision dice would deal damage.
   const staged = stageAi({ ships, dice: [8, 8, 8, 8, 8, 8, 8, 8] });
@@ -28,7 +45,11 @@ function ramInto(opts: { moverAi: boolean; otherAi: boolean; otherSide: number }
 
 describe('an AI Ram row colliding with an AI teammate', () => {
   it('makes no Ram attack and rolls no collision dice', () => {
-    const { events, m, o, hull, outcome, rng } = ramInto({ moverAi: true, otherAi: true, otherSide: 1 });
+    const { events, m, o, hull, outcome, rng } = ramInto({
+      moverAi: true,
+      otherAi: true,
+      otherSide: 1,
+    });
     expect(outcome).toBe('stopped');
     expect(events.filter((e) => e.type === 'collision')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'attack')).toHaveLength(0);

@@ -7,7 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromAngle } from '../../src/core/geometry.js';
 import type { AiRow } from '../../src/games/snap-ships/content/ai-schema.js';
-import { conditionHolds, missileThreat, rowMode } from '../../src/games/snap-ships/ai/conditions.js';
+import {
+  conditionHolds,
+  missileThreat,
+  rowMode,
+} from '../../src/games/snap-ships/ai/conditions.js';
 import { activateShip } from '../../src/games/snap-ships/rules/activation.js';
 import type { MissileToken } from '../../src/games/snap-ships/state/types.js';
 import { stageAi } from './ai-stage.js';
@@ -18,20 +22,34 @@ const at = (edge: number, off = 0, facing = -90) => {
   const v = fromAngle(90 + off, 6 + edge);
   return { x: AI.x + v.x, y: AI.y + v.y, facing };
 };
-const light = (n: number): MissileToken[] => Array.from({ length: n }, () => ({ kind: 'light' as const, from: 'x', part: 'p' }));
+const light = (n: number): MissileToken[] =>
+  Array.from({ length: n }, () => ({ kind: 'light' as const, from: 'x', part: 'p' }));
 
-function duel(target: { x: number; y: number; facing: number }, opts: { targetPreset?: string; targetAi?: boolean } = {}) {
+function duel(
+  target: { x: number; y: number; facing: number },
+  opts: { targetPreset?: string; targetAi?: boolean } = {},
+) {
   const staged = stageAi({
-    width: 120, height: 200,
+    width: 120,
+    height: 200,
     ships: [
-      { preset: opts.targetPreset ?? 'sabre-xf-23-fighter', side: 0, pose: target, ai: opts.targetAi },
+      {
+        preset: opts.targetPreset ?? 'sabre-xf-23-fighter',
+        side: 0,
+        pose: target,
+        ai: opts.targetAi,
+      },
       { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...AI }, ai: true },
     ],
   });
   return { ...staged, target: staged.ship(0), ai: staged.ship(1) };
 }
 
-const laser: AiRow = { when: 'crosshair', icons: [{ attack: { arc: 'front-45', range: [1, 3], dice: 2, accuracy: 2, damage: 2 } }], part: 'cpl-2-mantis-laser' };
+const laser: AiRow = {
+  when: 'crosshair',
+  icons: [{ attack: { arc: 'front-45', range: [1, 3], dice: 2, accuracy: 2, damage: 2 } }],
+  part: 'cpl-2-mantis-laser',
+};
 const gatling = (threshold: number | null, modifier?: number): AiRow => ({
   when: modifier === undefined ? { antiMissile: threshold } : { antiMissile: threshold, modifier },
   icons: [{ attack: { arc: 'front-90', range: [1, 1], dice: 6, accuracy: 2, damage: 1 } }],
@@ -61,7 +79,7 @@ describe('crosshair', () => {
     const off = duel(at(20, 30));
     expect(rowMode(off.ctx, off.ai, off.target, laser)).toBeNull();
   });
-  it('respects the target\'s own restrictions: a Locust Stealth Craft cannot be targeted at Range 3', () => {
+  it("respects the target's own restrictions: a Locust Stealth Craft cannot be targeted at Range 3", () => {
     const near = duel(at(25), { targetPreset: 'locust-klaw-stealth-craft', targetAi: true });
     expect(rowMode(near.ctx, near.ai, near.target, laser)).toBe('icons');
     const far = duel(at(40), { targetPreset: 'locust-klaw-stealth-craft', targetAi: true });
@@ -98,10 +116,17 @@ describe('anti-missile with a damage threshold', () => {
   it('performs the anti-missile roll against its own missiles with the icon modifier (Wasp Ball Turret -1, plus its reroll passive)', () => {
     // The Sabre sits to the left, clear of the Wasp's chassis move (no collision dice).
     const staged = stageAi({
-      width: 120, height: 200,
+      width: 120,
+      height: 200,
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: at(5, 90) },
-        { preset: 'wasp-klaw-heavy-fighter', side: 1, pose: { ...AI }, ai: true, deck: [3, 1, 2, 4] },
+        {
+          preset: 'wasp-klaw-heavy-fighter',
+          side: 1,
+          pose: { ...AI },
+          ai: true,
+          deck: [3, 1, 2, 4],
+        },
       ],
       // Card 3 row 1 = Ball Turret {antiMissile: 5, modifier: -1}. Dice: 4 (kills at quality 4), 3 (miss, rerolled to 5), 0.
       dice: [4, 3, 0, 5],
@@ -110,16 +135,29 @@ describe('anti-missile with a damage threshold', () => {
     wasp.missiles = light(3);
     activateShip(staged.ctx, wasp);
     const am = staged.events.find((e) => e.type === 'anti-missile');
-    expect(am).toMatchObject({ ship: wasp.id, target: wasp.id, part: 'cpl-3-ball-turret', dice: [4, 5, 0], destroyed: 2 });
-    expect(staged.events.find((e) => e.type === 'action')).toMatchObject({ part: 'cpl-3-ball-turret', header: 'AI ANTI-MISSILE' });
+    expect(am).toMatchObject({
+      ship: wasp.id,
+      target: wasp.id,
+      part: 'cpl-3-ball-turret',
+      dice: [4, 5, 0],
+      destroyed: 2,
+    });
+    expect(staged.events.find((e) => e.type === 'action')).toMatchObject({
+      part: 'cpl-3-ball-turret',
+      header: 'AI ANTI-MISSILE',
+    });
   });
 });
 
 describe('range', () => {
   it('within the bands, touching counting as Range 1', () => {
     const touching = duel(at(0));
-    expect(conditionHolds(touching.ctx, touching.ai, touching.target, { range: [1, 1] })).toBe(true);
-    expect(conditionHolds(touching.ctx, touching.ai, touching.target, { range: [2, 4], plus: true })).toBe(false);
+    expect(conditionHolds(touching.ctx, touching.ai, touching.target, { range: [1, 1] })).toBe(
+      true,
+    );
+    expect(
+      conditionHolds(touching.ctx, touching.ai, touching.target, { range: [2, 4], plus: true }),
+    ).toBe(false);
     const r2 = duel(at(20));
     expect(conditionHolds(r2.ctx, r2.ai, r2.target, { range: [1, 1] })).toBe(false);
     expect(conditionHolds(r2.ctx, r2.ai, r2.target, { range: [1, 2] })).toBe(true);

@@ -25,7 +25,8 @@ function duel(aiPreset: string, dice: number[] = [], aiTarget = true) {
   return { ...staged, player, ai };
 }
 const cubes = (s: ShipState, spec: Record<number, [number, number]>): void => {
-  for (const [i, [heat, power]] of Object.entries(spec)) Object.assign(s.parts[Number(i)]!, { heat, power });
+  for (const [i, [heat, power]] of Object.entries(spec))
+    Object.assign(s.parts[Number(i)]!, { heat, power });
 };
 
 describe('critical hit location chosen by the AI', () => {
@@ -50,7 +51,11 @@ describe('critical hit location chosen by the AI', () => {
     const { ctx, player, ai, events } = duel('sabre-xf-23-fighter', [9]);
     cubes(player, { 2: [1, 3], 5: [1, 0] });
     resolveCrit(ctx, player, ai);
-    expect(events.find((e) => e.type === 'crit')).toMatchObject({ ship: player.id, chooser: 'attacker', part: 'c6-3-gatling-gun' });
+    expect(events.find((e) => e.type === 'crit')).toMatchObject({
+      ship: player.id,
+      chooser: 'attacker',
+      part: 'c6-3-gatling-gun',
+    });
   });
 });
 
@@ -66,13 +71,23 @@ describe('heat placed by the AI on a player ship', () => {
   it('"Target gains 1 heat" (Wasp DB8 row): one heat when the attack hits, only while the row is performed', () => {
     const wasp = duel('wasp-klaw-heavy-fighter', [8, 8, 8, 8]);
     cubes(wasp.player, { 1: [0, 1], 4: [0, 2], 5: [1, 3] });
-    const icon = { arc: 'front-90' as const, range: [2, 3] as [number, number], dice: 2, accuracy: 2, damage: 3 };
+    const icon = {
+      arc: 'front-90' as const,
+      range: [2, 3] as [number, number],
+      dice: 2,
+      accuracy: 2,
+      damage: 3,
+    };
     const info = measureInArc(wasp.ctx, wasp.ai, wasp.player, 'front-90')!;
     wasp.ai.ai!.current = 1;
     wasp.ai.ai!.row = 0;
     resolveAttack(wasp.ctx, wasp.ai, -1, -1, icon, info, 'attack', 'db8-proton-cannon');
     expect(wasp.player.parts.map((p) => p.heat)).toEqual([0, 0, 0, 0, 1, 1]);
-    expect(wasp.events.find((e) => e.type === 'heat-gained')).toMatchObject({ ship: wasp.player.id, part: 'cpl-2-mantis-laser', amount: 1 });
+    expect(wasp.events.find((e) => e.type === 'heat-gained')).toMatchObject({
+      ship: wasp.player.id,
+      part: 'cpl-2-mantis-laser',
+      amount: 1,
+    });
     wasp.ai.ai!.row = null;
     resolveAttack(wasp.ctx, wasp.ai, -1, -1, icon, info, 'attack', 'db8-proton-cannon');
     expect(wasp.events.filter((e) => e.type === 'heat-gained')).toHaveLength(1);
@@ -84,7 +99,16 @@ describe('AI card texts live during the activation', () => {
     const { ctx, ai, player, events } = duel('wasp-klaw-heavy-fighter', [1, 1]);
     player.evasion = 3;
     ai.ai!.current = 2;
-    resolveAttack(ctx, ai, -1, -1, { dice: 2, accuracy: 2, damage: 4 }, measureInArc(ctx, ai, player, 'line')!, 'attack', 'c-t22-he-cannon');
+    resolveAttack(
+      ctx,
+      ai,
+      -1,
+      -1,
+      { dice: 2, accuracy: 2, damage: 4 },
+      measureInArc(ctx, ai, player, 'line')!,
+      'attack',
+      'c-t22-he-cannon',
+    );
     expect(player.evasion).toBe(2);
     // The Wasp's chassis passive also takes 1 off in its Line arc: 2 + 2 - 1.
     expect(events.find((e) => e.type === 'attack')).toMatchObject({ hitNumber: 3 });
@@ -93,27 +117,75 @@ describe('AI card texts live during the activation', () => {
   it('card reaction "If any of your dice miss, reroll up to two of them" (Sabre XF-23 card 2)', () => {
     const { ctx, ai, player, events } = duel('sabre-xf-23-fighter', [0, 1, 8, 8, 5, 6]);
     ai.ai!.current = 2;
-    resolveAttack(ctx, ai, -1, -1, { dice: 4, accuracy: 2, damage: 1 }, measureInArc(ctx, ai, player, 'front-90')!, 'attack', 'mk16-autocannon');
-    expect(events.find((e) => e.type === 'attack')).toMatchObject({ dice: [5, 6, 8, 8], rerolled: [1, 1, 0, 0], hits: 4 });
+    resolveAttack(
+      ctx,
+      ai,
+      -1,
+      -1,
+      { dice: 4, accuracy: 2, damage: 1 },
+      measureInArc(ctx, ai, player, 'front-90')!,
+      'attack',
+      'mk16-autocannon',
+    );
+    expect(events.find((e) => e.type === 'attack')).toMatchObject({
+      dice: [5, 6, 8, 8],
+      rerolled: [1, 1, 0, 0],
+      hits: 4,
+    });
     ai.ai!.current = 1; // card 1 prints no reaction: no reroll
     (ctx.rng as unknown as { faces: number[] }).faces = [0, 1, 8, 8];
-    resolveAttack(ctx, ai, -1, -1, { dice: 4, accuracy: 2, damage: 1 }, measureInArc(ctx, ai, player, 'front-90')!, 'attack', 'mk16-autocannon');
-    expect(events.filter((e) => e.type === 'attack')[1]).toMatchObject({ dice: [0, 1, 8, 8], hits: 2 });
+    resolveAttack(
+      ctx,
+      ai,
+      -1,
+      -1,
+      { dice: 4, accuracy: 2, damage: 1 },
+      measureInArc(ctx, ai, player, 'front-90')!,
+      'attack',
+      'mk16-autocannon',
+    );
+    expect(events.filter((e) => e.type === 'attack')[1]).toMatchObject({
+      dice: [0, 1, 8, 8],
+      hits: 2,
+    });
   });
 
   it('row text "All hits are critical" (Wasp C-T22) makes every hit a crit', () => {
     const other = stageAi({
       ships: [
-        { preset: 'scarab-klaw-light-fighter', side: 0, pose: { x: 45, y: 30, facing: 90 }, ai: true },
-        { preset: 'wasp-klaw-heavy-fighter', side: 1, pose: { x: 45, y: 56, facing: -90 }, ai: true },
+        {
+          preset: 'scarab-klaw-light-fighter',
+          side: 0,
+          pose: { x: 45, y: 30, facing: 90 },
+          ai: true,
+        },
+        {
+          preset: 'wasp-klaw-heavy-fighter',
+          side: 1,
+          pose: { x: 45, y: 56, facing: -90 },
+          ai: true,
+        },
       ],
       dice: [8, 3, 1],
     });
     const wasp = other.ship(1);
     wasp.ai!.current = 1;
     wasp.ai!.row = 1;
-    resolveAttack(other.ctx, wasp, -1, -1, { dice: 2, accuracy: 2, damage: 4 }, measureInArc(other.ctx, wasp, other.ship(0), 'line')!, 'attack', 'c-t22-he-cannon');
-    expect(other.events.find((e) => e.type === 'attack')).toMatchObject({ hits: 1, crits: 1, damage: 4 });
+    resolveAttack(
+      other.ctx,
+      wasp,
+      -1,
+      -1,
+      { dice: 2, accuracy: 2, damage: 4 },
+      measureInArc(other.ctx, wasp, other.ship(0), 'line')!,
+      'attack',
+      'c-t22-he-cannon',
+    );
+    expect(other.events.find((e) => e.type === 'attack')).toMatchObject({
+      hits: 1,
+      crits: 1,
+      damage: 4,
+    });
     expect(other.ship(0).ai!.minusAction).toBe(1); // the crit rolled 1 on the Light Fighter's table
   });
 });

@@ -6,7 +6,11 @@
  * the next activation.
  */
 import { describe, expect, it } from 'vitest';
-import { aiCrit, critFace, removeHeatAtActivation } from '../../src/games/snap-ships/ai/crit-table.js';
+import {
+  aiCrit,
+  critFace,
+  removeHeatAtActivation,
+} from '../../src/games/snap-ships/ai/crit-table.js';
 import { resolveCrit } from '../../src/games/snap-ships/rules/crits.js';
 import { BLANK, CRIT } from '../../src/core/rng.js';
 import { stageAi } from './ai-stage.js';
@@ -41,7 +45,11 @@ describe('critical hit table (Scarab Interceptor: B-3 -1 action; 4-6 also 1 dama
       expect(ai.ai!.minusAction).toBe(minus);
       expect(ai.ai!.criticalDamage).toBe(crit);
       expect(ai.hull).toBe(13 - damage);
-      expect(events.find((e) => e.type === 'crit')).toMatchObject({ ship: ai.id, roll, part: null });
+      expect(events.find((e) => e.type === 'crit')).toMatchObject({
+        ship: ai.id,
+        roll,
+        part: null,
+      });
       expect(events.filter((e) => e.type === 'disabled')).toEqual([]);
     });
   }
@@ -81,7 +89,13 @@ describe('AI heat', () => {
     expect(events.find((e) => e.type === 'damage')).toMatchObject({ amount: 3, kind: 'heat' });
   });
   it('at its activation every 2 heat removed give a -1 action token; a single cube has no effect', () => {
-    for (const [heat, tokens] of [[0, 0], [1, 0], [2, 1], [3, 1], [5, 2]] as const) {
+    for (const [heat, tokens] of [
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [5, 2],
+    ] as const) {
       const { ctx, ai } = aiShip('scarab-klaw-interceptor', []);
       ai.ai!.heat = heat;
       removeHeatAtActivation(ctx, ai);

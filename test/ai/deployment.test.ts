@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { aiDeployPose, deploySpotCentre, pickAiShip, rollDeploySpot } from '../../src/games/snap-ships/ai/deployment.js';
+import {
+  aiDeployPose,
+  deploySpotCentre,
+  pickAiShip,
+  rollDeploySpot,
+} from '../../src/games/snap-ships/ai/deployment.js';
 import { chooseTarget } from '../../src/games/snap-ships/ai/target.js';
 import { activateShip } from '../../src/games/snap-ships/rules/activation.js';
 import { ScriptedRng } from '../helpers/stage.js';
@@ -13,19 +18,47 @@ import { stageAi } from './ai-stage.js';
 describe('deployment roll', () => {
   it('1-3 left, 4-6 centre, 7, 8 and crit right; blanks are rerolled', () => {
     const spots = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((f) => rollDeploySpot(new ScriptedRng([f])));
-    expect(spots).toEqual(['left', 'left', 'left', 'centre', 'centre', 'centre', 'right', 'right', 'right']);
+    expect(spots).toEqual([
+      'left',
+      'left',
+      'left',
+      'centre',
+      'centre',
+      'centre',
+      'right',
+      'right',
+      'right',
+    ]);
     const rng = new ScriptedRng([0, 0, 5]);
     expect(rollDeploySpot(rng)).toBe('centre');
     expect(rng.faces).toEqual([]);
   });
 
   it('positions are the centres of the edge thirds, left/right as seen looking into the table', () => {
-    const { ctx, ship } = stageAi({ ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: null, ai: true }, { preset: 'scarab-klaw-interceptor', side: 1, pose: null, ai: true }] });
-    const south = (['left', 'centre', 'right'] as const).map((p) => deploySpotCentre(ctx, ship(0), p));
-    const north = (['left', 'centre', 'right'] as const).map((p) => deploySpotCentre(ctx, ship(1), p));
-    const round = (ps: Array<{ x: number; y: number }>): number[][] => ps.map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9]);
-    expect(round(south)).toEqual([[15, 3], [45, 3], [75, 3]]);
-    expect(round(north)).toEqual([[75, 87], [45, 87], [15, 87]]);
+    const { ctx, ship } = stageAi({
+      ships: [
+        { preset: 'sabre-xf-23-fighter', side: 0, pose: null, ai: true },
+        { preset: 'scarab-klaw-interceptor', side: 1, pose: null, ai: true },
+      ],
+    });
+    const south = (['left', 'centre', 'right'] as const).map((p) =>
+      deploySpotCentre(ctx, ship(0), p),
+    );
+    const north = (['left', 'centre', 'right'] as const).map((p) =>
+      deploySpotCentre(ctx, ship(1), p),
+    );
+    const round = (ps: Array<{ x: number; y: number }>): number[][] =>
+      ps.map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9]);
+    expect(round(south)).toEqual([
+      [15, 3],
+      [45, 3],
+      [75, 3],
+    ]);
+    expect(round(north)).toEqual([
+      [75, 87],
+      [45, 87],
+      [15, 87],
+    ]);
   });
 });
 
@@ -41,7 +74,12 @@ describe('deploying', () => {
     const pose = aiDeployPose(ctx, ship(2), 'right'); // (15, 87): the Sabre at (15, 45) is nearest
     expect(pose.x).toBeCloseTo(15, 9);
     expect(pose.facing).toBeCloseTo(-90, 9);
-    const lone = stageAi({ ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: null }, { preset: 'scarab-klaw-interceptor', side: 1, pose: null, ai: true }] });
+    const lone = stageAi({
+      ships: [
+        { preset: 'sabre-xf-23-fighter', side: 0, pose: null },
+        { preset: 'scarab-klaw-interceptor', side: 1, pose: null, ai: true },
+      ],
+    });
     expect(aiDeployPose(lone.ctx, lone.ship(1), 'left').facing).toBe(-90);
   });
 
@@ -49,7 +87,12 @@ describe('deploying', () => {
     const { ctx, ship } = stageAi({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 80, y: 40, facing: 90 } },
-        { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 87, facing: -90 }, ai: true },
+        {
+          preset: 'scarab-klaw-interceptor',
+          side: 1,
+          pose: { x: 45, y: 87, facing: -90 },
+          ai: true,
+        },
         { preset: 'scarab-klaw-light-fighter', side: 1, pose: null, ai: true },
       ],
     });
@@ -72,7 +115,9 @@ describe('deploying', () => {
       dice: [8],
     });
     activateShip(ctx, ship(1));
-    const dep = events.find((e) => e.type === 'deploy') as { pose: { x: number; y: number; facing: number } };
+    const dep = events.find((e) => e.type === 'deploy') as {
+      pose: { x: number; y: number; facing: number };
+    };
     expect(dep.pose.x).toBeCloseTo(15, 9);
     expect(dep.pose.y).toBeCloseTo(87, 9);
     expect(dep.pose.facing).toBeCloseTo(Math.atan2(30 - 87, 45 - 15) * (180 / Math.PI), 9);
@@ -103,35 +148,72 @@ describe('1. Determine Target', () => {
   function field(enemies: Array<{ x: number; y: number; evasion?: number }>) {
     const staged = stageAi({
       ships: [
-        ...enemies.map((e) => ({ preset: 'sabre-xf-23-fighter', side: 0, pose: { x: e.x, y: e.y, facing: 0 }, evasion: e.evasion })),
+        ...enemies.map((e) => ({
+          preset: 'sabre-xf-23-fighter',
+          side: 0,
+          pose: { x: e.x, y: e.y, facing: 0 },
+          evasion: e.evasion,
+        })),
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...AI }, ai: true },
       ],
     });
-    return { ...staged, ai: staged.ship(enemies.length), pick: () => chooseTarget(staged.ctx, staged.ship(enemies.length))?.id ?? null };
+    return {
+      ...staged,
+      ai: staged.ship(enemies.length),
+      pick: () => chooseTarget(staged.ctx, staged.ship(enemies.length))?.id ?? null,
+    };
   }
   it('the only enemy ship is the target, wherever it is', () => {
     expect(field([{ x: 45, y: 39 }]).pick()).toBe('s1a');
   });
   it('(a) a ship not touching the AI is preferred over a touching one', () => {
-    expect(field([{ x: 45, y: 51 }, { x: 45, y: 80 }]).pick()).toBe('s1b');
+    expect(
+      field([
+        { x: 45, y: 51 },
+        { x: 45, y: 80 },
+      ]).pick(),
+    ).toBe('s1b');
   });
   it('(b) then one in the front 90° arc over a nearer one outside it', () => {
-    expect(field([{ x: 45, y: 30 }, { x: 45, y: 80 }]).pick()).toBe('s1b');
+    expect(
+      field([
+        { x: 45, y: 30 },
+        { x: 45, y: 80 },
+      ]).pick(),
+    ).toBe('s1b');
   });
   it('(c) then the nearest', () => {
-    expect(field([{ x: 45, y: 80 }, { x: 50, y: 70 }]).pick()).toBe('s1b');
+    expect(
+      field([
+        { x: 45, y: 80 },
+        { x: 50, y: 70 },
+      ]).pick(),
+    ).toBe('s1b');
   });
   it('(d) then the lowest Evasion', () => {
-    expect(field([{ x: 35, y: 70, evasion: 3 }, { x: 55, y: 70, evasion: 1 }]).pick()).toBe('s1b');
+    expect(
+      field([
+        { x: 35, y: 70, evasion: 3 },
+        { x: 55, y: 70, evasion: 1 },
+      ]).pick(),
+    ).toBe('s1b');
   });
   it('no enemy in play: no target', () => {
-    const { ctx, ship } = stageAi({ ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: null }, { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...AI }, ai: true }] });
+    const { ctx, ship } = stageAi({
+      ships: [
+        { preset: 'sabre-xf-23-fighter', side: 0, pose: null },
+        { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...AI }, ai: true },
+      ],
+    });
     expect(chooseTarget(ctx, ship(1))).toBeNull();
   });
-  it('an exact tie left after (d) is settled by the game\'s dice stream', () => {
+  it("an exact tie left after (d) is settled by the game's dice stream", () => {
     const picks = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      const f = field([{ x: 35, y: 70, evasion: 2 }, { x: 55, y: 70, evasion: 2 }]);
+      const f = field([
+        { x: 35, y: 70, evasion: 2 },
+        { x: 55, y: 70, evasion: 2 },
+      ]);
       f.ctx.rng = new Rng(`t${i}`);
       picks.add(f.pick()!);
     }

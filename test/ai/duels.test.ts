@@ -23,15 +23,22 @@ describe('seeded AI-deck starter duels keep every invariant and end', () => {
   }
 
   it('the round cap ends a game as a recorded timeout, not a hang', () => {
-    const t = playAiDuels('sabre-xf-23-fighter', 'scarab-klaw-interceptor', 20, { roundCap: 1, check: true, prefix: 'cap' });
+    const t = playAiDuels('sabre-xf-23-fighter', 'scarab-klaw-interceptor', 20, {
+      roundCap: 1,
+      check: true,
+      prefix: 'cap',
+    });
     expect([t.timeouts, t.wins[0] + t.wins[1] + t.draws, t.rounds]).toEqual([20, 0, 20]);
   });
 });
 
 describe('mirror duel', () => {
-  it('same deck both sides, seats swapped: the side win rate\'s 95% interval contains 50%', () => {
+  it("same deck both sides, seats swapped: the side win rate's 95% interval contains 50%", () => {
     // An empty table keeps the two edges exactly symmetric; the seat swap balances who activates first.
-    const t = playAiDuels('sabre-xf-23-fighter', 'sabre-xf-23-fighter', 2000, { terrain: { tiles: [] }, prefix: 'mirror' });
+    const t = playAiDuels('sabre-xf-23-fighter', 'sabre-xf-23-fighter', 2000, {
+      terrain: { tiles: [] },
+      prefix: 'mirror',
+    });
     const decided = t.wins[0] + t.wins[1];
     expect(decided).toBeGreaterThan(1900);
     const ci = wilsonInterval(t.wins[0], decided);

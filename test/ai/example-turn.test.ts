@@ -15,7 +15,14 @@ describe('Activating AI Ships — Example Turn (Scarab Interceptor)', () => {
   const { ctx, events, ship } = stageAi({
     ships: [
       { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 75, y: 5, facing: 135 }, evasion: 2 },
-      { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 20, facing: 90 }, evasion: 1, ai: true, deck: [2, 1, 3, 4] },
+      {
+        preset: 'scarab-klaw-interceptor',
+        side: 1,
+        pose: { x: 45, y: 20, facing: 90 },
+        evasion: 1,
+        ai: true,
+        deck: [2, 1, 3, 4],
+      },
     ],
     dice: [3, 6],
   });
@@ -24,7 +31,11 @@ describe('Activating AI Ships — Example Turn (Scarab Interceptor)', () => {
   activateShip(ctx, scarab);
 
   it('draws card 2 and resets evasion to 3', () => {
-    expect(events.find((e) => e.type === 'evasion' && e.ship === scarab.id)).toMatchObject({ from: 1, to: 3, source: 'reset' });
+    expect(events.find((e) => e.type === 'evasion' && e.ship === scarab.id)).toMatchObject({
+      from: 1,
+      to: 3,
+      source: 'reset',
+    });
     expect(scarab.ai!.discard).toEqual([2]);
     expect(scarab.ai!.drawPile).toEqual([1, 3, 4]);
   });
@@ -33,22 +44,41 @@ describe('Activating AI Ships — Example Turn (Scarab Interceptor)', () => {
     const rotations = events.filter((e) => e.type === 'rotate');
     expect(rotations[0]).toMatchObject({ ship: scarab.id, from: 90, source: 'chassis' });
     expect((rotations[0] as { to: number }).to).toBeCloseTo(45, 9);
-    const move = events.find((e) => e.type === 'move' && e.ship === scarab.id) as { to: { x: number; y: number } };
+    const move = events.find((e) => e.type === 'move' && e.ship === scarab.id) as {
+      to: { x: number; y: number };
+    };
     expect(move.to.x).toBeCloseTo(45 + 11 * Math.SQRT1_2, 6);
     expect(move.to.y).toBeCloseTo(20 + 11 * Math.SQRT1_2, 6);
   });
 
   it('first part action: skips the laser and the missile rows, rotates 2 with the Maneuvering Fins to face the Sabre', () => {
     const actions = events.filter((e) => e.type === 'action');
-    expect(actions.map((a) => (a as { part: string }).part)).toEqual(['maneuvering-fins', 'cpl-2-mantis-laser']);
-    const fins = events.filter((e) => e.type === 'rotate')[1] as { from: number; to: number; source: string };
+    expect(actions.map((a) => (a as { part: string }).part)).toEqual([
+      'maneuvering-fins',
+      'cpl-2-mantis-laser',
+    ]);
+    const fins = events.filter((e) => e.type === 'rotate')[1] as {
+      from: number;
+      to: number;
+      source: string;
+    };
     expect(fins.source).toBe('maneuvering-fins');
     expect(fins.from - fins.to).toBeCloseTo(90, 9); // the full rotate 2, clockwise
   });
 
   it('second part action: the Mantis Laser attacks at hit number 4 and deals 2 damage', () => {
     const attack = events.find((e) => e.type === 'attack');
-    expect(attack).toMatchObject({ ship: scarab.id, target: sabre.id, part: 'cpl-2-mantis-laser', hitNumber: 4, dice: [3, 6], hits: 1, damage: 2, range: 2, position: 'front' });
+    expect(attack).toMatchObject({
+      ship: scarab.id,
+      target: sabre.id,
+      part: 'cpl-2-mantis-laser',
+      hitNumber: 4,
+      dice: [3, 6],
+      hits: 1,
+      damage: 2,
+      range: 2,
+      position: 'front',
+    });
     expect(sabre.hull).toBe(13);
   });
 

@@ -11,7 +11,14 @@ import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setu
 
 const db = loadContent();
 // The Scarab Interceptor with the HRK Lockdown (HACK) for its Maneuvering Fins and the Wasp Thruster (vent) for its thruster.
-const parts = ['scarab-cockpit', 'wasp-thruster', 'blade-wings', 'hrk-lockdown', 'cpl-2-mantis-laser', 'c6-3-gatling-gun'];
+const parts = [
+  'scarab-cockpit',
+  'wasp-thruster',
+  'blade-wings',
+  'hrk-lockdown',
+  'cpl-2-mantis-laser',
+  'c6-3-gatling-gun',
+];
 
 describe('HACK and vent actions on a generated deck', () => {
   it('are named in the deck notes and in the pilot notes validate prints', () => {
@@ -21,7 +28,9 @@ describe('HACK and vent actions on a generated deck', () => {
     expect(deck.uncertain?.some((n) => hack.test(n))).toBe(true);
     expect(deck.uncertain?.some((n) => vent.test(n))).toBe(true);
     const setup = resolveSnapSetup({
-      format: 'duel', budget: 'off', terrain: { tiles: [] },
+      format: 'duel',
+      budget: 'off',
+      terrain: { tiles: [] },
       sides: [
         { name: 'A', ships: [{ chassis: 'scarab-klaw-interceptor', parts, pilot: 'ai-deck' }] },
         { name: 'B', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'ai-deck' }] },

@@ -28,16 +28,30 @@ describe('AI icon plans', () => {
     let rotations = 0;
     for (const icons of all) {
       const plan = iconPlan(icons);
-      expect(plan.steps.map((st) => st.kind)).toEqual(icons.map((i) => KIND_KEYS.find((k) => k in i) ?? 'other'));
+      expect(plan.steps.map((st) => st.kind)).toEqual(
+        icons.map((i) => KIND_KEYS.find((k) => k in i) ?? 'other'),
+      );
       plan.steps.forEach((st, n) => {
         const i = icons[n] as Record<string, any>;
         if (st.kind === 'rotate' || st.kind === 'move') expect(st.icon).toBe(i);
         if (st.kind === 'evade') expect(st.evade).toBe(i.evade);
-        if (st.kind === 'attack') expect(st).toEqual({ kind: 'attack', attack: i.attack, weapon: { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' } });
-        if (st.kind === 'launch') expect(st).toEqual({ kind: 'launch', launch: i.launch, weapon: { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' } });
+        if (st.kind === 'attack')
+          expect(st).toEqual({
+            kind: 'attack',
+            attack: i.attack,
+            weapon: { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' },
+          });
+        if (st.kind === 'launch')
+          expect(st).toEqual({
+            kind: 'launch',
+            launch: i.launch,
+            weapon: { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' },
+          });
       });
       expect(plan.ram).toBe(icons.find((i) => 'ram' in i));
-      icons.forEach((_, n) => expect(plan.nextMove[n]).toBe(icons.slice(n + 1).find((i) => 'move' in i)));
+      icons.forEach((_, n) =>
+        expect(plan.nextMove[n]).toBe(icons.slice(n + 1).find((i) => 'move' in i)),
+      );
       if (plan.ram) rams++;
       rotations += plan.steps.filter((st) => st.kind === 'rotate').length;
     }
@@ -47,12 +61,32 @@ describe('AI icon plans', () => {
   });
 
   it('are computed once per sequence', () => {
-    const icons: Icon[] = [{ rotate: 45 }, { move: 'S', directions: ['front'] }, { ram: { dice: 2, accuracy: 3, damage: 1 } }];
+    const icons: Icon[] = [
+      { rotate: 45 },
+      { move: 'S', directions: ['front'] },
+      { ram: { dice: 2, accuracy: 3, damage: 1 } },
+    ];
     const plan = iconPlan(icons);
     expect(iconPlan(icons)).toBe(plan);
-    expect(plan).toEqual({ steps: [{ kind: 'rotate', icon: icons[0] }, { kind: 'move', icon: icons[1] }, { kind: 'other' }], ram: icons[2], nextMove: [icons[1], undefined, undefined], weapon: null });
-    const attack = { arc: 'front-90', range: [1, 2] } as unknown as Extract<Icon, { attack: unknown }>['attack'];
+    expect(plan).toEqual({
+      steps: [
+        { kind: 'rotate', icon: icons[0] },
+        { kind: 'move', icon: icons[1] },
+        { kind: 'other' },
+      ],
+      ram: icons[2],
+      nextMove: [icons[1], undefined, undefined],
+      weapon: null,
+    });
+    const attack = { arc: 'front-90', range: [1, 2] } as unknown as Extract<
+      Icon,
+      { attack: unknown }
+    >['attack'];
     const armed: Icon[] = [{ rotate: 45 }, { attack }, { evade: 1 }];
-    expect(iconPlan(armed).weapon).toEqual({ arc: attack.arc, range: attack.range, purpose: 'attack' });
+    expect(iconPlan(armed).weapon).toEqual({
+      arc: attack.arc,
+      range: attack.range,
+      purpose: 'attack',
+    });
   });
 });

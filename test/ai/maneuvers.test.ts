@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromAngle } from '../../src/core/geometry.js';
-import { aimDelta, aiRotation, chooseDirection, limitTurn, wantsUTurn, type MoveIcon } from '../../src/games/snap-ships/ai/maneuvers.js';
+import {
+  aimDelta,
+  aiRotation,
+  chooseDirection,
+  limitTurn,
+  wantsUTurn,
+  type MoveIcon,
+} from '../../src/games/snap-ships/ai/maneuvers.js';
 import { nextRow, rowBenefit } from '../../src/games/snap-ships/ai/activation.js';
 import { edgeRotateChoice } from '../../src/games/snap-ships/ai/controller.js';
 import type { AiRow } from '../../src/games/snap-ships/content/ai-schema.js';
@@ -17,7 +24,12 @@ import { stageAi } from './ai-stage.js';
 
 const C = { x: 45, y: 45, facing: 90 };
 /** A point `d` cm from the centre ship, `off` degrees left of its facing (90). */
-const around = (off: number, d = 30, facing = 0) => ({ ...fromAngle(90 + off, d), facing, x: C.x + fromAngle(90 + off, d).x, y: C.y + fromAngle(90 + off, d).y });
+const around = (off: number, d = 30, facing = 0) => ({
+  ...fromAngle(90 + off, d),
+  facing,
+  x: C.x + fromAngle(90 + off, d).x,
+  y: C.y + fromAngle(90 + off, d).y,
+});
 
 function pair(targetPose: { x: number; y: number; facing: number }, aiPose = C) {
   const staged = stageAi({
@@ -60,7 +72,11 @@ describe('AI rotation icons', () => {
   });
   it('a rotation row brings no benefit when already facing the target precisely; an evade row none at Evasion 6', () => {
     const { ctx, ai, target } = pair(around(0));
-    const fins: AiRow = { when: 'always', icons: [{ rotate: 2, ai: 'face' }], part: 'maneuvering-fins' };
+    const fins: AiRow = {
+      when: 'always',
+      icons: [{ rotate: 2, ai: 'face' }],
+      part: 'maneuvering-fins',
+    };
     const cockpit: AiRow = { when: 'always', icons: [{ evade: 2 }], part: 'scarab-cockpit' };
     expect(rowBenefit(ctx, ai, target, fins)).toBe(false);
     expect(rowBenefit(ctx, ai, null, fins)).toBe(false);
@@ -80,7 +96,9 @@ describe('AI rotation icons', () => {
     });
     const lf = staged.ship(1);
     lf.evasion = 6;
-    const card = staged.ctx.content.aiDecks['scarab-klaw-light-fighter']!.cards.find((c) => c.number === 4)!;
+    const card = staged.ctx.content.aiDecks['scarab-klaw-light-fighter']!.cards.find(
+      (c) => c.number === 4,
+    )!;
     // Row 1 evade 2: no benefit at 6; row 2 Gatling Range 1: out of range; row 3 rear-270: target ahead; row 4 Range 2-4+: L move.
     expect(nextRow(staged.ctx, lf, staged.ship(0), card)).toEqual({ index: 3, mode: 'icons' });
     lf.evasion = 4;
@@ -98,16 +116,24 @@ describe('U-turn', () => {
     expect(u(around(0))).toBe(false);
     expect(u(null)).toBe(false);
   });
-  it('in play: the Sabre XF-23 card 3 Jump Engine row (target behind) moves toward the target\'s rear, then U-turns', () => {
+  it("in play: the Sabre XF-23 card 3 Jump Engine row (target behind) moves toward the target's rear, then U-turns", () => {
     const staged = stageAi({
       ships: [
         { preset: 'scarab-klaw-interceptor', side: 0, pose: { x: 45, y: 10, facing: 90 } },
-        { preset: 'sabre-xf-23-fighter', side: 1, pose: { x: 45, y: 60, facing: 90 }, ai: true, deck: [3, 1, 2, 4] },
+        {
+          preset: 'sabre-xf-23-fighter',
+          side: 1,
+          pose: { x: 45, y: 60, facing: 90 },
+          ai: true,
+          deck: [3, 1, 2, 4],
+        },
       ],
     });
     const sabre = staged.ship(1);
     activateShip(staged.ctx, sabre);
-    const jump = staged.events.filter((e) => (e.type === 'rotate' || e.type === 'move') && e.source === 'sdu-14-jump-engine');
+    const jump = staged.events.filter(
+      (e) => (e.type === 'rotate' || e.type === 'move') && e.source === 'sdu-14-jump-engine',
+    );
     expect(jump.map((e) => e.type)).toEqual(['move', 'rotate']);
     const turn = jump[1] as { from: number; to: number };
     expect(Math.abs(turn.to - turn.from)).toBeCloseTo(180, 6);
@@ -122,18 +148,24 @@ describe('edge avoidance', () => {
   it('a turn-away before a move is limited so the move stays inside (a ship touching the edge stays parallel)', () => {
     // At the north edge facing east, target to the south: "away" wants +90 (north), limited to 45 by the icon.
     const touching = pair({ x: 45, y: 20, facing: 90 }, { x: 45, y: 87, facing: 0 });
-    expect(aiRotation(touching.ctx, touching.ai, touching.target, { rotate: 1, ai: 'away' }, forward)).toBeCloseTo(0, 9);
+    expect(
+      aiRotation(touching.ctx, touching.ai, touching.target, { rotate: 1, ai: 'away' }, forward),
+    ).toBeCloseTo(0, 9);
     const near = pair({ x: 45, y: 20, facing: 90 }, { x: 45, y: 84, facing: 0 });
     const d = aiRotation(near.ctx, near.ai, near.target, { rotate: 1, ai: 'away' }, forward);
     expect(d).toBeGreaterThan(0);
     expect(84 + 16 * Math.sin((d * Math.PI) / 180)).toBeLessThanOrEqual(87 + 1e-9);
     expect(84 + 16 * Math.sin(((d + 1) * Math.PI) / 180)).toBeGreaterThan(87);
     // Without a following move nothing limits the turn.
-    expect(aiRotation(touching.ctx, touching.ai, touching.target, { rotate: 1, ai: 'away' })).toBeCloseTo(45, 9);
+    expect(
+      aiRotation(touching.ctx, touching.ai, touching.target, { rotate: 1, ai: 'away' }),
+    ).toBeCloseTo(45, 9);
   });
   it('when no limited turn helps, the full turn is made (normal edge rules follow)', () => {
     const stuck = pair({ x: 20, y: 45, facing: 0 }, { x: 45, y: 87, facing: 90 });
-    expect(aiRotation(stuck.ctx, stuck.ai, stuck.target, { rotate: 1, ai: 'side' }, forward)).toBeCloseTo(aimDelta(stuck.k, stuck.ai.pose!, 'side', stuck.target.pose!) > 0 ? 45 : -45, 9);
+    expect(
+      aiRotation(stuck.ctx, stuck.ai, stuck.target, { rotate: 1, ai: 'side' }, forward),
+    ).toBeCloseTo(aimDelta(stuck.k, stuck.ai.pose!, 'side', stuck.target.pose!) > 0 ? 45 : -45, 9);
   });
   it('a multi-direction move avoids a direction that leaves the play area', () => {
     // Near the east edge facing north: right (east) would leave; the target is to the east, yet left is chosen.
@@ -169,13 +201,21 @@ describe('move direction preferences (row text)', () => {
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...C }, ai: true },
       ],
     });
-    expect(chooseDirection(staged.ctx, staged.ship(1), staged.ship(0), wings, ['terrain', 'toward']).dir).toBe('left');
+    expect(
+      chooseDirection(staged.ctx, staged.ship(1), staged.ship(0), wings, ['terrain', 'toward']).dir,
+    ).toBe('left');
     const bare = pair(around(-60));
-    expect(chooseDirection(bare.ctx, bare.ai, bare.target, wings, ['terrain', 'toward']).dir).toBe('right');
+    expect(chooseDirection(bare.ctx, bare.ai, bare.target, wings, ['terrain', 'toward']).dir).toBe(
+      'right',
+    );
   });
   it('ram: the direction whose move overlaps the target', () => {
     const blade: MoveIcon = { move: 'S', directions: ['front-left', 'front', 'front-right'] };
-    const { ctx, ai, target } = pair({ x: 45 + 11 * Math.cos(Math.PI / 4) * -1, y: 45 + 11 * Math.sin(Math.PI / 4), facing: 0 });
+    const { ctx, ai, target } = pair({
+      x: 45 + 11 * Math.cos(Math.PI / 4) * -1,
+      y: 45 + 11 * Math.sin(Math.PI / 4),
+      facing: 0,
+    });
     expect(chooseDirection(ctx, ai, target, blade, ['ram', 'toward']).dir).toBe('front-left');
   });
 });
@@ -192,8 +232,18 @@ describe('AI collisions', () => {
     const team = stageAi({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 10, y: 10, facing: 0 } },
-        { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 45, facing: 90 }, ai: true },
-        { preset: 'scarab-klaw-light-fighter', side: 1, pose: { x: 45, y: 58, facing: 90 }, ai: true },
+        {
+          preset: 'scarab-klaw-interceptor',
+          side: 1,
+          pose: { x: 45, y: 45, facing: 90 },
+          ai: true,
+        },
+        {
+          preset: 'scarab-klaw-light-fighter',
+          side: 1,
+          pose: { x: 45, y: 58, facing: 90 },
+          ai: true,
+        },
       ],
       dice: [9, 9, 9, 9, 9, 9, 9, 9],
     });

@@ -13,21 +13,40 @@ import { activateShip } from '../../src/games/snap-ships/rules/activation.js';
 import type { GameEvent } from '../../src/games/snap-ships/state/events.js';
 import { stageAi } from './ai-stage.js';
 
-const parts = (events: GameEvent[]): string[] => events.filter((e): e is Extract<GameEvent, { type: 'action' }> => e.type === 'action').map((e) => e.part);
+const parts = (events: GameEvent[]): string[] =>
+  events
+    .filter((e): e is Extract<GameEvent, { type: 'action' }> => e.type === 'action')
+    .map((e) => e.part);
 
 /** The Example Turn staging (card 2: two part actions, fins then laser). */
-function example(opts: { minusAction?: number; criticalDamage?: number; opponentAi?: boolean; dice?: number[] } = {}) {
+function example(
+  opts: {
+    minusAction?: number;
+    criticalDamage?: number;
+    opponentAi?: boolean;
+    dice?: number[];
+  } = {},
+) {
   const staged = stageAi({
     ships: [
       { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 75, y: 5, facing: 135 }, evasion: 2 },
-      { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 20, facing: 90 }, ai: true, deck: [2, 1, 3, 4] },
+      {
+        preset: 'scarab-klaw-interceptor',
+        side: 1,
+        pose: { x: 45, y: 20, facing: 90 },
+        ai: true,
+        deck: [2, 1, 3, 4],
+      },
     ],
     dice: opts.dice ?? [3, 6],
   });
   const scarab = staged.ship(1);
   scarab.ai!.minusAction = opts.minusAction ?? 0;
   scarab.ai!.criticalDamage = opts.criticalDamage ?? 0;
-  if (opts.opponentAi) staged.ctx.controllers[staged.ship(0).id] = Object.assign(aiDeckController(new Rng('opp')), { seen: [] });
+  if (opts.opponentAi)
+    staged.ctx.controllers[staged.ship(0).id] = Object.assign(aiDeckController(new Rng('opp')), {
+      seen: [],
+    });
   activateShip(staged.ctx, scarab);
   return { ...staged, scarab, sabre: staged.ship(0) };
 }
@@ -49,7 +68,13 @@ describe('-1 action tokens', () => {
       const staged = stageAi({
         ships: [
           { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 62.5, facing: -90 } },
-          { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 30, facing: 90 }, ai: true, deck: [4, 1, 2, 3] },
+          {
+            preset: 'scarab-klaw-interceptor',
+            side: 1,
+            pose: { x: 45, y: 30, facing: 90 },
+            ai: true,
+            deck: [4, 1, 2, 3],
+          },
         ],
         // AI collision dice, Sabre collision dice, the AI's collision reroll, then the crit location roll.
         dice,
@@ -80,7 +105,11 @@ describe('critical damage tokens', () => {
     const { events, scarab, controllers, sabre } = example({ criticalDamage: 1 });
     const asked = controllers[sabre.id]!.seen.filter((d) => d.kind === 'use-effect');
     expect(asked).toHaveLength(2); // once per row while a token is held (fins, then laser)
-    expect(asked[1]!.context).toMatchObject({ rule: 'cancel-ai-row', aiShip: scarab.id, attack: true });
+    expect(asked[1]!.context).toMatchObject({
+      rule: 'cancel-ai-row',
+      aiShip: scarab.id,
+      attack: true,
+    });
     expect(asked[0]!.context).toMatchObject({ attack: false });
     expect(parts(events)).toEqual(['maneuvering-fins', 'cpl-2-mantis-laser']);
     expect(scarab.ai!.criticalDamage).toBe(1);
@@ -97,7 +126,9 @@ describe('leftover actions', () => {
       ],
     });
     const s = staged.ship(1);
-    const card = staged.ctx.content.aiDecks['sabre-xf-23-fighter']!.cards.find((c) => c.number === 2)!;
+    const card = staged.ctx.content.aiDecks['sabre-xf-23-fighter']!.cards.find(
+      (c) => c.number === 2,
+    )!;
     s.ai!.current = 2;
     s.ai!.criticalDamage = 2;
     s.ai!.heat = 4;

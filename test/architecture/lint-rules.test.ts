@@ -15,13 +15,17 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 describe('lint: plugin boundary', () => {
   it('a game module imported from src/runner fails lint', async () => {
     const code = `import { snapShipsPlugin } from '../games/snap-ships/plugin.js';\nexport const p = snapShipsPlugin;\n`;
-    expect(await ruleIds(code, 'src/runner/boundary-fixture.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(code, 'src/runner/boundary-fixture.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it('type imports and deep paths from the other agnostic layers fail too', async () => {
     const code = `import type { ShipState } from '../../games/armada/state/types.js';\nexport type S = ShipState;\n`;
     for (const layer of ['stats', 'report', 'balance', 'cli', 'config']) {
-      expect(await ruleIds(code, `src/${layer}/deep/boundary-fixture.ts`)).toEqual(['no-restricted-imports']);
+      expect(await ruleIds(code, `src/${layer}/deep/boundary-fixture.ts`)).toEqual([
+        'no-restricted-imports',
+      ]);
     }
   });
 
@@ -39,11 +43,17 @@ describe('lint: plugin boundary', () => {
 describe('lint: rules reach card text only through the effects registry', () => {
   it('a rule importing a handler fails lint; the registry is open', async () => {
     const handler = `import { upgradeEffects } from '../effects/upgrades/index.js';\nexport const u = upgradeEffects;\n`;
-    expect(await ruleIds(handler, 'src/games/armada/rules/registry-fixture.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(handler, 'src/games/armada/rules/registry-fixture.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
     const card = `import { objectiveEffects } from '../objectives/index.js';\nexport const o = objectiveEffects;\n`;
-    expect(await ruleIds(card, 'src/games/armada/rules/registry-fixture.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(card, 'src/games/armada/rules/registry-fixture.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
     const snap = `import { diceEffects } from '../effects/dice-effects.js';\nexport const d = diceEffects;\n`;
-    expect(await ruleIds(snap, 'src/games/snap-ships/rules/registry-fixture.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(snap, 'src/games/snap-ships/rules/registry-fixture.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
     const registry = `import { effectHandler } from '../effects/registry.js';\nimport { forEachEffect } from '../effects/active-effects.js';\nexport const r = [effectHandler, forEachEffect];\n`;
     expect(await ruleIds(registry, 'src/games/snap-ships/rules/registry-fixture.ts')).toEqual([]);
   });
@@ -54,8 +64,12 @@ describe('lint: engine purity', () => {
     const code = `export const a = Math.random();\nexport const b = Date.now();\nexport const c = new Date();\nexport const d = performance.now();\n`;
     for (const folder of ['rules', 'effects', 'state', 'geometry', 'content']) {
       for (const game of ['armada', 'snap-ships']) {
-        const [result] = await eslint.lintText(code, { filePath: `src/games/${game}/${folder}/purity-fixture.ts` });
-        const lines = new Set(result!.messages.filter((m) => m.ruleId?.startsWith('no-restricted-')).map((m) => m.line));
+        const [result] = await eslint.lintText(code, {
+          filePath: `src/games/${game}/${folder}/purity-fixture.ts`,
+        });
+        const lines = new Set(
+          result!.messages.filter((m) => m.ruleId?.startsWith('no-restricted-')).map((m) => m.line),
+        );
         expect([...lines].sort()).toEqual([1, 2, 3, 4]);
       }
     }

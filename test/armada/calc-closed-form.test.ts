@@ -4,7 +4,11 @@
  * values, and binomial / multinomial forms for larger pools.
  */
 import { describe, expect, it } from 'vitest';
-import { armadaCalc, armadaCalcJson, type ArmadaCalcResult } from '../../src/games/armada/calc/armada-calc.js';
+import {
+  armadaCalc,
+  armadaCalcJson,
+  type ArmadaCalcResult,
+} from '../../src/games/armada/calc/armada-calc.js';
 import { loadArmadaContent } from '../../src/games/armada/content/load-content.js';
 import { diceTable, faceDamage } from '../../src/games/armada/rules/dice.js';
 
@@ -49,7 +53,11 @@ describe('single dice (D1, D3)', () => {
 
   it('D1, SPEC 5.2: crit 2/8 on every colour; accuracy red 1/8, blue 2/8, black 0', () => {
     for (const d of ['1R', '1U', '1B']) expect(armadaCalc({ dice: d }).pAtLeastOneCrit).toBe(0.25);
-    expect(['1R', '1U', '1B'].map((d) => armadaCalc({ dice: d }).pAtLeastOneAccuracy)).toEqual([1 / 8, 2 / 8, 0]);
+    expect(['1R', '1U', '1B'].map((d) => armadaCalc({ dice: d }).pAtLeastOneAccuracy)).toEqual([
+      1 / 8,
+      2 / 8,
+      0,
+    ]);
   });
 });
 
@@ -138,7 +146,10 @@ describe('larger pools (binomial and multinomial closed forms)', () => {
     const squad = { R: [5 / 8, 2 / 8, 1 / 8], U: [4 / 8, 4 / 8], B: [2 / 8, 6 / 8] };
     for (const n of [4, 12]) {
       const dice = `${n}R${n}U${n}B`;
-      expectPmf(armadaCalc({ dice }), convolve(convolve(power(ship.R, n), power(ship.U, n)), power(ship.B, n)));
+      expectPmf(
+        armadaCalc({ dice }),
+        convolve(convolve(power(ship.R, n), power(ship.U, n)), power(ship.B, n)),
+      );
       expectPmf(
         armadaCalc({ dice, target: 'squadron' }),
         convolve(convolve(power(squad.R, n), power(squad.U, n)), power(squad.B, n)),
@@ -157,15 +168,27 @@ describe('larger pools (binomial and multinomial closed forms)', () => {
       const res = armadaCalc({ dice });
       expect(Math.abs(res.expectedDamage - (0.75 * r + 0.75 * u + b))).toBeLessThan(EPS);
       expect(
-        Math.abs(armadaCalc({ dice, target: 'squadron' }).expectedDamage - (0.5 * r + 0.5 * u + 0.75 * b)),
+        Math.abs(
+          armadaCalc({ dice, target: 'squadron' }).expectedDamage - (0.5 * r + 0.5 * u + 0.75 * b),
+        ),
       ).toBeLessThan(EPS);
       expect(Math.abs(res.pAtLeastOneCrit - (1 - 0.75 ** (r + u + b)))).toBeLessThan(EPS);
-      expect(Math.abs(res.pAtLeastOneAccuracy - (1 - (7 / 8) ** r * (6 / 8) ** u))).toBeLessThan(EPS);
+      expect(Math.abs(res.pAtLeastOneAccuracy - (1 - (7 / 8) ** r * (6 / 8) ** u))).toBeLessThan(
+        EPS,
+      );
     }
   });
 
   it('Q6: a bomber squadron counts crits against a ship; a plain squadron attacker does not', () => {
-    expectPmf(armadaCalc({ dice: '1R', attacker: 'squadron', target: 'ship', bomber: true }), [3 / 8, 4 / 8, 1 / 8]);
-    expectPmf(armadaCalc({ dice: '1R', attacker: 'squadron', target: 'ship' }), [5 / 8, 2 / 8, 1 / 8]);
+    expectPmf(armadaCalc({ dice: '1R', attacker: 'squadron', target: 'ship', bomber: true }), [
+      3 / 8,
+      4 / 8,
+      1 / 8,
+    ]);
+    expectPmf(armadaCalc({ dice: '1R', attacker: 'squadron', target: 'ship' }), [
+      5 / 8,
+      2 / 8,
+      1 / 8,
+    ]);
   });
 });

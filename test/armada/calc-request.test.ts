@@ -3,7 +3,12 @@
  * JSON form (rounded to 12 significant digits, no float noise) and the text table.
  */
 import { describe, expect, it } from 'vitest';
-import { armadaCalc, armadaCalcJson, armadaCalcText, round12 } from '../../src/games/armada/calc/armada-calc.js';
+import {
+  armadaCalc,
+  armadaCalcJson,
+  armadaCalcText,
+  round12,
+} from '../../src/games/armada/calc/armada-calc.js';
 import {
   ArmadaCalcError,
   validateArmadaCalcRequest,
@@ -49,7 +54,9 @@ describe('validateArmadaCalcRequest', () => {
 
   it('K3, D1: rejects bad pools and out-of-range counts (at most 12 of each colour)', () => {
     expect(error({ dice: '3X' })).toMatch(/^bad dice pool "3X": unknown die colour "X"/);
-    expect(error({ dice: '13R' })).toBe('bad dice pool "13R": 13 red dice, at most 12 of each colour');
+    expect(error({ dice: '13R' })).toBe(
+      'bad dice pool "13R": 13 red dice, at most 12 of each colour',
+    );
     expect(error({ dice: { red: 13, blue: 0, black: 0 } })).toBe(
       'red dice must be a whole number from 0 to 12, got 13',
     );
@@ -84,18 +91,28 @@ describe('validateArmadaCalcRequest', () => {
     expect(error({ dice: '2R', tokens: 'redirect' })).toMatch(
       /^redirect needs the shields left on the adjacent hull zone .* write redirect:N/,
     );
-    expect(error({ dice: '2R', tokens: 'redirect:7' })).toBe('"redirect:7": at most 6 shields on a hull zone');
+    expect(error({ dice: '2R', tokens: 'redirect:7' })).toBe(
+      '"redirect:7": at most 6 shields on a hull zone',
+    );
     expect(error({ dice: '2R', tokens: 'redirect:1', target: 'squadron' })).toBe(
       'redirect needs a ship defender: squadrons have no hull zones (T2)',
     );
     expect(error({ dice: '2R', tokens: 'evade' })).toBe(
       'evade needs the attack range: close, medium, long, extreme, distance-1, distance-2 (T3)',
     );
-    expect(error({ dice: '2R', bomber: true })).toBe('bomber is a squadron keyword: give attacker squadron');
-    expect(error({ dice: '2R', evadeVsLarger: true })).toBe('evadeVsLarger needs an evade token');
-    expect(error({ dice: '2R', tokens: 'evade', range: 'close', evadeVsLarger: true, target: 'squadron' })).toMatch(
-      /target and attacker must be ships/,
+    expect(error({ dice: '2R', bomber: true })).toBe(
+      'bomber is a squadron keyword: give attacker squadron',
     );
+    expect(error({ dice: '2R', evadeVsLarger: true })).toBe('evadeVsLarger needs an evade token');
+    expect(
+      error({
+        dice: '2R',
+        tokens: 'evade',
+        range: 'close',
+        evadeVsLarger: true,
+        target: 'squadron',
+      }),
+    ).toMatch(/target and attacker must be ships/);
   });
 });
 
@@ -107,11 +124,14 @@ describe('output', () => {
     const json = armadaCalcJson(result);
     const numbers = JSON.stringify(json).match(/-?\d+(\.\d+)?(e[-+]?\d+)?/g)!;
     const significant = (n: string) =>
-      n.replace(/^-/, '').replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
+      n.replace(/^-/, '').replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '')
+        .length;
     for (const n of numbers) expect(significant(n), n).toBeLessThanOrEqual(12);
     expect(numbers.some((n) => significant(n) === 12)).toBe(true);
     const dist = json.distribution as Array<{ damage: number; probability: number }>;
-    dist.forEach((e, i) => expect(Math.abs(e.probability - result.distribution[i]!.probability)).toBeLessThan(1e-12));
+    dist.forEach((e, i) =>
+      expect(Math.abs(e.probability - result.distribution[i]!.probability)).toBeLessThan(1e-12),
+    );
     expect(json.pLocked).toEqual({ brace: round12(result.pLocked.brace!) });
   });
 
@@ -129,7 +149,9 @@ describe('output', () => {
   it('DESIGN calc contract: text heading, summary, P(= k) and P(>= k) rows', () => {
     const lines = armadaCalcText(armadaCalc({ dice: '2R' })).split('\n');
     expect(lines[0]).toBe('2R (2 dice) by a ship vs a ship');
-    expect(lines[1]).toBe('expected damage 1.5000   P(at least one crit) 0.4375   P(at least one accuracy) 0.2344');
+    expect(lines[1]).toBe(
+      'expected damage 1.5000   P(at least one crit) 0.4375   P(at least one accuracy) 0.2344',
+    );
     expect(lines.slice(3)).toEqual([
       'damage   P(= k)   P(>= k)',
       '     0   0.1406   1.0000',

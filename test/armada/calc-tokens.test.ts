@@ -35,7 +35,9 @@ interface Spec {
 /** All face tuples of a pool (one entry per physical face, so each tuple has weight 1). */
 function tuples(dice: string): Die[][] {
   const pool = parsePool(dice);
-  const colours = (['red', 'blue', 'black'] as const).flatMap((c) => Array.from({ length: pool[c] }, () => c));
+  const colours = (['red', 'blue', 'black'] as const).flatMap((c) =>
+    Array.from({ length: pool[c] }, () => c),
+  );
   return colours.reduce<Die[][]>(
     (acc, colour) => acc.flatMap((t) => table[colour].map((face) => [...t, { colour, face }])),
     [[]],
@@ -79,14 +81,17 @@ function bruteForce(spec: Spec): { pmf: Map<number, number>; crit: number; expec
         const options: Die[][][] = [[roll]];
         if (spec.evade && avail.has('evade')) {
           const k = Math.min(spec.evade.dice, roll.length);
-          const sizes = spec.evade.mode === 'cancel' ? [k] : Array.from({ length: k }, (_, i) => i + 1);
+          const sizes =
+            spec.evade.mode === 'cancel' ? [k] : Array.from({ length: k }, (_, i) => i + 1);
           for (const pick of subsets(roll.length, sizes)) {
             const kept = roll.filter((_, i) => !pick.includes(i));
             if (spec.evade.mode === 'cancel') options.push([kept]);
             else {
               const rerolled = pick.reduce<Die[][]>(
                 (acc, i) =>
-                  acc.flatMap((t) => table[roll[i]!.colour].map((face) => [...t, { colour: roll[i]!.colour, face }])),
+                  acc.flatMap((t) =>
+                    table[roll[i]!.colour].map((face) => [...t, { colour: roll[i]!.colour, face }]),
+                  ),
                 [[]],
               );
               options.push(rerolled.map((r) => [...kept, ...r]));
@@ -102,10 +107,16 @@ function bruteForce(spec: Spec): { pmf: Map<number, number>; crit: number; expec
           ]);
           const e = outcomes.reduce((a, [d, , p]) => a + d * p, 0);
           const c = outcomes.reduce((a, [, k, p]) => a + (k ? p : 0), 0);
-          if (e < reply.e - EPS || (Math.abs(e - reply.e) < EPS && c < reply.c - EPS)) reply = { e, c, outcomes };
+          if (e < reply.e - EPS || (Math.abs(e - reply.e) < EPS && c < reply.c - EPS))
+            reply = { e, c, outcomes };
         }
       }
-      if (!best || reply.e > best.e + EPS || (Math.abs(reply.e - best.e) < EPS && reply.c > best.c + EPS)) best = reply;
+      if (
+        !best ||
+        reply.e > best.e + EPS ||
+        (Math.abs(reply.e - best.e) < EPS && reply.c > best.c + EPS)
+      )
+        best = reply;
     }
     for (const [d, k, p] of best!.outcomes) {
       pmf.set(d, (pmf.get(d) ?? 0) + p / all.length);
@@ -118,7 +129,9 @@ function bruteForce(spec: Spec): { pmf: Map<number, number>; crit: number; expec
 
 const tokenString = (s: Spec) =>
   (Object.entries(s.tokens) as Array<[DefenseTokenType, number]>)
-    .flatMap(([t, n]) => Array.from({ length: n }, () => (t === 'redirect' ? `redirect:${s.redirect}` : t)))
+    .flatMap(([t, n]) =>
+      Array.from({ length: n }, () => (t === 'redirect' ? `redirect:${s.redirect}` : t)),
+    )
     .join(',');
 
 function expectSame(spec: Spec, req: ArmadaCalcRequest) {
@@ -147,7 +160,10 @@ describe('brace (T4, T7)', () => {
     const p = (d: number) => raw.find((e) => e.damage === d)?.probability ?? 0;
     const braced = armadaCalc({ dice: '3B', tokens: 'brace' });
     expect(braced.distribution).toEqual(
-      [0, 1, 2, 3].map((k) => ({ damage: k, probability: k === 0 ? p(0) : p(2 * k - 1) + p(2 * k) })),
+      [0, 1, 2, 3].map((k) => ({
+        damage: k,
+        probability: k === 0 ? p(0) : p(2 * k - 1) + p(2 * k),
+      })),
     );
     expect(braced.pLocked.brace).toBe(0);
   });
@@ -200,7 +216,12 @@ describe('every token against the brute force (T2, T3, T5)', () => {
     ],
     [
       'T2, T3, T4, T9: evade, brace and redirect:1 together at medium',
-      { dice: '2R1U', tokens: { evade: 1, brace: 1, redirect: 1 }, redirect: 1, evade: { mode: 'reroll', dice: 1 } },
+      {
+        dice: '2R1U',
+        tokens: { evade: 1, brace: 1, redirect: 1 },
+        redirect: 1,
+        evade: { mode: 'reroll', dice: 1 },
+      },
       { dice: '2R1U', tokens: 'evade,brace,redirect:1', range: 'medium' },
     ],
     [
@@ -215,7 +236,12 @@ describe('every token against the brute force (T2, T3, T5)', () => {
     ],
     [
       'T2, T3, T6: evade, evade, redirect (CR90) at medium vs a larger ship',
-      { dice: '2R1U', tokens: { evade: 2, redirect: 1 }, redirect: 2, evade: { mode: 'reroll', dice: 2 } },
+      {
+        dice: '2R1U',
+        tokens: { evade: 2, redirect: 1 },
+        redirect: 2,
+        evade: { mode: 'reroll', dice: 2 },
+      },
       { dice: '2R1U', tokens: 'evade,evade,redirect:2', range: 'medium', evadeVsLarger: true },
     ],
   ];

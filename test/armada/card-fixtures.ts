@@ -14,10 +14,19 @@ export function rebelUpgradeFleet(): Fleet {
     ships: [
       {
         ship: 'cr90-corvette-a',
-        upgrades: ['leia-organa', 'engineering-team', 'electronic-countermeasures', 'h9-turbolasers', 'dodonnas-pride'],
+        upgrades: [
+          'leia-organa',
+          'engineering-team',
+          'electronic-countermeasures',
+          'h9-turbolasers',
+          'dodonnas-pride',
+        ],
       },
       { ship: 'cr90-corvette-b', upgrades: ['defense-liaison', 'nav-team', 'overload-pulse'] },
-      { ship: 'nebulon-b-escort-frigate', upgrades: ['general-dodonna', 'weapons-liaison', 'enhanced-armament'] },
+      {
+        ship: 'nebulon-b-escort-frigate',
+        upgrades: ['general-dodonna', 'weapons-liaison', 'enhanced-armament'],
+      },
     ],
     squadrons: [
       { squadron: 'luke-skywalker', count: 1 },
@@ -34,13 +43,23 @@ export function imperialUpgradeFleet(): Fleet {
       {
         ship: 'victory-ii-class-star-destroyer',
         upgrades: [
-          'grand-moff-tarkin', 'wulff-yularen', 'gunnery-team', 'expanded-hangar-bay', 'overload-pulse', 'h9-turbolasers',
+          'grand-moff-tarkin',
+          'wulff-yularen',
+          'gunnery-team',
+          'expanded-hangar-bay',
+          'overload-pulse',
+          'h9-turbolasers',
           'dominator',
         ],
       },
       {
         ship: 'victory-i-class-star-destroyer',
-        upgrades: ['defense-liaison', 'assault-concussion-missiles', 'enhanced-armament', 'expanded-hangar-bay'],
+        upgrades: [
+          'defense-liaison',
+          'assault-concussion-missiles',
+          'enhanced-armament',
+          'expanded-hangar-bay',
+        ],
       },
     ],
     squadrons: [
@@ -74,6 +93,16 @@ export function cardSetup(
 
 /** The twelve core objective ids, in objectives.yaml order. */
 export const OBJECTIVE_IDS = [
-  'advanced-gunnery', 'most-wanted', 'opening-salvo', 'precision-strike', 'contested-outpost', 'fire-lanes',
-  'fleet-ambush', 'hyperspace-assault', 'dangerous-territory', 'intel-sweep', 'minefields', 'superior-positions',
+  'advanced-gunnery',
+  'most-wanted',
+  'opening-salvo',
+  'precision-strike',
+  'contested-outpost',
+  'fire-lanes',
+  'fleet-ambush',
+  'hyperspace-assault',
+  'dangerous-territory',
+  'intel-sweep',
+  'minefields',
+  'superior-positions',
 ] as const;

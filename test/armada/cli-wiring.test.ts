@@ -7,8 +7,12 @@ import { runCli } from '../../src/cli/cli.js';
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((out += String(s)), true),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((err += String(s)), true),
+  );
   try {
     return { code: await runCli(args), out, err };
   } finally {
@@ -21,12 +25,29 @@ describe('sortie list/show/content/calc --game armada', () => {
     const ships = await cli('list', 'ships', '--game', 'armada', '--json');
     expect(ships.code).toBe(0);
     expect(JSON.parse(ships.out).map((r: { id: string }) => r.id)).toHaveLength(6);
-    const commanders = await cli('list', 'upgrades', '--game', 'armada', '--type', 'commander', '--json');
-    expect(JSON.parse(commanders.out).map((r: { id: string }) => r.id).sort()).toEqual(['general-dodonna', 'grand-moff-tarkin']);
-    for (const kind of ['squadrons', 'objectives', 'fleets']) expect((await cli('list', kind, '--game', 'armada')).code).toBe(0);
+    const commanders = await cli(
+      'list',
+      'upgrades',
+      '--game',
+      'armada',
+      '--type',
+      'commander',
+      '--json',
+    );
+    expect(
+      JSON.parse(commanders.out)
+        .map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual(['general-dodonna', 'grand-moff-tarkin']);
+    for (const kind of ['squadrons', 'objectives', 'fleets'])
+      expect((await cli('list', kind, '--game', 'armada')).code).toBe(0);
     const bad = await cli('list', 'ships', '--game', 'armada', '--faction', 'rebels');
-    expect(bad.err).toBe('error: --faction "rebels" is not one of rebel, imperial (did you mean "rebel"?)\n');
-    expect((await cli('list', 'ships', '--slot', 'wing', '--game', 'armada')).err).toBe('error: --slot does not apply to armada\n');
+    expect(bad.err).toBe(
+      'error: --faction "rebels" is not one of rebel, imperial (did you mean "rebel"?)\n',
+    );
+    expect((await cli('list', 'ships', '--slot', 'wing', '--game', 'armada')).err).toBe(
+      'error: --slot does not apply to armada\n',
+    );
   });
 
   it('shows a card, and suggests the near id', async () => {
@@ -43,7 +64,9 @@ describe('sortie list/show/content/calc --game armada', () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ dice: '3R3U', expectedDamage: 4.5 });
-    expect(j.distribution.reduce((s: number, d: { probability: number }) => s + d.probability, 0)).toBeCloseTo(1, 9);
+    expect(
+      j.distribution.reduce((s: number, d: { probability: number }) => s + d.probability, 0),
+    ).toBeCloseTo(1, 9);
     const bad = await cli('calc', 'armada', '--dice', '3X');
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/^error: bad dice pool "3X": unknown die colour "X"/);

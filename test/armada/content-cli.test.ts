@@ -83,7 +83,9 @@ describe('listArmada', () => {
       /imperial\s+true\s+3\s+4\s+3U\s+1U\s+swarm\s+brace, scatter\s+16$/,
     );
     expect(text).toContain('4 squadrons');
-    expect(armadaListingText(listArmada('fleets', { format: 'standard-400' }))).toEqual(['no fleets match']);
+    expect(armadaListingText(listArmada('fleets', { format: 'standard-400' }))).toEqual([
+      'no fleets match',
+    ]);
   });
 });
 
@@ -92,9 +94,13 @@ describe('showArmada', () => {
     const r = showArmada('cr90-corvette-a');
     expect(r.found && r.kind).toBe('ship');
     const lines = r.found ? r.lines : [];
-    expect(lines[0]).toBe('CR90 Corvette A (cr90-corvette-a): rebel small ship, CR90 Corvette, 44 points');
+    expect(lines[0]).toBe(
+      'CR90 Corvette A (cr90-corvette-a): rebel small ship, CR90 Corvette, 44 points',
+    );
     expect(lines).toContain('  battery: front 2R1U, left 1R1U, right 1R1U, rear 1R');
-    expect(lines).toContain('  speed chart (yaw per joint): 1: II | 2: I II | 3: - I II | 4: - I I II');
+    expect(lines).toContain(
+      '  speed chart (yaw per joint): 1: II | 2: I II | 3: - I II | 4: - I I II',
+    );
     expect(lines.some((l) => l.startsWith('uncertain'))).toBe(true);
     expect(lines.filter((l) => l.startsWith('  - '))).toHaveLength(2);
   });
@@ -138,7 +144,9 @@ describe('showArmada', () => {
     });
     const far = showArmada('death-star');
     expect(far.found).toBe(false);
-    expect(!far.found && far.message).toMatch(/^unknown Armada id "death-star"; `sortie list --game armada/);
+    expect(!far.found && far.message).toMatch(
+      /^unknown Armada id "death-star"; `sortie list --game armada/,
+    );
     expect(armadaShowableIds()).toHaveLength(6 + 4 + 17 + 12 + 22 + 6 + 4 + 3);
   });
 });

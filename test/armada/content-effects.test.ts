@@ -18,8 +18,10 @@ const content = loadArmadaContent();
 /** Every (kind, effect id, card) the content uses. */
 function usedEffects(): Array<{ kind: ArmadaEffectKind; id: string; card: string }> {
   const out: Array<{ kind: ArmadaEffectKind; id: string; card: string }> = [];
-  for (const d of Object.values(content.damageCards)) out.push({ kind: 'damage-card', id: d.effect, card: d.id });
-  for (const u of Object.values(content.upgrades)) out.push({ kind: 'upgrade', id: u.effect, card: u.id });
+  for (const d of Object.values(content.damageCards))
+    out.push({ kind: 'damage-card', id: d.effect, card: d.id });
+  for (const u of Object.values(content.upgrades))
+    out.push({ kind: 'upgrade', id: u.effect, card: u.id });
   for (const o of Object.values(content.objectives)) {
     for (const section of [o.setup, o.special, o.endOfRound, o.endOfGame])
       if (section) out.push({ kind: 'objective', id: section.effect, card: o.id });
@@ -31,7 +33,12 @@ function usedEffects(): Array<{ kind: ArmadaEffectKind; id: string; card: string
 
 describe('ARMADA_EFFECT_IDS', () => {
   it('M5, U6, O0, Q7: groups the ids by the four card kinds, each id under one kind with a description', () => {
-    expect(ARMADA_EFFECT_KINDS).toEqual(['damage-card', 'upgrade', 'objective', 'squadron-ability']);
+    expect(ARMADA_EFFECT_KINDS).toEqual([
+      'damage-card',
+      'upgrade',
+      'objective',
+      'squadron-ability',
+    ]);
     const all = allArmadaEffectIds();
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
     for (const { kind, id } of all) {
@@ -57,7 +64,9 @@ describe('ARMADA_EFFECT_IDS', () => {
 
   it('O1-O12: every objective has an effect id for each printed section', () => {
     for (const o of Object.values(content.objectives)) {
-      const sections = [o.setup, o.special, o.endOfRound, o.endOfGame].filter((s) => s !== undefined);
+      const sections = [o.setup, o.special, o.endOfRound, o.endOfGame].filter(
+        (s) => s !== undefined,
+      );
       expect(sections.length, o.id).toBeGreaterThan(0);
       for (const s of sections) expect(isArmadaEffectId(s.effect, 'objective')).toBe(true);
     }

@@ -26,7 +26,8 @@ function lineCol(text: string, needle: string, from = 0): [number, number] {
 
 describe('armadaContentErrors (single files)', () => {
   it('DESIGN validate contract: accepts every shipped file', () => {
-    for (const file of Object.values(ARMADA_CONTENT_FILES)) expect(armadaContentErrors(file, read(file))).toEqual([]);
+    for (const file of Object.values(ARMADA_CONTENT_FILES))
+      expect(armadaContentErrors(file, read(file))).toEqual([]);
   });
 
   it('DESIGN file:line:col: rejects an unknown key at the key, with its path', () => {
@@ -43,17 +44,25 @@ describe('armadaContentErrors (single files)', () => {
     const errors = armadaContentErrors('squadrons.yaml', text);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
-      new RegExp(`^squadrons\\.yaml:${line}:${col}: squadrons\\[2\\]\\.hull: .*expected number, received string`),
+      new RegExp(
+        `^squadrons\\.yaml:${line}:${col}: squadrons\\[2\\]\\.hull: .*expected number, received string`,
+      ),
     );
   });
 
   it('M5, U6: rejects an unknown effect id with "did you mean", and an id of the wrong kind', () => {
-    const text = read('damage-deck.yaml').replace('effect: cannot-spend-accuracy', 'effect: cannot-spend-acuracy');
+    const text = read('damage-deck.yaml').replace(
+      'effect: cannot-spend-accuracy',
+      'effect: cannot-spend-acuracy',
+    );
     const [line, col] = lineCol(text, 'cannot-spend-acuracy');
     expect(armadaContentErrors('damage-deck.yaml', text)).toEqual([
       `damage-deck.yaml:${line}:${col}: cards[0].effect: unknown damage-card effect id "cannot-spend-acuracy" (did you mean "cannot-spend-accuracy"?); ids are listed in effect-ids.ts`,
     ]);
-    const wrongKind = read('upgrades.yaml').replace('effect: attack-same-zone-twice', 'effect: cannot-spend-accuracy');
+    const wrongKind = read('upgrades.yaml').replace(
+      'effect: attack-same-zone-twice',
+      'effect: cannot-spend-accuracy',
+    );
     expect(armadaContentErrors('upgrades.yaml', wrongKind)).toEqual([
       expect.stringMatching(
         /^upgrades\.yaml:\d+:\d+: cards\[16\]\.effect: effect id "cannot-spend-accuracy" is registered for damage-card cards, not upgrade cards$/,
@@ -69,7 +78,9 @@ describe('armadaContentErrors (single files)', () => {
     const [line] = lineCol(text, 'faces: {hit: 4, critical: 2, accuracy: 1}');
     expect(armadaContentErrors('dice.yaml', text)).toEqual([
       expect.stringMatching(
-        new RegExp(`^dice\\.yaml:${line}:\\d+: colours\\.blue\\.faces: blue has 7 faces, facesPerDie is 8$`),
+        new RegExp(
+          `^dice\\.yaml:${line}:\\d+: colours\\.blue\\.faces: blue has 7 faces, facesPerDie is 8$`,
+        ),
       ),
     ]);
   });
@@ -78,13 +89,20 @@ describe('armadaContentErrors (single files)', () => {
     const text = read('damage-deck.yaml').replace('    count: 8\n', '    count: 7\n');
     const errors = armadaContentErrors('damage-deck.yaml', text);
     expect(errors).toEqual([
-      expect.stringMatching(/^damage-deck\.yaml:4:8: total: the cards add up to 51 copies, total is 52$/),
-      expect.stringMatching(/^damage-deck\.yaml:5:\d+: traitCounts\.ship: 35 ship cards, traitCounts says 36$/),
+      expect.stringMatching(
+        /^damage-deck\.yaml:4:8: total: the cards add up to 51 copies, total is 52$/,
+      ),
+      expect.stringMatching(
+        /^damage-deck\.yaml:5:\d+: traitCounts\.ship: 35 ship cards, traitCounts says 36$/,
+      ),
     ]);
   });
 
   it('V2: a speed with the wrong number of joints', () => {
-    const text = read('ships.yaml').replace('speedChart: {1: [1], 2: [0, 1]}', 'speedChart: {1: [1], 2: [0]}');
+    const text = read('ships.yaml').replace(
+      'speedChart: {1: [1], 2: [0, 1]}',
+      'speedChart: {1: [1], 2: [0]}',
+    );
     expect(armadaContentErrors('ships.yaml', text)).toEqual([
       expect.stringMatching(
         /^ships\.yaml:\d+:\d+: ships\[4\]\.speedChart\.2: speed 2 needs 2 joint yaw values, got 1$/,
@@ -114,7 +132,8 @@ describe('loadArmadaContentFrom (cross-file checks)', () => {
   const withEdit = (file: string, edit: (text: string) => string): string => {
     const dir = mkdtempSync(join(tmpdir(), 'armada-content-'));
     dirs.push(dir);
-    for (const f of Object.values(ARMADA_CONTENT_FILES)) cpSync(join(ARMADA_CONTENT_DIR, f), join(dir, f));
+    for (const f of Object.values(ARMADA_CONTENT_FILES))
+      cpSync(join(ARMADA_CONTENT_DIR, f), join(dir, f));
     writeFileSync(join(dir, file), edit(read(file)));
     return dir;
   };
@@ -130,10 +149,15 @@ describe('loadArmadaContentFrom (cross-file checks)', () => {
 
   it('F5, U7: positions a fleet with an unknown upgrade, the flagship it then lacks and wrong printed totals', () => {
     const edit = (t: string) =>
-      t.replace('upgrades: [general-dodonna]', 'upgrades: [general-dodona]').replace('points: 175', 'points: 170');
+      t
+        .replace('upgrades: [general-dodonna]', 'upgrades: [general-dodona]')
+        .replace('points: 175', 'points: 170');
     const edited = edit(read('fleets.yaml'));
     const [line, col] = lineCol(edited, 'general-dodona]');
-    const [shipsLine, shipsCol] = lineCol(edited, '- {ship: nebulon-b-escort-frigate, upgrades: [general-dodona]}');
+    const [shipsLine, shipsCol] = lineCol(
+      edited,
+      '- {ship: nebulon-b-escort-frigate, upgrades: [general-dodona]}',
+    );
     const [p173Line, p173Col] = lineCol(edited, 'points: 173');
     const [p170Line, p170Col] = lineCol(edited, 'points: 170');
     expect(errorsOf(withEdit('fleets.yaml', edit))).toEqual([
@@ -146,14 +170,18 @@ describe('loadArmadaContentFrom (cross-file checks)', () => {
 
   it('U4: rejects an unknown ship type, a title for a missing type and ids shared across kinds', () => {
     const ships = errorsOf(
-      withEdit('ships.yaml', (t) => t.replace('shipType: cr90-corvette\n', 'shipType: cr90-corvete\n')),
+      withEdit('ships.yaml', (t) =>
+        t.replace('shipType: cr90-corvette\n', 'shipType: cr90-corvete\n'),
+      ),
     );
     expect(ships).toEqual([
       expect.stringMatching(
         /^ships\.yaml:\d+:\d+: ships\[0\]\.shipType: unknown ship type "cr90-corvete" \(did you mean "cr90-corvette"\?\)$/,
       ),
     ]);
-    const clash = errorsOf(withEdit('objectives.yaml', (t) => t.replace('id: minefields', 'id: dominator')));
+    const clash = errorsOf(
+      withEdit('objectives.yaml', (t) => t.replace('id: minefields', 'id: dominator')),
+    );
     expect(clash).toEqual(['id "dominator" is used by both upgrades and objectives']);
   });
 });

@@ -29,11 +29,18 @@ const rebels = (over: Partial<Fleet> = {}): Fleet => ({
 describe('fleetErrors', () => {
   it('accepts a minimal legal fleet and prices it (U7: upgrades count)', () => {
     expect(messages(rebels())).toEqual([]);
-    expect(fleetPoints(content, rebels())).toEqual({ ships: 57, upgrades: 20, squadrons: 0, total: 77 });
+    expect(fleetPoints(content, rebels())).toEqual({
+      ships: 57,
+      upgrades: 20,
+      squadrons: 0,
+      total: 77,
+    });
   });
 
   it('U2, F5: faction and flagship', () => {
-    const fleet = rebels({ ships: [{ ship: 'victory-i-class-star-destroyer', upgrades: ['grand-moff-tarkin'] }] });
+    const fleet = rebels({
+      ships: [{ ship: 'victory-i-class-star-destroyer', upgrades: ['grand-moff-tarkin'] }],
+    });
     expect(messages(fleet)).toEqual([
       'ships.0.ship: Victory I-class Star Destroyer is imperial, the fleet is rebel (U2)',
       'ships.0.upgrades.0: Grand Moff Tarkin is imperial, the fleet is rebel (U2)',
@@ -48,7 +55,13 @@ describe('fleetErrors', () => {
       ships: [
         {
           ship: 'nebulon-b-escort-frigate',
-          upgrades: ['general-dodonna', 'gunnery-team', 'dodonnas-pride', 'defense-liaison', 'weapons-liaison'],
+          upgrades: [
+            'general-dodonna',
+            'gunnery-team',
+            'dodonnas-pride',
+            'defense-liaison',
+            'weapons-liaison',
+          ],
         },
       ],
     });
@@ -62,7 +75,12 @@ describe('fleetErrors', () => {
       ships: [
         {
           ship: 'victory-i-class-star-destroyer',
-          upgrades: ['grand-moff-tarkin', 'enhanced-armament', 'expanded-hangar-bay', 'enhanced-armament'],
+          upgrades: [
+            'grand-moff-tarkin',
+            'enhanced-armament',
+            'expanded-hangar-bay',
+            'enhanced-armament',
+          ],
         },
       ],
       squadrons: [],
@@ -124,8 +142,15 @@ describe('fleetErrors', () => {
       'squadrons.0.count: Luke Skywalker is unique: count must be 1 (F3)',
       'squadrons: 2 unique squadrons with defense tokens, at most 1 (one per 100 points, RRG16)',
     ]);
-    const wedge = { ...content.squadrons['luke-skywalker']!, id: 'wedge-antilles', name: 'Wedge Antilles' };
-    const catalog: FleetCatalog = { ...content, squadrons: { ...content.squadrons, 'wedge-antilles': wedge } };
+    const wedge = {
+      ...content.squadrons['luke-skywalker']!,
+      id: 'wedge-antilles',
+      name: 'Wedge Antilles',
+    };
+    const catalog: FleetCatalog = {
+      ...content,
+      squadrons: { ...content.squadrons, 'wedge-antilles': wedge },
+    };
     const two = rebels({
       squadrons: [
         { squadron: 'luke-skywalker', count: 1 },
@@ -141,10 +166,12 @@ describe('fleetErrors', () => {
   });
 
   it('F5, O0: three objectives, one per category; none in the learning format', () => {
-    expect(messages(rebels({ objectives: ['most-wanted', 'fire-lanes', 'minefields'] }), standard)).toEqual([]);
-    expect(messages(rebels({ objectives: ['most-wanted', 'opening-salvo', 'minefields'] }), standard)).toEqual([
-      'objectives.1: a second assault objective: bring one of each category (F5)',
-    ]);
+    expect(
+      messages(rebels({ objectives: ['most-wanted', 'fire-lanes', 'minefields'] }), standard),
+    ).toEqual([]);
+    expect(
+      messages(rebels({ objectives: ['most-wanted', 'opening-salvo', 'minefields'] }), standard),
+    ).toEqual(['objectives.1: a second assault objective: bring one of each category (F5)']);
     expect(messages(rebels({ objectives: ['most-wantd'] }))).toEqual([
       'objectives.0: unknown objective "most-wantd" (did you mean "most-wanted"?)',
       'objectives: a fleet brings 3 objectives (assault, defense, navigation), got 1 (F5)',
@@ -158,7 +185,10 @@ describe('fleetErrors', () => {
   it('F5: reports unknown cards with "did you mean"', () => {
     expect(
       messages(
-        rebels({ ships: [{ ship: 'cr90-corvette-c', upgrades: [] }], squadrons: [{ squadron: 'x-wing', count: 1 }] }),
+        rebels({
+          ships: [{ ship: 'cr90-corvette-c', upgrades: [] }],
+          squadrons: [{ squadron: 'x-wing', count: 1 }],
+        }),
       ),
     ).toEqual([
       'ships.0.ship: unknown ship "cr90-corvette-c" (did you mean "cr90-corvette-a" or "cr90-corvette-b"?)',
@@ -170,7 +200,9 @@ describe('fleetErrors', () => {
   it('F5, DESIGN config form: the explicit side of DESIGN.md parses (count and upgrades optional) and is legal', () => {
     const side = fleetSchema.parse({
       faction: 'imperial',
-      ships: [{ ship: 'victory-ii-class-star-destroyer', upgrades: ['grand-moff-tarkin', 'dominator'] }],
+      ships: [
+        { ship: 'victory-ii-class-star-destroyer', upgrades: ['grand-moff-tarkin', 'dominator'] },
+      ],
       squadrons: [{ squadron: 'tie-fighter-squadron', count: 3 }, { squadron: 'howlrunner' }],
       objectives: ['most-wanted', 'fire-lanes', 'dangerous-territory'],
     });
@@ -182,6 +214,9 @@ describe('fleetErrors', () => {
       ships: [{ ship: 'cr90-corvette-a', upgrades: [] }],
       squadrons: [],
     });
-    expect(fleetSchema.safeParse({ faction: 'rebel', ships: [{ ship: 'cr90-corvette-a' }], pilot: 'x' }).success).toBe(false);
+    expect(
+      fleetSchema.safeParse({ faction: 'rebel', ships: [{ ship: 'cr90-corvette-a' }], pilot: 'x' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /** Where the card data is expected. */
-export const CORE_SET_FILE = fileURLToPath(new URL('../../../shared/cards/armada/core-set.yaml', import.meta.url));
+export const CORE_SET_FILE = fileURLToPath(
+  new URL('../../../shared/cards/armada/core-set.yaml', import.meta.url),
+);
 
 /** True when the card data sits beside the repo (CI has it; a clone of the repository alone does not). */
 export const HAVE_CORE_SET = existsSync(CORE_SET_FILE);

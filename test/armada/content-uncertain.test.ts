@@ -26,13 +26,16 @@ const cardReadings = report.filter((r) => cardFiles.has(r.file.split('/').pop()!
  * Paths of core-set.yaml whose readings belong to the physical-constants table (table.yaml,
  * loaded and maintained with the geometry), not to the card content.
  */
-const TABLE_PATHS = /^(ship_geometry|physical\.(range_ruler|squadron_base|maneuver_tool|obstacles))\./;
+const TABLE_PATHS =
+  /^(ship_geometry|physical\.(range_ruler|squadron_base|maneuver_tool|obstacles))\./;
 
 describe('armadaUncertainReport', () => {
   it('G1 (uncertain stays in data): gives the file:line of each note: the line holds the note text', () => {
     expect(cardReadings.length).toBeGreaterThanOrEqual(20);
     for (const r of report) {
-      const line = readFileSync(join(ARMADA_CONTENT_DIR, r.file.split('/').pop()!), 'utf8').split('\n')[r.line - 1]!;
+      const line = readFileSync(join(ARMADA_CONTENT_DIR, r.file.split('/').pop()!), 'utf8').split(
+        '\n',
+      )[r.line - 1]!;
       expect(line, `${r.file}:${r.line}`).toContain(r.note.slice(0, 40));
     }
     expect(report.find((r) => r.card === 'overload-pulse')?.path).toBe('cards[10].uncertain[0]');
@@ -60,7 +63,8 @@ describe('armadaUncertainReport', () => {
   it('SPEC 3.2 #5-#13: scans every YAML of the folder at any depth, so the physical table is reported too', () => {
     const dir = mkdtempSync(join(tmpdir(), 'armada-uncertain-'));
     try {
-      for (const f of Object.values(ARMADA_CONTENT_FILES)) cpSync(join(ARMADA_CONTENT_DIR, f), join(dir, f));
+      for (const f of Object.values(ARMADA_CONTENT_FILES))
+        cpSync(join(ARMADA_CONTENT_DIR, f), join(dir, f));
       writeFileSync(
         join(dir, 'table.yaml'),
         'rangeBands:\n  close: 123.3\n  uncertain: "hobbyist measurement"\nbases:\n  small: {width: 43, objective_uncertain: [a, b]}\n',
@@ -68,9 +72,27 @@ describe('armadaUncertainReport', () => {
       const readings = armadaUncertainReport({ dir, cwd: dir });
       const table = readings.filter((r) => r.file === 'table.yaml');
       expect(table).toEqual([
-        { file: 'table.yaml', line: 3, card: 'rangeBands', path: 'rangeBands.uncertain', note: 'hobbyist measurement' },
-        { file: 'table.yaml', line: 5, card: 'small', path: 'bases.small.objective_uncertain[0]', note: 'a' },
-        { file: 'table.yaml', line: 5, card: 'small', path: 'bases.small.objective_uncertain[1]', note: 'b' },
+        {
+          file: 'table.yaml',
+          line: 3,
+          card: 'rangeBands',
+          path: 'rangeBands.uncertain',
+          note: 'hobbyist measurement',
+        },
+        {
+          file: 'table.yaml',
+          line: 5,
+          card: 'small',
+          path: 'bases.small.objective_uncertain[0]',
+          note: 'a',
+        },
+        {
+          file: 'table.yaml',
+          line: 5,
+          card: 'small',
+          path: 'bases.small.objective_uncertain[1]',
+          note: 'b',
+        },
       ]);
       expect(readings.length).toBe(cardReadings.length + 3);
     } finally {
@@ -90,26 +112,30 @@ describe('armadaUncertainReport', () => {
   });
 });
 
-describe.skipIf(!HAVE_CORE_SET)(HAVE_CORE_SET ? 'the report covers core-set.yaml' : NO_CORE_SET_MESSAGE, () => {
-  const source = HAVE_CORE_SET ? uncertainNotesIn(coreSetText()) : [];
+describe.skipIf(!HAVE_CORE_SET)(
+  HAVE_CORE_SET ? 'the report covers core-set.yaml' : NO_CORE_SET_MESSAGE,
+  () => {
+    const source = HAVE_CORE_SET ? uncertainNotesIn(coreSetText()) : [];
 
-  it('SPEC 3: finds the 24 readings of the card data (19 card readings, 5 physical-table ones)', () => {
-    expect(source).toHaveLength(24);
-    expect(source.filter((n) => TABLE_PATHS.test(n.path)).map((n) => n.path)).toEqual([
-      'ship_geometry.uncertain',
-      'physical.range_ruler.uncertain',
-      'physical.squadron_base.uncertain',
-      'physical.maneuver_tool.uncertain',
-      'physical.obstacles.uncertain',
-    ]);
-  });
+    it('SPEC 3: finds the 24 readings of the card data (19 card readings, 5 physical-table ones)', () => {
+      expect(source).toHaveLength(24);
+      expect(source.filter((n) => TABLE_PATHS.test(n.path)).map((n) => n.path)).toEqual([
+        'ship_geometry.uncertain',
+        'physical.range_ruler.uncertain',
+        'physical.squadron_base.uncertain',
+        'physical.maneuver_tool.uncertain',
+        'physical.obstacles.uncertain',
+      ]);
+    });
 
-  it('SPEC 3: every card reading of core-set.yaml is in the report, verbatim, beside its value', () => {
-    for (const n of source.filter((x) => !TABLE_PATHS.test(x.path))) {
-      const found = cardReadings.filter((r) => r.note === n.note);
-      expect(found.length, `core-set.yaml:${n.line} ${n.path}`).toBeGreaterThan(0);
-      // A ship's or squadron's note sits on the same card (the kebab-case of its core-set id).
-      if (/^(ships|squadrons)\[/.test(n.path)) expect(found.map((r) => r.card)).toContain(n.card!.replace(/_/g, '-'));
-    }
-  });
-});
+    it('SPEC 3: every card reading of core-set.yaml is in the report, verbatim, beside its value', () => {
+      for (const n of source.filter((x) => !TABLE_PATHS.test(x.path))) {
+        const found = cardReadings.filter((r) => r.note === n.note);
+        expect(found.length, `core-set.yaml:${n.line} ${n.path}`).toBeGreaterThan(0);
+        // A ship's or squadron's note sits on the same card (the kebab-case of its core-set id).
+        if (/^(ships|squadrons)\[/.test(n.path))
+          expect(found.map((r) => r.card)).toContain(n.card!.replace(/_/g, '-'));
+      }
+    });
+  },
+);

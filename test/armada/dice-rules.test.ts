@@ -40,10 +40,13 @@ describe('face tables (D1, SPEC 5.1)', () => {
   it('SPEC 5.2: mean damage per die vs ships red 0.75, blue 0.75, black 1.0; red vs squadrons 0.5; crit 25 % every colour', () => {
     const mean = (faces: readonly DieFace[], ctx: typeof SHIP | typeof SQUADRON) =>
       faces.reduce((a, f) => a + faceDamage(f, ctx), 0) / 8;
-    expect([mean(table.red, SHIP), mean(table.blue, SHIP), mean(table.black, SHIP)]).toEqual([0.75, 0.75, 1]);
+    expect([mean(table.red, SHIP), mean(table.blue, SHIP), mean(table.black, SHIP)]).toEqual([
+      0.75, 0.75, 1,
+    ]);
     expect(mean(table.red, SQUADRON)).toBe(0.5);
     expect(table.red.filter((f) => faceDamage(f, SQUADRON) === 0)).toHaveLength(5);
-    for (const c of ['red', 'blue', 'black'] as const) expect(table[c].filter((f) => f.crit > 0)).toHaveLength(2);
+    for (const c of ['red', 'blue', 'black'] as const)
+      expect(table[c].filter((f) => f.crit > 0)).toHaveLength(2);
   });
 });
 
@@ -62,7 +65,9 @@ describe('damage by target (D3, K7, Q6)', () => {
   });
 
   it.skipIf(!HAVE_CORE_SET)(
-    HAVE_CORE_SET ? 'D3: matches core-set.yaml damage_values vs ship and vs squadron' : `D3: ${NO_CORE_SET_MESSAGE}`,
+    HAVE_CORE_SET
+      ? 'D3: matches core-set.yaml damage_values vs ship and vs squadron'
+      : `D3: ${NO_CORE_SET_MESSAGE}`,
     () => {
       const values = coreSet().dice.damage_values;
       const key = (id: string) => (id === 'critical' ? 'critical' : id.replace('-', '_'));
@@ -103,7 +108,9 @@ describe('pool strings', () => {
     expect(msg('3R3')).toMatch(/^bad dice pool "3R3": "3" has no colour letter/);
     expect(msg('3R-1U')).toMatch(/unexpected "-" at position 3/);
     expect(msg('0R')).toMatch(/the pool has no dice/);
-    expect(msg('13R', { maxPerColour: 12 })).toBe('bad dice pool "13R": 13 red dice, at most 12 of each colour');
+    expect(msg('13R', { maxPerColour: 12 })).toBe(
+      'bad dice pool "13R": 13 red dice, at most 12 of each colour',
+    );
   });
 });
 

@@ -12,7 +12,17 @@ import { executeManeuver } from '../../src/games/armada/rules/maneuver.js';
 import { statusPhase } from '../../src/games/armada/rules/phases.js';
 import { engineeringPoints, repairOptions } from '../../src/games/armada/rules/repair.js';
 import { currentYaw, setSpeed } from '../../src/games/armada/rules/speed.js';
-import { eventsOf, putShip, putSquadron, removeSquadrons, setDials, shipOf, squadronsOf, testGame, type Policy } from './engine-helpers.js';
+import {
+  eventsOf,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  setDials,
+  shipOf,
+  squadronsOf,
+  testGame,
+  type Policy,
+} from './engine-helpers.js';
 
 /** Deals the next card of `title` faceup to the ship (moved to the top of the deck first). */
 function dealTitle(ctx: EngineCtx, ship: ShipState, title: string): number {
@@ -29,7 +39,8 @@ function duel(policies: [Policy, Policy] = [{}, {}], y = 400) {
   const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
   const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, y, 90);
   const neb = putShip(shipOf(t.ctx, 'nebulon-b-escort-frigate'), 100, 100, 90);
-  const front = () => zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === cr90 && x.defZone === 'front')!;
+  const front = () =>
+    zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === cr90 && x.defZone === 'front')!;
   return { ...t, vsd, cr90, neb, front };
 }
 
@@ -37,7 +48,14 @@ describe('persistent damage cards (M5)', () => {
   it('Blinded Gunners: the attacker cannot spend accuracies', () => {
     const d = duel();
     dealTitle(d.ctx, d.vsd, 'blinded-gunners');
-    d.dice.push(['red', 'accuracy'], ['red', 'blank'], ['red', 'blank'], ['blue', 'accuracy'], ['blue', 'accuracy'], ['blue', 'accuracy']);
+    d.dice.push(
+      ['red', 'accuracy'],
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+    );
     performAttack(d.ctx, d.front());
     expect(d.seen.some((x) => x.kind === 'spend-accuracy')).toBe(false);
   });
@@ -46,10 +64,19 @@ describe('persistent damage cards (M5)', () => {
     const d = duel();
     dealTitle(d.ctx, d.cr90, 'capacitor-failure');
     d.cr90.shields.front = 0;
-    expect(repairOptions(d.ctx, d.cr90, 3).some((o) => (o.effect === 'recover-shield' && o.zone === 'front') || (o.effect === 'move-shield' && o.to === 'front'))).toBe(false);
+    expect(
+      repairOptions(d.ctx, d.cr90, 3).some(
+        (o) =>
+          (o.effect === 'recover-shield' && o.zone === 'front') ||
+          (o.effect === 'move-shield' && o.to === 'front'),
+      ),
+    ).toBe(false);
     const atk = newAttack(d.ctx, d.front());
     expect(atk.noRedirect).toBe(true);
-    expect(spendableTokens(atk).map((i) => d.cr90.defenseTokens[i]!.type)).toEqual(['evade', 'evade']);
+    expect(spendableTokens(atk).map((i) => d.cr90.defenseTokens[i]!.type)).toEqual([
+      'evade',
+      'evade',
+    ]);
   });
 
   it('Compartment Fire: defense tokens are not readied in the Status Phase', () => {
@@ -66,18 +93,30 @@ describe('persistent damage cards (M5)', () => {
     dealTitle(d.ctx, d.vsd, 'coolant-discharge');
     expect(zoneTargets(d.ctx, d.vsd, 'front').length).toBeGreaterThan(0);
     d.vsd.shipAttacksThisRound = 1;
-    expect(zoneTargets(d.ctx, d.vsd, 'front').filter((x) => !x.defender.id.startsWith('q'))).toEqual([]);
+    expect(
+      zoneTargets(d.ctx, d.vsd, 'front').filter((x) => !x.defender.id.startsWith('q')),
+    ).toEqual([]);
   });
 
   it('Crew Panic: before revealing, discard the dial (no dial revealed) or suffer 1 damage', () => {
-    const d = duel([{}, { 'crew-panic': (o) => o.indexOf('discard'), 'use-command': (o) => o.indexOf('none') }]);
+    const d = duel([
+      {},
+      { 'crew-panic': (o) => o.indexOf('discard'), 'use-command': (o) => o.indexOf('none') },
+    ]);
     dealTitle(d.ctx, d.vsd, 'crew-panic');
     d.vsd.speed = 0;
     setDials(d.ctx, d.vsd, ['repair']);
     activateShip(d.ctx, d.vsd);
     expect(eventsOf(d.events, 'dial-revealed')).toEqual([]);
     expect(d.vsd.spentDials).toEqual(['repair']);
-    const e = duel([{}, { 'crew-panic': (o) => o.indexOf('damage'), 'hull-zone': (o) => o.indexOf('rear'), 'use-command': (o) => o.indexOf('none') }]);
+    const e = duel([
+      {},
+      {
+        'crew-panic': (o) => o.indexOf('damage'),
+        'hull-zone': (o) => o.indexOf('rear'),
+        'use-command': (o) => o.indexOf('none'),
+      },
+    ]);
     dealTitle(e.ctx, e.vsd, 'crew-panic');
     e.vsd.speed = 0;
     setDials(e.ctx, e.vsd, ['repair']);
@@ -106,7 +145,10 @@ describe('persistent damage cards (M5)', () => {
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
     const xw = putSquadron(squadronsOf(t.ctx, 0)[0]!, 420, 430);
     dealTitle(t.ctx, vsd, 'point-defense-failure');
-    const a2 = newAttack(t.ctx, zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === xw)!);
+    const a2 = newAttack(
+      t.ctx,
+      zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === xw)!,
+    );
     rollAttack(t.ctx, a2);
     expect(a2.cancelled).toBe(true);
   });
@@ -167,7 +209,14 @@ describe('persistent damage cards (M5)', () => {
   it('Targeter Disruption: the attacker cannot resolve critical effects', () => {
     const d = duel();
     dealTitle(d.ctx, d.vsd, 'targeter-disruption');
-    d.dice.push(['red', 'critical'], ['red', 'critical'], ['red', 'critical'], ['blue', 'critical'], ['blue', 'critical'], ['blue', 'critical']);
+    d.dice.push(
+      ['red', 'critical'],
+      ['red', 'critical'],
+      ['red', 'critical'],
+      ['blue', 'critical'],
+      ['blue', 'critical'],
+      ['blue', 'critical'],
+    );
     performAttack(d.ctx, d.front());
     expect(d.seen.some((x) => x.kind === 'critical-effect')).toBe(false);
   });
@@ -193,7 +242,12 @@ describe('persistent damage cards (M5)', () => {
 
 describe('immediate damage cards (M5: resolve, then flip facedown)', () => {
   it('Comm Noise: the opponent slows the ship or changes its top dial', () => {
-    const d = duel([{ 'comm-noise': (o) => o.findIndex((x) => x.effect === 'change' && x.command === 'squadron') }, {}]);
+    const d = duel([
+      {
+        'comm-noise': (o) => o.findIndex((x) => x.effect === 'change' && x.command === 'squadron'),
+      },
+      {},
+    ]);
     setDials(d.ctx, d.vsd, ['repair', 'navigate']);
     d.vsd.speed = 2;
     const card = dealTitle(d.ctx, d.vsd, 'comm-noise');
@@ -231,7 +285,10 @@ describe('immediate damage cards (M5: resolve, then flip facedown)', () => {
   });
 
   it('Shield Failure: the opponent picks up to two zones, each loses a shield', () => {
-    const d = duel([{ 'shield-zone': (o) => (o.includes('front') ? o.indexOf('front') : o.indexOf('rear')) }, {}]);
+    const d = duel([
+      { 'shield-zone': (o) => (o.includes('front') ? o.indexOf('front') : o.indexOf('rear')) },
+      {},
+    ]);
     dealTitle(d.ctx, d.vsd, 'shield-failure');
     expect(d.vsd.shields).toEqual({ front: 2, left: 3, right: 3, rear: 0 });
   });

@@ -23,7 +23,9 @@ describe('effect registry (M9, Q7)', () => {
   it('Q7 every squadron ability id has a handler, used by a squadron card', () => {
     const ids = Object.keys(ARMADA_EFFECT_IDS['squadron-ability']);
     for (const id of ids) expect(effectHandler(id).kind).toBe('squadron-ability');
-    const used = Object.values(content.squadrons).flatMap((q) => (q.ability ? [q.ability.effect] : []));
+    const used = Object.values(content.squadrons).flatMap((q) =>
+      q.ability ? [q.ability.effect] : [],
+    );
     expect([...new Set(used)].sort()).toEqual([...ids].sort());
   });
 

@@ -4,18 +4,46 @@ import { performAttack } from '../../src/games/armada/rules/attack.js';
 import { squadronAttackTargets } from '../../src/games/armada/rules/attack-targets.js';
 import { newAttack } from '../../src/games/armada/rules/attack-pool.js';
 import type { SquadronState } from '../../src/games/armada/state/types.js';
-import { eventsOf, learningSetup, presetFleet, putShip, putSquadron, removeSquadrons, shipOf, squadronsOf, testGame, type Policy } from './engine-helpers.js';
+import {
+  eventsOf,
+  learningSetup,
+  presetFleet,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  shipOf,
+  squadronsOf,
+  testGame,
+  type Policy,
+} from './engine-helpers.js';
 
 /** Learning fleets with Luke and Howlrunner added (deployed by the standard procedure, then moved). */
 function withUniques(policies: [Policy, Policy] = [{}, {}]) {
   const base = learningSetup();
   const rebels = presetFleet('learning-rebels');
-  rebels.squadrons = [{ squadron: 'x-wing-squadron', count: 3 }, { squadron: 'luke-skywalker', count: 1 }];
+  rebels.squadrons = [
+    { squadron: 'x-wing-squadron', count: 3 },
+    { squadron: 'luke-skywalker', count: 1 },
+  ];
   const imps = presetFleet('learning-imperials');
-  imps.squadrons = [{ squadron: 'tie-fighter-squadron', count: 5 }, { squadron: 'howlrunner', count: 1 }];
-  const t = testGame(policies, { sides: [{ ...base.sides[0]!, fleet: rebels }, { ...base.sides[1]!, fleet: imps }] });
+  imps.squadrons = [
+    { squadron: 'tie-fighter-squadron', count: 5 },
+    { squadron: 'howlrunner', count: 1 },
+  ];
+  const t = testGame(policies, {
+    sides: [
+      { ...base.sides[0]!, fleet: rebels },
+      { ...base.sides[1]!, fleet: imps },
+    ],
+  });
   const card = (c: string) => t.ctx.state.squadrons.filter((q) => q.card === c);
-  return { ...t, luke: card('luke-skywalker')[0]!, howl: card('howlrunner')[0]!, xws: card('x-wing-squadron'), ties: card('tie-fighter-squadron') };
+  return {
+    ...t,
+    luke: card('luke-skywalker')[0]!,
+    howl: card('howlrunner')[0]!,
+    xws: card('x-wing-squadron'),
+    ties: card('tie-fighter-squadron'),
+  };
 }
 
 const targetsOf = (ctx: EngineCtx, sq: SquadronState) => squadronAttackTargets(ctx, sq);
@@ -48,7 +76,10 @@ describe('squadron attacks (Q2, Q3, Q8)', () => {
     removeSquadrons(t.ctx, [tie]);
     const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, 280, 90);
     t.dice.push(['blue', 'critical']);
-    performAttack(t.ctx, targetsOf(t.ctx, tie).find((x) => x.defender === cr90 && x.defZone === 'front')!);
+    performAttack(
+      t.ctx,
+      targetsOf(t.ctx, tie).find((x) => x.defender === cr90 && x.defZone === 'front')!,
+    );
     expect(eventsOf(t.events, 'damage')).toEqual([]);
     expect(t.seen.some((d) => d.kind === 'critical-effect')).toBe(false);
   });
@@ -62,7 +93,10 @@ describe('squadron keywords (Q6)', () => {
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
     vsd.shields.front = 0;
     t.dice.push(['red', 'critical']);
-    performAttack(t.ctx, targetsOf(t.ctx, xw).find((x) => x.defZone === 'front')!);
+    performAttack(
+      t.ctx,
+      targetsOf(t.ctx, xw).find((x) => x.defZone === 'front')!,
+    );
     expect(eventsOf(t.events, 'critical')).toHaveLength(1);
     expect(eventsOf(t.events, 'damage-card').map((e) => e.faceup)).toEqual([true]);
   });
@@ -75,7 +109,10 @@ describe('squadron keywords (Q6)', () => {
     putSquadron(t2!, 400, 470);
     removeSquadrons(t.ctx, [xw, t1!, t2!]);
     t.dice.push(['blue', 'accuracy'], ['blue', 'accuracy'], ['blue', 'accuracy'], ['blue', 'hit']);
-    performAttack(t.ctx, targetsOf(t.ctx, t1!).find((x) => x.defender === xw)!);
+    performAttack(
+      t.ctx,
+      targetsOf(t.ctx, t1!).find((x) => x.defender === xw)!,
+    );
     expect(eventsOf(t.events, 'dice-modified').map((e) => e.source)).toEqual(['swarm']);
   });
 
@@ -88,10 +125,23 @@ describe('squadron keywords (Q6)', () => {
     putSquadron(tie, 457, 530);
     putSquadron(u.howl, 400, 470);
     // Core TIEs lack escort: the X-wing may attack either enemy.
-    expect(targetsOf(u.ctx, xw).map((x) => x.defender.id).sort()).toEqual([tie.id, u.howl.id].sort());
+    expect(
+      targetsOf(u.ctx, xw)
+        .map((x) => x.defender.id)
+        .sort(),
+    ).toEqual([tie.id, u.howl.id].sort());
     // Give the TIE card escort: engaged with that TIE, the X-wing may no longer attack Howlrunner (no escort).
     const tieCard = u.ctx.content.squadrons['tie-fighter-squadron']!;
-    const ctx: EngineCtx = { ...u.ctx, content: { ...u.ctx.content, squadrons: { ...u.ctx.content.squadrons, 'tie-fighter-squadron': { ...tieCard, keywords: ['swarm', 'escort'] } } } };
+    const ctx: EngineCtx = {
+      ...u.ctx,
+      content: {
+        ...u.ctx.content,
+        squadrons: {
+          ...u.ctx.content.squadrons,
+          'tie-fighter-squadron': { ...tieCard, keywords: ['swarm', 'escort'] },
+        },
+      },
+    };
     expect(targetsOf(ctx, xw).map((x) => x.defender.id)).toEqual([tie.id]);
   });
 });
@@ -103,7 +153,10 @@ describe('unique squadrons (Q7, T1, T5)', () => {
     const vsd = putShip(shipOf(u.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
     putSquadron(u.luke, 457, 470);
     u.dice.push(['black', 'hit-critical']);
-    performAttack(u.ctx, targetsOf(u.ctx, u.luke).find((x) => x.defZone === 'front')!);
+    performAttack(
+      u.ctx,
+      targetsOf(u.ctx, u.luke).find((x) => x.defZone === 'front')!,
+    );
     expect(vsd.shields.front).toBe(3);
     expect(vsd.faceup.length + vsd.facedown).toBe(2);
   });
@@ -116,22 +169,41 @@ describe('unique squadrons (Q7, T1, T5)', () => {
     putSquadron(tie, 457, 470);
     putSquadron(u.howl, 400, 470);
     putSquadron(xw, 457, 530);
-    const atk = newAttack(u.ctx, targetsOf(u.ctx, tie).find((x) => x.defender === xw)!);
+    const atk = newAttack(
+      u.ctx,
+      targetsOf(u.ctx, tie).find((x) => x.defender === xw)!,
+    );
     expect(atk.pool).toEqual([]);
     u.dice.push(['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit']);
-    performAttack(u.ctx, targetsOf(u.ctx, tie).find((x) => x.defender === xw)!);
-    expect(eventsOf(u.events, 'dice-modified').map((e) => `${e.action}:${e.colour}:${e.source}`)).toEqual(['add:blue:"Howlrunner"']);
+    performAttack(
+      u.ctx,
+      targetsOf(u.ctx, tie).find((x) => x.defender === xw)!,
+    );
+    expect(
+      eventsOf(u.events, 'dice-modified').map((e) => `${e.action}:${e.colour}:${e.source}`),
+    ).toEqual(['add:blue:"Howlrunner"']);
     expect(xw.hull).toBe(1);
   });
 
   it('T1 T5 a unique squadron spends its defense tokens: scatter cancels every die', () => {
-    const u = withUniques([{}, { 'defense-token': (o, d) => { const i = (d.options as number[]).findIndex((k) => k === 1); return i >= 0 ? i : 0; } }]);
+    const u = withUniques([
+      {},
+      {
+        'defense-token': (o, d) => {
+          const i = (d.options as number[]).findIndex((k) => k === 1);
+          return i >= 0 ? i : 0;
+        },
+      },
+    ]);
     const xw = u.xws[0]!;
     removeSquadrons(u.ctx, [xw, u.howl]);
     putSquadron(xw, 457, 470);
     putSquadron(u.howl, 457, 530);
     u.dice.push(['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit']);
-    performAttack(u.ctx, targetsOf(u.ctx, xw).find((x) => x.defender === u.howl)!);
+    performAttack(
+      u.ctx,
+      targetsOf(u.ctx, xw).find((x) => x.defender === u.howl)!,
+    );
     expect(u.howl.defenseTokens.map((t) => t.state)).toEqual(['ready', 'exhausted']);
     expect(u.howl.hull).toBe(3);
   });

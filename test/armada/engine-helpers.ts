@@ -8,14 +8,24 @@ import { loadArmadaContent } from '../../src/games/armada/content/load-content.j
 import { presetAsFleet } from '../../src/games/armada/content/lookup.js';
 import type { Command, DieColour, DieFaceId, Fleet } from '../../src/games/armada/content/types.js';
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
-import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from '../../src/games/armada/engine/decisions.js';
+import type {
+  ArmadaView,
+  Controller,
+  Decision,
+  DecisionKind,
+  DecisionOptions,
+} from '../../src/games/armada/engine/decisions.js';
 import { newGame } from '../../src/games/armada/engine/game.js';
 import type { ArmadaSetup, PilotSpec } from '../../src/games/armada/engine/setup.js';
 import { InvariantChecker } from '../../src/games/armada/invariants.js';
 import { armada } from '../../src/games/armada/plugin.js';
 import { playGame } from '../../src/games/armada/rules/rounds.js';
 import type { GameEvent } from '../../src/games/armada/state/events.js';
-import { DEFAULT_RULES, type ShipState, type SquadronState } from '../../src/games/armada/state/types.js';
+import {
+  DEFAULT_RULES,
+  type ShipState,
+  type SquadronState,
+} from '../../src/games/armada/state/types.js';
 
 /** A preset fleet in its explicit form. */
 export function presetFleet(id: string): Fleet {
@@ -23,7 +33,10 @@ export function presetFleet(id: string): Fleet {
 }
 
 /** The learning scenario with both sides flown by `pilot` (random by default). */
-export function learningSetup(over: Partial<ArmadaSetup> = {}, pilot: PilotSpec = { type: 'random' }): ArmadaSetup {
+export function learningSetup(
+  over: Partial<ArmadaSetup> = {},
+  pilot: PilotSpec = { type: 'random' },
+): ArmadaSetup {
   return {
     format: 'learning',
     tableOverrides: null,
@@ -33,7 +46,12 @@ export function learningSetup(over: Partial<ArmadaSetup> = {}, pilot: PilotSpec 
     firstRoundCommands: 'suggested',
     sides: [
       { name: 'Rebels', preset: 'learning-rebels', fleet: presetFleet('learning-rebels'), pilot },
-      { name: 'Imperials', preset: 'learning-imperials', fleet: presetFleet('learning-imperials'), pilot },
+      {
+        name: 'Imperials',
+        preset: 'learning-imperials',
+        fleet: presetFleet('learning-imperials'),
+        pilot,
+      },
     ],
     ...over,
   };
@@ -43,7 +61,10 @@ export function learningSetup(over: Partial<ArmadaSetup> = {}, pilot: PilotSpec 
  * A controller answering by a script: `pick(kind, options, view, decision)` returns the index, or
  * undefined to fall back to the first option.
  */
-export function scripted(pick: (d: Decision, view: ArmadaView) => number | undefined, log?: Decision[]): Controller {
+export function scripted(
+  pick: (d: Decision, view: ArmadaView) => number | undefined,
+  log?: Decision[],
+): Controller {
   return {
     choose(view, d) {
       log?.push(d);
@@ -53,7 +74,9 @@ export function scripted(pick: (d: Decision, view: ArmadaView) => number | undef
 }
 
 /** Per decision kind: the option to take (a predicate on options, or an index); default option 0. */
-export type Policy = { [K in DecisionKind]?: (options: Array<DecisionOptions[K]>, d: Decision<K>) => number };
+export type Policy = {
+  [K in DecisionKind]?: (options: Array<DecisionOptions[K]>, d: Decision<K>) => number;
+};
 
 /** A controller following a policy; every decision it sees goes to `seen`. */
 export function policyController(policy: Policy, seen: Decision[] = []): Controller {
@@ -69,10 +92,15 @@ export function policyController(policy: Policy, seen: Decision[] = []): Control
 
 /** The index of the first option equal (deeply) to `v`, or of the first matching the predicate. */
 export function pick<T>(options: T[], v: T | ((o: T) => boolean)): number {
-  const f = typeof v === 'function' ? (v as (o: T) => boolean) : (o: T) => JSON.stringify(o) === JSON.stringify(v);
+  const f =
+    typeof v === 'function'
+      ? (v as (o: T) => boolean)
+      : (o: T) => JSON.stringify(o) === JSON.stringify(v);
   const i = options.findIndex(f);
   if (i < 0) {
-    throw new Error(`no option matches ${typeof v === 'function' ? 'the predicate' : JSON.stringify(v)} in ${JSON.stringify(options)}`);
+    throw new Error(
+      `no option matches ${typeof v === 'function' ? 'the predicate' : JSON.stringify(v)} in ${JSON.stringify(options)}`,
+    );
   }
   return i;
 }
@@ -106,7 +134,13 @@ export function policyGame(
   setup: ArmadaSetup,
   policies: [Policy, Policy],
   seed: string,
-): { ctx: EngineCtx; events: GameEvent[]; seen: Decision[]; dice: ForcedDice; firstRoundDials?: Record<string, Command[]> } {
+): {
+  ctx: EngineCtx;
+  events: GameEvent[];
+  seen: Decision[];
+  dice: ForcedDice;
+  firstRoundDials?: Record<string, Command[]>;
+} {
   const events: GameEvent[] = [];
   const seen: Decision[] = [];
   const g = newGame(setup, {
@@ -227,13 +261,19 @@ export function setupIssues(raw: Record<string, unknown>): ConfigIssue[] {
  * A test game's Victory II facing down the table at the CR90 and the Nebulon-B side by side (both
  * facing it, every squadron destroyed): the attack fixture of the heuristic's tests.
  */
-export function victoryFacingTwo(ctx: EngineCtx): { vsd: ShipState; cr90: ShipState; neb: ShipState } {
+export function victoryFacingTwo(ctx: EngineCtx): {
+  vsd: ShipState;
+  cr90: ShipState;
+  neb: ShipState;
+} {
   const vsd = shipOf(ctx, 'victory-ii-class-star-destroyer');
   const cr90 = shipOf(ctx, 'cr90-corvette-a');
   const neb = shipOf(ctx, 'nebulon-b-escort-frigate');
   vsd.pose = { x: 457.2, y: 520, facing: 270 };
   cr90.pose = { x: 400, y: 330, facing: 90 };
   neb.pose = { x: 520, y: 330, facing: 90 };
-  ctx.state.squadrons.forEach((q) => { q.destroyed = true; });
+  ctx.state.squadrons.forEach((q) => {
+    q.destroyed = true;
+  });
   return { vsd, cr90, neb };
 }

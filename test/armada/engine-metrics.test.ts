@@ -18,7 +18,12 @@ describe('Armada metrics through the statistics layer', () => {
     const tallies = armada.metrics.map((m) => new MetricTally(metricLayout(m), m));
     const counts: Record<string, number> = {};
     for (let i = 0; i < 40; i++) {
-      const r = armada.playGame(setup, { seed: `metrics-${i}`, gameIndex: i, swapSeats: i % 2 === 1, roundCap: 6 });
+      const r = armada.playGame(setup, {
+        seed: `metrics-${i}`,
+        gameIndex: i,
+        swapSeats: i % 2 === 1,
+        roundCap: 6,
+      });
       const winner = r.winner === null ? null : r.sides[r.winner]!.name;
       armada.metrics.forEach((m, k) => {
         tallies[k]!.addGame(r.metrics[m.id]!, winner);
@@ -27,7 +32,13 @@ describe('Armada metrics through the statistics layer', () => {
     }
     // The learning scenario has no objective and no upgrades: those two tables stay empty there,
     // and so do the tournament points without a `tournamentPoints:` table; random pilots keep no slip counters.
-    const needCards = ['victory-tokens', 'upgrade-usage', 'tournament-points', 'tournament-split', 'pilot-slips'];
+    const needCards = [
+      'victory-tokens',
+      'upgrade-usage',
+      'tournament-points',
+      'tournament-split',
+      'pilot-slips',
+    ];
     armada.metrics.forEach((m, k) => {
       const rows = tallies[k]!.rows(40, ['Rebels', 'Imperials']);
       if (needCards.includes(m.id)) expect(rows, m.id).toEqual([]);
@@ -45,7 +56,12 @@ describe('Armada metrics through the statistics layer', () => {
     let ship = 0;
     let squadron = 0;
     for (let i = 0; i < 30; i++) {
-      const r = armada.playGame(setup, { seed: `share-${i}`, gameIndex: i, swapSeats: false, roundCap: 6 });
+      const r = armada.playGame(setup, {
+        seed: `share-${i}`,
+        gameIndex: i,
+        swapSeats: false,
+        roundCap: 6,
+      });
       for (const [, attacker, , dmg] of r.metrics['damage-share']!) {
         if (attacker === 'ship') ship += dmg as number;
         else squadron += dmg as number;
@@ -77,10 +93,17 @@ describe('Armada scoring metrics (core fleets with upgrades, an objective with v
         ],
       });
       for (let i = 0; i < 6; i++) {
-        const r = armada.playGame(core, { seed: `scoring-${objective}-${i}`, gameIndex: i, swapSeats: i % 2 === 1, roundCap: 6 });
+        const r = armada.playGame(core, {
+          seed: `scoring-${objective}-${i}`,
+          gameIndex: i,
+          swapSeats: i % 2 === 1,
+          roundCap: 6,
+        });
         const rows = r.metrics['score-sources']!;
         expect(rows).toHaveLength(2);
-        for (const [side, ships, squadrons, vt, other, score] of rows as Array<[string, number, number, number, number, number]>) {
+        for (const [side, ships, squadrons, vt, other, score] of rows as Array<
+          [string, number, number, number, number, number]
+        >) {
           expect(ships + squadrons + vt + other, side).toBe(score);
           expect(score, side).toBe(r.sides.find((s) => s.name === side)!.score);
           expect(ships + squadrons, side).toBeGreaterThanOrEqual(0);

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/games/armada/engine/game.js';
 import { learningScenario } from '../../src/games/armada/formats/learning.js';
-import { obstacleShape, obstaclePlacementLegal } from '../../src/games/armada/geometry/obstacles.js';
-import { inDeploymentZone, insideSetupArea, unitsOverlap } from '../../src/games/armada/geometry/overlap.js';
+import {
+  obstacleShape,
+  obstaclePlacementLegal,
+} from '../../src/games/armada/geometry/obstacles.js';
+import {
+  inDeploymentZone,
+  insideSetupArea,
+  unitsOverlap,
+} from '../../src/games/armada/geometry/overlap.js';
 import { withinDistance } from '../../src/games/armada/geometry/range.js';
-import { shipAttackTargets, squadronAttackTargets } from '../../src/games/armada/rules/attack-targets.js';
+import {
+  shipAttackTargets,
+  squadronAttackTargets,
+} from '../../src/games/armada/rules/attack-targets.js';
 import { commandPhase } from '../../src/games/armada/rules/phases.js';
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
 import { learningSetup, presetFleet } from './engine-helpers.js';
@@ -27,11 +37,20 @@ function expectLegalDeployment(ctx: EngineCtx): void {
   for (const q of st.squadrons) {
     const shape = ctx.geo.squadron(q);
     expect(insideSetupArea(shape, st.area, t.epsilon)).toBe(true);
-    const near = st.ships.some((s) => s.side === q.side && withinDistance(shape, ctx.geo.ship(s), t.deployment.squadronsWithin, t));
+    const near = st.ships.some(
+      (s) =>
+        s.side === q.side &&
+        withinDistance(shape, ctx.geo.ship(s), t.deployment.squadronsWithin, t),
+    );
     expect(near, q.id).toBe(true);
   }
-  const units = [...st.ships.map((s) => ctx.geo.ship(s)), ...st.squadrons.map((q) => ctx.geo.squadron(q))];
-  for (let i = 0; i < units.length; i++) for (let j = i + 1; j < units.length; j++) expect(unitsOverlap(units[i]!, units[j]!, t.epsilon)).toBe(false);
+  const units = [
+    ...st.ships.map((s) => ctx.geo.ship(s)),
+    ...st.squadrons.map((q) => ctx.geo.squadron(q)),
+  ];
+  for (let i = 0; i < units.length; i++)
+    for (let j = i + 1; j < units.length; j++)
+      expect(unitsOverlap(units[i]!, units[j]!, t.epsilon)).toBe(false);
 }
 
 describe('learning scenario setup (P1-P7, S1, S5, S9)', () => {
@@ -45,9 +64,17 @@ describe('learning scenario setup (P1-P7, S1, S5, S9)', () => {
 
   it('P2 P3 P4 the learning fleets at speed 2 with full shields, hull and readied tokens', () => {
     const { ctx } = setUp();
-    expect(ctx.state.ships.map((s) => s.card)).toEqual(['cr90-corvette-a', 'nebulon-b-escort-frigate', 'victory-ii-class-star-destroyer']);
-    expect(ctx.state.squadrons.filter((q) => q.side === 0).map((q) => q.card)).toEqual(Array(4).fill('x-wing-squadron'));
-    expect(ctx.state.squadrons.filter((q) => q.side === 1).map((q) => q.card)).toEqual(Array(6).fill('tie-fighter-squadron'));
+    expect(ctx.state.ships.map((s) => s.card)).toEqual([
+      'cr90-corvette-a',
+      'nebulon-b-escort-frigate',
+      'victory-ii-class-star-destroyer',
+    ]);
+    expect(ctx.state.squadrons.filter((q) => q.side === 0).map((q) => q.card)).toEqual(
+      Array(4).fill('x-wing-squadron'),
+    );
+    expect(ctx.state.squadrons.filter((q) => q.side === 1).map((q) => q.card)).toEqual(
+      Array(6).fill('tie-fighter-squadron'),
+    );
     for (const s of ctx.state.ships) {
       expect(s.speed).toBe(2);
       expect(s.shields).toEqual(ctx.content.ships[s.card]!.shields);
@@ -85,7 +112,15 @@ describe('learning scenario setup (P1-P7, S1, S5, S9)', () => {
 
 describe('standard setup steps (S5, S7, S8)', () => {
   it('S5 initiative: bid: the player with the lower fleet total chooses the first player', () => {
-    const g = newGame(learningSetup({ initiative: 'bid' }), { seed: 'bid', swapSeats: false, roundCap: 6, controllers: [undefined, { choose: (_v, d) => (d.kind === 'first-player' ? d.options.indexOf(0) : 0) }] });
+    const g = newGame(learningSetup({ initiative: 'bid' }), {
+      seed: 'bid',
+      swapSeats: false,
+      roundCap: 6,
+      controllers: [
+        undefined,
+        { choose: (_v, d) => (d.kind === 'first-player' ? d.options.indexOf(0) : 0) },
+      ],
+    });
     // The Imperials (133 points) chose: the Rebels go first.
     expect(g.ctx.state.firstPlayer).toBe(0);
   });
@@ -93,9 +128,24 @@ describe('standard setup steps (S5, S7, S8)', () => {
   it('S7 B6 six obstacles placed alternately, beyond distance 3 of the edges and distance 1 of each other', () => {
     const { ctx } = setUp({ obstacles: { placement: 'random' } }, 'obst');
     const obs = ctx.state.obstacles;
-    expect(obs.map((o) => o.type).sort()).toEqual(['asteroid', 'asteroid', 'asteroid', 'debris', 'debris', 'station']);
+    expect(obs.map((o) => o.type).sort()).toEqual([
+      'asteroid',
+      'asteroid',
+      'asteroid',
+      'debris',
+      'debris',
+      'station',
+    ]);
     const shapes = obs.map((o) => obstacleShape(ctx.table, o.id, o.pose));
-    for (const s of shapes) expect(obstaclePlacementLegal(s, shapes.filter((x) => x !== s), ctx.state.area, ctx.table)).toBe(true);
+    for (const s of shapes)
+      expect(
+        obstaclePlacementLegal(
+          s,
+          shapes.filter((x) => x !== s),
+          ctx.state.area,
+          ctx.table,
+        ),
+      ).toBe(true);
   });
 
   it('S8 a fleet unlike the presets deploys by the standard procedure, alternating from the first player', () => {

@@ -81,10 +81,15 @@ describe('fleet building in configs (F1-F5, U1-U5, Q11)', () => {
     expect(await errorsOf(none)).toEqual([
       `${at(none, '- {ship: cr90')}: sides[0].ships: the fleet needs a flagship: one ship with a commander (F5)`,
     ]);
-    const two = rebels(`    faction: rebel
+    const two = rebels(
+      `    faction: rebel
     ships:
       - {ship: cr90-corvette-a, upgrades: [general-dodonna]}
-      - {ship: nebulon-b-escort-frigate, upgrades: [leia-organa]}`.replace('leia-organa', 'general-dodonna'));
+      - {ship: nebulon-b-escort-frigate, upgrades: [leia-organa]}`.replace(
+        'leia-organa',
+        'general-dodonna',
+      ),
+    );
     expect(await errorsOf(two)).toContain(
       `${at(two, 'general-dodonna]}', 8)}: sides[0].ships[1].upgrades[0]: General Dodonna is unique: a fleet holds one card of that name (F3)`,
     );
@@ -101,7 +106,7 @@ describe('fleet building in configs (F1-F5, U1-U5, Q11)', () => {
     );
   });
 
-  it('U1: an upgrade needs its icon in the ship\'s upgrade bar', async () => {
+  it("U1: an upgrade needs its icon in the ship's upgrade bar", async () => {
     const text = rebels(`    faction: rebel
     ships:
       - {ship: nebulon-b-escort-frigate, upgrades: [general-dodonna, gunnery-team]}`);
@@ -117,8 +122,12 @@ describe('fleet building in configs (F1-F5, U1-U5, Q11)', () => {
     squadrons:
       - {squadron: tie-fighter-squadron, count: 2}`);
     const errors = await errorsOf(text);
-    expect(errors).toContain(`${at(text, 'grand-moff-tarkin')}: sides[0].ships[0].upgrades[0]: Grand Moff Tarkin is imperial, the fleet is rebel (U2)`);
-    expect(errors).toContain(`${at(text, 'tie-fighter-squadron')}: sides[0].squadrons[0].squadron: TIE Fighter Squadron is imperial, the fleet is rebel (U2)`);
+    expect(errors).toContain(
+      `${at(text, 'grand-moff-tarkin')}: sides[0].ships[0].upgrades[0]: Grand Moff Tarkin is imperial, the fleet is rebel (U2)`,
+    );
+    expect(errors).toContain(
+      `${at(text, 'tie-fighter-squadron')}: sides[0].squadrons[0].squadron: TIE Fighter Squadron is imperial, the fleet is rebel (U2)`,
+    );
   });
 
   it('U3: at most one Modification per ship', async () => {
@@ -202,7 +211,9 @@ describe('objective: and playArea:', () => {
       `${at(bad, 'standart')}: playArea: playArea must be one of learning, standard (table.playAreas) (did you mean "standard"?)`,
     ]);
     const learning = `game: armada\nformat: learning\nobjective: chosen\nsides:\n  - {fleet: learning-rebels}\n  - {fleet: learning-imperials}\n`;
-    expect(await errorsOf(learning)).toEqual([`${at(learning, 'chosen')}: objective: the learning scenario uses no objective (P2)`]);
+    expect(await errorsOf(learning)).toEqual([
+      `${at(learning, 'chosen')}: objective: the learning scenario uses no objective (P2)`,
+    ]);
   });
 });
 
@@ -213,11 +224,19 @@ describe('coreSets: shared (EXP: both fleets drawn from one core set)', () => {
     `game: armada\nformat: core-180\n${head}sides:\n${side('Rebels', 'rebel', 'nebulon-b-escort-frigate', ['general-dodonna', ...a])}${side('Imperials', 'imperial', 'victory-ii-class-star-destroyer', ['grand-moff-tarkin', ...b])}`;
   it('refuses a neutral card both fleets take, only when shared', async () => {
     const both = text('coreSets: shared\n', ['h9-turbolasers'], ['h9-turbolasers']);
-    expect(await errorsOf(both)).toEqual([`${at(both, 'shared')}: coreSets: both fleets together: 2 copies of H9 Turbolasers, the core set has one (F4)`]);
-    await expect(loadConfigText(text('', ['h9-turbolasers'], ['h9-turbolasers']), FILE)).resolves.toBeDefined();
-    await expect(loadConfigText(text('coreSets: shared\n', ['h9-turbolasers'], ['enhanced-armament']), FILE)).resolves.toBeDefined();
+    expect(await errorsOf(both)).toEqual([
+      `${at(both, 'shared')}: coreSets: both fleets together: 2 copies of H9 Turbolasers, the core set has one (F4)`,
+    ]);
+    await expect(
+      loadConfigText(text('', ['h9-turbolasers'], ['h9-turbolasers']), FILE),
+    ).resolves.toBeDefined();
+    await expect(
+      loadConfigText(text('coreSets: shared\n', ['h9-turbolasers'], ['enhanced-armament']), FILE),
+    ).resolves.toBeDefined();
     const typo = text('coreSets: share\n', [], []);
-    expect(await errorsOf(typo)).toEqual([`${at(typo, 'share')}: coreSets: coreSets must be one of separate, shared (did you mean "shared"?)`]);
+    expect(await errorsOf(typo)).toEqual([
+      `${at(typo, 'share')}: coreSets: coreSets must be one of separate, shared (did you mean "shared"?)`,
+    ]);
   });
 });
 
@@ -227,8 +246,14 @@ describe('fleet lists: fleet: {list: file}', () => {
   const list = join(dir, 'rebels.txt');
 
   it('reads the list relative to the config; its name and fleet become the side', async () => {
-    writeFileSync(list, 'Name: Dodonna list\nFaction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
-    const c = await loadConfigText(rebels('    fleet: {list: rebels.txt}').replace('  - name: Rebels\n', '  -\n'), config);
+    writeFileSync(
+      list,
+      'Name: Dodonna list\nFaction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n',
+    );
+    const c = await loadConfigText(
+      rebels('    fleet: {list: rebels.txt}').replace('  - name: Rebels\n', '  -\n'),
+      config,
+    );
     const setup = c.matchups[0]!.setup as ArmadaSetup;
     expect(setup.sides[0]!.name).toBe('Dodonna list');
     expect(setup.sides[0]!.fleet).toEqual({
@@ -239,12 +264,18 @@ describe('fleet lists: fleet: {list: file}', () => {
   });
 
   it('positions reading and fleet-building problems in the list file', async () => {
-    writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n');
+    writeFileSync(
+      list,
+      'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n',
+    );
     const text = rebels('    fleet: {list: rebels.txt}');
     expect(await errorsOf(text, config)).toEqual([
       `${list}:2:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat" (did you mean "Nebulon-B Escort Frigate"?)`,
     ]);
-    writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n  • Gunnery Team (7)\n');
+    writeFileSync(
+      list,
+      'Faction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n  • Gunnery Team (7)\n',
+    );
     expect(await errorsOf(text, config)).toEqual([
       `${list}:4:5: sides[0].fleet.list: Nebulon-B Escort Frigate has 0 weapons-team slots (U1)`,
     ]);
@@ -253,12 +284,18 @@ describe('fleet lists: fleet: {list: file}', () => {
   it('reports each problem once, all in one pass: no cascade from an unreadable line, costs do not hide fleet building', async () => {
     const text = rebels('    fleet: {list: rebels.txt}');
     // The commander sits on the unreadable ship: only that line is reported.
-    writeFileSync(list, 'Faction: Rebel Alliance\nCommander: General Dodonna\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\nSquadrons (13/60):\n  • X-wing Squadron (13)\n');
+    writeFileSync(
+      list,
+      'Faction: Rebel Alliance\nCommander: General Dodonna\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\nSquadrons (13/60):\n  • X-wing Squadron (13)\n',
+    );
     expect(await errorsOf(text, config)).toEqual([
       `${list}:3:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat" (did you mean "Nebulon-B Escort Frigate"?)`,
     ]);
     // A wrong printed cost and two fleet-building problems, reported together.
-    writeFileSync(list, 'Faction: Rebel Alliance\nNebulon-B Escort Frigate (50)\n  • General Dodonna (20)\n  • Gunnery Team (7)\nCR90 Corvette A (44)\n  • Dominator (12)\n');
+    writeFileSync(
+      list,
+      'Faction: Rebel Alliance\nNebulon-B Escort Frigate (50)\n  • General Dodonna (20)\n  • Gunnery Team (7)\nCR90 Corvette A (44)\n  • Dominator (12)\n',
+    );
     expect(await errorsOf(text, config)).toEqual([
       `${list}:2:1: sides[0].fleet.list: Nebulon-B Escort Frigate costs 57 points on its card, the list says 50`,
       `${list}:4:5: sides[0].fleet.list: Nebulon-B Escort Frigate has 0 weapons-team slots (U1)`,
@@ -275,7 +312,10 @@ describe('fleet lists: fleet: {list: file}', () => {
   it('an absolute list path is used as given', async () => {
     const other = mkdtempSync(join(tmpdir(), 'sortie-fleet-abs-'));
     const abs = join(other, 'abs.txt');
-    writeFileSync(abs, 'Faction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
+    writeFileSync(
+      abs,
+      'Faction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n',
+    );
     const c = await loadConfigText(rebels(`    fleet: {list: ${abs}}`), config);
     expect((c.matchups[0]!.setup as ArmadaSetup).sides[0]!.fleet.ships).toEqual([
       { ship: 'nebulon-b-escort-frigate', upgrades: ['general-dodonna'] },
@@ -283,11 +323,17 @@ describe('fleet lists: fleet: {list: file}', () => {
   });
 
   it("F1: a list built for another point limit than the format's is refused at the limit in the list", async () => {
-    writeFileSync(list, 'Faction: Rebel Alliance\nPoints: 77/400\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
+    writeFileSync(
+      list,
+      'Faction: Rebel Alliance\nPoints: 77/400\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n',
+    );
     expect(await errorsOf(rebels('    fleet: {list: rebels.txt}'), config)).toEqual([
       `${list}:2:12: sides[0].fleet.list: the list is built for 400 points, the matchup's format core-180 allows 180`,
     ]);
-    writeFileSync(list, 'Faction: Rebel Alliance\nPoints: 77/180\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n');
+    writeFileSync(
+      list,
+      'Faction: Rebel Alliance\nPoints: 77/180\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n',
+    );
     const c = await loadConfigText(rebels('    fleet: {list: rebels.txt}'), config);
     expect((c.matchups[0]!.setup as ArmadaSetup).sides[0]!.fleet.ships).toHaveLength(1);
   });
@@ -317,24 +363,35 @@ describe('the published core fleets and what validate prints', () => {
 });
 
 describe('sortie validate', () => {
-  it('prints each fleet\'s points under its matchup (through the plugin)', async () => {
+  it("prints each fleet's points under its matchup (through the plugin)", async () => {
     let out = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (out += `${a.join(' ')}\n`));
+    vi.spyOn(process.stdout, 'write').mockImplementation(
+      (s: string | Uint8Array) => ((out += String(s)), true),
+    );
+    vi.spyOn(console, 'log').mockImplementation(
+      (...a: unknown[]) => void (out += `${a.join(' ')}\n`),
+    );
     try {
       expect(await runCli(['validate', 'configs/armada-core-180.yaml'])).toBe(0);
     } finally {
       vi.restoreAllMocks();
     }
-    expect(out).toContain('    Rebels: rebel fleet, 173/180 points (ships 101, upgrades 26, squadrons 46 of 60)\n');
-    expect(out).toContain('    Imperials: imperial fleet, 175/180 points (ships 85, upgrades 50, squadrons 40 of 60)\n');
+    expect(out).toContain(
+      '    Rebels: rebel fleet, 173/180 points (ships 101, upgrades 26, squadrons 46 of 60)\n',
+    );
+    expect(out).toContain(
+      '    Imperials: imperial fleet, 175/180 points (ships 85, upgrades 50, squadrons 40 of 60)\n',
+    );
   });
 });
 
 describe('fleet lists in a balance-tool config', () => {
   it('a problem inside the list is positioned in the list file, not at the build (sortie validate, the real CLI)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sortie-tool-list-'));
-    writeFileSync(join(dir, 'rebels.txt'), 'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n');
+    writeFileSync(
+      join(dir, 'rebels.txt'),
+      'Faction: Rebel Alliance\nNebulon-B Escort Frigat (57)\n  • General Dodonna (20)\n',
+    );
     const sweep = join(dir, 'sweep.yaml');
     writeFileSync(
       sweep,
@@ -342,8 +399,12 @@ describe('fleet lists in a balance-tool config', () => {
         '  - {name: Rebels, fleet: {list: rebels.txt}, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-175, pilot: heuristic}\n' +
         'side: Rebels\nsweep:\n  - path: rules.squadronLos\n    values: [centre, closestPoint]\n',
     );
-    const r = spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), 'validate', sweep], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), 'validate', sweep], {
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${join(dir, 'rebels.txt')}:2:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat"`);
+    expect(r.stderr).toContain(
+      `${join(dir, 'rebels.txt')}:2:1: sides[0].fleet.list: unknown ship or squadron "Nebulon-B Escort Frigat"`,
+    );
   });
 });

@@ -7,7 +7,10 @@ import { DEFAULT_RULES } from '../../src/games/armada/state/types.js';
 import { checkedGame, presetFleet } from './engine-helpers.js';
 
 /** The published core fleets (Rebels 173, Imperials 175) in core-180 on 3' x 3', no objective. */
-export function coreSetup(over: Partial<ArmadaSetup> = {}, pilot: PilotSpec = { type: 'random' }): ArmadaSetup {
+export function coreSetup(
+  over: Partial<ArmadaSetup> = {},
+  pilot: PilotSpec = { type: 'random' },
+): ArmadaSetup {
   return {
     format: 'core-180',
     tableOverrides: null,
@@ -19,7 +22,12 @@ export function coreSetup(over: Partial<ArmadaSetup> = {}, pilot: PilotSpec = { 
     playArea: 'learning',
     sides: [
       { name: 'Rebels', preset: 'core-rebels-173', fleet: presetFleet('core-rebels-173'), pilot },
-      { name: 'Imperials', preset: 'core-imperials-175', fleet: presetFleet('core-imperials-175'), pilot },
+      {
+        name: 'Imperials',
+        preset: 'core-imperials-175',
+        fleet: presetFleet('core-imperials-175'),
+        pilot,
+      },
     ],
     ...over,
   };
@@ -35,7 +43,12 @@ export function withObjectives(s: ArmadaSetup): ArmadaSetup {
 /** Game i of a mixed run: objective mode, initiative rule and play area vary with i. */
 export function fleetVariant(i: number, pilot: PilotSpec): ArmadaSetup {
   const s = coreSetup({}, pilot);
-  const modes: ArmadaSetup['objective'][] = [{ mode: 'random-core' }, { mode: 'chosen' }, { mode: 'random-core' }, { mode: 'none' }];
+  const modes: ArmadaSetup['objective'][] = [
+    { mode: 'random-core' },
+    { mode: 'chosen' },
+    { mode: 'random-core' },
+    { mode: 'none' },
+  ];
   s.objective = modes[i % modes.length];
   if (s.objective?.mode === 'chosen') withObjectives(s);
   if (i % 5 === 2) s.initiative = 'bid';
@@ -47,9 +60,13 @@ export function fleetVariant(i: number, pilot: PilotSpec): ArmadaSetup {
   return s;
 }
 
-
 /** Plays n checked games of the mixed variants; returns the count of each end reason. */
-export function runFleetGames(n: number, pilot: PilotSpec, tag: string, variant = fleetVariant): Record<string, number> {
+export function runFleetGames(
+  n: number,
+  pilot: PilotSpec,
+  tag: string,
+  variant = fleetVariant,
+): Record<string, number> {
   const reasons: Record<string, number> = {};
   for (let i = 0; i < n; i++) {
     const { events, broken } = checkedGame(variant(i, pilot), `${tag}-${i}`, i % 2 === 1);
@@ -60,4 +77,3 @@ export function runFleetGames(n: number, pilot: PilotSpec, tag: string, variant 
   }
   return reasons;
 }
-

@@ -4,7 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fleetErrors, fleetPoints, FLEET_FORMATS } from '../../src/games/armada/content/fleet-check.js';
+import {
+  fleetErrors,
+  fleetPoints,
+  FLEET_FORMATS,
+} from '../../src/games/armada/content/fleet-check.js';
 import { parseFleetList } from '../../src/games/armada/content/fleet-list-text.js';
 import { fleetListText } from '../../src/games/armada/content/fleet-list-write.js';
 import { loadArmadaContent } from '../../src/games/armada/content/load-content.js';
@@ -12,7 +16,8 @@ import { presetAsFleet } from '../../src/games/armada/content/lookup.js';
 import type { Fleet } from '../../src/games/armada/content/types.js';
 
 const db = loadArmadaContent();
-const layout = (name: string) => readFileSync(new URL(`../fixtures/armada/layouts/${name}`, import.meta.url), 'utf8');
+const layout = (name: string) =>
+  readFileSync(new URL(`../fixtures/armada/layouts/${name}`, import.meta.url), 'utf8');
 const core = { id: 'core-180', pointLimit: 180 };
 
 const rebelEscort = {
@@ -29,7 +34,9 @@ const rebelEscort = {
 };
 const tarkinsHunt = {
   faction: 'imperial',
-  ships: [{ ship: 'victory-ii-class-star-destroyer', upgrades: ['grand-moff-tarkin', 'wulff-yularen'] }],
+  ships: [
+    { ship: 'victory-ii-class-star-destroyer', upgrades: ['grand-moff-tarkin', 'wulff-yularen'] },
+  ],
   squadrons: [
     { squadron: 'howlrunner', count: 1 },
     { squadron: 'tie-fighter-squadron', count: 3 },
@@ -40,13 +47,25 @@ const tarkinsHunt = {
 describe('fleet lists in each builder layout', () => {
   const cases: Array<[string, string, object, string, number]> = [
     ["Ryan Kingston's builder, full names", 'kingston-full.txt', rebelEscort, 'Rebel Escort', 180],
-    ["Ryan Kingston's builder, short names", 'kingston-short.txt', tarkinsHunt, "Tarkin's Hunt", 170],
+    [
+      "Ryan Kingston's builder, short names",
+      'kingston-short.txt',
+      tarkinsHunt,
+      "Tarkin's Hunt",
+      170,
+    ],
     ['Armada Warlords', 'warlords.txt', rebelEscort, 'Rebel Escort', 180],
     ['Armada Warlords with role tags', 'warlords-roles.txt', tarkinsHunt, "Tarkin's Hunt", 170],
     ['Flagship', 'flagship.txt', rebelEscort, 'Rebel Escort', 180],
     ['Armada Fleets Designer', 'fleets-designer.txt', rebelEscort, 'Rebel Escort', 180],
     ['Armada Fleet Builder (app)', 'fleet-builder-app.txt', rebelEscort, 'Rebel Escort', 180],
-    ['everyday variants (title line, no Faction:, empty headers, plurals, x3, costs)', 'variants.txt', tarkinsHunt, "Tarkin's Hunt", 170],
+    [
+      'everyday variants (title line, no Faction:, empty headers, plurals, x3, costs)',
+      'variants.txt',
+      tarkinsHunt,
+      "Tarkin's Hunt",
+      170,
+    ],
   ];
   for (const [what, file, fleet, name, points] of cases) {
     it(`${what}: ${file}`, () => {
@@ -77,11 +96,16 @@ export function randomLegalFleets(n: number, seed: number): Fleet[] {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   const out: Fleet[] = [];
-  const objectivesBy = (c: string) => Object.values(db.objectives).filter((o) => o.category === c).map((o) => o.id);
+  const objectivesBy = (c: string) =>
+    Object.values(db.objectives)
+      .filter((o) => o.category === c)
+      .map((o) => o.id);
   while (out.length < n) {
     const faction = r() < 0.5 ? 'rebel' : 'imperial';
     const shipCards = Object.values(db.ships).filter((s) => s.faction === faction);
-    const ships = shipCards.filter(() => r() < 0.6).map((s) => ({ ship: s.id, upgrades: [] as string[] }));
+    const ships = shipCards
+      .filter(() => r() < 0.6)
+      .map((s) => ({ ship: s.id, upgrades: [] as string[] }));
     if (ships.length === 0) continue;
     for (const u of Object.values(db.upgrades)) {
       if (u.faction !== 'any' && u.faction !== faction) continue;
@@ -90,7 +114,10 @@ export function randomLegalFleets(n: number, seed: number): Fleet[] {
     const squadrons = Object.values(db.squadrons)
       .filter((q) => q.faction === faction && r() < 0.6)
       .map((q) => ({ squadron: q.id, count: q.unique ? 1 : 1 + Math.floor(r() * 3) }));
-    const objectives = r() < 0.5 ? ['assault', 'defense', 'navigation'].map((c) => pick(objectivesBy(c))) : undefined;
+    const objectives =
+      r() < 0.5
+        ? ['assault', 'defense', 'navigation'].map((c) => pick(objectivesBy(c)))
+        : undefined;
     const fleet: Fleet = { faction, ships, squadrons, ...(objectives ? { objectives } : {}) };
     if (fleetErrors(db, fleet, FLEET_FORMATS['core-180']!).length === 0) out.push(fleet);
   }
@@ -122,13 +149,24 @@ describe('show-fleet text (Kingston layout) reads back to the same fleet', () =>
 /** The same fleet written in the other builders' layouts, as a player's export would be. */
 const writers: Record<string, (f: Fleet) => string> = {
   warlords: (f) => {
-    const lines = ['Random Fleet ', '\t', 'Author: sortie', '', `Faction: ${f.faction === 'rebel' ? 'Rebel Alliance' : 'Galactic Empire'}\t`];
+    const lines = [
+      'Random Fleet ',
+      '\t',
+      'Author: sortie',
+      '',
+      `Faction: ${f.faction === 'rebel' ? 'Rebel Alliance' : 'Galactic Empire'}\t`,
+    ];
     for (const s of f.ships) {
       const ship = db.ships[s.ship]!;
       const ups = s.upgrades.map((u) => db.upgrades[u]!);
       const role = (t: string) => (t === 'commander' ? ' (com)' : t === 'officer' ? ' (off)' : '');
-      lines.push('', '', `${ups.some((u) => u.type === 'commander') ? '[ flagship ] ' : ''}${ship.name} (${ship.points} points)`);
-      for (const u of ups) lines.push(`-  ${u.name.replace("'", '')}${role(u.type)}\t ( ${u.points}\t points) `);
+      lines.push(
+        '',
+        '',
+        `${ups.some((u) => u.type === 'commander') ? '[ flagship ] ' : ''}${ship.name} (${ship.points} points)`,
+      );
+      for (const u of ups)
+        lines.push(`-  ${u.name.replace("'", '')}${role(u.type)}\t ( ${u.points}\t points) `);
       lines.push(`= ${ship.points + ups.reduce((n, u) => n + u.points, 0)} total ship cost`);
     }
     lines.push('', '');
@@ -139,17 +177,36 @@ const writers: Record<string, (f: Fleet) => string> = {
       lines.push(`${q.count}\t${c.name}${q.count > 1 ? 's' : ''} ( ${c.points * q.count} points) `);
     }
     lines.push(`= ${sum} total squadron cost`);
-    for (const [i, o] of (f.objectives ?? []).entries()) lines.splice(5 + i, 0, `${['Assault', 'Defense', 'Navigation'][i]} Objective: ${db.objectives[o]!.name}`);
+    for (const [i, o] of (f.objectives ?? []).entries())
+      lines.splice(
+        5 + i,
+        0,
+        `${['Assault', 'Defense', 'Navigation'][i]} Objective: ${db.objectives[o]!.name}`,
+      );
     return lines.join('\n');
   },
   flagship: (f) => {
-    const lines = ['Random Fleet', '', 'Author: sortie', `Faction: ${f.faction === 'rebel' ? 'Rebels' : 'Empire'}`, ''];
+    const lines = [
+      'Random Fleet',
+      '',
+      'Author: sortie',
+      `Faction: ${f.faction === 'rebel' ? 'Rebels' : 'Empire'}`,
+      '',
+    ];
     const labels = ['Assault', 'Defense', 'Navigation'];
-    lines.push(...labels.map((l, i) => `${l} Objective: ${f.objectives ? db.objectives[f.objectives[i]!]!.name : 'None'}`), '');
+    lines.push(
+      ...labels.map(
+        (l, i) =>
+          `${l} Objective: ${f.objectives ? db.objectives[f.objectives[i]!]!.name : 'None'}`,
+      ),
+      '',
+    );
     for (const s of f.ships) {
       const ship = db.ships[s.ship]!;
       const ups = s.upgrades.map((u) => db.upgrades[u]!);
-      lines.push(`${ups.some((u) => u.type === 'commander') ? '[flagship] ' : ''}${ship.name} (${ship.points})`);
+      lines.push(
+        `${ups.some((u) => u.type === 'commander') ? '[flagship] ' : ''}${ship.name} (${ship.points})`,
+      );
       for (const u of ups) lines.push(`- ${u.name} (${u.points})`);
       lines.push(`= ${ship.points + ups.reduce((n, u) => n + u.points, 0)} points`, '');
     }
@@ -168,19 +225,31 @@ const writers: Record<string, (f: Fleet) => string> = {
       const ship = db.ships[s.ship]!;
       const ups = s.upgrades.map((u) => db.upgrades[u]!);
       const up = ups.reduce((n, u) => n + u.points, 0);
-      lines.push(`${ship.name} (${ship.points} + ${up}: ${ship.points + up})`, ...ups.map((u) => `\t+ ${u.name} (${u.points})`));
+      lines.push(
+        `${ship.name} (${ship.points} + ${up}: ${ship.points + up})`,
+        ...ups.map((u) => `\t+ ${u.name} (${u.points})`),
+      );
     }
     for (const q of f.squadrons) {
       const c = db.squadrons[q.squadron]!;
-      lines.push(q.count > 1 ? `${q.count} x ${c.name} (${q.count} x ${c.points})` : `${c.name} (${c.points})`);
+      lines.push(
+        q.count > 1
+          ? `${q.count} x ${c.name} (${q.count} x ${c.points})`
+          : `${c.name} (${c.points})`,
+      );
     }
     lines.push(...(f.objectives ?? []).map((o) => db.objectives[o]!.name));
     return lines.join('\n');
   },
   app: (f) => {
     const total = fleetPoints(db, f);
-    const lines = [`Random Fleet (${total.total}/180)`, `${f.faction === 'rebel' ? 'Rebels' : 'Empire'}  - Author: sortie`, ''];
-    if (f.objectives) lines.push(`Objectives: ${f.objectives.map((o) => db.objectives[o]!.name).join(', ')}`, '');
+    const lines = [
+      `Random Fleet (${total.total}/180)`,
+      `${f.faction === 'rebel' ? 'Rebels' : 'Empire'}  - Author: sortie`,
+      '',
+    ];
+    if (f.objectives)
+      lines.push(`Objectives: ${f.objectives.map((o) => db.objectives[o]!.name).join(', ')}`, '');
     for (const s of f.ships) {
       const ship = db.ships[s.ship]!;
       const ups = s.upgrades.map((u) => db.upgrades[u]!);

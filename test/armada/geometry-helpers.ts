@@ -1,6 +1,14 @@
 /** Shared fixtures of the Armada geometry tests (not a test file). */
-import { resolveTable, defaultTable, type ArmadaTable } from '../../src/games/armada/geometry/table.js';
-import { shipGeometry, shipShape, squadronShape } from '../../src/games/armada/geometry/ship-shape.js';
+import {
+  resolveTable,
+  defaultTable,
+  type ArmadaTable,
+} from '../../src/games/armada/geometry/table.js';
+import {
+  shipGeometry,
+  shipShape,
+  squadronShape,
+} from '../../src/games/armada/geometry/ship-shape.js';
 import type { ShipShape, SquadronShape } from '../../src/games/armada/geometry/types.js';
 
 /** The shipped table. */
@@ -22,7 +30,13 @@ export const BOX: ArmadaTable = resolveTable({
 });
 
 /** A ship of the table at (x, y) facing `facing` degrees. */
-export function ship(id: string, x: number, y: number, facing: number, table: ArmadaTable = T): ShipShape {
+export function ship(
+  id: string,
+  x: number,
+  y: number,
+  facing: number,
+  table: ArmadaTable = T,
+): ShipShape {
   return shipShape(shipGeometry(table, id), { x, y, facing });
 }
 

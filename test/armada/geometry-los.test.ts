@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkTarget, lineOfSight, losLine, squadronsEngaged, traceLosLine } from '../../src/games/armada/geometry/line-of-sight.js';
+import {
+  checkTarget,
+  lineOfSight,
+  losLine,
+  squadronsEngaged,
+  traceLosLine,
+} from '../../src/games/armada/geometry/line-of-sight.js';
 import { obstacleShape } from '../../src/games/armada/geometry/obstacles.js';
-import { crossesOtherZone, measureAttack, newAttackMeasure } from '../../src/games/armada/geometry/range.js';
+import {
+  crossesOtherZone,
+  measureAttack,
+  newAttackMeasure,
+} from '../../src/games/armada/geometry/range.js';
 import type { LosScene } from '../../src/games/armada/geometry/types.js';
 import { ship, squad, T } from './geometry-helpers.js';
 
@@ -36,19 +46,25 @@ describe('[EXP] Line Of Sight Example (L1, L2, L4)', () => {
   });
 
   it('4: the X-wing can be targeted (closest point of its base, or its centre)', () => {
-    expect(lineOfSight(vsd, 'front', xwing, undefined, scene, T, { squadronLos: 'closestPoint' })).toBe('clear');
+    expect(
+      lineOfSight(vsd, 'front', xwing, undefined, scene, T, { squadronLos: 'closestPoint' }),
+    ).toBe('clear');
     expect(lineOfSight(vsd, 'front', xwing, undefined, scene, T)).toBe('clear');
   });
 });
 
 describe('[EXP] Obstruction Example (L3, L4)', () => {
   it('1: the line to the closest point of the X-wing passes through the CR90: obstructed', () => {
-    expect(lineOfSight(vsd, 'front', hidden, undefined, scene, T, { squadronLos: 'closestPoint' })).toBe('obstructed');
+    expect(
+      lineOfSight(vsd, 'front', hidden, undefined, scene, T, { squadronLos: 'closestPoint' }),
+    ).toBe('obstructed');
   });
 
   it('2: the line to the Nebulon-B right hull zone passes through an asteroid field: obstructed', () => {
     expect(lineOfSight(vsd, 'front', neb, 'right', scene, T)).toBe('obstructed');
-    expect(lineOfSight(vsd, 'front', neb, 'right', { ships: scene.ships, obstacles: [] }, T)).toBe('clear');
+    expect(lineOfSight(vsd, 'front', neb, 'right', { ships: scene.ships, obstacles: [] }, T)).toBe(
+      'clear',
+    );
   });
 });
 
@@ -57,7 +73,16 @@ describe('obstruction rules (L3, L5)', () => {
 
   it('is obstructed by a ship other than attacker and defender, with its base', () => {
     const between = ship('cr90-corvette-b', 130, 0, 90);
-    expect(lineOfSight(vsd, 'front', target, 'rear', { ships: [vsd, target, between], obstacles: [] }, T)).toBe('obstructed');
+    expect(
+      lineOfSight(
+        vsd,
+        'front',
+        target,
+        'rear',
+        { ships: [vsd, target, between], obstacles: [] },
+        T,
+      ),
+    ).toBe('obstructed');
     // Base half-length 35.5 across the line: moved 35.4 mm off it, it still covers the line...
     const justOn = { ships: [ship('cr90-corvette-b', 130, 35.4, 90)], obstacles: [] };
     expect(lineOfSight(vsd, 'front', target, 'rear', justOn, T)).toBe('obstructed');
@@ -70,17 +95,30 @@ describe('obstruction rules (L3, L5)', () => {
     // Asteroid-1's left boundary crosses y = 0 at x = -24.6 from its centre. Centred at 245 it
     // starts at 220.4, inside the CR90 base (rear edge 214.5): the line crosses it only under the ship.
     const under = obstacleShape(T, 'asteroid-1', { x: 245, y: 0, facing: 0 });
-    expect(lineOfSight(vsd, 'front', target, 'rear', { ships: [vsd, target], obstacles: [under] }, T)).toBe('clear');
+    expect(
+      lineOfSight(vsd, 'front', target, 'rear', { ships: [vsd, target], obstacles: [under] }, T),
+    ).toBe('clear');
     const sticksOut = obstacleShape(T, 'asteroid-1', { x: 232, y: 0, facing: 0 });
-    expect(lineOfSight(vsd, 'front', target, 'rear', { ships: [vsd, target], obstacles: [sticksOut] }, T)).toBe('obstructed');
+    expect(
+      lineOfSight(
+        vsd,
+        'front',
+        target,
+        'rear',
+        { ships: [vsd, target], obstacles: [sticksOut] },
+        T,
+      ),
+    ).toBe('obstructed');
   });
 
-  it('the attacker\'s own hull zones never block (L5)', () => {
+  it("the attacker's own hull zones never block (L5)", () => {
     // From the Victory's left targeting point, the line to this CR90 cuts through the Victory's own
     // front zone (LOS alone; the arc is checked by measureAttack).
     const ahead = ship('cr90-corvette-a', 400, 127, 180);
     traceLosLine(vsd, 'left', ahead, 'front', 'centre');
-    expect(crossesOtherZone(vsd, 1, losLine.x0, losLine.y0, losLine.x1, losLine.y1, T.epsilon)).toBe(true);
+    expect(
+      crossesOtherZone(vsd, 1, losLine.x0, losLine.y0, losLine.x1, losLine.y1, T.epsilon),
+    ).toBe(true);
     expect(lineOfSight(vsd, 'left', ahead, 'front', EMPTY, T)).toBe('clear');
   });
 
@@ -90,7 +128,9 @@ describe('obstruction rules (L3, L5)', () => {
     const rock = obstacleShape(T, 'asteroid-1', { x: 270, y: 0, facing: 0 });
     const sc = { ships: [vsd], obstacles: [rock] };
     expect(lineOfSight(vsd, 'front', sq, undefined, sc, T)).toBe('obstructed');
-    expect(lineOfSight(vsd, 'front', sq, undefined, sc, T, { squadronLos: 'closestPoint' })).toBe('clear');
+    expect(lineOfSight(vsd, 'front', sq, undefined, sc, T, { squadronLos: 'closestPoint' })).toBe(
+      'clear',
+    );
     traceLosLine(vsd, 'front', sq, undefined, 'closestPoint');
     expect(losLine.x1).toBeCloseTo(233, 9);
     expect(losLine.x0).toBeCloseTo(39.35, 9);

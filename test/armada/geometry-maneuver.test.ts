@@ -55,7 +55,11 @@ describe('maneuver tool final poses (V1-V4)', () => {
     for (let speed = 1; speed <= 4; speed++) {
       const course = new Array<number>(speed).fill(0);
       for (const side of ['left', 'right'] as const) {
-        expectPose(maneuverFinalPose(T, cr90, O, course, side), { x: 68.4 * speed, y: 0, facing: 0 });
+        expectPose(maneuverFinalPose(T, cr90, O, course, side), {
+          x: 68.4 * speed,
+          y: 0,
+          facing: 0,
+        });
       }
     }
   });
@@ -88,16 +92,30 @@ describe('maneuver tool final poses (V1-V4)', () => {
   });
 
   it('matches the closed form for the Victory (medium base) and moves from any start pose', () => {
-    expectPose(maneuverFinalPose(T, vsd, O, [0, -1], 'right'), closedForm(63, 102, [0, -1], 'right'));
+    expectPose(
+      maneuverFinalPose(T, vsd, O, [0, -1], 'right'),
+      closedForm(63, 102, [0, -1], 'right'),
+    );
     const start: Pose = { x: 300, y: 200, facing: 90 };
     const local = closedForm(63, 102, [1, 1], 'left');
     // Facing 90°: local (a, b) -> world (300 - b, 200 + a).
-    expectPose(maneuverFinalPose(T, vsd, start, [1, 1], 'left'), { x: 300 - local.y, y: 200 + local.x, facing: 90 + local.facing });
+    expectPose(maneuverFinalPose(T, vsd, start, [1, 1], 'left'), {
+      x: 300 - local.y,
+      y: 200 + local.x,
+      facing: 90 + local.facing,
+    });
   });
 
   it('stays in place at speed 0 and shortens the course for a reduced speed (X2)', () => {
-    expectPose(maneuverFinalPose(T, cr90, { x: 5, y: 6, facing: 7 }, [], 'left'), { x: 5, y: 6, facing: 7 });
-    expectPose(maneuverFinalPose(T, cr90, O, [0, 1, 2], 'left', 2), maneuverFinalPose(T, cr90, O, [0, 1], 'left'));
+    expectPose(maneuverFinalPose(T, cr90, { x: 5, y: 6, facing: 7 }, [], 'left'), {
+      x: 5,
+      y: 6,
+      facing: 7,
+    });
+    expectPose(
+      maneuverFinalPose(T, cr90, O, [0, 1, 2], 'left', 2),
+      maneuverFinalPose(T, cr90, O, [0, 1], 'left'),
+    );
     expectPose(maneuverFinalPose(T, cr90, O, [0, 1, 2], 'left', 0), O);
   });
 
@@ -106,7 +124,9 @@ describe('maneuver tool final poses (V1-V4)', () => {
     expect(maneuverFinalPose(T, cr90, O, [0], 'left', 1, out)).toBe(out);
     const path = maneuverToolPath(T, cr90, { x: 0, y: 0, facing: 90 }, [0, 0], 'right');
     // Right of a ship facing north is +x: S0 (29.125, 35.5), J1 +46.13, J2 +68.4, guides +22.27.
-    expect(Array.from(path).map((v) => +v.toFixed(6))).toEqual([29.125, 35.5, 29.125, 81.63, 29.125, 150.03, 29.125, 172.3]);
+    expect(Array.from(path).map((v) => +v.toFixed(6))).toEqual([
+      29.125, 35.5, 29.125, 81.63, 29.125, 150.03, 29.125, 172.3,
+    ]);
   });
 
   it('rejects clicks the tool cannot make and speeds beyond the course', () => {
@@ -123,12 +143,20 @@ describe('tool side (V5)', () => {
     const course = [0, 1, 2];
     expect(toolOverlapsShip(T, neb, course, 'right')).toBe(true);
     expect(toolOverlapsShip(T, neb, course, 'left')).toBe(false);
-    expect(resolveToolSide(T, neb, course, 'right')).toEqual({ side: 'left', switched: true, overlapsBoth: false });
+    expect(resolveToolSide(T, neb, course, 'right')).toEqual({
+      side: 'left',
+      switched: true,
+      overlapsBoth: false,
+    });
     expectPose(maneuverFinalPose(T, neb, O, course, 'left'), closedForm(43, 71, course, 'left'));
   });
 
   it('lets the owner choose when neither side overlaps', () => {
-    expect(resolveToolSide(T, neb, [0, 0, 0], 'right')).toEqual({ side: 'right', switched: false, overlapsBoth: false });
+    expect(resolveToolSide(T, neb, [0, 0, 0], 'right')).toEqual({
+      side: 'right',
+      switched: false,
+      overlapsBoth: false,
+    });
     expect(resolveToolSide(T, neb, [0, 1, 0], 'right').side).toBe('right');
     expect(resolveToolSide(T, neb, [0, 1, 0], 'left').side).toBe('left');
   });
@@ -142,7 +170,7 @@ describe('tool side (V5)', () => {
     expect(toolOverlapsShip(T, cr90, [0, 0, 0, -2], 'left')).toBe(true);
   });
 
-  it('never overlaps on both sides over the CR90\'s whole speed chart', () => {
+  it("never overlaps on both sides over the CR90's whole speed chart", () => {
     let courses = 0;
     for (const yaw of [[2], [1, 2], [0, 1, 2], [0, 1, 1, 2]]) {
       for (const c of coursesForChart(yaw)) {
@@ -156,7 +184,11 @@ describe('tool side (V5)', () => {
 
 describe('speed charts (V2)', () => {
   it('enumerates and checks courses within the yaw values', () => {
-    expect(coursesForChart([0, 1])).toEqual([[0, -1], [0, 0], [0, 1]]);
+    expect(coursesForChart([0, 1])).toEqual([
+      [0, -1],
+      [0, 0],
+      [0, 1],
+    ]);
     expect(coursesForChart([0, 1, 1, 2])).toHaveLength(45); // SPEC 4.3: CR90 speed 4
     expect(courseFitsChart([0, -1, 2], [0, 1, 2])).toBe(true);
     expect(courseFitsChart([1, 0, 0], [0, 1, 2])).toBe(false);
@@ -165,7 +197,11 @@ describe('speed charts (V2)', () => {
 
   it('caches one offset object per (size, course, side)', () => {
     expect(maneuverOffset(T, cr90, [0, 1], 'left')).toBe(maneuverOffset(T, neb, [0, 1], 'left'));
-    expect(maneuverOffset(T, cr90, [0, 1], 'left')).not.toBe(maneuverOffset(T, cr90, [0, 1], 'right'));
-    expect(maneuverOffset(T, cr90, [0, 1], 'left')).not.toBe(maneuverOffset(T, vsd, [0, 1], 'left'));
+    expect(maneuverOffset(T, cr90, [0, 1], 'left')).not.toBe(
+      maneuverOffset(T, cr90, [0, 1], 'right'),
+    );
+    expect(maneuverOffset(T, cr90, [0, 1], 'left')).not.toBe(
+      maneuverOffset(T, vsd, [0, 1], 'left'),
+    );
   });
 });

@@ -37,13 +37,19 @@ describe('overlap pairs (X2-X5): touching is not overlapping', () => {
     expect(shipsOverlap(cr, ship('cr90-corvette-b', 0, 43, 0, BASE), e)).toBe(false);
     // A Victory turned 45° with its corner reaching 1 mm into the CR90's front edge.
     const half = Math.hypot(51, 31.5) * Math.cos(Math.atan2(31.5, 51) - Math.PI / 4);
-    expect(shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half - 1, 0, 45, BASE), e)).toBe(true);
-    expect(shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half + 1, 0, 45, BASE), e)).toBe(false);
+    expect(
+      shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half - 1, 0, 45, BASE), e),
+    ).toBe(true);
+    expect(
+      shipsOverlap(cr, ship('victory-i-class-star-destroyer', 35.5 + half + 1, 0, 45, BASE), e),
+    ).toBe(false);
   });
 
   it('ship - ship with the shield-dial envelope, the default (X4, SPEC 3.2 #8)', () => {
     expect(T.overlapShape).toBe('envelope');
-    expect(shipsOverlap(ship('cr90-corvette-a', 0, 0, 0), ship('cr90-corvette-b', 72.9, 0, 0), e)).toBe(true);
+    expect(
+      shipsOverlap(ship('cr90-corvette-a', 0, 0, 0), ship('cr90-corvette-b', 72.9, 0, 0), e),
+    ).toBe(true);
     expect(shipOverlapsSquadron(ship('cr90-corvette-a', 0, 0, 0), squad(53, 0), e)).toBe(true);
     const a = ship('cr90-corvette-a', 0, 0, 0, ENV);
     expect(shipsOverlap(a, ship('cr90-corvette-b', 71, 0, 0, ENV), e)).toBe(true);
@@ -92,8 +98,12 @@ describe('play area, setup area and deployment (V9, S3, S7, S8)', () => {
   it('destroys a unit with any part of its base outside the play area; touching the edge is inside', () => {
     expect(insidePlayArea(ship('cr90-corvette-a', 35.5, 21.5, 0), learning, e)).toBe(true);
     expect(insidePlayArea(ship('cr90-corvette-a', 35.4, 21.5, 0), learning, e)).toBe(false);
-    expect(insidePlayArea(ship('cr90-corvette-a', 914.4 - 21.5, 914.4 - 35.5, 90), learning, e)).toBe(true);
-    expect(insidePlayArea(ship('cr90-corvette-a', 914.4 - 21.4, 914.4 - 35.5, 90), learning, e)).toBe(false);
+    expect(
+      insidePlayArea(ship('cr90-corvette-a', 914.4 - 21.5, 914.4 - 35.5, 90), learning, e),
+    ).toBe(true);
+    expect(
+      insidePlayArea(ship('cr90-corvette-a', 914.4 - 21.4, 914.4 - 35.5, 90), learning, e),
+    ).toBe(false);
     expect(insidePlayArea(squad(17, 17), learning, e)).toBe(true);
     expect(insidePlayArea(squad(16.9, 17), learning, e)).toBe(false);
     expect(insidePlayArea(squad(1500, 17), standard, e)).toBe(true);
@@ -104,18 +114,26 @@ describe('play area, setup area and deployment (V9, S3, S7, S8)', () => {
     expect(insidePlayArea(ship('cr90-corvette-a', 35.5, 21.5, 0, ENV), learning, e)).toBe(true);
   });
 
-  it('uses the 3\' x 4\' setup area of the 6\' x 3\' play area', () => {
+  it("uses the 3' x 4' setup area of the 6' x 3' play area", () => {
     expect(insideSetupArea(ship('cr90-corvette-a', 304.8 + 35.5, 400, 0), standard, e)).toBe(true);
     expect(insideSetupArea(ship('cr90-corvette-a', 304.8 + 35.4, 400, 0), standard, e)).toBe(false);
     expect(insideSetupArea(ship('cr90-corvette-a', 35.5, 400, 0), learning, e)).toBe(true);
   });
 
   it('deploys ships entirely within distance 3 of their own edge', () => {
-    expect(inDeploymentZone(ship('cr90-corvette-a', 400, 185.5 - 35.5, 90), learning, 'near', T)).toBe(true);
-    expect(inDeploymentZone(ship('cr90-corvette-a', 400, 185.6 - 35.5, 90), learning, 'near', T)).toBe(false);
-    expect(inDeploymentZone(ship('cr90-corvette-a', 400, 914.4 - 150, -90), learning, 'far', T)).toBe(true);
+    expect(
+      inDeploymentZone(ship('cr90-corvette-a', 400, 185.5 - 35.5, 90), learning, 'near', T),
+    ).toBe(true);
+    expect(
+      inDeploymentZone(ship('cr90-corvette-a', 400, 185.6 - 35.5, 90), learning, 'near', T),
+    ).toBe(false);
+    expect(
+      inDeploymentZone(ship('cr90-corvette-a', 400, 914.4 - 150, -90), learning, 'far', T),
+    ).toBe(true);
     expect(inDeploymentZone(ship('cr90-corvette-a', 400, 150, 90), learning, 'far', T)).toBe(false);
-    expect(inDeploymentZone(ship('cr90-corvette-a', 200, 150, 90), standard, 'near', T)).toBe(false);
+    expect(inDeploymentZone(ship('cr90-corvette-a', 200, 150, 90), standard, 'near', T)).toBe(
+      false,
+    );
   });
 
   it('places obstacles beyond distance 3 of the edges and beyond distance 1 of each other', () => {

@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { arcDistance, inFiringArc, pointInArc } from '../../src/games/armada/geometry/arcs.js';
 import { convexDistance } from '../../src/games/armada/geometry/convex.js';
-import { coursesForChart, maneuverFinalPose, maneuverOffset } from '../../src/games/armada/geometry/maneuver.js';
+import {
+  coursesForChart,
+  maneuverFinalPose,
+  maneuverOffset,
+} from '../../src/games/armada/geometry/maneuver.js';
 import { unitsOverlap } from '../../src/games/armada/geometry/overlap.js';
 import { measureAttack, unitDistance } from '../../src/games/armada/geometry/range.js';
 import { shipGeometry } from '../../src/games/armada/geometry/ship-shape.js';
 import { clampSquadronMove } from '../../src/games/armada/geometry/squadron-move.js';
-import { HULL_ZONES, type Pose, type ShipShape, type UnitShape } from '../../src/games/armada/geometry/types.js';
+import {
+  HULL_ZONES,
+  type Pose,
+  type ShipShape,
+  type UnitShape,
+} from '../../src/games/armada/geometry/types.js';
 import { CORE_SHIPS, ship, squad, T } from './geometry-helpers.js';
 
 const rng = new Rng('armada-geometry-properties');
 const rand = (lo: number, hi: number) => lo + rng.next() * (hi - lo);
-const randomShip = (): ShipShape => ship(CORE_SHIPS[rng.int(CORE_SHIPS.length)]!, rand(0, 600), rand(0, 600), rand(-180, 180));
-const randomUnit = (): UnitShape => (rng.next() < 0.6 ? randomShip() : squad(rand(0, 600), rand(0, 600)));
+const randomShip = (): ShipShape =>
+  ship(CORE_SHIPS[rng.int(CORE_SHIPS.length)]!, rand(0, 600), rand(0, 600), rand(-180, 180));
+const randomUnit = (): UnitShape =>
+  rng.next() < 0.6 ? randomShip() : squad(rand(0, 600), rand(0, 600));
 
 describe('seeded geometry properties', () => {
   it('distance and overlap are symmetric and consistent (N4, X4)', () => {
@@ -63,7 +74,12 @@ describe('seeded geometry properties', () => {
       const z = HULL_ZONES[rng.int(4)]!;
       const m = measureAttack(s, z, q, undefined, T);
       // Wholly inside: the centre is at least r inside both arc lines.
-      if (!m || arcDistance(s, HULL_ZONES.indexOf(z), q.x, q.y) > 0 || !fullyInside(s, HULL_ZONES.indexOf(z), q.x, q.y, q.r)) continue;
+      if (
+        !m ||
+        arcDistance(s, HULL_ZONES.indexOf(z), q.x, q.y) > 0 ||
+        !fullyInside(s, HULL_ZONES.indexOf(z), q.x, q.y, q.r)
+      )
+        continue;
       checked++;
       expect(measureAttack(q, undefined, s, z, T)!.distance).toBeCloseTo(m.distance, 9);
     }
@@ -76,7 +92,12 @@ describe('seeded geometry properties', () => {
       for (const yaw of [[2], [1, 2], [0, 1, 2], [0, 1, 1, 2]]) {
         for (const c of coursesForChart(yaw)) {
           const l = maneuverOffset(T, g, c, 'left');
-          const r = maneuverOffset(T, g, c.map((k) => -k), 'right');
+          const r = maneuverOffset(
+            T,
+            g,
+            c.map((k) => -k),
+            'right',
+          );
           expect(r.dx).toBeCloseTo(l.dx, 9);
           expect(r.dy).toBeCloseTo(-l.dy, 9);
           expect(r.dFacing).toBeCloseTo(-l.dFacing, 9);
@@ -93,7 +114,10 @@ describe('seeded geometry properties', () => {
       const start: Pose = { x: rand(-500, 500), y: rand(-500, 500), facing: rand(-180, 180) };
       const end = maneuverFinalPose(T, g, start, [0, -1, 2], 'right');
       expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeCloseTo(Math.hypot(ref.x, ref.y), 9);
-      expect(Math.cos(((end.facing - start.facing - ref.facing) * Math.PI) / 180)).toBeCloseTo(1, 9);
+      expect(Math.cos(((end.facing - start.facing - ref.facing) * Math.PI) / 180)).toBeCloseTo(
+        1,
+        9,
+      );
     }
   });
 
@@ -103,11 +127,22 @@ describe('seeded geometry properties', () => {
       const start: Pose = { x: rand(0, 900), y: rand(0, 900), facing: rand(-180, 180) };
       const n = 1 + rng.int(4);
       const there = maneuverFinalPose(T, g, start, new Array<number>(n).fill(0), 'left');
-      const back = maneuverFinalPose(T, g, { ...there, facing: there.facing + 180 }, new Array<number>(n).fill(0), 'right');
+      const back = maneuverFinalPose(
+        T,
+        g,
+        { ...there, facing: there.facing + 180 },
+        new Array<number>(n).fill(0),
+        'right',
+      );
       expect(back.x).toBeCloseTo(start.x, 9);
       expect(back.y).toBeCloseTo(start.y, 9);
       const sq = { x: start.x, y: start.y };
-      const to = clampSquadronMove(sq, { x: rand(-900, 900), y: rand(-900, 900) }, 1 + rng.int(5), T);
+      const to = clampSquadronMove(
+        sq,
+        { x: rand(-900, 900), y: rand(-900, 900) },
+        1 + rng.int(5),
+        T,
+      );
       const home = clampSquadronMove(to, sq, 5, T);
       expect(home.x).toBeCloseTo(sq.x, 9);
       expect(home.y).toBeCloseTo(sq.y, 9);

@@ -25,7 +25,9 @@ describe('range and distance bands (N1-N3, N5)', () => {
   });
 
   it('maps lengths to distance bands 1-5 and 6 = beyond 5', () => {
-    expect([0, 76.5, 76.51, 124.5, 185.5, 245.5, 304.8, 304.9].map((d) => distanceBandOf(d, T))).toEqual([1, 1, 2, 2, 3, 4, 5, 6]);
+    expect(
+      [0, 76.5, 76.51, 124.5, 185.5, 245.5, 304.8, 304.9].map((d) => distanceBandOf(d, T)),
+    ).toEqual([1, 1, 2, 2, 3, 4, 5, 6]);
   });
 });
 
@@ -120,7 +122,9 @@ describe('ship vs squadron and squadron attacks (Q2)', () => {
     const m = measureAttack(squad(0, 0), undefined, squad(100, 0), undefined, T)!;
     expect(m.distance).toBeCloseTo(66, 9);
     expect(m.distanceBand).toBe(1);
-    expect(measureAttack(squad(0, 0), undefined, squad(0, 300), undefined, T)!.distanceBand).toBe(5);
+    expect(measureAttack(squad(0, 0), undefined, squad(0, 300), undefined, T)!.distanceBand).toBe(
+      5,
+    );
   });
 });
 

@@ -45,7 +45,10 @@ describe('hull zones (H1, H4)', () => {
     for (const id of CORE_SHIPS) {
       const g = shipGeometry(T, id);
       const tokenArea = area(g.token);
-      expect(g.zones.reduce((s, z) => s + area(z), 0), id).toBeCloseTo(tokenArea, 6);
+      expect(
+        g.zones.reduce((s, z) => s + area(z), 0),
+        id,
+      ).toBeCloseTo(tokenArea, 6);
       for (const z of g.zones) expect(signedArea(z, z.length / 2)).toBeGreaterThan(0);
       const h = g.token[4]!;
       const w = g.token[5]!;
@@ -114,7 +117,10 @@ describe('ship shapes at a pose', () => {
     close(s.targets, [100, 239.35, 80.45, 199.25, 119.55, 199.25, 100, 160.25]);
     // The bounding box holds the overlap outline: the medium shield-dial envelope, 64 x 104.
     close(s.bbox, [68, 148, 132, 252]);
-    close(ship('victory-ii-class-star-destroyer', 100, 200, 90, BASE).bbox, [68.5, 149, 131.5, 251]);
+    close(
+      ship('victory-ii-class-star-destroyer', 100, 200, 90, BASE).bbox,
+      [68.5, 149, 131.5, 251],
+    );
     close(s.base, [131.5, 149, 131.5, 251, 68.5, 251, 68.5, 149]);
     close(s.zones[1]!, [100, 203.75, 70.75, 230.5, 70.75, 172.75]);
   });

@@ -44,7 +44,9 @@ describe('squadron movement (V10, X5)', () => {
   });
 
   it('takes its limit from the distance bands', () => {
-    expect([0, 1, 2, 3, 4, 5].map((s) => squadronMoveLimit(s, T))).toEqual([0, 76.5, 124.5, 185.5, 245.5, 304.8]);
+    expect([0, 1, 2, 3, 4, 5].map((s) => squadronMoveLimit(s, T))).toEqual([
+      0, 76.5, 124.5, 185.5, 245.5, 304.8,
+    ]);
     expect(() => squadronMoveLimit(6, T)).toThrow(/0\.\.5/);
   });
 });

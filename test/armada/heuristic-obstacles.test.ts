@@ -6,31 +6,51 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import type { ArmadaView, Controller, Decision, DecisionOptions } from '../../src/games/armada/engine/decisions.js';
+import type {
+  ArmadaView,
+  Controller,
+  Decision,
+  DecisionOptions,
+} from '../../src/games/armada/engine/decisions.js';
 import { newGame } from '../../src/games/armada/engine/game.js';
-import { obstacleSpotValue, towardsOpponent } from '../../src/games/armada/pilots/heuristic-obstacles.js';
+import {
+  obstacleSpotValue,
+  towardsOpponent,
+} from '../../src/games/armada/pilots/heuristic-obstacles.js';
 import { heuristicPilot } from '../../src/games/armada/pilots/heuristic-pilot.js';
 import { coreSetup } from './fleet-helpers.js';
 
 type Spot = DecisionOptions['place-obstacle'];
-interface Placement { side: number; options: Spot[]; chosen: number; view: ArmadaView }
+interface Placement {
+  side: number;
+  options: Spot[];
+  chosen: number;
+  view: ArmadaView;
+}
 
 /** Wraps a controller, recording its obstacle decisions. */
 function recording(inner: Controller, out: Placement[]): Controller {
   return {
     choose(view, d: Decision) {
       const i = inner.choose(view, d);
-      if (d.kind === 'place-obstacle') out.push({ side: d.side, options: d.options as Spot[], chosen: i, view });
+      if (d.kind === 'place-obstacle')
+        out.push({ side: d.side, options: d.options as Spot[], chosen: i, view });
       return i;
     },
   };
 }
 
 /** The obstacle decisions of one core-180 game's setup on 3' x 6', both sides heuristic. */
-function placements(seed: string, swap: boolean, obstacles: 'heuristic' | 'random' = 'heuristic'): Placement[] {
+function placements(
+  seed: string,
+  swap: boolean,
+  obstacles: 'heuristic' | 'random' = 'heuristic',
+): Placement[] {
   const out: Placement[] = [];
   const root = new Rng(seed);
-  const controllers = [0, 1].map((i) => recording(heuristicPilot(root.fork(`pilot-${i}`), { obstacles }), out));
+  const controllers = [0, 1].map((i) =>
+    recording(heuristicPilot(root.fork(`pilot-${i}`), { obstacles }), out),
+  );
   newGame(coreSetup({ playArea: 'standard' }), { seed, swapSeats: swap, roundCap: 6, controllers });
   return out;
 }
@@ -51,7 +71,10 @@ describe('heuristic obstacle placement (S7)', () => {
           const type = p.view.table.obstacles.outlines[o.obstacle]!.type;
           const depth = towardsOpponent(p.view, o.y);
           const offered = p.options.map((x) => towardsOpponent(p.view, x.y));
-          if (type === 'station') expect(depth).toBe(Math.min(...offered.filter((_, i) => p.options[i]!.obstacle === o.obstacle)));
+          if (type === 'station')
+            expect(depth).toBe(
+              Math.min(...offered.filter((_, i) => p.options[i]!.obstacle === o.obstacle)),
+            );
           else {
             hazards++;
             hazardDepth += depth;
@@ -68,13 +91,18 @@ describe('heuristic obstacle placement (S7)', () => {
     const spot = { ...p!.options[0]!, obstacle: 'asteroid-1' };
     const other = { ...p!.view, side: 1 - p!.view.side };
     expect(towardsOpponent(p!.view, spot.y) + towardsOpponent(other, spot.y)).toBeCloseTo(1, 12);
-    expect(obstacleSpotValue(p!.view, { ...spot, obstacle: 'station' })).toBeCloseTo(-obstacleSpotValue(p!.view, spot), 12);
+    expect(obstacleSpotValue(p!.view, { ...spot, obstacle: 'station' })).toBeCloseTo(
+      -obstacleSpotValue(p!.view, spot),
+      12,
+    );
   });
 
   it('is deterministic given the pilot stream, and differs from the random placement', () => {
     const spots = (ps: Placement[]) => ps.map((p) => p.options[p.chosen]);
     expect(spots(placements('o5', true))).toEqual(spots(placements('o5', true)));
-    expect(spots(placements('o5', true, 'random'))).toEqual(spots(placements('o5', true, 'random')));
+    expect(spots(placements('o5', true, 'random'))).toEqual(
+      spots(placements('o5', true, 'random')),
+    );
     expect(spots(placements('o5', true))).not.toEqual(spots(placements('o5', true, 'random')));
   });
 });

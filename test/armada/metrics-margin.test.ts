@@ -21,7 +21,17 @@ describe('margin bands', () => {
   it('puts each margin in the band of its lowest margin', () => {
     const label = (m: number) => marginBand(m).label;
     expect([0, 1, 59, 60, 139, 140, 219, 220, 299, 300, 575].map(label)).toEqual([
-      '0', '1-59', '1-59', '60-139', '60-139', '140-219', '140-219', '220-299', '220-299', '300+', '300+',
+      '0',
+      '1-59',
+      '1-59',
+      '60-139',
+      '60-139',
+      '140-219',
+      '140-219',
+      '220-299',
+      '220-299',
+      '300+',
+      '300+',
     ]);
     expect(MARGIN_BANDS.map((b) => b.from)).toEqual([0, 1, 60, 140, 220, 300]);
   });
@@ -39,7 +49,14 @@ describe('margin bands', () => {
   it('is an Armada metric with a CSV of shares and a bar chart over every band', () => {
     expect(armadaMetrics.map((m) => m.id)).toContain('margin-bands');
     const layout = metricLayout(marginBands);
-    expect(layout.header).toEqual(['matchup', 'margin_from', 'band', 'winner', 'share_of_games', 'games_observed']);
+    expect(layout.header).toEqual([
+      'matchup',
+      'margin_from',
+      'band',
+      'winner',
+      'share_of_games',
+      'games_observed',
+    ]);
     expect(layout.chart?.xDomain).toEqual(['0', '1-59', '60-139', '140-219', '220-299', '300+']);
   });
 });

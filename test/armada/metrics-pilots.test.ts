@@ -7,17 +7,18 @@ import { armada } from '../../src/games/armada/plugin.js';
 import { metricLayout } from '../../src/stats/metric-columns.js';
 import { MetricTally } from '../../src/stats/metric-tally.js';
 
-const setup = (a: string, b: string) => armada.resolveSetup({
-  name: 'slips',
-  game: 'armada',
-  format: 'core-180',
-  objective: 'random-core',
-  obstacles: { placement: 'random' },
-  sides: [
-    { name: 'Rebels', fleet: 'core-rebels-173', pilot: a },
-    { name: 'Imperials', fleet: 'core-imperials-175', pilot: b },
-  ],
-});
+const setup = (a: string, b: string) =>
+  armada.resolveSetup({
+    name: 'slips',
+    game: 'armada',
+    format: 'core-180',
+    objective: 'random-core',
+    obstacles: { placement: 'random' },
+    sides: [
+      { name: 'Rebels', fleet: 'core-rebels-173', pilot: a },
+      { name: 'Imperials', fleet: 'core-imperials-175', pilot: b },
+    ],
+  });
 const slips = armada.metrics.find((m) => m.id === 'pilot-slips')!;
 
 describe('pilot-slips metric', () => {
@@ -26,7 +27,12 @@ describe('pilot-slips metric', () => {
     const mixed = setup('heuristic', 'random');
     let courses = 0;
     for (let i = 0; i < 20; i++) {
-      const r = armada.playGame(mixed, { seed: `slips-${i}`, gameIndex: i, swapSeats: i % 2 === 1, roundCap: 6 });
+      const r = armada.playGame(mixed, {
+        seed: `slips-${i}`,
+        gameIndex: i,
+        swapSeats: i % 2 === 1,
+        roundCap: 6,
+      });
       const rows = r.metrics['pilot-slips']!;
       expect(rows.map((x) => x[0])).toEqual(['Rebels']);
       courses += Number(rows[0]![1]);
@@ -42,7 +48,12 @@ describe('pilot-slips metric', () => {
   });
 
   it('has no rows when no side flies the heuristic', () => {
-    const r = armada.playGame(setup('random', 'random'), { seed: 's', gameIndex: 0, swapSeats: false, roundCap: 6 });
+    const r = armada.playGame(setup('random', 'random'), {
+      seed: 's',
+      gameIndex: 0,
+      swapSeats: false,
+      roundCap: 6,
+    });
     expect(r.metrics['pilot-slips']).toEqual([]);
   });
 });

@@ -16,20 +16,33 @@ function recording(seen: Array<{ view: ArmadaView; d: Decision; pick: number }>)
   return {
     choose(view, d) {
       const pick = h.choose(view, d);
-      if (d.kind === 'choose-objective') seen.push({ view: JSON.parse(JSON.stringify({ ...view, ownDials: {} })) as ArmadaView, d, pick });
+      if (d.kind === 'choose-objective')
+        seen.push({
+          view: JSON.parse(JSON.stringify({ ...view, ownDials: {} })) as ArmadaView,
+          d,
+          pick,
+        });
       return pick;
     },
   };
 }
 
-describe('the heuristic pilot\'s objective choice (S6)', () => {
+describe("the heuristic pilot's objective choice (S6)", () => {
   // The published core fleets on the 3' x 6' table of configs/armada-core-180.yaml.
-  const setup = () => withObjectives(coreSetup({ objective: { mode: 'chosen' }, playArea: 'standard' }, { type: 'heuristic' }));
+  const setup = () =>
+    withObjectives(
+      coreSetup({ objective: { mode: 'chosen' }, playArea: 'standard' }, { type: 'heuristic' }),
+    );
 
   it('picks the card its rollouts value most for its seat, and not by token value', () => {
     const seen: Array<{ view: ArmadaView; d: Decision; pick: number }> = [];
     // Seat 1 (the Imperials) first: they choose from the Rebels' three.
-    newGame(setup(), { seed: 'obj-choice', swapSeats: true, roundCap: 6, controllers: [recording(seen), recording(seen)] });
+    newGame(setup(), {
+      seed: 'obj-choice',
+      swapSeats: true,
+      roundCap: 6,
+      controllers: [recording(seen), recording(seen)],
+    });
     expect(seen).toHaveLength(1);
     const { view, d, pick } = seen[0]!;
     expect(view.side).toBe(1);
@@ -43,15 +56,26 @@ describe('the heuristic pilot\'s objective choice (S6)', () => {
     expect(objectiveValues(view, 1, d.options as string[])).toEqual(values);
   });
 
-  it('never draws on the game\'s random streams: the game is the one a scripted choice of the same card plays', () => {
+  it("never draws on the game's random streams: the game is the one a scripted choice of the same card plays", () => {
     const pickOf = (ctl: Controller[]) => {
-      const g = newGame(setup(), { seed: 'obj-streams', swapSeats: false, roundCap: 6, controllers: ctl });
-      return { id: g.ctx.state.objective!.id, obstacles: g.ctx.state.obstacles, deck: g.ctx.hidden.deck };
+      const g = newGame(setup(), {
+        seed: 'obj-streams',
+        swapSeats: false,
+        roundCap: 6,
+        controllers: ctl,
+      });
+      return {
+        id: g.ctx.state.objective!.id,
+        obstacles: g.ctx.state.obstacles,
+        deck: g.ctx.hidden.deck,
+      };
     };
     const heur = pickOf([heuristicPilot(new Rng('a')), heuristicPilot(new Rng('b'))]);
     const fixed = (id: string): Controller => {
       const h = heuristicPilot(new Rng('a'));
-      return { choose: (v, d) => (d.kind === 'choose-objective' ? d.options.indexOf(id) : h.choose(v, d)) };
+      return {
+        choose: (v, d) => (d.kind === 'choose-objective' ? d.options.indexOf(id) : h.choose(v, d)),
+      };
     };
     const scripted = pickOf([fixed(heur.id), heuristicPilot(new Rng('b'))]);
     expect(scripted).toEqual(heur);

@@ -22,15 +22,24 @@ describe('Hyperspace Assault arrivals', () => {
   it('offers squadron spots at distance 1 of the token, and all set-aside squadrons arrive', () => {
     for (let k = 0; k < 10; k++) {
       const offered: DeployOption[][] = [];
-      const g = objectiveGame('hyperspace-assault', [{}, {
-        'choose-ship': (o) => pick(o, 's1.1'),
-        'choose-squadron': (o) => o.findIndex((x) => x !== null),
-        'hyperspace-token': (o) => pick(o, k % 3),
-        deploy: (o, d) => {
-          if (d.prompt === 'Hyperspace Assault: deploy a squadron') offered.push(o as DeployOption[]);
-          return 0;
-        },
-      }], {}, `arrival-${k}`);
+      const g = objectiveGame(
+        'hyperspace-assault',
+        [
+          {},
+          {
+            'choose-ship': (o) => pick(o, 's1.1'),
+            'choose-squadron': (o) => o.findIndex((x) => x !== null),
+            'hyperspace-token': (o) => pick(o, k % 3),
+            deploy: (o, d) => {
+              if (d.prompt === 'Hyperspace Assault: deploy a squadron')
+                offered.push(o as DeployOption[]);
+              return 0;
+            },
+          },
+        ],
+        {},
+        `arrival-${k}`,
+      );
       const st = g.ctx.state;
       const t = { ...st.objective!.tokens[k % 3]! };
       startOfRound(g.ctx, 2);
@@ -39,7 +48,9 @@ describe('Hyperspace Assault arrivals', () => {
       for (const spots of offered) {
         expect(spots.length).toBeGreaterThanOrEqual(8);
         for (const p of spots) {
-          expect(unitDistance(squadronShape(g.ctx.table, p.x, p.y), disk)).toBeLessThanOrEqual(band(g.ctx, 1) + 1e-6);
+          expect(unitDistance(squadronShape(g.ctx.table, p.x, p.y), disk)).toBeLessThanOrEqual(
+            band(g.ctx, 1) + 1e-6,
+          );
         }
       }
       expect(st.objective!.setAside.squadrons).toHaveLength(0);

@@ -22,15 +22,23 @@ import type { ShipState } from '../../src/games/armada/state/types.js';
 const content = loadArmadaContent();
 const ship = (ctx: EngineCtx, id: string): ShipState => ctx.state.ships.find((s) => s.id === id)!;
 const band = (ctx: EngineCtx, n: number) => ctx.table.distanceBands.values[n - 1]!;
-const endOfRound = (ctx: EngineCtx) => eachObjectiveHook(ctx, 'endOfRound', (h, src) => h(ctx, src));
+const endOfRound = (ctx: EngineCtx) =>
+  eachObjectiveHook(ctx, 'endOfRound', (h, src) => h(ctx, src));
 const startOfRound = (ctx: EngineCtx, round: number) => {
   ctx.state.round = round;
   eachObjectiveHook(ctx, 'startOfRound', (h, src) => h(ctx, src));
 };
-const moveShipHook = (ctx: EngineCtx, s: ShipState) => eachObjectiveHook(ctx, 'moveShip', (h, src) => h(ctx, s, src));
+const moveShipHook = (ctx: EngineCtx, s: ShipState) =>
+  eachObjectiveHook(ctx, 'moveShip', (h, src) => h(ctx, s, src));
 /** Attack policy: the first option from `zone` at `target`'s `targetZone`. */
-const attackAt = (zone: string, target: string, targetZone: string) => (o: Array<AttackOption | null>) =>
-  Math.max(0, o.findIndex((x) => x !== null && x.zone === zone && x.target === target && x.targetZone === targetZone));
+const attackAt =
+  (zone: string, target: string, targetZone: string) => (o: Array<AttackOption | null>) =>
+    Math.max(
+      0,
+      o.findIndex(
+        (x) => x !== null && x.zone === zone && x.target === target && x.targetZone === targetZone,
+      ),
+    );
 
 describe('objective mechanism (O0, W1)', () => {
   it('O0 the objective in play carries its victory-token value; scores add tokens x value and the end bonus', () => {
@@ -60,7 +68,10 @@ describe('no objective (the learning scenario, P2)', () => {
 
 describe('assault objectives (O1-O4)', () => {
   it('Advanced Gunnery: each player (first player first) picks an objective ship after deployment', () => {
-    const g = objectiveGame('advanced-gunnery', [{ 'choose-ship': (o) => pick(o, 's0.0') }, { 'choose-ship': (o) => pick(o, 's1.1') }]);
+    const g = objectiveGame('advanced-gunnery', [
+      { 'choose-ship': (o) => pick(o, 's0.0') },
+      { 'choose-ship': (o) => pick(o, 's1.1') },
+    ]);
     expect(g.ctx.state.objective!.objectiveShips).toEqual(['s0.0', 's1.1']);
     expect(g.seen.filter((d) => d.kind === 'choose-ship').map((d) => d.side)).toEqual([0, 1]);
   });
@@ -84,19 +95,31 @@ describe('assault objectives (O1-O4)', () => {
     activateShip(g.ctx, vsd);
     const vsdAttacks = g.seen.slice(mark).filter((d) => d.kind === 'attack');
     expect(vsdAttacks).toHaveLength(2);
-    expect(vsdAttacks[1]!.options).toContainEqual({ zone: 'front', target: 's0.0', targetZone: 'front' });
+    expect(vsdAttacks[1]!.options).toContainEqual({
+      zone: 'front',
+      target: 's0.0',
+      targetZone: 'front',
+    });
     expect(cr90.destroyed).toBe(false);
     const mark2 = g.seen.length;
     activateShip(g.ctx, cr90);
     const cr90Attacks = g.seen.slice(mark2).filter((d) => d.kind === 'attack');
-    expect(cr90Attacks[0]!.options).toContainEqual({ zone: 'front', target: 's1.1', targetZone: 'front' });
-    for (const d of cr90Attacks.slice(1)) expect(d.options).not.toContainEqual({ zone: 'front', target: 's1.1', targetZone: 'front' });
+    expect(cr90Attacks[0]!.options).toContainEqual({
+      zone: 'front',
+      target: 's1.1',
+      targetZone: 'front',
+    });
+    for (const d of cr90Attacks.slice(1))
+      expect(d.options).not.toContainEqual({ zone: 'front', target: 's1.1', targetZone: 'front' });
   });
 
   it("Advanced Gunnery / Most Wanted: a destroyed objective ship scores its own cost twice, not its upgrades'", () => {
     for (const id of ['advanced-gunnery', 'most-wanted']) {
       const g = objectiveGame(id);
-      const target = ship(g.ctx, g.ctx.state.objective!.objectiveShips.find((x) => x.startsWith('s1'))!);
+      const target = ship(
+        g.ctx,
+        g.ctx.state.objective!.objectiveShips.find((x) => x.startsWith('s1'))!,
+      );
       destroyShip(g.ctx, target, 'test');
       finishGame(g.ctx, 'rounds');
       const card = content.ships[target.card]!.points;
@@ -115,14 +138,22 @@ describe('assault objectives (O1-O4)', () => {
     keepOnly(g.ctx, [vsd, ship(g.ctx, 's0.0'), ship(g.ctx, 's0.1')]);
     putShip(vsd, 457, 560, 270);
     putShip(ship(g.ctx, 's0.0'), 457, 330, 90);
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, vsd, 'front', ship(g.ctx, 's0.0'), 'front'), { red: 'blank', blue: 'blank' });
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, vsd, 'front', ship(g.ctx, 's0.0'), 'front'), {
+      red: 'blank',
+      blue: 'blank',
+    });
     const added = eventsOf(g.events, 'dice-modified').filter((e) => e.source === 'most-wanted');
     expect(added.map((e) => e.colour)).toEqual(['red']);
     // Not against a ship that is not an objective ship.
     putShip(ship(g.ctx, 's0.0'), 100, 100, 90);
     putShip(ship(g.ctx, 's0.1'), 457, 330, 90);
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, vsd, 'front', ship(g.ctx, 's0.1'), 'front'), { red: 'blank', blue: 'blank' });
-    expect(eventsOf(g.events, 'dice-modified').filter((e) => e.source === 'most-wanted')).toHaveLength(1);
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, vsd, 'front', ship(g.ctx, 's0.1'), 'front'), {
+      red: 'blank',
+      blue: 'blank',
+    });
+    expect(
+      eventsOf(g.events, 'dice-modified').filter((e) => e.source === 'most-wanted'),
+    ).toHaveLength(1);
   });
 
   it("Opening Salvo: every ship's token; a first-player ship's first ship attack adds 2 red, the second player's 2 of any colour, once", () => {
@@ -136,12 +167,21 @@ describe('assault objectives (O1-O4)', () => {
     putShip(cr90, 457, 200, 90);
     // Long range: the second player's added dice may be black regardless of range (RRG16).
     attackWith(g.ctx, g.dice, targetOf(g.ctx, vsd, 'front', cr90, 'front'), { red: 'blank' });
-    const salvo = () => eventsOf(g.events, 'dice-modified').filter((e) => e.source === 'opening-salvo').map((e) => e.colour);
+    const salvo = () =>
+      eventsOf(g.events, 'dice-modified')
+        .filter((e) => e.source === 'opening-salvo')
+        .map((e) => e.colour);
     expect(salvo()).toEqual(['black', 'black']);
     expect(g.seen.find((d) => d.kind === 'add-die')!.options).toEqual(['red', 'blue', 'black']);
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), { red: 'blank', blue: 'blank' });
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), {
+      red: 'blank',
+      blue: 'blank',
+    });
     expect(salvo()).toEqual(['black', 'black', 'red', 'red']);
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), { red: 'blank', blue: 'blank' });
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), {
+      red: 'blank',
+      blue: 'blank',
+    });
     expect(salvo()).toHaveLength(4);
     expect(o.tokens.some((t) => t.ship === vsd.id || t.ship === cr90.id)).toBe(false);
   });
@@ -153,7 +193,10 @@ describe('assault objectives (O1-O4)', () => {
     dealDamageCard(g.ctx, cr90b, false);
     dealDamageCard(g.ctx, vsd, false);
     finishGame(g.ctx, 'rounds');
-    expect(g.ctx.state.objective!.bonus).toEqual([Math.ceil(vsd.points / 2), Math.ceil(cr90b.points / 2)]);
+    expect(g.ctx.state.objective!.bonus).toEqual([
+      Math.ceil(vsd.points / 2),
+      Math.ceil(cr90b.points / 2),
+    ]);
   });
 
   it('Precision Strike: second-player ships start with a concentrate fire token; a spent hit die turns a facedown card faceup for a victory token', () => {
@@ -167,9 +210,18 @@ describe('assault objectives (O1-O4)', () => {
     putShip(cr90, 457, 400, 90);
     dealDamageCard(g.ctx, vsd, false);
     const before = scores(g.ctx.state)[0]!;
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), { red: 'hit', blue: 'hit' });
-    expect(eventsOf(g.events, 'dice-modified').some((e) => e.source === 'precision-strike' && e.action === 'cancel')).toBe(true);
-    expect(eventsOf(g.events, 'card-flipped').filter((e) => e.ship === vsd.id && e.faceup)).toHaveLength(1);
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), {
+      red: 'hit',
+      blue: 'hit',
+    });
+    expect(
+      eventsOf(g.events, 'dice-modified').some(
+        (e) => e.source === 'precision-strike' && e.action === 'cancel',
+      ),
+    ).toBe(true);
+    expect(
+      eventsOf(g.events, 'card-flipped').filter((e) => e.ship === vsd.id && e.faceup),
+    ).toHaveLength(1);
     expect(g.ctx.state.sides[0]!.victoryTokens).toBe(1);
     expect(scores(g.ctx.state)[0]! - before).toBe(15);
   });
@@ -185,7 +237,8 @@ describe('defense objectives (O5-O8)', () => {
     const s = shapes[i]!;
     expect(s.bbox[1]!).toBeGreaterThan(band(g.ctx, 5));
     expect(s.bbox[3]!).toBeLessThan(st.area.depth - band(g.ctx, 5));
-    for (const o of shapes) if (o !== s) expect(obstacleDistance(o, s)).toBeGreaterThan(band(g.ctx, 1));
+    for (const o of shapes)
+      if (o !== s) expect(obstacleDistance(o, s)).toBeGreaterThan(band(g.ctx, 1));
     expect(g.seen.filter((d) => d.kind === 'place-obstacle').at(-1)!.side).toBe(1);
     expect(g.ctx.geo.scene().obstacles).toHaveLength(shapes.length - 1);
     // No repair on the station.
@@ -257,7 +310,11 @@ describe('defense objectives (O5-O8)', () => {
   });
 
   it("Fleet Ambush: ships before squadrons, the first player's first ship inside the ambush zone", () => {
-    expect(deploymentRules(content, 'fleet-ambush')).toEqual({ order: 'alternate', shipsBeforeSquadrons: true, ambushBeyond: 5 });
+    expect(deploymentRules(content, 'fleet-ambush')).toEqual({
+      order: 'alternate',
+      shipsBeforeSquadrons: true,
+      ambushBeyond: 5,
+    });
     const placed: DeployOption[][] = [[], []];
     const g = objectiveGame('fleet-ambush', [
       { deploy: (o) => (placed[0]!.push(o[0]!), 0) },
@@ -267,7 +324,8 @@ describe('defense objectives (O5-O8)', () => {
     const zone = ambushZone(g.ctx, 5);
     const shipsInOrder = placed[0]!.filter((p) => p.speed > 0).map((p) => ship(g.ctx, p.unit));
     expect(shipsInOrder).toHaveLength(3);
-    for (const k of [0, 2]) expect(shipInBox(g.ctx.geo.ship(shipsInOrder[k]!), zone, g.ctx.table.epsilon)).toBe(true);
+    for (const k of [0, 2])
+      expect(shipInBox(g.ctx.geo.ship(shipsInOrder[k]!), zone, g.ctx.table.epsilon)).toBe(true);
     expect(shipInBox(g.ctx.geo.ship(shipsInOrder[1]!), zone, g.ctx.table.epsilon)).toBe(false);
     for (const side of [0, 1]) {
       const kinds = placed[side]!.map((p) => (p.speed > 0 ? 'ship' : 'squadron'));
@@ -276,10 +334,13 @@ describe('defense objectives (O5-O8)', () => {
   });
 
   it('Hyperspace Assault: the second player sets aside a small/medium ship and up to 3 squadrons (not in play) and places 3 tokens', () => {
-    const g = objectiveGame('hyperspace-assault', [{}, {
-      'choose-ship': (o) => pick(o, 's1.1'),
-      'choose-squadron': (o) => o.findIndex((x) => x !== null),
-    }]);
+    const g = objectiveGame('hyperspace-assault', [
+      {},
+      {
+        'choose-ship': (o) => pick(o, 's1.1'),
+        'choose-squadron': (o) => o.findIndex((x) => x !== null),
+      },
+    ]);
     const st = g.ctx.state;
     const o = st.objective!;
     expect(o.setAside.ships.map((s) => s.id)).toEqual(['s1.1']);
@@ -287,7 +348,8 @@ describe('defense objectives (O5-O8)', () => {
     expect(st.ships.some((s) => s.id === 's1.1')).toBe(false);
     expect(o.tokens).toHaveLength(3);
     const r = g.ctx.table.objectiveToken.diameter / 2;
-    for (const t of o.tokens) expect(Math.min(t.y - r, st.area.depth - t.y - r)).toBeGreaterThan(band(g.ctx, 3));
+    for (const t of o.tokens)
+      expect(Math.min(t.y - r, st.area.depth - t.y - r)).toBeGreaterThan(band(g.ctx, 3));
     // Round 1: nothing happens (tokens cannot move, units cannot arrive).
     const mark = g.seen.length;
     startOfRound(g.ctx, 1);
@@ -295,11 +357,14 @@ describe('defense objectives (O5-O8)', () => {
   });
 
   it('Hyperspace Assault: from round 2 the set-aside units arrive at distance 1 of a token; the tokens are removed', () => {
-    const g = objectiveGame('hyperspace-assault', [{}, {
-      'choose-ship': (o) => pick(o, 's1.1'),
-      'choose-squadron': (o) => o.findIndex((x) => x !== null),
-      'hyperspace-token': (o) => pick(o, 0),
-    }]);
+    const g = objectiveGame('hyperspace-assault', [
+      {},
+      {
+        'choose-ship': (o) => pick(o, 's1.1'),
+        'choose-squadron': (o) => o.findIndex((x) => x !== null),
+        'hyperspace-token': (o) => pick(o, 0),
+      },
+    ]);
     const st = g.ctx.state;
     const t = { ...st.objective!.tokens[0]! };
     startOfRound(g.ctx, 2);
@@ -313,25 +378,32 @@ describe('defense objectives (O5-O8)', () => {
   });
 
   it('Hyperspace Assault: waiting moves tokens up to distance 1; units still set aside at the end are destroyed and scored', () => {
-    const g = objectiveGame('hyperspace-assault', [{}, {
-      'choose-ship': (o) => pick(o, 's1.1'),
-      'choose-squadron': (o) => o.findIndex((x) => x !== null),
-      'hyperspace-token': (o) => pick(o, -1),
-      'place-token': (o, d) => (d.prompt?.includes('move') ? o.length - 1 : 0),
-    }]);
+    const g = objectiveGame('hyperspace-assault', [
+      {},
+      {
+        'choose-ship': (o) => pick(o, 's1.1'),
+        'choose-squadron': (o) => o.findIndex((x) => x !== null),
+        'hyperspace-token': (o) => pick(o, -1),
+        'place-token': (o, d) => (d.prompt?.includes('move') ? o.length - 1 : 0),
+      },
+    ]);
     const st = g.ctx.state;
     const before = st.objective!.tokens.map((t) => ({ ...t }));
     startOfRound(g.ctx, 2);
     const after = st.objective!.tokens;
     expect(after).toHaveLength(3);
     for (let k = 0; k < 3; k++) {
-      const gap = Math.hypot(after[k]!.x - before[k]!.x, after[k]!.y - before[k]!.y) - g.ctx.table.objectiveToken.diameter;
+      const gap =
+        Math.hypot(after[k]!.x - before[k]!.x, after[k]!.y - before[k]!.y) -
+        g.ctx.table.objectiveToken.diameter;
       expect(gap).toBeLessThanOrEqual(band(g.ctx, 1) + 1e-6);
     }
     const aside = [...st.objective!.setAside.ships, ...st.objective!.setAside.squadrons];
     const pts = aside.reduce((a, u) => a + u.points, 0);
     finishGame(g.ctx, 'rounds');
-    const destroyed = eventsOf(g.events, 'destroyed').filter((e) => e.reason.startsWith('set aside'));
+    const destroyed = eventsOf(g.events, 'destroyed').filter((e) =>
+      e.reason.startsWith('set aside'),
+    );
     expect(destroyed.map((e) => e.unit).sort()).toEqual(aside.map((u) => u.id).sort());
     expect(scores(st)[0]).toBe(pts);
   });
@@ -355,7 +427,10 @@ describe('defense objectives (O5-O8)', () => {
 
 describe('navigation objectives (O9-O12)', () => {
   it('Dangerous Territory: obstacles beyond distance 5 of both edges, one token on each', () => {
-    const g = objectiveGame('dangerous-territory', [{}, {}], { playArea: 'standard', format: 'standard-400' });
+    const g = objectiveGame('dangerous-territory', [{}, {}], {
+      playArea: 'standard',
+      format: 'standard-400',
+    });
     const st = g.ctx.state;
     const shapes = g.ctx.geo.obstacles();
     expect(shapes).toHaveLength(6);
@@ -363,7 +438,9 @@ describe('navigation objectives (O9-O12)', () => {
       expect(s.bbox[1]!).toBeGreaterThan(band(g.ctx, 5));
       expect(s.bbox[3]!).toBeLessThan(st.area.depth - band(g.ctx, 5));
     }
-    expect(st.objective!.tokens.map((t) => t.obstacle).sort()).toEqual(st.obstacles.map((o) => o.id).sort());
+    expect(st.objective!.tokens.map((t) => t.obstacle).sort()).toEqual(
+      st.obstacles.map((o) => o.id).sort(),
+    );
   });
 
   it("Dangerous Territory: a ship overlapping an obstacle takes its token for a victory token; the second player's ships ignore asteroids", () => {
@@ -392,10 +469,13 @@ describe('navigation objectives (O9-O12)', () => {
     expect(o.tokens.length).toBeGreaterThan(0);
     expect(o.tokens.length).toBeLessThanOrEqual(5);
     const r = g.ctx.table.objectiveToken.diameter / 2;
-    for (const t of o.tokens) expect(Math.min(t.y - r, st.area.depth - t.y - r)).toBeGreaterThan(band(g.ctx, 5));
-    for (const a of o.tokens) for (const b of o.tokens) {
-      if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y) - 2 * r).toBeGreaterThan(band(g.ctx, 3));
-    }
+    for (const t of o.tokens)
+      expect(Math.min(t.y - r, st.area.depth - t.y - r)).toBeGreaterThan(band(g.ctx, 5));
+    for (const a of o.tokens)
+      for (const b of o.tokens) {
+        if (a !== b)
+          expect(Math.hypot(a.x - b.x, a.y - b.y) - 2 * r).toBeGreaterThan(band(g.ctx, 3));
+      }
     const places = g.seen.filter((d) => d.kind === 'place-token').map((d) => d.side);
     expect(places.slice(0, 2)).toEqual([1, 0]);
     expect(o.objectiveShips.map((id) => id.slice(0, 2))).toEqual(['s0', 's1']);
@@ -430,7 +510,9 @@ describe('navigation objectives (O9-O12)', () => {
     expect(o.tokens.length).toBe(6);
     for (const t of o.tokens) {
       const d = tokenShape(g.ctx, t.x, t.y);
-      expect(g.ctx.geo.obstacles().some((ob) => distanceToObstacle(d, ob) <= band(g.ctx, 1) + 1e-6)).toBe(true);
+      expect(
+        g.ctx.geo.obstacles().some((ob) => distanceToObstacle(d, ob) <= band(g.ctx, 1) + 1e-6),
+      ).toBe(true);
     }
   });
 
@@ -459,10 +541,16 @@ describe('navigation objectives (O9-O12)', () => {
     keepOnly(g.ctx, [vsd, cr90]);
     putShip(vsd, 457, 560, 90);
     putShip(cr90, 457, 400, 90);
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'rear'), { red: 'hit', blue: 'hit' });
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'rear'), {
+      red: 'hit',
+      blue: 'hit',
+    });
     expect(g.ctx.state.sides[0]!.victoryTokens).toBe(1);
     putShip(vsd, 457, 560, 270);
-    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), { red: 'hit', blue: 'hit' });
+    attackWith(g.ctx, g.dice, targetOf(g.ctx, cr90, 'front', vsd, 'front'), {
+      red: 'hit',
+      blue: 'hit',
+    });
     expect(g.ctx.state.sides[0]!.victoryTokens).toBe(1);
   });
 });

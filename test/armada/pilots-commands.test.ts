@@ -7,7 +7,11 @@ import type { Command } from '../../src/games/armada/content/types.js';
 import type { ArmadaView } from '../../src/games/armada/engine/decisions.js';
 import { chooseDial } from '../../src/games/armada/pilots/heuristic-commands.js';
 import { envOf } from '../../src/games/armada/pilots/heuristic-eval.js';
-import { projectedNearEdge, projectedNearestEnemy, projectedPose } from '../../src/games/armada/pilots/heuristic-projection.js';
+import {
+  projectedNearEdge,
+  projectedNearestEnemy,
+  projectedPose,
+} from '../../src/games/armada/pilots/heuristic-projection.js';
 import { COMMANDS } from '../../src/games/armada/rules/commands.js';
 import { putShip, removeSquadrons, shipOf, testGame } from './engine-helpers.js';
 

@@ -13,20 +13,34 @@ const heuristic = { type: 'heuristic' } as const;
 
 /** Ship and squadron positions after setup of a core game under `objective`. */
 function deployed(objective: string, seed: string): string {
-  const g = newGame(coreSetup({ objective: { mode: 'fixed', id: objective }, playArea: 'standard' }, heuristic), { seed, swapSeats: false, roundCap: 6 });
+  const g = newGame(
+    coreSetup({ objective: { mode: 'fixed', id: objective }, playArea: 'standard' }, heuristic),
+    { seed, swapSeats: false, roundCap: 6 },
+  );
   const st = g.ctx.state;
-  return JSON.stringify([st.ships.map((s) => [s.id, Math.round(s.pose.x), Math.round(s.pose.y), s.speed]), st.squadrons.map((q) => [q.id, Math.round(q.x), Math.round(q.y)])]);
+  return JSON.stringify([
+    st.ships.map((s) => [s.id, Math.round(s.pose.x), Math.round(s.pose.y), s.speed]),
+    st.squadrons.map((q) => [q.id, Math.round(q.x), Math.round(q.y)]),
+  ]);
 }
 
 describe('heuristic deployment (S8)', () => {
   it('Fire Lanes and Superior Positions games deploy differently (tokens, and the enemy placed first)', () => {
     const seeds = Array.from({ length: 10 }, (_, i) => `dep-${i}`);
-    const differ = seeds.filter((s) => deployed('fire-lanes', s) !== deployed('superior-positions', s)).length;
+    const differ = seeds.filter(
+      (s) => deployed('fire-lanes', s) !== deployed('superior-positions', s),
+    ).length;
     expect(differ).toBeGreaterThanOrEqual(7);
   });
 
   it('places a ship towards the enemy ships already placed and off an obstacle lane', () => {
-    const g = newGame(coreSetup({ objective: { mode: 'none' }, playArea: 'standard', obstacles: { placement: 'none' } }, heuristic), { seed: 'dep-x', swapSeats: false, roundCap: 6 });
+    const g = newGame(
+      coreSetup(
+        { objective: { mode: 'none' }, playArea: 'standard', obstacles: { placement: 'none' } },
+        heuristic,
+      ),
+      { seed: 'dep-x', swapSeats: false, roundCap: 6 },
+    );
     const st = g.ctx.state;
     const env = envOf(g.ctx.views[0]!);
     const ship = st.ships.find((s) => s.side === 0)!;
@@ -35,16 +49,27 @@ describe('heuristic deployment (S8)', () => {
     // Put every enemy ship on the left third: a spot in front of them beats one on the far right.
     for (const e of enemies) e.pose = { x: 300, y: st.area.depth - 100, facing: 270 };
     expect(deployScore(env, at(300))).toBeGreaterThan(deployScore(env, at(st.area.width - 300)));
-    for (const e of enemies) e.pose = { x: st.area.width - 300, y: st.area.depth - 100, facing: 270 };
+    for (const e of enemies)
+      e.pose = { x: st.area.width - 300, y: st.area.depth - 100, facing: 270 };
     expect(deployScore(env, at(st.area.width - 300))).toBeGreaterThan(deployScore(env, at(300)));
     // An asteroid field straight ahead of the spot costs it.
     const clear = deployScore(env, at(st.area.width - 300));
-    st.obstacles.push({ id: 'asteroid-1', type: 'asteroid', pose: { x: st.area.width - 300, y: 330, facing: 0 } });
+    st.obstacles.push({
+      id: 'asteroid-1',
+      type: 'asteroid',
+      pose: { x: st.area.width - 300, y: 330, facing: 0 },
+    });
     expect(deployScore(env, at(st.area.width - 300))).toBeLessThan(clear);
   });
 
   it('chooses the speed by ship and plan: the CR90 far from the enemy runs at 3-4, near it slows', () => {
-    const g = newGame(coreSetup({ objective: { mode: 'none' }, playArea: 'standard', obstacles: { placement: 'none' } }, heuristic), { seed: 'dep-s', swapSeats: false, roundCap: 6 });
+    const g = newGame(
+      coreSetup(
+        { objective: { mode: 'none' }, playArea: 'standard', obstacles: { placement: 'none' } },
+        heuristic,
+      ),
+      { seed: 'dep-s', swapSeats: false, roundCap: 6 },
+    );
     const st = g.ctx.state;
     const env = envOf(g.ctx.views[0]!);
     const cr90 = st.ships.find((s) => s.card === 'cr90-corvette-a')!;
@@ -53,7 +78,13 @@ describe('heuristic deployment (S8)', () => {
     const y = edge === 'near' ? 100 : st.area.depth - 100;
     const facing = edge === 'near' ? 90 : 270;
     const bestSpeed = (): number => {
-      const opts = [1, 2, 3, 4].map((speed): DeployOption => ({ unit: cr90.id, x: 900, y, facing, speed }));
+      const opts = [1, 2, 3, 4].map((speed): DeployOption => ({
+        unit: cr90.id,
+        x: 900,
+        y,
+        facing,
+        speed,
+      }));
       const sc = opts.map((o) => deployScore(env, o));
       return opts[sc.indexOf(Math.max(...sc))]!.speed;
     };

@@ -31,9 +31,16 @@ describe('heuristic pilot: courses', () => {
     ship.speed = 2;
     const options = legalCourses(ctx, ship, -1).slice();
     const geom = ctx.geo.geometry(ship);
-    const inside = options.map((c) => insidePlayArea(
-      shipShape(geom, maneuverFinalPose(ctx.table, geom, ship.pose, c.course, c.side, ship.speed)),
-      ctx.state.area, ctx.table.epsilon));
+    const inside = options.map((c) =>
+      insidePlayArea(
+        shipShape(
+          geom,
+          maneuverFinalPose(ctx.table, geom, ship.pose, c.course, c.side, ship.speed),
+        ),
+        ctx.state.area,
+        ctx.table.epsilon,
+      ),
+    );
     expect(inside).toContain(true);
     expect(inside).toContain(false);
     const p = pilot();
@@ -47,7 +54,11 @@ describe('heuristic pilot: courses', () => {
 
 describe('heuristic pilot: defense tokens', () => {
   const tokenDecision = (unit: string, options: number[], pool: string[]): Decision => ({
-    kind: 'defense-token', side: 0, unit, options: [-1, ...options], context: { pool },
+    kind: 'defense-token',
+    side: 0,
+    unit,
+    options: [-1, ...options],
+    context: { pool },
   });
 
   it('spends nothing against a pool that deals no damage', () => {
@@ -66,7 +77,11 @@ describe('heuristic pilot: defense tokens', () => {
     const brace = neb.defenseTokens.findIndex((t) => t.type === 'brace');
     expect(brace).toBeGreaterThanOrEqual(0);
     const p = pilot();
-    const d = tokenDecision(neb.id, [brace], ['red:hit-hit', 'black:hit-critical', 'black:hit', 'blue:hit']);
+    const d = tokenDecision(
+      neb.id,
+      [brace],
+      ['red:hit-hit', 'black:hit-critical', 'black:hit', 'blue:hit'],
+    );
     expect(d.options[p.choose(ctx.views[0]!, d)]).toBe(brace);
     expect(p.stats.tokensSpent).toBe(1);
   });
@@ -80,12 +95,23 @@ describe('heuristic pilot: attacks', () => {
       cr90.shields[z] = 0;
       neb.shields[z] = neb.maxShields[z];
     }
-    const options: Array<AttackOption | null> = [null, ...shipAttackTargets(ctx, ship, []).map((t) => ({
-      zone: t.zone, target: t.defender.id, targetZone: t.defZone,
-    }))];
+    const options: Array<AttackOption | null> = [
+      null,
+      ...shipAttackTargets(ctx, ship, []).map((t) => ({
+        zone: t.zone,
+        target: t.defender.id,
+        targetZone: t.defZone,
+      })),
+    ];
     const targets = new Set(options.map((o) => o?.target).filter(Boolean));
     expect(targets).toEqual(new Set([cr90.id, neb.id]));
-    const d: Decision = { kind: 'attack', side: 1, unit: ship.id, options, prompt: 'attack 2 of 2' };
+    const d: Decision = {
+      kind: 'attack',
+      side: 1,
+      unit: ship.id,
+      options,
+      prompt: 'attack 2 of 2',
+    };
     const chosen = options[pilot().choose(ctx.views[1]!, d)]!;
     expect(chosen.target).toBe(cr90.id);
     const env = envOf(ctx.views[1]!);
@@ -98,14 +124,25 @@ describe('heuristic pilot: attacks', () => {
 function play(seed: string, kinds: Array<'heuristic' | 'random'>, obstacles = false) {
   const events: string[] = [];
   const root = new Rng(seed);
-  const controllers = kinds.map((k, i) => (k === 'heuristic' ? heuristicPilot(root.fork(`pilot-${i}`))
-    : { ...randomPilot(root.fork(`pilot-${i}`)), stats: null }));
+  const controllers = kinds.map((k, i) =>
+    k === 'heuristic'
+      ? heuristicPilot(root.fork(`pilot-${i}`))
+      : { ...randomPilot(root.fork(`pilot-${i}`)), stats: null },
+  );
   const setup = learningSetup(obstacles ? { obstacles: { placement: 'random' } } : {});
   const g = newGame(setup, {
-    seed, swapSeats: false, roundCap: 6, controllers, onEvent: (e: GameEvent) => events.push(JSON.stringify(e)),
+    seed,
+    swapSeats: false,
+    roundCap: 6,
+    controllers,
+    onEvent: (e: GameEvent) => events.push(JSON.stringify(e)),
   });
   playGame(g.ctx, 6, g.outcome.firstRoundDials);
-  return { events, winner: g.ctx.state.over?.winner ?? null, stats: controllers.map((c) => c.stats) };
+  return {
+    events,
+    winner: g.ctx.state.over?.winner ?? null,
+    stats: controllers.map((c) => c.stats),
+  };
 }
 
 describe('heuristic pilot: whole games', () => {
@@ -120,7 +157,11 @@ describe('heuristic pilot: whole games', () => {
   it('never leaves the area, overlaps an avoidable obstacle or spends a token for nothing', () => {
     let courses = 0;
     for (let k = 0; k < 6; k++) {
-      const r = play(`bad-${k}`, k % 2 === 0 ? ['heuristic', 'random'] : ['random', 'heuristic'], true);
+      const r = play(
+        `bad-${k}`,
+        k % 2 === 0 ? ['heuristic', 'random'] : ['random', 'heuristic'],
+        true,
+      );
       const s = r.stats[k % 2]!;
       courses += s.courses;
       expect(s.leftArea).toBe(0);

@@ -8,13 +8,28 @@ import type { EngineCtx } from '../../src/games/armada/engine/context.js';
 import { shipShape } from '../../src/games/armada/geometry/ship-shape.js';
 import { attackValue } from '../../src/games/armada/pilots/heuristic-combat.js';
 import { envOf } from '../../src/games/armada/pilots/heuristic-eval.js';
-import { fireLanesValue, objectiveShipWeights, rearPositionValue } from '../../src/games/armada/pilots/heuristic-objectives.js';
+import {
+  fireLanesValue,
+  objectiveShipWeights,
+  rearPositionValue,
+} from '../../src/games/armada/pilots/heuristic-objectives.js';
 import { shipAttackTargets } from '../../src/games/armada/rules/attack-targets.js';
 import { shipOf, testGame, victoryFacingTwo } from './engine-helpers.js';
 
-function withObjective(ctx: EngineCtx, id: string, victoryTokenValue: number, objectiveShips: string[] = []): void {
+function withObjective(
+  ctx: EngineCtx,
+  id: string,
+  victoryTokenValue: number,
+  objectiveShips: string[] = [],
+): void {
   ctx.state.objective = {
-    id, victoryTokenValue, tokens: [], objectiveShips, setAside: { ships: [], squadrons: [] }, bonus: [0, 0], round: {},
+    id,
+    victoryTokenValue,
+    tokens: [],
+    objectiveShips,
+    setAside: { ships: [], squadrons: [] },
+    bonus: [0, 0],
+    round: {},
   };
   ctx.geo.obstaclesChanged();
 }
@@ -25,7 +40,11 @@ function duel() {
   const { vsd, cr90, neb } = victoryFacingTwo(ctx);
   for (const z of ['front', 'left', 'right', 'rear'] as const) cr90.shields[z] = 0;
   ctx.geo.obstaclesChanged();
-  const options: AttackOption[] = shipAttackTargets(ctx, vsd, []).map((t) => ({ zone: t.zone, target: t.defender.id, targetZone: t.defZone }));
+  const options: AttackOption[] = shipAttackTargets(ctx, vsd, []).map((t) => ({
+    zone: t.zone,
+    target: t.defender.id,
+    targetZone: t.defZone,
+  }));
   const values = () => options.map((o) => attackValue(envOf(ctx.views[1]!), vsd.id, o));
   return { ctx, vsd, cr90, neb, options, values };
 }
@@ -40,7 +59,13 @@ describe('objective terms in attack values', () => {
       if (o.target === neb.id) expect(mw[i]! - plain[i]!).toBeGreaterThanOrEqual(0.75 - 1e-9);
       else expect(mw[i]).toBeCloseTo(plain[i]!, 9);
     });
-    expect(objectiveShipWeights(envOf(ctx.views[1]!), shipOf(ctx, 'victory-ii-class-star-destroyer'), neb).aim).toBe(1.5);
+    expect(
+      objectiveShipWeights(
+        envOf(ctx.views[1]!),
+        shipOf(ctx, 'victory-ii-class-star-destroyer'),
+        neb,
+      ).aim,
+    ).toBe(1.5);
   });
 
   it('O3 Opening Salvo: the first damage card on an undamaged ship scores half its cost', () => {
@@ -67,7 +92,11 @@ describe('objective terms in attack values', () => {
     const { ctx, vsd, neb } = duel();
     neb.pose = { x: 520, y: 330, facing: 270 }; // its rear towards the Victory
     ctx.geo.obstaclesChanged();
-    const options: AttackOption[] = shipAttackTargets(ctx, vsd, []).map((t) => ({ zone: t.zone, target: t.defender.id, targetZone: t.defZone }));
+    const options: AttackOption[] = shipAttackTargets(ctx, vsd, []).map((t) => ({
+      zone: t.zone,
+      target: t.defender.id,
+      targetZone: t.defZone,
+    }));
     const values = () => options.map((o) => attackValue(envOf(ctx.views[1]!), vsd.id, o));
     const plain = values();
     withObjective(ctx, 'superior-positions', 15);
@@ -102,7 +131,9 @@ describe('objective terms in pose scores', () => {
     ctx.state.objective!.tokens = [{ id: 't1', x: 457.2, y: 350 }];
     const geom = ctx.geo.geometry(vsd);
     const env = envOf(ctx.views[1]!);
-    expect(fireLanesValue(env, shipShape(geom, { x: 457.2, y: 520, facing: 270 }))).toBeGreaterThan(0);
+    expect(fireLanesValue(env, shipShape(geom, { x: 457.2, y: 520, facing: 270 }))).toBeGreaterThan(
+      0,
+    );
     expect(fireLanesValue(env, shipShape(geom, { x: 457.2, y: 360, facing: 270 }))).toBeLessThan(0);
     expect(fireLanesValue(env, shipShape(geom, { x: 457.2, y: 900, facing: 270 }))).toBe(0);
   });

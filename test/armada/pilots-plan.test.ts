@@ -8,7 +8,11 @@ import { Rng } from '../../src/core/rng.js';
 import { newGame } from '../../src/games/armada/engine/game.js';
 import { envOf } from '../../src/games/armada/pilots/heuristic-eval.js';
 import { heuristicPilot } from '../../src/games/armada/pilots/heuristic-pilot.js';
-import { needsNavigateDial, planAfterThisRound, staysToEnd } from '../../src/games/armada/pilots/heuristic-plan.js';
+import {
+  needsNavigateDial,
+  planAfterThisRound,
+  staysToEnd,
+} from '../../src/games/armada/pilots/heuristic-plan.js';
 import { playGame } from '../../src/games/armada/rules/rounds.js';
 import { learningSetup, putShip, removeSquadrons, shipOf, testGame } from './engine-helpers.js';
 

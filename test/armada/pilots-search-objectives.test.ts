@@ -22,7 +22,12 @@ describe('search pilot vs heuristic under every objective', () => {
         setup.sides[k]!.pilot = SEARCH;
         // Both seat orders: the search pilot is first player in one game, second in the other.
         for (const swap of [false, true]) {
-          const { events, broken } = checkedGame(setup, `search-objective-${objective}-${k}`, swap, 3);
+          const { events, broken } = checkedGame(
+            setup,
+            `search-objective-${objective}-${k}`,
+            swap,
+            3,
+          );
           expect(broken, `${objective} side ${k} swap ${swap}`).toBeNull();
           expect(events.at(-1)?.type).toBe('game-end');
         }
@@ -32,7 +37,7 @@ describe('search pilot vs heuristic under every objective', () => {
 });
 
 describe('search worlds under Hyperspace Assault (O8)', () => {
-  it('carry the dial stacks and facedown cards of the opponent\'s set-aside ship', () => {
+  it("carry the dial stacks and facedown cards of the opponent's set-aside ship", () => {
     const setup = cardSetup('hyperspace-assault', { playArea: 'learning' }, { type: 'heuristic' });
     const g = newGame(setup, { seed: 'aside', swapSeats: false, roundCap: 6 });
     const st = g.ctx.state;

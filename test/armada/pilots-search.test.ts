@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import type { EngineCtx } from '../../src/games/armada/engine/context.js';
-import type { ArmadaView, Controller, Decision, DecisionKind } from '../../src/games/armada/engine/decisions.js';
+import type {
+  ArmadaView,
+  Controller,
+  Decision,
+  DecisionKind,
+} from '../../src/games/armada/engine/decisions.js';
 import { newGame } from '../../src/games/armada/engine/game.js';
 import { resolveArmadaSetup } from '../../src/games/armada/formats/resolve-setup.js';
 import { heuristicPilot } from '../../src/games/armada/pilots/heuristic-pilot.js';
@@ -16,7 +21,6 @@ import { copyState, sampleHidden } from '../../src/games/armada/pilots/search-wo
 import { playGame } from '../../src/games/armada/rules/rounds.js';
 import { learningSetup } from './engine-helpers.js';
 import { issuesOf, matchup } from './pilot-config-helpers.js';
-
 
 /** Records every decision a controller answers (kind, option count, index). */
 class Recorder implements Controller {
@@ -30,7 +34,11 @@ class Recorder implements Controller {
 }
 
 /** Plays a learning game, the search pilot (budget 2) flying `side`; returns its recorder and the game. */
-function play(seed: string, side: number, rounds = 6): { rec: Recorder; pilot: SearchPilot; ctx: EngineCtx } {
+function play(
+  seed: string,
+  side: number,
+  rounds = 6,
+): { rec: Recorder; pilot: SearchPilot; ctx: EngineCtx } {
   const root = new Rng(seed);
   const pilot = searchPilot(root.fork(`pilot-${side}`), { budget: 2 });
   const rec = new Recorder(pilot);
@@ -71,13 +79,18 @@ function atDecision(seed: string, kind: DecisionKind, round: number, probe: Prob
 
 describe('armada search pilot config', () => {
   it('resolves budgets as numbers or level names and registers the pilot', () => {
-    expect(resolveArmadaSetup(matchup({ type: 'search', budget: 8 })).sides[0]!.pilot)
-      .toEqual({ type: 'search', budget: 8 });
-    expect(resolveArmadaSetup(matchup({ type: 'search', budget: 'strong' })).sides[0]!.pilot)
-      .toEqual({ type: 'search', budget: SEARCH_LEVELS.strong });
+    expect(resolveArmadaSetup(matchup({ type: 'search', budget: 8 })).sides[0]!.pilot).toEqual({
+      type: 'search',
+      budget: 8,
+    });
+    expect(
+      resolveArmadaSetup(matchup({ type: 'search', budget: 'strong' })).sides[0]!.pilot,
+    ).toEqual({ type: 'search', budget: SEARCH_LEVELS.strong });
     expect(resolveArmadaSetup(matchup('search')).sides[0]!.pilot).toEqual({ type: 'search' });
     expect(makeController({ type: 'search', budget: 3 }, new Rng('x'))).toBeInstanceOf(SearchPilot);
-    expect((makeController({ type: 'search', budget: 3 }, new Rng('x')) as SearchPilot).settings.budget).toBe(3);
+    expect(
+      (makeController({ type: 'search', budget: 3 }, new Rng('x')) as SearchPilot).settings.budget,
+    ).toBe(3);
   });
 
   it('refuses bad budgets and unknown fields with did-you-mean', () => {
@@ -95,7 +108,12 @@ describe('armada search pilot config', () => {
     const ranges = issuesOf(matchup({ type: 'search', candidates: 1, horizon: 9 }));
     expect(ranges.map((i) => i.path.at(-1))).toEqual(['candidates', 'horizon']);
     // The heuristic pilot has no budget.
-    expect(issuesOf(matchup({ type: 'heuristic', budget: 8 }))[0]!.path).toEqual(['sides', 0, 'pilot', 'budget']);
+    expect(issuesOf(matchup({ type: 'heuristic', budget: 8 }))[0]!.path).toEqual([
+      'sides',
+      0,
+      'pilot',
+      'budget',
+    ]);
     expect(() => searchSettings({ budget: 0 })).toThrow(/budget/);
   });
 });
@@ -111,7 +129,8 @@ describe('armada search pilot', () => {
         expect(r.i).toBeLessThan(r.n);
       }
       const kinds = new Set(rec.log.map((r) => r.kind));
-      for (const k of ['command-dial', 'dial-or-token', 'course'] as const) expect(kinds).toContain(k);
+      for (const k of ['command-dial', 'dial-or-token', 'course'] as const)
+        expect(kinds).toContain(k);
       expect(pilot.samples).toBeGreaterThan(20);
     }
   });
@@ -187,7 +206,13 @@ describe('armada search pilot', () => {
       const open = new Set([...st.discard, ...st.ships.flatMap((s) => s.faceup)]);
       expect(dealt.filter((c) => open.has(c))).toEqual([]);
       // Another stream, another deck order (the real one is never copied).
-      const other = sampleHidden(copyState(view.state), view.table, 0, view.ownDials, new Rng('other'));
+      const other = sampleHidden(
+        copyState(view.state),
+        view.table,
+        0,
+        view.ownDials,
+        new Rng('other'),
+      );
       expect(other.deck).not.toEqual(h.deck);
     });
   });
@@ -196,7 +221,10 @@ describe('armada search pilot', () => {
     for (const kind of ['command-dial', 'dial-or-token', 'attack', 'course'] as const) {
       atDecision(`search-streams-${kind}`, kind, 1, (ctx, view, d) => {
         const before = {
-          rng: [ctx.rng.dice, ctx.rng.deck, ctx.rng.setup].map((r) => ({ s: r.state(), n: r.draws })),
+          rng: [ctx.rng.dice, ctx.rng.deck, ctx.rng.setup].map((r) => ({
+            s: r.state(),
+            n: r.draws,
+          })),
           state: structuredClone(ctx.state),
           hidden: structuredClone(ctx.hidden),
         };
@@ -204,7 +232,10 @@ describe('armada search pilot', () => {
         const p = searchPilot(pilotRng, { budget: 6 });
         p.choose(view, d);
         expect(p.samples).toBeGreaterThan(0);
-        const after = [ctx.rng.dice, ctx.rng.deck, ctx.rng.setup].map((r) => ({ s: r.state(), n: r.draws }));
+        const after = [ctx.rng.dice, ctx.rng.deck, ctx.rng.setup].map((r) => ({
+          s: r.state(),
+          n: r.draws,
+        }));
         expect(after).toEqual(before.rng);
         expect(ctx.state).toEqual(before.state);
         expect(ctx.hidden).toEqual(before.hidden);

@@ -18,10 +18,16 @@ function play(seed: string, spec: PilotSpec) {
   const root = new Rng(seed);
   const controllers = [0, 1].map((i) => makeController(spec, root.fork(`pilot-${i}`)));
   const g = newGame(learningSetup(), {
-    seed, swapSeats: false, roundCap: 6, controllers, onEvent: (e: GameEvent) => events.push(JSON.stringify(e)),
+    seed,
+    swapSeats: false,
+    roundCap: 6,
+    controllers,
+    onEvent: (e: GameEvent) => events.push(JSON.stringify(e)),
   });
   playGame(g.ctx, 2, g.outcome.firstRoundDials);
-  const poses = g.ctx.state.ships.map((s) => `${s.pose.x.toFixed(1)},${s.pose.y.toFixed(1)},${s.pose.facing}`).join('|');
+  const poses = g.ctx.state.ships
+    .map((s) => `${s.pose.x.toFixed(1)},${s.pose.y.toFixed(1)},${s.pose.facing}`)
+    .join('|');
   return { events, poses };
 }
 
@@ -29,8 +35,9 @@ describe('heuristic pilot: variety of play', () => {
   it('is reproducible per seed, and zero variety is the plain pilot', () => {
     const a = play('variety-0', { type: 'heuristic', variety: 3 });
     expect(play('variety-0', { type: 'heuristic', variety: 3 }).events).toEqual(a.events);
-    expect(play('variety-0', { type: 'heuristic', variety: 0 }).events)
-      .toEqual(play('variety-0', { type: 'heuristic' }).events);
+    expect(play('variety-0', { type: 'heuristic', variety: 0 }).events).toEqual(
+      play('variety-0', { type: 'heuristic' }).events,
+    );
   });
 
   it('varies the line of play among seeds where the plain pilot plays one', () => {
@@ -47,7 +54,10 @@ describe('heuristic pilot: variety of play', () => {
   it('is validated by the config', () => {
     const side = (pilot: unknown) => ({
       format: 'learning',
-      sides: [{ fleet: 'learning-rebels', pilot }, { fleet: 'learning-imperials', pilot: 'heuristic' }],
+      sides: [
+        { fleet: 'learning-rebels', pilot },
+        { fleet: 'learning-imperials', pilot: 'heuristic' },
+      ],
     });
     expect(setupIssues(side({ type: 'heuristic', variety: 2.5 }))).toEqual([]);
     for (const bad of [-1, 50, 'some']) {

@@ -14,10 +14,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (out += a.join(' ') + '\n'));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void (err += a.join(' ') + '\n'));
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  vi.spyOn(console, 'log').mockImplementation(
+    (...a: unknown[]) => void (out += a.join(' ') + '\n'),
+  );
+  vi.spyOn(console, 'error').mockImplementation(
+    (...a: unknown[]) => void (err += a.join(' ') + '\n'),
+  );
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((out += String(s)), true),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((err += String(s)), true),
+  );
   try {
     return { code: await runCli(args), out, err };
   } finally {

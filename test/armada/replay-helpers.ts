@@ -15,8 +15,10 @@ export function xmlProblems(svg: string): string[] {
   while (i < svg.length) {
     const lt = svg.indexOf('<', i);
     const text = svg.slice(i, lt < 0 ? svg.length : lt);
-    if (text.replace(ENTITY, '').includes('&')) problems.push(`bare & in text "${text.slice(0, 40)}"`);
-    if (stack.length === 0 && text.trim() !== '') problems.push(`text outside the root: "${text.trim().slice(0, 40)}"`);
+    if (text.replace(ENTITY, '').includes('&'))
+      problems.push(`bare & in text "${text.slice(0, 40)}"`);
+    if (stack.length === 0 && text.trim() !== '')
+      problems.push(`text outside the root: "${text.trim().slice(0, 40)}"`);
     if (lt < 0) break;
     tag.lastIndex = lt;
     const m = tag.exec(svg);
@@ -25,7 +27,8 @@ export function xmlProblems(svg: string): string[] {
       break;
     }
     const [, close, name, attrs, self] = m;
-    if (attrs!.replace(ENTITY, '').includes('&')) problems.push(`bare & in attributes of <${name}>`);
+    if (attrs!.replace(ENTITY, '').includes('&'))
+      problems.push(`bare & in attributes of <${name}>`);
     if (close) {
       const open = stack.pop();
       if (open !== name) problems.push(`</${name}> closes <${open ?? 'nothing'}>`);

@@ -22,7 +22,12 @@ const opts = (seed: string) => ({ seed, gameIndex: 0, swapSeats: false, roundCap
 function sameGame(seed: string): { events: GameEvent[]; ctx: EngineCtx } {
   const events: GameEvent[] = [];
   let on = false;
-  const g = newGame(setup, { seed, swapSeats: false, roundCap: 6, onEvent: (e) => void (on && events.push(e)) });
+  const g = newGame(setup, {
+    seed,
+    swapSeats: false,
+    roundCap: 6,
+    onEvent: (e) => void (on && events.push(e)),
+  });
   on = true;
   playGame(g.ctx, 6, g.outcome.firstRoundDials);
   return { events, ctx: g.ctx };
@@ -68,7 +73,10 @@ describe('Armada replay trace', () => {
     const attacks = events.flatMap((e) => (e.type === 'attack' ? [[e.attacker, e.defender]] : []));
     expect(attacks.length).toBeGreaterThan(0);
     expect(t.attacks.map((a) => [a.attacker, a.defender])).toEqual(attacks);
-    const dealt = events.reduce((n, e) => n + (e.type === 'damage' && e.source === 'attack' ? e.amount : 0), 0);
+    const dealt = events.reduce(
+      (n, e) => n + (e.type === 'damage' && e.source === 'attack' ? e.amount : 0),
+      0,
+    );
     expect(t.attacks.reduce((n, a) => n + a.damage, 0)).toBe(dealt);
     expect(t.rounds).toBe(r.rounds);
     expect(t.winner).toBe(r.winner);
@@ -136,7 +144,10 @@ describe('Armada board picture', () => {
     const svg = renderArmadaReplaySvg(gameWithLoss().trace);
     const height = Number(/<svg [^>]*height="(\d+)"/.exec(svg)![1]);
     const width = Number(/<svg [^>]*width="(\d+)"/.exec(svg)![1]);
-    const ys = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    const ys = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
     expect(ys.length).toBeGreaterThan(7);
     for (const [x, y] of ys) {
       expect(y).toBeLessThanOrEqual(height - 4);

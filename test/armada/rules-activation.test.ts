@@ -8,17 +8,33 @@ import { sufferShipDamage, sufferSquadronDamage } from '../../src/games/armada/r
 import { engagedPair } from '../../src/games/armada/rules/engagement.js';
 import { executeManeuver } from '../../src/games/armada/rules/maneuver.js';
 import { shipPhase } from '../../src/games/armada/rules/phases.js';
-import { eventsOf, putShip, putSquadron, removeSquadrons, setDials, shipOf, squadronsOf, testGame } from './engine-helpers.js';
+import {
+  eventsOf,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  setDials,
+  shipOf,
+  squadronsOf,
+  testGame,
+} from './engine-helpers.js';
 
 describe('ship activation (A1, A3, A4)', () => {
   it('A1 reveal the dial, then attack, then execute the maneuver; the dial ends faceup on the card', () => {
-    const t = testGame([{}, { attack: (o) => (o.length > 1 ? 1 : 0), 'use-command': (o) => o.indexOf('none') }]);
+    const t = testGame([
+      {},
+      { attack: (o) => (o.length > 1 ? 1 : 0), 'use-command': (o) => o.indexOf('none') },
+    ]);
     removeSquadrons(t.ctx);
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
     putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, 300, 90);
     setDials(t.ctx, vsd, ['squadron']);
     activateShip(t.ctx, vsd);
-    const order = t.events.filter((e) => ['dial-revealed', 'attack', 'maneuver', 'ship-activation-end'].includes(e.type)).map((e) => e.type);
+    const order = t.events
+      .filter((e) =>
+        ['dial-revealed', 'attack', 'maneuver', 'ship-activation-end'].includes(e.type),
+      )
+      .map((e) => e.type);
     expect(order[0]).toBe('dial-revealed');
     expect(order.indexOf('attack')).toBeLessThan(order.indexOf('maneuver'));
     expect(order.at(-1)).toBe('ship-activation-end');
@@ -34,7 +50,11 @@ describe('ship activation (A1, A3, A4)', () => {
     const asked = t.seen.filter((d) => d.kind === 'activate-ship').map((d) => d.options);
     // The second Rebel turn has a single option (taken without asking): the activated ship is gone.
     expect(asked).toEqual([['s0.0', 's0.1']]);
-    expect(eventsOf(t.events, 'ship-activation').map((e) => e.ship)).toEqual(['s0.0', 's1.0', 's0.1']);
+    expect(eventsOf(t.events, 'ship-activation').map((e) => e.ship)).toEqual([
+      's0.0',
+      's1.0',
+      's0.1',
+    ]);
     expect(new Set(eventsOf(t.events, 'ship-activation').map((e) => e.ship)).size).toBe(3);
   });
 
@@ -89,31 +109,51 @@ describe('damage and the damage deck (M1-M3, M6, M10, H2, H4)', () => {
   });
 
   it('H4 T2 redirect offers only the zones adjacent to the defending zone', () => {
-    const t = testGame([{}, { 'defense-token': (o, d) => { const i = (d.options as number[]).indexOf(1); return i >= 0 ? i : 0; } }]);
+    const t = testGame([
+      {},
+      {
+        'defense-token': (o, d) => {
+          const i = (d.options as number[]).indexOf(1);
+          return i >= 0 ? i : 0;
+        },
+      },
+    ]);
     removeSquadrons(t.ctx);
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
     const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, 400, 90);
     t.dice.push(['red', 'hit'], ['red', 'hit'], ['blue', 'hit']);
-    performAttack(t.ctx, zoneTargets(t.ctx, cr90, 'front').find((x) => x.defender === vsd && x.defZone === 'front')!);
+    performAttack(
+      t.ctx,
+      zoneTargets(t.ctx, cr90, 'front').find((x) => x.defender === vsd && x.defZone === 'front')!,
+    );
     expect(t.seen.find((d) => d.kind === 'redirect-zone')!.options).toEqual(['left', 'right']);
   });
 });
 
 describe('line of sight and obstruction (B5, L3, L5, Q9, Q12)', () => {
   it('B5 L3 an obstacle across the line obstructs the attack', () => {
-    const t = testGame([{}, {}], { obstacles: { placement: 'fixed', obstacles: [{
-      id: 'asteroid-1',
-      type: 'asteroid',
-      pose: { x: 457, y: 440, facing: 0 },
-    }] } });
+    const t = testGame([{}, {}], {
+      obstacles: {
+        placement: 'fixed',
+        obstacles: [
+          {
+            id: 'asteroid-1',
+            type: 'asteroid',
+            pose: { x: 457, y: 440, facing: 0 },
+          },
+        ],
+      },
+    });
     removeSquadrons(t.ctx);
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 600, 270);
     const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, 300, 90);
     putShip(shipOf(t.ctx, 'nebulon-b-escort-frigate'), 100, 100, 90);
-    expect(zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === cr90)!.obstructed).toBe(true);
+    expect(zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === cr90)!.obstructed).toBe(
+      true,
+    );
   });
 
-  it('Q12 L5 squadrons never obstruct; the attacker\'s own zones never block its line of sight', () => {
+  it("Q12 L5 squadrons never obstruct; the attacker's own zones never block its line of sight", () => {
     const t = testGame();
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 600, 270);
     const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 457, 360, 90);
@@ -125,7 +165,9 @@ describe('line of sight and obstruction (B5, L3, L5, Q9, Q12)', () => {
     expect(front.obstructed).toBe(false);
     // From its side zone the Victory traces out of its own token: still a clear line.
     putShip(cr90, 600, 600, 90);
-    const side = zoneTargets(t.ctx, vsd, 'left').concat(zoneTargets(t.ctx, vsd, 'right')).find((x) => x.defender === cr90);
+    const side = zoneTargets(t.ctx, vsd, 'left')
+      .concat(zoneTargets(t.ctx, vsd, 'right'))
+      .find((x) => x.defender === cr90);
     expect(side?.obstructed).toBe(false);
   });
 

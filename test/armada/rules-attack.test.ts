@@ -6,7 +6,17 @@ import { newAttack, rollAttack } from '../../src/games/armada/rules/attack-pool.
 import { shipAttackTargets, zoneTargets } from '../../src/games/armada/rules/attack-targets.js';
 import type { DeclaredTarget, Unit } from '../../src/games/armada/rules/attack-types.js';
 import { activateShip } from '../../src/games/armada/rules/activation.js';
-import { eventsOf, putShip, putSquadron, removeSquadrons, setDials, shipOf, squadronsOf, testGame, type Policy } from './engine-helpers.js';
+import {
+  eventsOf,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  setDials,
+  shipOf,
+  squadronsOf,
+  testGame,
+  type Policy,
+} from './engine-helpers.js';
 
 /** VSD at the north facing south, CR90 facing it at `y` (close at 400, medium 300, long 200). */
 function duel(policies: [Policy, Policy] = [{}, {}], y = 400) {
@@ -18,18 +28,30 @@ function duel(policies: [Policy, Policy] = [{}, {}], y = 400) {
   return { ...t, vsd, cr90 };
 }
 
-function target(ctx: EngineCtx, att: Unit, zone: HullZone | null, def: Unit, defZone: HullZone | null): DeclaredTarget {
+function target(
+  ctx: EngineCtx,
+  att: Unit,
+  zone: HullZone | null,
+  def: Unit,
+  defZone: HullZone | null,
+): DeclaredTarget {
   const list = 'faceup' in att ? zoneTargets(ctx, att, zone!) : [];
   const t = list.find((x) => x.defender === def && x.defZone === defZone);
   if (!t) {
-    throw new Error(`no target ${def.id} ${defZone} from ${att.id} ${zone}: ${list.map((x) => `${x.defender.id}:${x.defZone}`).join(' ')}`);
+    throw new Error(
+      `no target ${def.id} ${defZone} from ${att.id} ${zone}: ${list.map((x) => `${x.defender.id}:${x.defZone}`).join(' ')}`,
+    );
   }
   return t;
 }
 
 describe('declare target (K1, K2, K4, K9, K13, G5, L2)', () => {
   it('K2 K4 the defender must be in arc and at attack range; the range band is measured', () => {
-    for (const [y, band] of [[400, 'close'], [300, 'medium'], [200, 'long']] as const) {
+    for (const [y, band] of [
+      [400, 'close'],
+      [300, 'medium'],
+      [200, 'long'],
+    ] as const) {
       const d = duel([{}, {}], y);
       expect(target(d.ctx, d.vsd, 'front', d.cr90, 'front').range).toBe(band);
     }
@@ -41,7 +63,9 @@ describe('declare target (K1, K2, K4, K9, K13, G5, L2)', () => {
 
   it('L2 K13 no line of sight to a hull zone behind another zone of the defender', () => {
     const d = duel();
-    const zones = zoneTargets(d.ctx, d.vsd, 'front').filter((x) => x.defender === d.cr90).map((x) => x.defZone);
+    const zones = zoneTargets(d.ctx, d.vsd, 'front')
+      .filter((x) => x.defender === d.cr90)
+      .map((x) => x.defZone);
     expect(zones).toEqual(['front']);
   });
 
@@ -90,7 +114,14 @@ describe('roll attack dice and obstruction (K3, D2, D4)', () => {
     rollAttack(d.ctx, atk);
     expect(atk.gathered.red + atk.gathered.blue).toBe(5);
     expect(eventsOf(d.events, 'dice-modified').map((e) => e.source)).toEqual(['obstructed']);
-    const one = newAttack(d.ctx, { ...t, attacker: d.cr90, zone: 'rear', defender: d.vsd, defZone: 'front', range: 'long' });
+    const one = newAttack(d.ctx, {
+      ...t,
+      attacker: d.cr90,
+      zone: 'rear',
+      defender: d.vsd,
+      defZone: 'front',
+      range: 'long',
+    });
     rollAttack(d.ctx, one);
     expect(one.cancelled).toBe(true);
     expect(eventsOf(d.events, 'attack-cancelled')).toHaveLength(1);
@@ -100,7 +131,14 @@ describe('roll attack dice and obstruction (K3, D2, D4)', () => {
 describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => {
   it('K7 M2 ship vs ship: hits and crits are damage; shields of the zone first, then facedown cards', () => {
     const d = duel([{ 'defense-token': () => 0 }, { 'critical-effect': (o) => o.indexOf(null) }]);
-    d.dice.push(['red', 'hit-hit'], ['red', 'critical'], ['red', 'blank'], ['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit']);
+    d.dice.push(
+      ['red', 'hit-hit'],
+      ['red', 'critical'],
+      ['red', 'blank'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+    );
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
     // 2 + 1 + 0 + 1 + 1 + 1 = 6 damage: 2 shields, then 4 facedown cards = destroyed (hull 4).
     expect(d.cr90.destroyed).toBe(true);
@@ -111,29 +149,58 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 560, 270);
     const xw = putSquadron(squadronsOf(t.ctx, 0)[0]!, 420, 430);
     t.dice.push(['blue', 'critical']);
-    performAttack(t.ctx, zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === xw)!);
+    performAttack(
+      t.ctx,
+      zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === xw)!,
+    );
     expect(xw.hull).toBe(5);
     t.dice.push(['blue', 'hit']);
-    performAttack(t.ctx, zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === xw)!);
+    performAttack(
+      t.ctx,
+      zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === xw)!,
+    );
     expect(xw.hull).toBe(4);
   });
 
   it('M8 the standard critical effect deals the first damage card faceup', () => {
     const d = duel();
     d.cr90.shields.front = 0;
-    d.dice.push(['red', 'critical'], ['red', 'blank'], ['red', 'blank'], ['blue', 'hit'], ['blue', 'accuracy'], ['blue', 'accuracy']);
+    d.dice.push(
+      ['red', 'critical'],
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['blue', 'hit'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+    );
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
     expect(eventsOf(d.events, 'critical')).toHaveLength(1);
-    expect(eventsOf(d.events, 'damage-card').map((e) => e.faceup).slice(0, 2)).toEqual([true, false]);
+    expect(
+      eventsOf(d.events, 'damage-card')
+        .map((e) => e.faceup)
+        .slice(0, 2),
+    ).toEqual([true, false]);
   });
 
   it('T7 K5 accuracies lock chosen tokens: a locked token cannot be spent', () => {
     const seenTokens: number[][] = [];
     const d = duel([
-      { 'defense-token': (o) => { seenTokens.push(o as number[]); return 0; } },
+      {
+        'defense-token': (o) => {
+          seenTokens.push(o as number[]);
+          return 0;
+        },
+      },
       { 'spend-accuracy': (o) => (o.includes(0) ? o.indexOf(0) : 0) },
     ]);
-    d.dice.push(['red', 'hit'], ['red', 'blank'], ['red', 'blank'], ['blue', 'accuracy'], ['blue', 'hit'], ['blue', 'hit']);
+    d.dice.push(
+      ['red', 'hit'],
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['blue', 'accuracy'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+    );
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
     expect(eventsOf(d.events, 'accuracy').map((e) => e.token)).toEqual(['evade']);
     // Token 0 (evade) is locked; the other evade and the redirect remain.
@@ -141,24 +208,61 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
   });
 
   it('T3 evade at long range cancels a die; vs a larger ship one more die, discarding the token', () => {
-    const d = duel([{ 'defense-token': (o) => (o.includes(0) ? o.indexOf(0) : 0), 'choose-die': (o) => (o.includes(0) ? o.indexOf(0) : 0) }, {}], 200);
+    const d = duel(
+      [
+        {
+          'defense-token': (o) => (o.includes(0) ? o.indexOf(0) : 0),
+          'choose-die': (o) => (o.includes(0) ? o.indexOf(0) : 0),
+        },
+        {},
+      ],
+      200,
+    );
     d.dice.push(['red', 'hit-hit'], ['red', 'hit-hit'], ['red', 'blank']);
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
-    expect(eventsOf(d.events, 'dice-modified').map((e) => `${e.action}:${e.source}`)).toEqual(['cancel:evade', 'cancel:evade']);
+    expect(eventsOf(d.events, 'dice-modified').map((e) => `${e.action}:${e.source}`)).toEqual([
+      'cancel:evade',
+      'cancel:evade',
+    ]);
     expect(d.cr90.defenseTokens[0]!.state).toBe('discarded');
     // One red blank left: no damage.
     expect(eventsOf(d.events, 'damage')).toEqual([]);
   });
 
   it('T3 evade at close/medium range rerolls one die (rules.evadeClose: none = no effect at close)', () => {
-    const d = duel([{ 'defense-token': (o) => (o.includes(0) ? o.indexOf(0) : 0), 'choose-die': (o) => (o.includes(0) ? o.indexOf(0) : 0) }, {}], 300);
-    d.dice.push(['red', 'hit-hit'], ['red', 'blank'], ['red', 'blank'], ['blue', 'accuracy'], ['blue', 'accuracy']);
+    const d = duel(
+      [
+        {
+          'defense-token': (o) => (o.includes(0) ? o.indexOf(0) : 0),
+          'choose-die': (o) => (o.includes(0) ? o.indexOf(0) : 0),
+        },
+        {},
+      ],
+      300,
+    );
+    d.dice.push(
+      ['red', 'hit-hit'],
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+    );
     d.dice.push(['red', 'blank'], ['red', 'blank']);
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
-    expect(eventsOf(d.events, 'dice-modified').map((e) => `${e.action}:${e.source}`)).toEqual(['reroll:evade', 'reroll:evade']);
+    expect(eventsOf(d.events, 'dice-modified').map((e) => `${e.action}:${e.source}`)).toEqual([
+      'reroll:evade',
+      'reroll:evade',
+    ]);
     const c = duel([{ 'defense-token': (o) => (o.includes(0) ? o.indexOf(0) : 0) }, {}], 400);
     c.ctx.state.rules.evadeClose = 'none';
-    c.dice.push(['red', 'blank'], ['red', 'blank'], ['red', 'blank'], ['blue', 'accuracy'], ['blue', 'accuracy'], ['blue', 'accuracy']);
+    c.dice.push(
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+    );
     performAttack(c.ctx, target(c.ctx, c.vsd, 'front', c.cr90, 'front'));
     expect(eventsOf(c.events, 'defense-token')).toHaveLength(1);
     expect(eventsOf(c.events, 'dice-modified')).toEqual([]);
@@ -168,7 +272,9 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
     const d = duel([{}, { 'defense-token': (o) => (o.length > 1 ? 1 : 0) }]);
     // The corvette attacks the Victory (front: 2 red, 1 blue): 5 damage braced -> 3.
     d.dice.push(['red', 'hit-hit'], ['red', 'hit-hit'], ['blue', 'critical']);
-    const t = zoneTargets(d.ctx, d.cr90, 'front').find((x) => x.defender === d.vsd && x.defZone === 'front')!;
+    const t = zoneTargets(d.ctx, d.cr90, 'front').find(
+      (x) => x.defender === d.vsd && x.defZone === 'front',
+    )!;
     performAttack(d.ctx, t);
     const dmg = eventsOf(d.events, 'damage').reduce((a, e) => a + e.amount, 0);
     expect(dmg).toBe(3);
@@ -181,21 +287,32 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
     expect(d.vsd.defenseTokens[0]).toEqual({ type: 'brace', state: 'discarded' });
   });
 
-  it('T2 redirect puts damage on the adjacent zone\'s shields first; T9 a zone without shields may be chosen', () => {
-    const d = duel([{}, {
-      'defense-token': (o, dd) => { const toks = (dd.options as number[]).filter((i) => i >= 0); return toks.includes(1) ? o.indexOf(1) : 0; },
-      'redirect-zone': (o) => o.indexOf('left'),
-      'redirect-amount': (o) => o.length - 1,
-    }]);
+  it("T2 redirect puts damage on the adjacent zone's shields first; T9 a zone without shields may be chosen", () => {
+    const d = duel([
+      {},
+      {
+        'defense-token': (o, dd) => {
+          const toks = (dd.options as number[]).filter((i) => i >= 0);
+          return toks.includes(1) ? o.indexOf(1) : 0;
+        },
+        'redirect-zone': (o) => o.indexOf('left'),
+        'redirect-amount': (o) => o.length - 1,
+      },
+    ]);
     // 4 damage: 3 on the left zone's shields (all it has), 1 on the front.
     d.dice.push(['red', 'hit-hit'], ['red', 'hit'], ['blue', 'hit']);
-    const t = zoneTargets(d.ctx, d.cr90, 'front').find((x) => x.defender === d.vsd && x.defZone === 'front')!;
+    const t = zoneTargets(d.ctx, d.cr90, 'front').find(
+      (x) => x.defender === d.vsd && x.defZone === 'front',
+    )!;
     performAttack(d.ctx, t);
     expect(d.vsd.shields).toEqual({ front: 2, left: 0, right: 3, rear: 1 });
     // Now left has no shields: redirect may still be spent (T9), nothing is moved there.
     d.dice.push(['red', 'hit'], ['red', 'hit'], ['blue', 'accuracy']);
     performAttack(d.ctx, t);
-    expect(eventsOf(d.events, 'defense-token').map((e) => e.token)).toEqual(['redirect', 'redirect']);
+    expect(eventsOf(d.events, 'defense-token').map((e) => e.token)).toEqual([
+      'redirect',
+      'redirect',
+    ]);
     expect(d.seen.filter((x) => x.kind === 'redirect-amount')).toHaveLength(1);
     expect(d.vsd.shields.front).toBe(0);
   });
@@ -203,18 +320,44 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
   it('T6 a defender at speed 0 cannot spend defense tokens', () => {
     const d = duel();
     d.cr90.speed = 0;
-    d.dice.push(['red', 'hit'], ['red', 'hit'], ['red', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit']);
+    d.dice.push(
+      ['red', 'hit'],
+      ['red', 'hit'],
+      ['red', 'hit'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+    );
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
     expect(d.seen.some((x) => x.kind === 'defense-token')).toBe(false);
   });
 
   it('C10 Concentrate Fire: the dial adds a die of a colour in the pool; the token rerolls a die', () => {
-    const d = duel([{}, { 'use-command': (o) => o.indexOf('both'), 'add-die': (o) => o.indexOf('blue'), 'choose-die': (o) => o.indexOf(0) }]);
+    const d = duel([
+      {},
+      {
+        'use-command': (o) => o.indexOf('both'),
+        'add-die': (o) => o.indexOf('blue'),
+        'choose-die': (o) => o.indexOf(0),
+      },
+    ]);
     d.vsd.revealed = 'concentrate-fire';
     d.vsd.commandTokens = ['concentrate-fire'];
-    d.dice.push(['red', 'blank'], ['red', 'hit'], ['red', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['blue', 'critical'], ['red', 'hit-hit']);
+    d.dice.push(
+      ['red', 'blank'],
+      ['red', 'hit'],
+      ['red', 'hit'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+      ['blue', 'hit'],
+      ['blue', 'critical'],
+      ['red', 'hit-hit'],
+    );
     performAttack(d.ctx, target(d.ctx, d.vsd, 'front', d.cr90, 'front'));
-    expect(eventsOf(d.events, 'dice-modified').map((e) => `${e.action}:${e.colour}`)).toEqual(['add:blue', 'reroll:red']);
+    expect(eventsOf(d.events, 'dice-modified').map((e) => `${e.action}:${e.colour}`)).toEqual([
+      'add:blue',
+      'reroll:red',
+    ]);
     expect(d.vsd.resolved).toEqual(['concentrate-fire']);
   });
 
@@ -227,7 +370,10 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
     // An engaged squadron can be attacked (K10).
     putSquadron(squadronsOf(t.ctx, 1)[0]!, 420, 380);
     for (let k = 0; k < 3; k++) t.dice.push(['blue', 'hit']);
-    performAttack(t.ctx, zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === a)!);
+    performAttack(
+      t.ctx,
+      zoneTargets(t.ctx, vsd, 'front').find((x) => x.defender === a)!,
+    );
     expect(eventsOf(t.events, 'attack').map((e) => e.defender)).toEqual([a!.id, b!.id]);
   });
 
@@ -251,7 +397,10 @@ describe('attack effects, tokens and damage (K5-K8, C10, T1-T9, M2, M8)', () => 
   });
 
   it('A2 up to two attacks per activation, each from a different hull zone', () => {
-    const d = duel([{}, { attack: (o) => (o.length > 1 ? 1 : 0), 'use-command': (o) => o.indexOf('none') }]);
+    const d = duel([
+      {},
+      { attack: (o) => (o.length > 1 ? 1 : 0), 'use-command': (o) => o.indexOf('none') },
+    ]);
     putShip(d.cr90, 457, 300, 90);
     putShip(shipOf(d.ctx, 'nebulon-b-escort-frigate'), 700, 560, 90);
     d.vsd.speed = 0;

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { activateShip } from '../../src/games/armada/rules/activation.js';
-import { commandUses, gainCommandToken, offerCommand, revealDial } from '../../src/games/armada/rules/commands.js';
+import {
+  commandUses,
+  gainCommandToken,
+  offerCommand,
+  revealDial,
+} from '../../src/games/armada/rules/commands.js';
 import { commandPhase } from '../../src/games/armada/rules/phases.js';
-import { engineeringPoints, repairOptions, resolveRepair } from '../../src/games/armada/rules/repair.js';
-import { commandableSquadrons, resolveSquadronCommand } from '../../src/games/armada/rules/squadron-activation.js';
+import {
+  engineeringPoints,
+  repairOptions,
+  resolveRepair,
+} from '../../src/games/armada/rules/repair.js';
+import {
+  commandableSquadrons,
+  resolveSquadronCommand,
+} from '../../src/games/armada/rules/squadron-activation.js';
 import { dealDamageCard } from '../../src/games/armada/rules/damage-deck.js';
-import { eventsOf, putShip, putSquadron, removeSquadrons, setDials, shipOf, squadronsOf, testGame } from './engine-helpers.js';
+import {
+  eventsOf,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  setDials,
+  shipOf,
+  squadronsOf,
+  testGame,
+} from './engine-helpers.js';
 
 describe('command dials (C1-C5, C13, G8)', () => {
   it('C13 C1 the learning scenario assigns the suggested first-round commands, top first', () => {
@@ -22,7 +43,8 @@ describe('command dials (C1-C5, C13, G8)', () => {
     const t = testGame([{}, { 'command-dial': (o) => o.indexOf('squadron') }]);
     const vsd = shipOf(t.ctx, 'victory-ii-class-star-destroyer');
     setDials(t.ctx, vsd, ['navigate', 'repair']);
-    for (const s of t.ctx.state.ships) if (s !== vsd) setDials(t.ctx, s, Array(s.command).fill('repair'));
+    for (const s of t.ctx.state.ships)
+      if (s !== vsd) setDials(t.ctx, s, Array(s.command).fill('repair'));
     commandPhase(t.ctx);
     expect(t.ctx.hidden.dials[1]![vsd.id]).toEqual(['navigate', 'repair', 'squadron']);
     expect(vsd.dialCount).toBe(3);
@@ -39,7 +61,8 @@ describe('command dials (C1-C5, C13, G8)', () => {
     expect(a.ctx.views[1]!.ownDials[vsd.id]).toEqual(['repair', 'navigate', 'concentrate-fire']);
     // Different seeds shuffle different decks, yet the open state both players see is identical.
     expect(a.ctx.hidden.deck).not.toEqual(b.ctx.hidden.deck);
-    for (const t of [a, b]) dealDamageCard(t.ctx, shipOf(t.ctx, 'victory-ii-class-star-destroyer'), false);
+    for (const t of [a, b])
+      dealDamageCard(t.ctx, shipOf(t.ctx, 'victory-ii-class-star-destroyer'), false);
     expect(JSON.stringify(a.ctx.views[0]!.state)).toBe(JSON.stringify(b.ctx.views[0]!.state));
     expect(shipOf(a.ctx, 'victory-ii-class-star-destroyer').facedown).toBe(1);
   });
@@ -55,7 +78,10 @@ describe('command dials (C1-C5, C13, G8)', () => {
   });
 
   it('C5 a revealed dial spent for its token goes faceup on the card; an unspent dial is discarded after activation', () => {
-    const t = testGame([{}, { 'dial-or-token': (o) => o.indexOf('token'), 'use-command': (o) => o.indexOf('none') }]);
+    const t = testGame([
+      {},
+      { 'dial-or-token': (o) => o.indexOf('token'), 'use-command': (o) => o.indexOf('none') },
+    ]);
     removeSquadrons(t.ctx);
     const vsd = shipOf(t.ctx, 'victory-ii-class-star-destroyer');
     vsd.speed = 0;
@@ -100,14 +126,19 @@ describe('command tokens (C6, C11)', () => {
     vsd.revealed = 'repair';
     vsd.commandTokens = ['repair'];
     expect(commandUses(vsd, 'repair')).toEqual(['dial', 'token', 'both', 'none']);
-    t.ctx.controllers[1] = { choose: (_v, d) => (d.kind === 'use-command' ? d.options.indexOf('both') : d.options.length - 1) };
+    t.ctx.controllers[1] = {
+      choose: (_v, d) =>
+        d.kind === 'use-command' ? d.options.indexOf('both') : d.options.length - 1,
+    };
     expect(offerCommand(t.ctx, vsd, 'repair')).toBe('both');
     expect(vsd.commandTokens).toEqual([]);
     expect(vsd.revealed).toBeNull();
     expect(vsd.resolved).toEqual(['repair']);
     vsd.commandTokens = ['repair'];
     expect(commandUses(vsd, 'repair')).toEqual([]);
-    expect(eventsOf(t.events, 'command-resolved')).toEqual([{ type: 'command-resolved', ship: vsd.id, command: 'repair', via: 'both' }]);
+    expect(eventsOf(t.events, 'command-resolved')).toEqual([
+      { type: 'command-resolved', ship: vsd.id, command: 'repair', via: 'both' },
+    ]);
   });
 });
 
@@ -115,7 +146,11 @@ describe('Repair (C9, H3)', () => {
   it('C9 engineering points: dial = value, token = half rounded up, both = the sum', () => {
     const t = testGame();
     const neb = shipOf(t.ctx, 'nebulon-b-escort-frigate');
-    expect([engineeringPoints(t.ctx, neb, 'dial'), engineeringPoints(t.ctx, neb, 'token'), engineeringPoints(t.ctx, neb, 'both')]).toEqual([3, 2, 5]);
+    expect([
+      engineeringPoints(t.ctx, neb, 'dial'),
+      engineeringPoints(t.ctx, neb, 'token'),
+      engineeringPoints(t.ctx, neb, 'both'),
+    ]).toEqual([3, 2, 5]);
   });
 
   it('C9 H3 move (1), recover (2) and repair hull (3) within the points, never above the maximum', () => {
@@ -126,13 +161,27 @@ describe('Repair (C9, H3)', () => {
     expect(two.some((o) => o.effect === 'recover-shield' && o.zone === 'front')).toBe(true);
     expect(two.some((o) => o.effect === 'recover-shield' && o.zone === 'left')).toBe(false);
     expect(two.some((o) => o.effect === 'repair-hull')).toBe(false);
-    expect(two.filter((o) => o.effect === 'move-shield').every((o) => o.effect === 'move-shield' && o.to === 'front')).toBe(true);
+    expect(
+      two
+        .filter((o) => o.effect === 'move-shield')
+        .every((o) => o.effect === 'move-shield' && o.to === 'front'),
+    ).toBe(true);
     dealDamageCard(t.ctx, neb, false);
-    expect(repairOptions(t.ctx, neb, 3).some((o) => o.effect === 'repair-hull' && o.card === -1)).toBe(true);
+    expect(
+      repairOptions(t.ctx, neb, 3).some((o) => o.effect === 'repair-hull' && o.card === -1),
+    ).toBe(true);
   });
 
   it('C9 effects resolve one after another until the points run out; leftovers are lost', () => {
-    const t = testGame([{ repair: (o) => { const i = o.findIndex((x) => x.effect === 'recover-shield'); return i >= 0 ? i : o.length - 1; } }, {}]);
+    const t = testGame([
+      {
+        repair: (o) => {
+          const i = o.findIndex((x) => x.effect === 'recover-shield');
+          return i >= 0 ? i : o.length - 1;
+        },
+      },
+      {},
+    ]);
     const neb = shipOf(t.ctx, 'nebulon-b-escort-frigate');
     neb.shields.front = 0;
     resolveRepair(t.ctx, neb, 5);
@@ -151,7 +200,9 @@ describe('Repair and Squadron, both "after revealing" (RRG "Commands", "Effect U
       gainCommandToken(t.ctx, neb, 'repair');
       neb.shields.front = 1;
       activateShip(t.ctx, neb);
-      expect(t.seen.filter((d) => d.kind === 'command-order').map((d) => d.options)).toEqual([['repair', 'squadron']]);
+      expect(t.seen.filter((d) => d.kind === 'command-order').map((d) => d.options)).toEqual([
+        ['repair', 'squadron'],
+      ]);
       return eventsOf(t.events, 'command-resolved').map((e) => e.command);
     };
     expect(order('squadron')).toEqual(['squadron', 'repair']);
@@ -171,7 +222,10 @@ describe('Squadron command (C8, Q10)', () => {
     putSquadron(d!, 700, 700);
     expect(commandableSquadrons(t.ctx, neb).map((q) => q.id)).toEqual([a!.id, b!.id, c!.id]);
     resolveSquadronCommand(t.ctx, neb, 'dial');
-    expect(eventsOf(t.events, 'squadron-activation').map((e) => [e.squadron, e.via])).toEqual([[a!.id, 'command'], [b!.id, 'command']]);
+    expect(eventsOf(t.events, 'squadron-activation').map((e) => [e.squadron, e.via])).toEqual([
+      [a!.id, 'command'],
+      [b!.id, 'command'],
+    ]);
   });
 
   it('C8 the token activates one squadron', () => {

@@ -10,7 +10,18 @@ import { performAttack } from '../../src/games/armada/rules/attack.js';
 import { zoneTargets } from '../../src/games/armada/rules/attack-targets.js';
 import { engagedPair } from '../../src/games/armada/rules/engagement.js';
 import { DEFAULT_RULES } from '../../src/games/armada/state/types.js';
-import { checkedGame, eventsOf, setupIssues, learningSetup, putShip, putSquadron, removeSquadrons, shipOf, squadronsOf, testGame } from './engine-helpers.js';
+import {
+  checkedGame,
+  eventsOf,
+  setupIssues,
+  learningSetup,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  shipOf,
+  squadronsOf,
+  testGame,
+} from './engine-helpers.js';
 
 const ltp = (ctx: EngineCtx) => {
   ctx.state.rules.learningRules = 'ltp';
@@ -37,7 +48,10 @@ describe('P8 learningRules: ltp (the Learn to Play without the Expanded Rules)',
   it('every hull zone in arc and range may be targeted: no line of sight through other zones', () => {
     const full = duel();
     const zones = (d: ReturnType<typeof duel>) =>
-      zoneTargets(d.ctx, d.vsd, 'front').filter((x) => x.defender === d.cr90).map((x) => x.defZone).sort();
+      zoneTargets(d.ctx, d.vsd, 'front')
+        .filter((x) => x.defender === d.cr90)
+        .map((x) => x.defZone)
+        .sort();
     expect(zones(full)).toEqual(['front']);
     const basic = duel();
     ltp(basic.ctx);
@@ -53,7 +67,9 @@ describe('P8 learningRules: ltp (the Learn to Play without the Expanded Rules)',
       return d;
     };
     const find = (d: ReturnType<typeof duel>) =>
-      zoneTargets(d.ctx, d.vsd, 'front').find((x) => x.defender === d.cr90 && x.defZone === 'front')!;
+      zoneTargets(d.ctx, d.vsd, 'front').find(
+        (x) => x.defender === d.cr90 && x.defZone === 'front',
+      )!;
     expect(find(setUp()).obstructed).toBe(true);
     const basic = setUp();
     ltp(basic.ctx);
@@ -76,8 +92,17 @@ describe('P8 learningRules: ltp (the Learn to Play without the Expanded Rules)',
     const d = duel();
     ltp(d.ctx);
     d.cr90.shields.front = 0;
-    d.dice.push(['red', 'critical'], ['red', 'blank'], ['red', 'blank'], ['blue', 'hit'], ['blue', 'accuracy'], ['blue', 'accuracy']);
-    const t = zoneTargets(d.ctx, d.vsd, 'front').find((x) => x.defender === d.cr90 && x.defZone === 'front')!;
+    d.dice.push(
+      ['red', 'critical'],
+      ['red', 'blank'],
+      ['red', 'blank'],
+      ['blue', 'hit'],
+      ['blue', 'accuracy'],
+      ['blue', 'accuracy'],
+    );
+    const t = zoneTargets(d.ctx, d.vsd, 'front').find(
+      (x) => x.defender === d.cr90 && x.defZone === 'front',
+    )!;
     performAttack(d.ctx, t);
     expect(d.seen.some((x) => x.kind === 'critical-effect')).toBe(false);
     expect(eventsOf(d.events, 'critical')).toHaveLength(0);
@@ -87,18 +112,34 @@ describe('P8 learningRules: ltp (the Learn to Play without the Expanded Rules)',
   });
 
   it('is a learning-scenario switch: refused in other formats, left out of the setup when not given', () => {
-    const learning = { name: 'l', game: 'armada', format: 'learning', sides: sides('learning-rebels', 'learning-imperials') };
+    const learning = {
+      name: 'l',
+      game: 'armada',
+      format: 'learning',
+      sides: sides('learning-rebels', 'learning-imperials'),
+    };
     expect(armada.resolveSetup(learning).rules).not.toHaveProperty('learningRules');
-    expect(armada.resolveSetup({ ...learning, rules: { learningRules: 'ltp' } }).rules.learningRules).toBe('ltp');
+    expect(
+      armada.resolveSetup({ ...learning, rules: { learningRules: 'ltp' } }).rules.learningRules,
+    ).toBe('ltp');
     const bad = issues({ ...learning, rules: { learningRules: 'lpt' } });
     expect(bad[0]!.path).toEqual(['rules', 'learningRules']);
     expect(bad[0]!.suggestions).toContain('ltp');
-    const core = issues({ name: 'c', game: 'armada', format: 'core-180', rules: { learningRules: 'ltp' }, sides: sides('core-rebels-173', 'core-imperials-175') });
+    const core = issues({
+      name: 'c',
+      game: 'armada',
+      format: 'core-180',
+      rules: { learningRules: 'ltp' },
+      sides: sides('core-rebels-173', 'core-imperials-175'),
+    });
     expect(core.map((i) => i.path.join('.'))).toContain('rules.learningRules');
   });
 
   it('whole learning games play under it with every invariant holding after every event', () => {
-    const setup = learningSetup({ rules: { ...DEFAULT_RULES, learningRules: 'ltp' } }, { type: 'heuristic' });
+    const setup = learningSetup(
+      { rules: { ...DEFAULT_RULES, learningRules: 'ltp' } },
+      { type: 'heuristic' },
+    );
     let attacks = 0;
     for (let g = 0; g < 6; g++) {
       const r = checkedGame(setup, `ltp-${g}`, g % 2 === 1);

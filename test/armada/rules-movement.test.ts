@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { resolveShipObstacles } from '../../src/games/armada/rules/obstacle-effects.js';
-import { coursesForChart, maneuverFinalPose, maneuverOffset } from '../../src/games/armada/geometry/maneuver.js';
+import {
+  coursesForChart,
+  maneuverFinalPose,
+  maneuverOffset,
+} from '../../src/games/armada/geometry/maneuver.js';
 import { shipOverlapsSquadron, squadronsOverlap } from '../../src/games/armada/geometry/overlap.js';
 import { courseOptions } from '../../src/games/armada/rules/courses.js';
 import { executeManeuver, legalCourses } from '../../src/games/armada/rules/maneuver.js';
 import { squadronDestinations } from '../../src/games/armada/rules/squadron-move.js';
 import { activateSquadron } from '../../src/games/armada/rules/squadron-activation.js';
-import { eventsOf, putShip, putSquadron, removeSquadrons, shipOf, squadronsOf, testGame, type Policy } from './engine-helpers.js';
+import {
+  eventsOf,
+  putShip,
+  putSquadron,
+  removeSquadrons,
+  shipOf,
+  squadronsOf,
+  testGame,
+  type Policy,
+} from './engine-helpers.js';
 
-const straight = (o: Array<{ course: number[] }>) => o.findIndex((c) => c.course.every((k) => k === 0));
+const straight = (o: Array<{ course: number[] }>) =>
+  o.findIndex((c) => c.course.every((k) => k === 0));
 const nearestTo = (o: Array<{ x: number; y: number }>, x: number, y: number) => {
   let best = 0;
   o.forEach((p, i) => {
@@ -32,7 +46,14 @@ describe('ship movement (A3, V1-V9, C7)', () => {
     m.cr90.speed = 2;
     const start = { ...m.cr90.pose };
     executeManeuver(m.ctx, m.cr90);
-    const want = maneuverFinalPose(m.ctx.table, m.ctx.geo.geometry(m.cr90), start, [0, 0], 'left', 2);
+    const want = maneuverFinalPose(
+      m.ctx.table,
+      m.ctx.geo.geometry(m.cr90),
+      start,
+      [0, 0],
+      'left',
+      2,
+    );
     expect(m.cr90.pose.x).toBeCloseTo(want.x, 9);
     expect(m.cr90.pose.y).toBeCloseTo(want.y, 9);
     const ev = eventsOf(m.events, 'maneuver')[0]!;
@@ -46,7 +67,8 @@ describe('ship movement (A3, V1-V9, C7)', () => {
     m.cr90.speed = 4;
     const opts = legalCourses(m.ctx, m.cr90, -1);
     const yaw = [0, 1, 1, 2];
-    for (const o of opts) o.course.forEach((c, j) => expect(Math.abs(c)).toBeLessThanOrEqual(yaw[j]!));
+    for (const o of opts)
+      o.course.forEach((c, j) => expect(Math.abs(c)).toBeLessThanOrEqual(yaw[j]!));
     const g = m.ctx.geo.geometry(m.cr90);
     const key = (c: number[], side: 'left' | 'right') => {
       const o = maneuverOffset(m.ctx.table, g, c, side, 4);
@@ -56,7 +78,9 @@ describe('ship movement (A3, V1-V9, C7)', () => {
     expect(offered.size).toBe(opts.length);
     // Each of the 45 courses reaches a pose that some option offers (on a side free of the tool).
     for (const c of coursesForChart(yaw)) {
-      const free = (['left', 'right'] as const).filter((s) => !maneuverOffset(m.ctx.table, g, c, s, 4).toolOverlap);
+      const free = (['left', 'right'] as const).filter(
+        (s) => !maneuverOffset(m.ctx.table, g, c, s, 4).toolOverlap,
+      );
       expect(free.some((s) => offered.has(key(c, s)))).toBe(true);
     }
   });
@@ -68,7 +92,13 @@ describe('ship movement (A3, V1-V9, C7)', () => {
     let switched = 0;
     for (const o of opts) {
       const here = maneuverOffset(m.ctx.table, g, o.course, o.side, 3).toolOverlap;
-      const other = maneuverOffset(m.ctx.table, g, o.course, o.side === 'left' ? 'right' : 'left', 3).toolOverlap;
+      const other = maneuverOffset(
+        m.ctx.table,
+        g,
+        o.course,
+        o.side === 'left' ? 'right' : 'left',
+        3,
+      ).toolOverlap;
       if (here) expect(other).toBe(true);
       if (!here && other) switched++;
     }
@@ -77,7 +107,15 @@ describe('ship movement (A3, V1-V9, C7)', () => {
   });
 
   it('C7 V7 navigate: the dial changes speed by 1 (within 0..max) and adds a click of yaw', () => {
-    const m = moving([{ 'use-command': (o) => o.indexOf('dial'), 'speed-change': (o) => o.indexOf(0), 'yaw-boost': (o) => o.indexOf(0), course: (o) => o.findIndex((c) => c.course[0] === 1) }, {}]);
+    const m = moving([
+      {
+        'use-command': (o) => o.indexOf('dial'),
+        'speed-change': (o) => o.indexOf(0),
+        'yaw-boost': (o) => o.indexOf(0),
+        course: (o) => o.findIndex((c) => c.course[0] === 1),
+      },
+      {},
+    ]);
     m.neb.speed = 3;
     m.neb.revealed = 'navigate';
     executeManeuver(m.ctx, m.neb);
@@ -87,7 +125,10 @@ describe('ship movement (A3, V1-V9, C7)', () => {
   });
 
   it('C7 navigate token: speed ±1 only; dial and token together: ±2', () => {
-    const m = moving([{ 'use-command': (o) => o.indexOf('both'), 'speed-change': (o) => o.indexOf(-2) }, {}]);
+    const m = moving([
+      { 'use-command': (o) => o.indexOf('both'), 'speed-change': (o) => o.indexOf(-2) },
+      {},
+    ]);
     m.cr90.speed = 3;
     m.cr90.revealed = 'navigate';
     m.cr90.commandTokens = ['navigate'];
@@ -122,7 +163,9 @@ describe('overlapping (X2-X5)', () => {
     executeManeuver(m.ctx, m.vsd);
     const ev = eventsOf(m.events, 'maneuver')[0]!;
     expect(ev.executedSpeed).toBeLessThan(2);
-    expect(eventsOf(m.events, 'ship-overlap')).toEqual([{ type: 'ship-overlap', ship: m.vsd.id, other: m.cr90.id }]);
+    expect(eventsOf(m.events, 'ship-overlap')).toEqual([
+      { type: 'ship-overlap', ship: m.vsd.id, other: m.cr90.id },
+    ]);
     expect([m.vsd.facedown, m.cr90.facedown]).toEqual([1, 1]);
   });
 
@@ -130,7 +173,14 @@ describe('overlapping (X2-X5)', () => {
     const t = testGame([{ course: straight }, { course: straight }]);
     const vsd = putShip(shipOf(t.ctx, 'victory-ii-class-star-destroyer'), 457, 700, 270);
     vsd.speed = 2;
-    const end = maneuverFinalPose(t.ctx.table, t.ctx.geo.geometry(vsd), vsd.pose, [0, 0], 'left', 2);
+    const end = maneuverFinalPose(
+      t.ctx.table,
+      t.ctx.geo.geometry(vsd),
+      vsd.pose,
+      [0, 0],
+      'left',
+      2,
+    );
     const [a, b] = squadronsOf(t.ctx, 0);
     const [c] = squadronsOf(t.ctx, 1);
     removeSquadrons(t.ctx, [a!, b!, c!]);
@@ -150,13 +200,25 @@ describe('overlapping (X2-X5)', () => {
       const grown = { ...shape, r: r + 0.01 };
       expect(shipOverlapsSquadron(ship, grown, t.ctx.table.epsilon)).toBe(true);
     }
-    expect(squadronsOverlap(t.ctx.geo.squadron(a!), t.ctx.geo.squadron(b!), t.ctx.table.epsilon)).toBe(false);
+    expect(
+      squadronsOverlap(t.ctx.geo.squadron(a!), t.ctx.geo.squadron(b!), t.ctx.table.epsilon),
+    ).toBe(false);
   });
 });
 
 describe('obstacles (B1-B4, X6)', () => {
-  const onObstacle = (id: string, policies: [Policy, Policy] = [{ course: straight }, { course: straight }]) => {
-    const t = testGame(policies, { obstacles: { placement: 'fixed', obstacles: [{ id, type: id.replace(/-\d$/, '') as 'asteroid', pose: { x: 300, y: 440, facing: 0 } }] } });
+  const onObstacle = (
+    id: string,
+    policies: [Policy, Policy] = [{ course: straight }, { course: straight }],
+  ) => {
+    const t = testGame(policies, {
+      obstacles: {
+        placement: 'fixed',
+        obstacles: [
+          { id, type: id.replace(/-\d$/, '') as 'asteroid', pose: { x: 300, y: 440, facing: 0 } },
+        ],
+      },
+    });
     removeSquadrons(t.ctx);
     const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 300, 300, 90);
     putShip(shipOf(t.ctx, 'nebulon-b-escort-frigate'), 700, 100, 90);
@@ -172,14 +234,20 @@ describe('obstacles (B1-B4, X6)', () => {
   });
 
   it('B2 M4 a debris field deals two damage on one hull zone the owner chooses', () => {
-    const o = onObstacle('debris-1', [{ course: straight, 'hull-zone': (z) => z.indexOf('rear') }, {}]);
+    const o = onObstacle('debris-1', [
+      { course: straight, 'hull-zone': (z) => z.indexOf('rear') },
+      {},
+    ]);
     executeManeuver(o.ctx, o.cr90);
     expect(o.cr90.shields.rear).toBe(0);
     expect(o.cr90.facedown).toBe(1);
   });
 
   it('B3 a station lets the ship discard a damage card', () => {
-    const o = onObstacle('station', [{ course: straight, 'discard-damage': (c) => c.indexOf(-1) }, {}]);
+    const o = onObstacle('station', [
+      { course: straight, 'discard-damage': (c) => c.indexOf(-1) },
+      {},
+    ]);
     o.cr90.facedown = 1;
     o.ctx.hidden.facedown[o.cr90.id] = [o.ctx.hidden.deck.pop()!];
     o.ctx.state.deckCount--;
@@ -196,11 +264,17 @@ describe('a ship on two obstacles (RRG "Overlapping", "Effect Use and Timing")',
       { id: 'station', type: 'station' as const, pose: { x: 310, y: 440, facing: 0 } },
     ];
     for (const first of ['station', 'asteroid-1']) {
-      const t = testGame([{ 'obstacle-order': (o) => o.indexOf(first) }, {}], { obstacles: { placement: 'fixed', obstacles: fixed } });
+      const t = testGame([{ 'obstacle-order': (o) => o.indexOf(first) }, {}], {
+        obstacles: { placement: 'fixed', obstacles: fixed },
+      });
       const cr90 = putShip(shipOf(t.ctx, 'cr90-corvette-a'), 300, 440, 90);
       resolveShipObstacles(t.ctx, cr90);
-      expect(eventsOf(t.events, 'obstacle').map((e) => e.obstacle)).toEqual(first === 'station' ? ['station', 'asteroid-1'] : ['asteroid-1', 'station']);
-      expect(t.seen.filter((d) => d.kind === 'obstacle-order').map((d) => d.options)).toEqual([['asteroid-1', 'station']]);
+      expect(eventsOf(t.events, 'obstacle').map((e) => e.obstacle)).toEqual(
+        first === 'station' ? ['station', 'asteroid-1'] : ['asteroid-1', 'station'],
+      );
+      expect(t.seen.filter((d) => d.kind === 'obstacle-order').map((d) => d.options)).toEqual([
+        ['asteroid-1', 'station'],
+      ]);
     }
   });
 });
@@ -210,7 +284,9 @@ describe('squadron movement and engagement (V10, V11, Q1, Q3)', () => {
     const t = testGame();
     const xw = putSquadron(squadronsOf(t.ctx, 0)[0]!, 450, 450);
     removeSquadrons(t.ctx, [xw]);
-    const far = Math.max(...squadronDestinations(t.ctx, xw).map((p) => Math.hypot(p.x - 450, p.y - 450)));
+    const far = Math.max(
+      ...squadronDestinations(t.ctx, xw).map((p) => Math.hypot(p.x - 450, p.y - 450)),
+    );
     expect(far).toBeCloseTo(t.ctx.table.distanceBands.values[2], 9);
   });
 
@@ -218,9 +294,16 @@ describe('squadron movement and engagement (V10, V11, Q1, Q3)', () => {
     const t = testGame();
     const xw = squadronsOf(t.ctx, 0)[0]!;
     for (const p of squadronDestinations(t.ctx, xw).slice(1)) {
-      const shape = { kind: 'squadron' as const, x: p.x, y: p.y, r: t.ctx.table.squadronBase.diameter / 2 };
-      for (const s of t.ctx.state.ships) expect(shipOverlapsSquadron(t.ctx.geo.ship(s), shape, 1e-6)).toBe(false);
-      for (const q of t.ctx.state.squadrons) if (q !== xw) expect(squadronsOverlap(t.ctx.geo.squadron(q), shape, 1e-6)).toBe(false);
+      const shape = {
+        kind: 'squadron' as const,
+        x: p.x,
+        y: p.y,
+        r: t.ctx.table.squadronBase.diameter / 2,
+      };
+      for (const s of t.ctx.state.ships)
+        expect(shipOverlapsSquadron(t.ctx.geo.ship(s), shape, 1e-6)).toBe(false);
+      for (const q of t.ctx.state.squadrons)
+        if (q !== xw) expect(squadronsOverlap(t.ctx.geo.squadron(q), shape, 1e-6)).toBe(false);
     }
   });
 
@@ -230,11 +313,21 @@ describe('squadron movement and engagement (V10, V11, Q1, Q3)', () => {
     const tie = putSquadron(squadronsOf(t.ctx, 1)[0]!, 450, 500);
     removeSquadrons(t.ctx, [xw, tie]);
     activateSquadron(t.ctx, xw, 'phase', null);
-    expect(t.seen.find((d) => d.kind === 'squadron-action')!.options).toEqual(['nothing', 'attack']);
+    expect(t.seen.find((d) => d.kind === 'squadron-action')!.options).toEqual([
+      'nothing',
+      'attack',
+    ]);
   });
 
   it('Q1 a squadron activated by a Squadron command may move and attack', () => {
-    const t = testGame([{ 'squadron-order': (o) => o.indexOf('move-first'), 'squadron-destination': (o) => nearestTo(o, 450, 650), attack: (o) => (o.length > 1 ? 1 : 0) }, {}]);
+    const t = testGame([
+      {
+        'squadron-order': (o) => o.indexOf('move-first'),
+        'squadron-destination': (o) => nearestTo(o, 450, 650),
+        attack: (o) => (o.length > 1 ? 1 : 0),
+      },
+      {},
+    ]);
     const xw = putSquadron(squadronsOf(t.ctx, 0)[0]!, 450, 400);
     const tie = putSquadron(squadronsOf(t.ctx, 1)[0]!, 450, 650);
     removeSquadrons(t.ctx, [xw, tie]);

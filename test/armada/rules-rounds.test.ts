@@ -13,11 +13,26 @@ describe('round structure (R1-R5)', () => {
     const events: GameEvent[] = [];
     // Speed 0 and no attacks: nobody is hurt, the game runs all six rounds.
     const g = runGame(learningSetup(), {
-      seed: 'r1', swapSeats: false, roundCap: 6, onEvent: (e) => events.push(e),
-      controllers: [0, 1].map(() => ({ choose: (_v, d) => (d.kind === 'speed-change' ? d.options.indexOf(Math.min(...(d.options as number[]))) : 0) })),
+      seed: 'r1',
+      swapSeats: false,
+      roundCap: 6,
+      onEvent: (e) => events.push(e),
+      controllers: [0, 1].map(() => ({
+        choose: (_v, d) =>
+          d.kind === 'speed-change' ? d.options.indexOf(Math.min(...(d.options as number[]))) : 0,
+      })),
     });
     const phases = eventsOf(events, 'phase');
-    expect(phases.map((p) => `${p.round}:${p.phase}`).slice(0, 8)).toEqual(['1:command', '1:ship', '1:squadron', '1:status', '2:command', '2:ship', '2:squadron', '2:status']);
+    expect(phases.map((p) => `${p.round}:${p.phase}`).slice(0, 8)).toEqual([
+      '1:command',
+      '1:ship',
+      '1:squadron',
+      '1:status',
+      '2:command',
+      '2:ship',
+      '2:squadron',
+      '2:status',
+    ]);
     expect(eventsOf(events, 'round-end').map((e) => e.round)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(g.ctx.state.over?.reason).toBe('rounds');
   });
@@ -28,7 +43,9 @@ describe('round structure (R1-R5)', () => {
     t.ctx.state.firstPlayer = 1;
     for (const s of t.ctx.state.ships) s.speed = 0;
     shipPhase(t.ctx);
-    const seq = t.events.filter((e) => e.type === 'ship-activation' || e.type === 'pass').map((e) => (e.type === 'pass' ? `pass${e.side}` : `act${e.side}`));
+    const seq = t.events
+      .filter((e) => e.type === 'ship-activation' || e.type === 'pass')
+      .map((e) => (e.type === 'pass' ? `pass${e.side}` : `act${e.side}`));
     expect(seq).toEqual(['act1', 'act0', 'pass1', 'act0']);
   });
 
@@ -38,7 +55,9 @@ describe('round structure (R1-R5)', () => {
     expect(t.ctx.state.sides[0]!.passTokens).toBe(0);
     for (const s of t.ctx.state.ships) s.speed = 0;
     shipPhase(t.ctx);
-    const seq = t.events.filter((e) => e.type === 'ship-activation' || e.type === 'pass').map((e) => (e.type === 'pass' ? `pass${e.side}${e.token ? 'T' : ''}` : `act${e.side}`));
+    const seq = t.events
+      .filter((e) => e.type === 'ship-activation' || e.type === 'pass')
+      .map((e) => (e.type === 'pass' ? `pass${e.side}${e.token ? 'T' : ''}` : `act${e.side}`));
     expect(seq).toEqual(['act0', 'pass1T', 'act0', 'act1']);
     expect(t.ctx.state.sides[1]!.passTokens).toBe(0);
   });
@@ -89,8 +108,16 @@ describe('scoring and winning (W1-W2)', () => {
   it('W1 score = fleet cost of destroyed enemy ships and squadrons', () => {
     const t = testGame();
     destroyShip(t.ctx, shipOf(t.ctx, 'cr90-corvette-a'), 'test');
-    destroySquadron(t.ctx, t.ctx.state.squadrons.find((q) => q.side === 0)!, 'test');
-    destroySquadron(t.ctx, t.ctx.state.squadrons.find((q) => q.side === 1)!, 'test');
+    destroySquadron(
+      t.ctx,
+      t.ctx.state.squadrons.find((q) => q.side === 0)!,
+      'test',
+    );
+    destroySquadron(
+      t.ctx,
+      t.ctx.state.squadrons.find((q) => q.side === 1)!,
+      'test',
+    );
     expect(scores(t.ctx.state)).toEqual([8, 44 + 13]);
   });
 

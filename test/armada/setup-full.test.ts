@@ -10,7 +10,11 @@ import { alternateDeployment } from '../../src/games/armada/engine/deployment.js
 import { newGame } from '../../src/games/armada/engine/game.js';
 import type { ArmadaSetup } from '../../src/games/armada/engine/setup.js';
 import { obstacleDistance, obstacleShape } from '../../src/games/armada/geometry/obstacles.js';
-import { inDeploymentZone, insideSetupArea, unitsOverlap } from '../../src/games/armada/geometry/overlap.js';
+import {
+  inDeploymentZone,
+  insideSetupArea,
+  unitsOverlap,
+} from '../../src/games/armada/geometry/overlap.js';
 import { withinDistance } from '../../src/games/armada/geometry/range.js';
 import { maxSpeed } from '../../src/games/armada/content/lookup.js';
 import { scripted } from './engine-helpers.js';
@@ -32,7 +36,12 @@ function logging(log: Decision[], seed = 1) {
 
 function setUp(setup: ArmadaSetup, seed: string, swapSeats = false) {
   const log: Decision[] = [];
-  const g = newGame(setup, { seed, swapSeats, roundCap: 6, controllers: [logging(log, 3), logging(log, 7)] });
+  const g = newGame(setup, {
+    seed,
+    swapSeats,
+    roundCap: 6,
+    controllers: [logging(log, 3), logging(log, 7)],
+  });
   return { ctx: g.ctx, log };
 }
 
@@ -40,7 +49,14 @@ function setUp(setup: ArmadaSetup, seed: string, swapSeats = false) {
 function expectLegalObstacles(ctx: EngineCtx): void {
   const st = ctx.state;
   const t = ctx.table;
-  expect(st.obstacles.map((o) => o.type).sort()).toEqual(['asteroid', 'asteroid', 'asteroid', 'debris', 'debris', 'station']);
+  expect(st.obstacles.map((o) => o.type).sort()).toEqual([
+    'asteroid',
+    'asteroid',
+    'asteroid',
+    'debris',
+    'debris',
+    'station',
+  ]);
   const d3 = t.distanceBands.values[2]!;
   const d1 = t.distanceBands.values[0]!;
   const shapes = st.obstacles.map((o) => obstacleShape(t, o.id, o.pose));
@@ -52,7 +68,8 @@ function expectLegalObstacles(ctx: EngineCtx): void {
     expect(y1).toBeLessThan(st.area.depth - d3);
   }
   for (let i = 0; i < shapes.length; i++) {
-    for (let j = i + 1; j < shapes.length; j++) expect(obstacleDistance(shapes[i]!, shapes[j]!)).toBeGreaterThan(d1);
+    for (let j = i + 1; j < shapes.length; j++)
+      expect(obstacleDistance(shapes[i]!, shapes[j]!)).toBeGreaterThan(d1);
   }
 }
 
@@ -68,11 +85,22 @@ function expectLegalDeployment(ctx: EngineCtx): void {
   for (const q of st.squadrons) {
     const shape = ctx.geo.squadron(q);
     expect(insideSetupArea(shape, st.area, t.epsilon), q.id).toBe(true);
-    expect(st.ships.some((s) => s.side === q.side && withinDistance(shape, ctx.geo.ship(s), t.deployment.squadronsWithin, t)), q.id).toBe(true);
+    expect(
+      st.ships.some(
+        (s) =>
+          s.side === q.side &&
+          withinDistance(shape, ctx.geo.ship(s), t.deployment.squadronsWithin, t),
+      ),
+      q.id,
+    ).toBe(true);
   }
-  const units = [...st.ships.map((s) => ctx.geo.ship(s)), ...st.squadrons.map((q) => ctx.geo.squadron(q))];
+  const units = [
+    ...st.ships.map((s) => ctx.geo.ship(s)),
+    ...st.squadrons.map((q) => ctx.geo.squadron(q)),
+  ];
   for (let i = 0; i < units.length; i++) {
-    for (let j = i + 1; j < units.length; j++) expect(unitsOverlap(units[i]!, units[j]!, t.epsilon)).toBe(false);
+    for (let j = i + 1; j < units.length; j++)
+      expect(unitsOverlap(units[i]!, units[j]!, t.epsilon)).toBe(false);
   }
 }
 
@@ -91,8 +119,15 @@ describe('S5 initiative', () => {
   it('RRG16 Setup 3: the lower fleet total (Rebels, 173 < 175) chooses the first player', () => {
     for (const choice of [0, 1]) {
       const seen: Decision[] = [];
-      const chooser = scripted((d) => (seen.push(d), d.kind === 'first-player' ? d.options.indexOf(choice) : 0));
-      const g = newGame(coreSetup({ initiative: 'bid' }), { seed: 'bid', swapSeats: true, roundCap: 6, controllers: [chooser, scripted(() => 0)] });
+      const chooser = scripted(
+        (d) => (seen.push(d), d.kind === 'first-player' ? d.options.indexOf(choice) : 0),
+      );
+      const g = newGame(coreSetup({ initiative: 'bid' }), {
+        seed: 'bid',
+        swapSeats: true,
+        roundCap: 6,
+        controllers: [chooser, scripted(() => 0)],
+      });
       const asked = seen.filter((d) => d.kind === 'first-player');
       expect(asked.map((d) => [d.side, d.options])).toEqual([[0, [0, 1]]]);
       expect(g.ctx.state.firstPlayer).toBe(choice);
@@ -104,7 +139,12 @@ describe('S5 initiative', () => {
     tied.sides[1] = { ...tied.sides[0]!, name: 'Rebels 2' };
     const asked = (swap: boolean) => {
       const seen: Decision[] = [];
-      newGame(tied, { seed: 'tie', swapSeats: swap, roundCap: 6, controllers: [logging(seen), logging(seen)] });
+      newGame(tied, {
+        seed: 'tie',
+        swapSeats: swap,
+        roundCap: 6,
+        controllers: [logging(seen), logging(seen)],
+      });
       return seen.filter((d) => d.kind === 'first-player').map((d) => d.side);
     };
     expect([asked(false), asked(true)]).toEqual([[0], [1]]);
@@ -112,15 +152,21 @@ describe('S5 initiative', () => {
 });
 
 describe('S6 objective', () => {
-  it('chosen: the first player picks one of the second player\'s three (RRG16 Setup 4)', () => {
+  it("chosen: the first player picks one of the second player's three (RRG16 Setup 4)", () => {
     for (const swap of [false, true]) {
-      const { ctx, log } = setUp(withObjectives(coreSetup({ objective: { mode: 'chosen' } })), 'obj', swap);
+      const { ctx, log } = setUp(
+        withObjectives(coreSetup({ objective: { mode: 'chosen' } })),
+        'obj',
+        swap,
+      );
       const d = log.find((x) => x.kind === 'choose-objective')!;
       const second = 1 - ctx.state.firstPlayer;
       expect(d.side).toBe(ctx.state.firstPlayer);
-      expect(d.options).toEqual(ctx.state.sides[second]!.faction === 'rebel'
-        ? ['opening-salvo', 'contested-outpost', 'superior-positions']
-        : ['most-wanted', 'fire-lanes', 'dangerous-territory']);
+      expect(d.options).toEqual(
+        ctx.state.sides[second]!.faction === 'rebel'
+          ? ['opening-salvo', 'contested-outpost', 'superior-positions']
+          : ['most-wanted', 'fire-lanes', 'dangerous-territory'],
+      );
       expect(d.options).toContain(ctx.state.objective!.id);
     }
   });
@@ -139,22 +185,36 @@ describe('S6 objective', () => {
     }
     expect(drawn.size).toBeGreaterThan(6);
     // The same seed draws the same two cards.
-    const again = (s: string) => setUp(coreSetup({ objective: { mode: 'random-core' } }), s).log.find((x) => x.kind === 'choose-objective')!.options;
+    const again = (s: string) =>
+      setUp(coreSetup({ objective: { mode: 'random-core' } }), s).log.find(
+        (x) => x.kind === 'choose-objective',
+      )!.options;
     expect(again('rc-3')).toEqual(again('rc-3'));
   });
 
-  it('the log names the first player and the objective in play (the second player\'s card)', () => {
+  it("the log names the first player and the objective in play (the second player's card)", () => {
     const setup = coreSetup({ objective: { mode: 'fixed', id: 'most-wanted' } });
-    const g = newGame(setup, { seed: 'log', swapSeats: true, roundCap: 6, log: true, controllers: [logging([], 3), logging([], 7)] });
+    const g = newGame(setup, {
+      seed: 'log',
+      swapSeats: true,
+      roundCap: 6,
+      log: true,
+      controllers: [logging([], 3), logging([], 7)],
+    });
     const first = g.ctx.state.sides[g.ctx.state.firstPlayer]!.name;
     const second = g.ctx.state.sides[1 - g.ctx.state.firstPlayer]!.name;
     expect(g.log).toContain(`${first} is the first player`);
     expect(g.log).toContain(`Objective: most-wanted (${second}'s card)`);
-    expect(g.log.indexOf(`${first} is the first player`)).toBeLessThan(g.log.indexOf(`Objective: most-wanted (${second}'s card)`));
+    expect(g.log.indexOf(`${first} is the first player`)).toBeLessThan(
+      g.log.indexOf(`Objective: most-wanted (${second}'s card)`),
+    );
   });
 
-  it('fixed: the config\'s card, without asking; none: no objective', () => {
-    const { ctx, log } = setUp(coreSetup({ objective: { mode: 'fixed', id: 'most-wanted' } }), 'fixed');
+  it("fixed: the config's card, without asking; none: no objective", () => {
+    const { ctx, log } = setUp(
+      coreSetup({ objective: { mode: 'fixed', id: 'most-wanted' } }),
+      'fixed',
+    );
     expect(ctx.state.objective?.id).toBe('most-wanted');
     expect(ctx.state.objective?.victoryTokenValue).toBe(0);
     expect(log.some((d) => d.kind === 'choose-objective')).toBe(false);
@@ -163,11 +223,13 @@ describe('S6 objective', () => {
 });
 
 describe('S7 obstacles and S8 deployment', () => {
-  it('core-180 on 3\' x 3\': legal obstacles placed alternately from the second player, legal deployment', () => {
+  it("core-180 on 3' x 3': legal obstacles placed alternately from the second player, legal deployment", () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       for (const swap of [false, true]) {
         const { ctx, log } = setUp(coreSetup(), seed, swap);
-        expect([ctx.state.area.width, ctx.state.area.depth, ctx.state.area.setupInset]).toEqual([914.4, 914.4, 0]);
+        expect([ctx.state.area.width, ctx.state.area.depth, ctx.state.area.setupInset]).toEqual([
+          914.4, 914.4, 0,
+        ]);
         expectLegalObstacles(ctx);
         const second = 1 - ctx.state.firstPlayer;
         // The second player places the 1st, 3rd and 5th obstacle (matched by the spot each decision took).
@@ -175,7 +237,9 @@ describe('S7 obstacles and S8 deployment', () => {
         expect(asked.length).toBeGreaterThanOrEqual(4);
         for (const d of asked) {
           const o = d.options[picked.get(d)!] as { obstacle: string; x: number };
-          const order = ctx.state.obstacles.findIndex((p) => p.id === o.obstacle && p.pose.x === o.x);
+          const order = ctx.state.obstacles.findIndex(
+            (p) => p.id === o.obstacle && p.pose.x === o.x,
+          );
           expect(order).toBeGreaterThanOrEqual(0);
           expect(d.side).toBe(order % 2 === 0 ? second : 1 - second);
         }
@@ -184,9 +248,11 @@ describe('S7 obstacles and S8 deployment', () => {
     }
   });
 
-  it('standard-400 on 3\' x 6\': ships inside the 3\' x 4\' setup area', () => {
+  it("standard-400 on 3' x 6': ships inside the 3' x 4' setup area", () => {
     const { ctx } = setUp(coreSetup({ format: 'standard-400', playArea: 'standard' }), 'std');
-    expect([ctx.state.area.width, ctx.state.area.depth, ctx.state.area.setupInset]).toEqual([1828.8, 914.4, 304.8]);
+    expect([ctx.state.area.width, ctx.state.area.depth, ctx.state.area.setupInset]).toEqual([
+      1828.8, 914.4, 304.8,
+    ]);
     expectLegalObstacles(ctx);
     expectLegalDeployment(ctx);
     for (const s of ctx.state.ships) {
@@ -201,7 +267,11 @@ describe('S7 obstacles and S8 deployment', () => {
       const turns = deploymentTurns(log);
       expect(turns[0]!.side).toBe(ctx.state.firstPlayer);
       // Each turn after the first alternates while both players have units left.
-      const counts = [0, 1].map((s) => ctx.state.ships.filter((x) => x.side === s).length + ctx.state.squadrons.filter((x) => x.side === s).length);
+      const counts = [0, 1].map(
+        (s) =>
+          ctx.state.ships.filter((x) => x.side === s).length +
+          ctx.state.squadrons.filter((x) => x.side === s).length,
+      );
       const placed = [0, 0];
       for (let i = 0; i < turns.length; i++) {
         const t = turns[i]!;
@@ -220,14 +290,23 @@ describe('objective deployment rules (O7, O12) in alternateDeployment', () => {
   /** A set-up game with nothing deployed yet (units moved off), ready for a deployment run. */
   function undeployed(seed: string) {
     const log: Decision[] = [];
-    const g = newGame(coreSetup({ obstacles: { placement: 'none' } }), { seed, swapSeats: false, roundCap: 6, controllers: [logging(log, 5), logging(log, 9)] });
+    const g = newGame(coreSetup({ obstacles: { placement: 'none' } }), {
+      seed,
+      swapSeats: false,
+      roundCap: 6,
+      controllers: [logging(log, 5), logging(log, 9)],
+    });
     log.length = 0;
     return { ctx: g.ctx, log };
   }
 
   it('O12: the first player deploys everything before the second player', () => {
     const { ctx, log } = undeployed('o12');
-    alternateDeployment(ctx, [0, 1], { order: 'first-player-all-first', shipsBeforeSquadrons: false, ambushBeyond: null });
+    alternateDeployment(ctx, [0, 1], {
+      order: 'first-player-all-first',
+      shipsBeforeSquadrons: false,
+      ambushBeyond: null,
+    });
     const sides = deploymentTurns(log).map((t) => t.side);
     const firstDone = sides.lastIndexOf(0);
     expect(sides.slice(0, firstDone + 1).every((s) => s === 0)).toBe(true);
@@ -235,10 +314,16 @@ describe('objective deployment rules (O7, O12) in alternateDeployment', () => {
     expectLegalDeployment(ctx);
   });
 
-  it('O7: ships before squadrons, and the first player\'s odd turns place a ship in the ambush zone', () => {
+  it("O7: ships before squadrons, and the first player's odd turns place a ship in the ambush zone", () => {
     const { ctx, log } = undeployed('o7');
-    alternateDeployment(ctx, [0, 1], { order: 'alternate', shipsBeforeSquadrons: true, ambushBeyond: 5 });
-    const deploys = log.filter((d) => d.kind === 'deploy' && d.prompt !== 'deploy a second squadron');
+    alternateDeployment(ctx, [0, 1], {
+      order: 'alternate',
+      shipsBeforeSquadrons: true,
+      ambushBeyond: 5,
+    });
+    const deploys = log.filter(
+      (d) => d.kind === 'deploy' && d.prompt !== 'deploy a second squadron',
+    );
     const byFirst = deploys.filter((d) => d.side === 0);
     // The first player's first turn (odd): every option is a ship inside the ambush zone.
     const d5 = ctx.table.distanceBands.values[4]!;
@@ -252,16 +337,24 @@ describe('objective deployment rules (O7, O12) in alternateDeployment', () => {
     // No squadron option is offered to a player with ships still to place.
     for (const d of deploys) {
       const left = ctx.state.ships.filter((s) => s.side === d.side).length;
-      const shipsBefore = deploys.slice(0, deploys.indexOf(d)).filter((x) => x.side === d.side).length;
-      if (shipsBefore < left) for (const o of d.options as Array<{ unit: string }>) expect(o.unit.startsWith('s')).toBe(true);
+      const shipsBefore = deploys
+        .slice(0, deploys.indexOf(d))
+        .filter((x) => x.side === d.side).length;
+      if (shipsBefore < left)
+        for (const o of d.options as Array<{ unit: string }>)
+          expect(o.unit.startsWith('s')).toBe(true);
     }
   });
 });
 
-describe('the objective\'s deployment rules reach the deployment (objectives/setup-hook.ts)', () => {
+describe("the objective's deployment rules reach the deployment (objectives/setup-hook.ts)", () => {
   it('O12 Superior Positions: the first player deploys everything first', () => {
     for (const swap of [false, true]) {
-      const { ctx, log } = setUp(coreSetup({ objective: { mode: 'fixed', id: 'superior-positions' } }), 'sp', swap);
+      const { ctx, log } = setUp(
+        coreSetup({ objective: { mode: 'fixed', id: 'superior-positions' } }),
+        'sp',
+        swap,
+      );
       const sides = deploymentTurns(log).map((t) => t.side);
       const first = ctx.state.firstPlayer;
       const firstTurns = sides.filter((s) => s === first).length;
@@ -270,8 +363,11 @@ describe('the objective\'s deployment rules reach the deployment (objectives/set
     }
   });
 
-  it('O7 Fleet Ambush: the first player\'s first deployment turn offers ships in the ambush zone only', () => {
-    const { ctx, log } = setUp(coreSetup({ objective: { mode: 'fixed', id: 'fleet-ambush' } }), 'fa');
+  it("O7 Fleet Ambush: the first player's first deployment turn offers ships in the ambush zone only", () => {
+    const { ctx, log } = setUp(
+      coreSetup({ objective: { mode: 'fixed', id: 'fleet-ambush' } }),
+      'fa',
+    );
     const first = log.find((d) => d.kind === 'deploy' && d.side === ctx.state.firstPlayer)!;
     const d5 = ctx.table.distanceBands.values[4]!;
     for (const o of first.options as Array<{ unit: string; y: number }>) {

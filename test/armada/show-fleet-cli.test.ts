@@ -13,11 +13,14 @@ import { loadArmadaContent } from '../../src/games/armada/content/load-content.j
 import { presetAsFleet } from '../../src/games/armada/content/lookup.js';
 import type { ArmadaSetup } from '../../src/games/armada/engine/setup.js';
 
-const cli = (...args: string[]) => spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), ...args], { encoding: 'utf8' });
 const dir = mkdtempSync(join(tmpdir(), 'sortie-show-fleet-'));
 const config = join(dir, 'match.yaml');
-const matchup = (list: string) => `game: armada\nformat: core-180\nsides:\n  - fleet: {list: ${list}}\n  - fleet: core-rebels-173\n`;
-const sideFleet = async (text: string) => ((await loadConfigText(text, config)).matchups[0]!.setup as ArmadaSetup).sides[0]!.fleet;
+const matchup = (list: string) =>
+  `game: armada\nformat: core-180\nsides:\n  - fleet: {list: ${list}}\n  - fleet: core-rebels-173\n`;
+const sideFleet = async (text: string) =>
+  ((await loadConfigText(text, config)).matchups[0]!.setup as ArmadaSetup).sides[0]!.fleet;
 
 describe('sortie show-fleet', () => {
   it('prints each preset in a layout a config reads back to the same fleet', async () => {
@@ -35,7 +38,9 @@ describe('sortie show-fleet', () => {
   it("rewrites another builder's list, and prints a config's side", () => {
     const r = cli('show-fleet', resolve('test/fixtures/armada/layouts/fleets-designer.txt'));
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain('[ flagship ] Nebulon-B Escort Frigate (57)\n•  General Dodonna (20)\n•  Leia Organa (3)\n= 80 Points');
+    expect(r.stdout).toContain(
+      '[ flagship ] Nebulon-B Escort Frigate (57)\n•  General Dodonna (20)\n•  Leia Organa (3)\n= 80 Points',
+    );
     const side = cli('show-fleet', resolve('configs/armada-core-180.yaml'), '--side', '2');
     expect(side.status, side.stderr).toBe(0);
     expect(side.stdout).toContain('[ flagship ] Victory II-class Star Destroyer (85)');
@@ -46,7 +51,11 @@ describe('sortie show-fleet', () => {
     writeFileSync(bad, 'Faction: Rebel\nCR90 Corvete A (44)\n');
     const r = cli('show-fleet', bad);
     expect(r.status).toBe(1);
-    expect(r.stderr.trim()).toBe(`error: ${bad}:2:1: unknown ship or squadron "CR90 Corvete A" (did you mean "CR90 Corvette A"?)`);
-    expect(cli('show-fleet', 'core-imperials-17').stderr).toContain('did you mean "core-imperials-175"');
+    expect(r.stderr.trim()).toBe(
+      `error: ${bad}:2:1: unknown ship or squadron "CR90 Corvete A" (did you mean "CR90 Corvette A"?)`,
+    );
+    expect(cli('show-fleet', 'core-imperials-17').stderr).toContain(
+      'did you mean "core-imperials-175"',
+    );
   });
 });

@@ -21,7 +21,13 @@ describe('table.yaml (SPEC G6, N5, 3.2 #5-#13)', () => {
     expect(t.tokens.small).toMatchObject({ width: 38.5, length: 70.25 });
     expect(t.rangeBands).toMatchObject({ close: 123.3, medium: 186.5, long: 304.8 });
     expect(t.distanceBands.values).toEqual([76.5, 124.5, 185.5, 245.5, 304.8]);
-    expect(t.maneuverTool).toMatchObject({ beforeJoint: 46.13, afterJoint: 22.27, width: 15.25, clickAngle: 22.5, maxClicks: 2 });
+    expect(t.maneuverTool).toMatchObject({
+      beforeJoint: 46.13,
+      afterJoint: 22.27,
+      width: 15.25,
+      clickAngle: 22.5,
+      maxClicks: 2,
+    });
     expect(t.squadronBase.diameter).toBe(34);
     expect(t.overlapShape).toBe('envelope');
   });
@@ -29,11 +35,18 @@ describe('table.yaml (SPEC G6, N5, 3.2 #5-#13)', () => {
   it('has geometry for the six core ship cards, sized as the cards', () => {
     expect(Object.keys(t.ships).sort()).toEqual([...CORE_SHIPS].sort());
     expect(t.ships['victory-ii-class-star-destroyer']!.size).toBe('medium');
-    expect(t.ships['nebulon-b-escort-frigate']!.arcs).toMatchObject({ frontCentre: 36, frontEdge: 0, rearCentre: 35, rearEdge: 70.25 });
+    expect(t.ships['nebulon-b-escort-frigate']!.arcs).toMatchObject({
+      frontCentre: 36,
+      frontEdge: 0,
+      rearCentre: 35,
+      rearEdge: 70.25,
+    });
   });
 
   it('holds 3 asteroid fields, 2 debris fields and 1 station (S7, B6)', () => {
-    const types = Object.values(t.obstacles.outlines).map((o) => o.type).sort();
+    const types = Object.values(t.obstacles.outlines)
+      .map((o) => o.type)
+      .sort();
     expect(types).toEqual(['asteroid', 'asteroid', 'asteroid', 'debris', 'debris', 'station']);
   });
 
@@ -56,9 +69,18 @@ describe('table.yaml (SPEC G6, N5, 3.2 #5-#13)', () => {
 
   it('joins crossing arc lines at their midpoint (CR90, Nebulon-B) and keeps others', () => {
     expect(arcCentres(t.ships['cr90-corvette-a']!.arcs)).toEqual({ front: 43.125, rear: 43.125 });
-    expect(arcCentres(t.ships['nebulon-b-escort-frigate']!.arcs)).toEqual({ front: 35.5, rear: 35.5 });
-    expect(arcCentres(t.ships['victory-i-class-star-destroyer']!.arcs)).toEqual({ front: 47, rear: 47 });
-    expect(arcCentres({ frontCentre: 40, frontEdge: 20, rearCentre: 45, rearEdge: 60 })).toEqual({ front: 40, rear: 45 });
+    expect(arcCentres(t.ships['nebulon-b-escort-frigate']!.arcs)).toEqual({
+      front: 35.5,
+      rear: 35.5,
+    });
+    expect(arcCentres(t.ships['victory-i-class-star-destroyer']!.arcs)).toEqual({
+      front: 47,
+      rear: 47,
+    });
+    expect(arcCentres({ frontCentre: 40, frontEdge: 20, rearCentre: 45, rearEdge: 60 })).toEqual({
+      front: 40,
+      rear: 45,
+    });
   });
 
   it('is deep-frozen', () => {
@@ -69,7 +91,11 @@ describe('table.yaml (SPEC G6, N5, 3.2 #5-#13)', () => {
 
 describe('table overrides (config `table:`)', () => {
   it('deep-merges maps and replaces lists and numbers', () => {
-    const t = resolveTable({ rangeBands: { close: 120 }, distanceBands: { values: [71.5, 125, 185, 245, 305] }, overlapShape: 'envelope' });
+    const t = resolveTable({
+      rangeBands: { close: 120 },
+      distanceBands: { values: [71.5, 125, 185, 245, 305] },
+      overlapShape: 'envelope',
+    });
     expect(t.rangeBands).toMatchObject({ close: 120, medium: 186.5, long: 304.8 });
     expect(t.distanceBands.values).toEqual([71.5, 125, 185, 245, 305]);
     expect(t.overlapShape).toBe('envelope');
@@ -90,7 +116,10 @@ describe('table overrides (config `table:`)', () => {
   });
 
   it('reports unknown keys with a suggestion', () => {
-    const { table, issues } = tableWithOverrides({ rangeBands: { clsoe: 120 }, maneuverTool: { clikAngle: 20 } });
+    const { table, issues } = tableWithOverrides({
+      rangeBands: { clsoe: 120 },
+      maneuverTool: { clikAngle: 20 },
+    });
     expect(table).toBeUndefined();
     expect(issues).toContainEqual({
       path: ['table', 'rangeBands', 'clsoe'],
@@ -105,13 +134,19 @@ describe('table overrides (config `table:`)', () => {
   });
 
   it('reports bad values with their path', () => {
-    const { issues } = tableWithOverrides({ maneuverTool: { width: -1, maxClicks: 1.5 }, overlapShape: 'circle', epsilon: 'tiny' });
+    const { issues } = tableWithOverrides({
+      maneuverTool: { width: -1, maxClicks: 1.5 },
+      overlapShape: 'circle',
+      epsilon: 'tiny',
+    });
     const paths = issues.map((i) => i.path.join('.'));
     expect(paths).toContain('table.maneuverTool.width');
     expect(paths).toContain('table.maneuverTool.maxClicks');
     expect(paths).toContain('table.overlapShape');
     expect(paths).toContain('table.epsilon');
-    expect(issues.find((i) => i.path.join('.') === 'table.maneuverTool.width')!.message).toBe('must be a length > 0 (mm)');
+    expect(issues.find((i) => i.path.join('.') === 'table.maneuverTool.width')!.message).toBe(
+      'must be a length > 0 (mm)',
+    );
   });
 
   it('suggests the existing ship for a misspelt new one', () => {
@@ -142,7 +177,9 @@ describe('table overrides (config `table:`)', () => {
   });
 
   it('rejects a non-map and throws ConfigIssuesError from resolveTable', () => {
-    expect(tableWithOverrides(3).issues).toEqual([{ path: ['table'], message: 'must be a map of table constants' }]);
+    expect(tableWithOverrides(3).issues).toEqual([
+      { path: ['table'], message: 'must be a map of table constants' },
+    ]);
     expect(() => resolveTable({ squadronBase: { diameter: 0 } })).toThrow(ConfigIssuesError);
     expect(validateTable({}).issues.length).toBeGreaterThan(5);
   });

@@ -10,7 +10,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../src/cli/cli.js';
 import { ConfigError } from '../../src/config/issues.js';
 import { loadConfigText } from '../../src/config/load-config.js';
-import { resolveTournamentPoints, tournamentPoints, type TournamentPointsTable } from '../../src/games/armada/formats/tournament-points.js';
+import {
+  resolveTournamentPoints,
+  tournamentPoints,
+  type TournamentPointsTable,
+} from '../../src/games/armada/formats/tournament-points.js';
 import { tournamentPointsBySide, tournamentSplit } from '../../src/games/armada/metrics-margin.js';
 import type { GameEvent } from '../../src/games/armada/state/events.js';
 import type { GameState } from '../../src/games/armada/state/types.js';
@@ -72,11 +76,24 @@ const FFG: TournamentPointsTable = {
 describe('tournamentPoints: config', () => {
   it('resolves the list form with the default draw (half the first band), and the {bands, draw} form', () => {
     const issues: never[] = [];
-    expect(resolveTournamentPoints([{ margin: 0, points: [6, 5] }, { margin: 60, points: [7, 4] }], issues)).toEqual({
-      bands: [{ margin: 0, points: [6, 5] }, { margin: 60, points: [7, 4] }],
+    expect(
+      resolveTournamentPoints(
+        [
+          { margin: 0, points: [6, 5] },
+          { margin: 60, points: [7, 4] },
+        ],
+        issues,
+      ),
+    ).toEqual({
+      bands: [
+        { margin: 0, points: [6, 5] },
+        { margin: 60, points: [7, 4] },
+      ],
       draw: 5.5,
     });
-    expect(resolveTournamentPoints({ bands: [{ margin: 0, points: [1, 0] }], draw: 0 }, issues)).toEqual({ bands: [{ margin: 0, points: [1, 0] }], draw: 0 });
+    expect(
+      resolveTournamentPoints({ bands: [{ margin: 0, points: [1, 0] }], draw: 0 }, issues),
+    ).toEqual({ bands: [{ margin: 0, points: [1, 0] }], draw: 0 });
     expect(issues).toEqual([]);
   });
 
@@ -108,8 +125,10 @@ describe('tournamentPoints: config', () => {
     const c = await loadConfigText(config(TABLE), FILE);
     const setup = c.matchups[0]!.setup as ArmadaSetup;
     expect(setup.tournamentPoints).toEqual(FFG);
-    expect(describeArmadaSetup(setup)[1]).toBe('tournament points: 6-5 from margin 0, 7-4 from margin 60, '
-      + '8-3 from margin 140, 9-2 from margin 220, 10-1 from margin 300; a draw 5.5 each');
+    expect(describeArmadaSetup(setup)[1]).toBe(
+      'tournament points: 6-5 from margin 0, 7-4 from margin 60, ' +
+        '8-3 from margin 140, 9-2 from margin 220, 10-1 from margin 300; a draw 5.5 each',
+    );
     // Without a table the setup has no key (the config hash of existing matchups is unchanged).
     const plain = (await loadConfigText(config(''), FILE)).matchups[0]!.setup as ArmadaSetup;
     expect('tournamentPoints' in plain).toBe(false);
@@ -121,7 +140,9 @@ describe('tournamentPoints: config', () => {
       `${at(bad, '7')}: tournamentPoints: must be a list of {margin, points: [winner, loser]} bands, or {bands: [...], draw: N}`,
     ]);
     const typo = config(TABLE.replace('tournamentPoints', 'tournamentPoint'));
-    expect((await errorsOf(typo))[0]).toMatch(/unknown key "tournamentPoint" \(did you mean "tournamentPoints"/);
+    expect((await errorsOf(typo))[0]).toMatch(
+      /unknown key "tournamentPoint" \(did you mean "tournamentPoints"/,
+    );
   });
 });
 
@@ -136,16 +157,25 @@ describe('the split from known margins', () => {
     expect(tournamentPoints(FFG, null, 0)).toEqual([5.5, 5.5]);
   });
 
-  it('the metrics emit each side\'s points and the split from the game-end event and the setup', () => {
+  it("the metrics emit each side's points and the split from the game-end event and the setup", () => {
     const state = { sides: [{ name: 'Rebels' }, { name: 'Imperials' }] } as unknown as GameState;
     const setup = { tournamentPoints: FFG } as ArmadaSetup;
-    const end = (winner: number | null, scores: number[]): GameEvent => ({ type: 'game-end', winner, reason: 'rounds', round: 6, scores });
+    const end = (winner: number | null, scores: number[]): GameEvent => ({
+      type: 'game-end',
+      winner,
+      reason: 'rounds',
+      round: 6,
+      scores,
+    });
     const play = (decl: typeof tournamentSplit, e: GameEvent, s: ArmadaSetup | null = setup) => {
       const c = decl.start({ state, ...(s ? { setup: s } : {}) });
       c.on(e);
       return c.finish();
     };
-    expect(play(tournamentPointsBySide, end(1, [40, 185]))).toEqual([['Rebels', 3], ['Imperials', 8]]);
+    expect(play(tournamentPointsBySide, end(1, [40, 185]))).toEqual([
+      ['Rebels', 3],
+      ['Imperials', 8],
+    ]);
     expect(play(tournamentSplit, end(1, [40, 185]))).toEqual([[8, '8-3', 'Imperials', 1]]);
     expect(play(tournamentSplit, end(0, [300, 0]))).toEqual([[10, '10-1', 'Rebels', 1]]);
     expect(play(tournamentSplit, end(null, [70, 70]))).toEqual([[5.5, '5.5-5.5', 'draw', 1]]);
@@ -168,16 +198,40 @@ describe('a run with a table', () => {
     } finally {
       vi.restoreAllMocks();
     }
-    const csv = (name: string) => readFileSync(join(out, name), 'utf8').trim().split('\n').map((l) => l.split(','));
+    const csv = (name: string) =>
+      readFileSync(join(out, name), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => l.split(','));
     const margins = csv('margin-bands.csv');
     const split = csv('tournament-split.csv');
     const tp = csv('tournament-points.csv');
-    expect(tp[0]).toEqual(['matchup', 'side', 'points_mean', 'points_ci_low', 'points_ci_high', 'games_observed']);
-    expect(split[0]).toEqual(['matchup', 'winner_points', 'split', 'winner', 'share_of_games', 'games_observed']);
+    expect(tp[0]).toEqual([
+      'matchup',
+      'side',
+      'points_mean',
+      'points_ci_low',
+      'points_ci_high',
+      'games_observed',
+    ]);
+    expect(split[0]).toEqual([
+      'matchup',
+      'winner_points',
+      'split',
+      'winner',
+      'share_of_games',
+      'games_observed',
+    ]);
     // Each split row comes from the games of its margin band (the table's bands are the report's, 1-59 and 0 merged).
-    const games = (rows: string[][], pred: (r: string[]) => boolean) => rows.slice(1).filter(pred).reduce((n, r) => n + Number(r.at(-1)), 0);
+    const games = (rows: string[][], pred: (r: string[]) => boolean) =>
+      rows
+        .slice(1)
+        .filter(pred)
+        .reduce((n, r) => n + Number(r.at(-1)), 0);
     expect(games(split, () => true)).toBe(16);
-    expect(games(split, (r) => r[2] === '6-5')).toBe(games(margins, (r) => r[2] === '0' || r[2] === '1-59'));
+    expect(games(split, (r) => r[2] === '6-5')).toBe(
+      games(margins, (r) => r[2] === '0' || r[2] === '1-59'),
+    );
     expect(games(split, (r) => r[2] === '7-4')).toBe(games(margins, (r) => r[2] === '60-139'));
     // Mean points from the split: the Rebels' points are the winner's or the loser's of each split row.
     let rebels = 0;
@@ -190,7 +244,10 @@ describe('a run with a table', () => {
     expect(Number(rebelRow[3])).toBeLessThan(Number(rebelRow[2]));
     expect(Number(rebelRow[4])).toBeGreaterThan(Number(rebelRow[2]));
     // Rebels' and Imperials' means add up to 11 per game.
-    expect(Number(rebelRow[2]) + Number(tp.find((r) => r[1] === 'Imperials')![2])).toBeCloseTo(11, 9);
+    expect(Number(rebelRow[2]) + Number(tp.find((r) => r[1] === 'Imperials')![2])).toBeCloseTo(
+      11,
+      9,
+    );
     const html = readFileSync(join(out, 'report.html'), 'utf8');
     expect(html).toContain('Tournament points <span class="ci">(tournament-points.csv)</span>');
     expect(html).toContain('data-chart="tournament-split-tp"');

@@ -10,7 +10,15 @@ import { performAttack } from '../../src/games/armada/rules/attack.js';
 import { armament, zoneTargets } from '../../src/games/armada/rules/attack-targets.js';
 import type { DeclaredTarget } from '../../src/games/armada/rules/attack-types.js';
 import type { ShipState } from '../../src/games/armada/state/types.js';
-import { learningSetup, putShip, removeSquadrons, shipOf, testGame, type ForcedDice, type Policy } from './engine-helpers.js';
+import {
+  learningSetup,
+  putShip,
+  removeSquadrons,
+  shipOf,
+  testGame,
+  type ForcedDice,
+  type Policy,
+} from './engine-helpers.js';
 
 export const CR90 = 'cr90-corvette-a';
 export const NEB = 'nebulon-b-escort-frigate';
@@ -18,11 +26,20 @@ export const VSD = 'victory-ii-class-star-destroyer';
 export const VSD1 = 'victory-i-class-star-destroyer';
 
 /** The learning fleets with upgrades per ship card (Rebels, Imperials). */
-export function withUpgrades(reb: Record<string, string[]>, imp: Record<string, string[]>): Partial<ArmadaSetup> {
+export function withUpgrades(
+  reb: Record<string, string[]>,
+  imp: Record<string, string[]>,
+): Partial<ArmadaSetup> {
   const base = learningSetup();
   const sides = base.sides.map((sd, i) => ({
     ...sd,
-    fleet: { ...sd.fleet, ships: sd.fleet.ships.map((s) => ({ ship: s.ship, upgrades: (i === 0 ? reb : imp)[s.ship] ?? [] })) },
+    fleet: {
+      ...sd.fleet,
+      ships: sd.fleet.ships.map((s) => ({
+        ship: s.ship,
+        upgrades: (i === 0 ? reb : imp)[s.ship] ?? [],
+      })),
+    },
   }));
   return { sides };
 }
@@ -36,7 +53,8 @@ export function upgradeDuel(
   imperialShip = VSD,
 ) {
   const over = withUpgrades(reb, imp);
-  if (imperialShip !== VSD) over.sides![1]!.fleet.ships = [{ ship: imperialShip, upgrades: imp[imperialShip] ?? [] }];
+  if (imperialShip !== VSD)
+    over.sides![1]!.fleet.ships = [{ ship: imperialShip, upgrades: imp[imperialShip] ?? [] }];
   const t = testGame(policies, over);
   removeSquadrons(t.ctx);
   const vsd = putShip(shipOf(t.ctx, imperialShip), 457, 560, 270);
@@ -46,7 +64,13 @@ export function upgradeDuel(
 }
 
 /** The declared target from `zone` of `att` at `def`'s `defZone`. */
-export function targetOf(ctx: EngineCtx, att: ShipState, zone: HullZone, def: ShipState, defZone: HullZone): DeclaredTarget {
+export function targetOf(
+  ctx: EngineCtx,
+  att: ShipState,
+  zone: HullZone,
+  def: ShipState,
+  defZone: HullZone,
+): DeclaredTarget {
   const t = zoneTargets(ctx, att, zone).find((x) => x.defender === def && x.defZone === defZone);
   if (!t) throw new Error(`no target ${def.id} ${defZone} from ${att.id} ${zone}`);
   return t;
@@ -60,7 +84,12 @@ export function attackWith(
   faces: Partial<Record<'red' | 'blue' | 'black', DieFaceId | DieFaceId[]>>,
 ): void {
   const arm = armament(ctx, t.attacker, t.zone, false);
-  const at = t.range === 'close' ? ['red', 'blue', 'black'] : t.range === 'medium' ? ['red', 'blue'] : ['red'];
+  const at =
+    t.range === 'close'
+      ? ['red', 'blue', 'black']
+      : t.range === 'medium'
+        ? ['red', 'blue']
+        : ['red'];
   for (const c of ['red', 'blue', 'black'] as const) {
     if (!at.includes(c)) continue;
     const f = faces[c] ?? 'hit';

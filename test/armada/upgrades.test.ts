@@ -13,8 +13,27 @@ import { shipPhaseStart, statusPhase } from '../../src/games/armada/rules/phases
 import { engineeringPoints } from '../../src/games/armada/rules/repair.js';
 import { resolveSquadronCommand } from '../../src/games/armada/rules/squadron-activation.js';
 import type { AttackOption, Decision } from '../../src/games/armada/engine/decisions.js';
-import { eventsOf, pick, putShip, putSquadron, setDials, shipOf, squadronsOf, testGame, type Policy } from './engine-helpers.js';
-import { attackWith, CR90, NEB, targetOf, upgradeDuel, VSD, VSD1, withUpgrades } from './upgrade-helpers.js';
+import {
+  eventsOf,
+  pick,
+  putShip,
+  putSquadron,
+  setDials,
+  shipOf,
+  squadronsOf,
+  testGame,
+  type Policy,
+} from './engine-helpers.js';
+import {
+  attackWith,
+  CR90,
+  NEB,
+  targetOf,
+  upgradeDuel,
+  VSD,
+  VSD1,
+  withUpgrades,
+} from './upgrade-helpers.js';
 
 const content = loadArmadaContent();
 
@@ -27,13 +46,20 @@ describe('commanders (U5, U8)', () => {
     const imperials = t.ctx.state.ships.filter((s) => s.side === 1);
     expect(imperials).toHaveLength(2);
     for (const s of imperials) expect(s.commandTokens).toEqual(['repair']);
-    for (const s of t.ctx.state.ships.filter((x) => x.side === 0)) expect(s.commandTokens).toEqual([]);
+    for (const s of t.ctx.state.ships.filter((x) => x.side === 0))
+      expect(s.commandTokens).toEqual([]);
     // upgrade-usage counts the tokens kept: one use per ship that gained one.
-    expect(eventsOf(t.events, 'upgrade-used').map((e) => e.card)).toEqual(['grand-moff-tarkin', 'grand-moff-tarkin']);
+    expect(eventsOf(t.events, 'upgrade-used').map((e) => e.card)).toEqual([
+      'grand-moff-tarkin',
+      'grand-moff-tarkin',
+    ]);
     // C6: a duplicate is discarded at once, so a second repair token is no use of the card.
     shipPhaseStart(t.ctx);
     expect(eventsOf(t.events, 'upgrade-used')).toHaveLength(2);
-    expect(eventsOf(t.events, 'token-discarded').map((e) => e.reason)).toEqual(['duplicate', 'duplicate']);
+    expect(eventsOf(t.events, 'token-discarded').map((e) => e.reason)).toEqual([
+      'duplicate',
+      'duplicate',
+    ]);
   });
 
   it('General Dodonna: before an enemy ship is dealt a faceup card, 4 are looked at, 1 kept on top, 3 discarded', () => {
@@ -41,7 +67,10 @@ describe('commanders (U5, U8)', () => {
     const deck = t.ctx.hidden.deck;
     const before = deck.length;
     const top4 = deck.slice(-4);
-    t.ctx.controllers[0] = { choose: (_v, d) => (d.kind === 'keep-damage-card' ? (d.options as number[]).indexOf(top4[0]!) : 0) };
+    t.ctx.controllers[0] = {
+      choose: (_v, d) =>
+        d.kind === 'keep-damage-card' ? (d.options as number[]).indexOf(top4[0]!) : 0,
+    };
     const vsd = shipOf(t.ctx, VSD);
     dealDamageCard(t.ctx, vsd, true);
     // The kept card is the one dealt (a card with an immediate effect may have flipped itself facedown).
@@ -59,7 +88,10 @@ describe('commanders (U5, U8)', () => {
 describe('officers (U8)', () => {
   it('Leia Organa: a revealed command becomes the top dial of another friendly ship at distance 1-5', () => {
     const seen: Decision[] = [];
-    const t = testGame([{ 'choose-ship': (o) => o.findIndex((x) => x !== null) }, {}], withUpgrades({ [CR90]: ['leia-organa'] }, {}));
+    const t = testGame(
+      [{ 'choose-ship': (o) => o.findIndex((x) => x !== null) }, {}],
+      withUpgrades({ [CR90]: ['leia-organa'] }, {}),
+    );
     const cr90 = shipOf(t.ctx, CR90);
     const neb = shipOf(t.ctx, NEB);
     t.ctx.controllers[0] = { choose: (_v, d) => (seen.push(d), d.kind === 'choose-ship' ? 1 : 0) };
@@ -98,17 +130,23 @@ describe('officers (U8)', () => {
     ['weapons-liaison', 'navigate', 'squadron'],
   ] as const) {
     it(`${card}: before revealing, a command token is spent to change the dial to ${to}`, () => {
-      const t = testGame([{ 'choose-command': (o) => pick(o, to) }, {}], withUpgrades({ [NEB]: [card] }, {}));
+      const t = testGame(
+        [{ 'choose-command': (o) => pick(o, to) }, {}],
+        withUpgrades({ [NEB]: [card] }, {}),
+      );
       const neb = shipOf(t.ctx, NEB);
       setDials(t.ctx, neb, [from]);
       neb.commandTokens = ['navigate'];
       const d = t.seen.length;
       activateShip(t.ctx, neb);
       const choice = t.seen.slice(d).find((x) => x.kind === 'choose-command')!;
-      const allowed = card === 'defense-liaison' ? ['navigate', 'repair'] : ['concentrate-fire', 'squadron'];
+      const allowed =
+        card === 'defense-liaison' ? ['navigate', 'repair'] : ['concentrate-fire', 'squadron'];
       expect(choice.options).toEqual([null, ...allowed.filter((c) => c !== from)]);
       expect(eventsOf(t.events, 'dial-revealed').at(-1)!.command).toBe(to);
-      expect(eventsOf(t.events, 'token-discarded').some((e) => e.ship === neb.id && e.reason === card)).toBe(true);
+      expect(
+        eventsOf(t.events, 'token-discarded').some((e) => e.ship === neb.id && e.reason === card),
+      ).toBe(true);
       expect(neb.commandTokens).not.toContain('navigate');
     });
   }
@@ -116,9 +154,15 @@ describe('officers (U8)', () => {
 
 describe('titles (U4, U8)', () => {
   it("Dodonna's Pride: blue critical effect cancels all dice to deal 1 faceup card instead", () => {
-    const d = upgradeDuel({ [CR90]: ['dodonnas-pride'] }, {}, [{ 'critical-effect': (o) => pick(o, 'dodonnas-pride') }, {}]);
+    const d = upgradeDuel({ [CR90]: ['dodonnas-pride'] }, {}, [
+      { 'critical-effect': (o) => pick(o, 'dodonnas-pride') },
+      {},
+    ]);
     const shields = { ...d.vsd.shields };
-    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.cr90, 'front', d.vsd, 'front'), { red: 'critical', blue: 'critical' });
+    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.cr90, 'front', d.vsd, 'front'), {
+      red: 'critical',
+      blue: 'critical',
+    });
     expect(d.vsd.shields).toEqual(shields);
     expect(d.vsd.faceup).toHaveLength(1);
     expect(d.vsd.facedown).toBe(0);
@@ -127,13 +171,19 @@ describe('titles (U4, U8)', () => {
 
   it("Dodonna's Pride is offered only with a blue critical icon in the pool", () => {
     const d = upgradeDuel({ [CR90]: ['dodonnas-pride'] }, {});
-    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.cr90, 'front', d.vsd, 'front'), { red: 'critical', blue: 'hit' });
+    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.cr90, 'front', d.vsd, 'front'), {
+      red: 'critical',
+      blue: 'hit',
+    });
     const crit = d.seen.find((x) => x.kind === 'critical-effect')!;
     expect(crit.options).toEqual(['standard', null]);
   });
 
   it('Dominator: at close-medium range up to 2 shields (one zone may pay both) add as many blue dice', () => {
-    const d = upgradeDuel({}, { [VSD]: ['dominator'] }, [{}, { 'spend-shields': (o) => pick(o, ['front', 'front']) }]);
+    const d = upgradeDuel({}, { [VSD]: ['dominator'] }, [
+      {},
+      { 'spend-shields': (o) => pick(o, ['front', 'front']) },
+    ]);
     const t = targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front');
     const gathered = armament(d.ctx, d.vsd, 'front', false);
     attackWith(d.ctx, d.dice, t, {});
@@ -155,44 +205,81 @@ describe('weapons (U8)', () => {
     const vsd = shipOf(t.ctx, VSD);
     const card = content.ships[VSD]!;
     for (const z of ['left', 'right'] as const) {
-      expect(armament(t.ctx, vsd, z, false)).toEqual({ ...card.battery[z], red: card.battery[z].red + 1 });
+      expect(armament(t.ctx, vsd, z, false)).toEqual({
+        ...card.battery[z],
+        red: card.battery[z].red + 1,
+      });
     }
     expect(armament(t.ctx, vsd, 'front', false)).toEqual(card.battery.front);
     expect(armament(t.ctx, vsd, 'left', true)).toEqual(card.antiSquadron);
   });
 
   it('H9 Turbolasers: a hit or crit die (red/blue, never black) becomes an accuracy, then locks a token', () => {
-    const d = upgradeDuel({}, { [VSD1]: ['h9-turbolasers'] }, [{}, {
-      'change-die': (o) => o.findIndex((i) => i >= 0),
-      'spend-accuracy': (o) => o.findIndex((i) => i >= 0),
-    }], 400, VSD1);
-    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front'), { red: 'hit', blue: 'critical', black: 'hit-critical' });
+    const d = upgradeDuel(
+      {},
+      { [VSD1]: ['h9-turbolasers'] },
+      [
+        {},
+        {
+          'change-die': (o) => o.findIndex((i) => i >= 0),
+          'spend-accuracy': (o) => o.findIndex((i) => i >= 0),
+        },
+      ],
+      400,
+      VSD1,
+    );
+    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front'), {
+      red: 'hit',
+      blue: 'critical',
+      black: 'hit-critical',
+    });
     const change = d.seen.find((x) => x.kind === 'change-die')!;
-    const pool = (change.context!.pool as string[]);
-    const offered = (change.options as number[]).filter((x) => x >= 0).map((i) => pool[i]!.split(':')[0]);
+    const pool = change.context!.pool as string[];
+    const offered = (change.options as number[])
+      .filter((x) => x >= 0)
+      .map((i) => pool[i]!.split(':')[0]);
     expect(offered).toEqual(['red', 'red', 'red']);
     expect(pool.filter((p) => p.startsWith('black'))).toHaveLength(3);
-    expect(eventsOf(d.events, 'dice-modified').some((e) => e.action === 'change' && e.source === 'h9-turbolasers')).toBe(true);
+    expect(
+      eventsOf(d.events, 'dice-modified').some(
+        (e) => e.action === 'change' && e.source === 'h9-turbolasers',
+      ),
+    ).toBe(true);
     expect(eventsOf(d.events, 'accuracy')).toHaveLength(1);
   });
 
   it("Overload Pulse: blue critical effect exhausts all of the defender's defense tokens", () => {
-    const d = upgradeDuel({}, { [VSD]: ['overload-pulse'] }, [{}, { 'critical-effect': (o) => pick(o, 'overload-pulse') }]);
+    const d = upgradeDuel({}, { [VSD]: ['overload-pulse'] }, [
+      {},
+      { 'critical-effect': (o) => pick(o, 'overload-pulse') },
+    ]);
     const t = targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front');
     attackWith(d.ctx, d.dice, t, { red: 'blank', blue: ['critical', 'accuracy', 'accuracy'] });
     expect(d.cr90.destroyed).toBe(false);
-    expect(d.cr90.defenseTokens.map((t) => t.state)).toEqual(['exhausted', 'exhausted', 'exhausted']);
+    expect(d.cr90.defenseTokens.map((t) => t.state)).toEqual([
+      'exhausted',
+      'exhausted',
+      'exhausted',
+    ]);
   });
 
   it('Assault Concussion Missiles: black critical effect deals 1 damage to each zone adjacent to the defending zone', () => {
     const acm = 'assault-concussion-missiles';
-    const d = upgradeDuel({}, { [VSD1]: [acm] }, [{}, { 'critical-effect': (o) => pick(o, acm) }], 400, VSD1);
+    const d = upgradeDuel(
+      {},
+      { [VSD1]: [acm] },
+      [{}, { 'critical-effect': (o) => pick(o, acm) }],
+      400,
+      VSD1,
+    );
     const t = targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front');
     attackWith(d.ctx, d.dice, t, { red: 'blank', black: ['hit-critical', 'blank', 'blank'] });
     expect(d.cr90.shields.left).toBe(d.cr90.maxShields.left - 1);
     expect(d.cr90.shields.right).toBe(d.cr90.maxShields.right - 1);
     expect(d.cr90.shields.rear).toBe(d.cr90.maxShields.rear);
-    expect(eventsOf(d.events, 'critical').map((e) => e.effect)).toEqual(['assault-concussion-missiles']);
+    expect(eventsOf(d.events, 'critical').map((e) => e.effect)).toEqual([
+      'assault-concussion-missiles',
+    ]);
   });
 });
 
@@ -210,21 +297,31 @@ describe('retrofits and teams (U6, U8)', () => {
     // Second attack: the card is exhausted, the locked token is not offered.
     d.cr90.defenseTokens[0]!.state = 'ready';
     const from = d.seen.length;
-    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front'), { red: 'accuracy', blue: 'hit', black: 'hit' });
+    attackWith(d.ctx, d.dice, targetOf(d.ctx, d.vsd, 'front', d.cr90, 'front'), {
+      red: 'accuracy',
+      blue: 'hit',
+      black: 'hit',
+    });
     const again = d.seen.slice(from).find((x) => x.kind === 'defense-token');
     expect(again).toBeDefined();
     expect(again!.options).not.toContain(0);
   });
 
   it('Expanded Hangar Bay: squadron value + 1, so a Squadron dial activates one more squadron', () => {
-    const commandAll = { 'command-squadron': (o: Array<string | null>) => o.findIndex((x) => x !== null) };
+    const commandAll = {
+      'command-squadron': (o: Array<string | null>) => o.findIndex((x) => x !== null),
+    };
     const t = testGame([{}, commandAll], withUpgrades({}, { [VSD]: ['expanded-hangar-bay'] }));
     const vsd = shipOf(t.ctx, VSD);
     expect(squadronValue(t.ctx, vsd)).toBe(content.ships[VSD]!.squadron + 1);
-    squadronsOf(t.ctx, 1).forEach((q, i) => putSquadron(q, vsd.pose.x - 150 + i * 50, vsd.pose.y - 120));
+    squadronsOf(t.ctx, 1).forEach((q, i) =>
+      putSquadron(q, vsd.pose.x - 150 + i * 50, vsd.pose.y - 120),
+    );
     vsd.revealed = 'squadron';
     resolveSquadronCommand(t.ctx, vsd, 'dial');
-    expect(eventsOf(t.events, 'squadron-activation').filter((e) => e.via === 'command')).toHaveLength(4);
+    expect(
+      eventsOf(t.events, 'squadron-activation').filter((e) => e.via === 'command'),
+    ).toHaveLength(4);
     expect(eventsOf(t.events, 'upgrade-used').map((e) => e.card)).toEqual(['expanded-hangar-bay']);
   });
 
@@ -236,7 +333,9 @@ describe('retrofits and teams (U6, U8)', () => {
     expect(engineeringPoints(t.ctx, neb, 'token')).toBe(Math.ceil(v / 2) + 1);
     expect(engineeringPoints(t.ctx, neb, 'both')).toBe(v + Math.ceil(v / 2) + 1);
     expect(engineeringPoints(t.ctx, neb, 'none')).toBe(0);
-    expect(eventsOf(t.events, 'upgrade-used').filter((e) => e.card === 'engineering-team')).toHaveLength(3);
+    expect(
+      eventsOf(t.events, 'upgrade-used').filter((e) => e.card === 'engineering-team'),
+    ).toHaveLength(3);
   });
 
   it('Nav Team: a navigate token may raise 1 yaw value by 1 instead of changing speed', () => {
@@ -270,12 +369,17 @@ describe('retrofits and teams (U6, U8)', () => {
 
   it('Gunnery Team: a hull zone may attack again, never the same ship or squadron that activation', () => {
     const run = (upgrades: string[]) => {
-      const d = upgradeDuel({}, { [VSD]: upgrades }, [{}, {
-        attack: (o) => {
-          const i = o.findIndex((x) => x !== null && x.zone === 'front' && x.target.startsWith('s0.0'));
-          return i >= 0 ? i : 0;
+      const d = upgradeDuel({}, { [VSD]: upgrades }, [
+        {},
+        {
+          attack: (o) => {
+            const i = o.findIndex(
+              (x) => x !== null && x.zone === 'front' && x.target.startsWith('s0.0'),
+            );
+            return i >= 0 ? i : 0;
+          },
         },
-      }]);
+      ]);
       putShip(d.neb, 560, 420, 90);
       setDials(d.ctx, d.vsd, ['repair']);
       d.vsd.speed = 0;
@@ -284,7 +388,9 @@ describe('retrofits and teams (U6, U8)', () => {
       return { d, second: (attacks[1]?.options ?? []) as Array<AttackOption | null> };
     };
     const gt = run(['gunnery-team']);
-    expect(zoneTargets(gt.d.ctx, gt.d.vsd, 'front').some((x) => x.defender === gt.d.neb)).toBe(true);
+    expect(zoneTargets(gt.d.ctx, gt.d.vsd, 'front').some((x) => x.defender === gt.d.neb)).toBe(
+      true,
+    );
     const front = gt.second.filter((o) => o !== null && o.zone === 'front');
     expect(front.length).toBeGreaterThan(0);
     expect(front.every((o) => o!.target !== gt.d.cr90.id)).toBe(true);
@@ -299,7 +405,10 @@ describe('upgrade costs and the core set (U7, SPEC 3.2 #18)', () => {
   it('U7 a ship costs its card plus its upgrades; destroyed, it scores all of it for the opponent once', () => {
     const t = testGame([{}, {}], withUpgrades({}, { [VSD]: ['grand-moff-tarkin', 'dominator'] }));
     const vsd = shipOf(t.ctx, VSD);
-    const expected = content.ships[VSD]!.points + content.upgrades['grand-moff-tarkin']!.points + content.upgrades.dominator!.points;
+    const expected =
+      content.ships[VSD]!.points +
+      content.upgrades['grand-moff-tarkin']!.points +
+      content.upgrades.dominator!.points;
     expect(vsd.points).toBe(expected);
     destroyShip(t.ctx, vsd, 'test');
     destroyShip(t.ctx, vsd, 'test again');
@@ -310,7 +419,9 @@ describe('upgrade costs and the core set (U7, SPEC 3.2 #18)', () => {
   it('U7 fleet points count every upgrade (fleet-check)', () => {
     const fleet = withUpgrades({}, { [VSD]: ['grand-moff-tarkin', 'dominator'] }).sides![1]!.fleet;
     const pts = fleetPoints(content, fleet);
-    expect(pts.upgrades).toBe(content.upgrades['grand-moff-tarkin']!.points + content.upgrades.dominator!.points);
+    expect(pts.upgrades).toBe(
+      content.upgrades['grand-moff-tarkin']!.points + content.upgrades.dominator!.points,
+    );
     expect(pts.total).toBe(pts.ships + pts.upgrades + pts.squadrons);
   });
 

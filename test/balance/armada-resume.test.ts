@@ -31,10 +31,24 @@ function abortAfter(after: number, controller: AbortController): ProgressReporte
   return { start() {}, update: (done) => void (done >= after && controller.abort()), finish() {} };
 }
 
-async function play(outDir: string, o: { resume: boolean; signal?: AbortSignal; progress?: ProgressReporter }) {
+async function play(
+  outDir: string,
+  o: { resume: boolean; signal?: AbortSignal; progress?: ProgressReporter },
+) {
   const plan = await planAblate(ws.file('ablate.yaml', CONFIG));
   prepareToolFolder(outDir, plan.units, { resume: o.resume, force: false });
-  const runner = new ToolRunner({ outDir, threads: 0, resume: o.resume, force: false, unitReports: 'none', ...(o.signal ? { signal: o.signal } : {}), progress: o.progress ?? null }, plannedGames(plan.units));
+  const runner = new ToolRunner(
+    {
+      outDir,
+      threads: 0,
+      resume: o.resume,
+      force: false,
+      unitReports: 'none',
+      ...(o.signal ? { signal: o.signal } : {}),
+      progress: o.progress ?? null,
+    },
+    plannedGames(plan.units),
+  );
   try {
     await runAllUnits(runner, plan.units);
   } finally {
@@ -44,7 +58,10 @@ async function play(outDir: string, o: { resume: boolean; signal?: AbortSignal; 
 }
 
 const games = (outDir: string, dir: string) =>
-  readFileSync(join(unitPath(outDir, { dir }), 'games.ndjson'), 'utf8').split('\n').filter(Boolean).sort();
+  readFileSync(join(unitPath(outDir, { dir }), 'games.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .sort();
 
 describe('interrupted Armada ablation', () => {
   it('stops on abort, keeps its games, and resumes to the uninterrupted result', async () => {
@@ -55,14 +72,20 @@ describe('interrupted Armada ablation', () => {
 
     const cut = join(ws.dir, 'cut');
     const controller = new AbortController();
-    const b = await play(cut, { resume: false, signal: controller.signal, progress: abortAfter(6, controller) });
+    const b = await play(cut, {
+      resume: false,
+      signal: controller.signal,
+      progress: abortAfter(6, controller),
+    });
     expect(b.runner.stoppedBy).toBe('signal');
     const playedFirst = b.runner.played;
     expect(playedFirst).toBeGreaterThanOrEqual(6);
     expect(playedFirst).toBeLessThan(plannedGames(b.plan.units));
     const manifests = b.plan.units.map((u) => {
       try {
-        return JSON.parse(readFileSync(join(unitPath(cut, u), 'manifest.json'), 'utf8')) as { interrupted: boolean };
+        return JSON.parse(readFileSync(join(unitPath(cut, u), 'manifest.json'), 'utf8')) as {
+          interrupted: boolean;
+        };
       } catch {
         return null;
       }

@@ -6,7 +6,12 @@
 import type { Pose } from '../../src/core/geometry.js';
 import { Rng } from '../../src/core/rng.js';
 import { chiSquareTest, type GoodnessOfFit } from '../../src/balance/goodness-of-fit.js';
-import { exactAttack, type Cover, type ExactAttackInput, type ExactResult } from '../../src/games/snap-ships/calc/exact-attack.js';
+import {
+  exactAttack,
+  type Cover,
+  type ExactAttackInput,
+  type ExactResult,
+} from '../../src/games/snap-ships/calc/exact-attack.js';
 import { partAttackIcons, partAttackProfile } from '../../src/games/snap-ships/calc/part-attack.js';
 import type { AttackIcon } from '../../src/games/snap-ships/content/types.js';
 import { legalTargets, resolveAttack } from '../../src/games/snap-ships/rules/attack.js';
@@ -37,8 +42,19 @@ export interface AttackCheck {
 }
 
 /** Resolves the scenario's attack `trials` times with seeded dice and tests it against the exact distribution. */
-export function checkAttack(s: AttackScenario, trials: number, seed: string, exactChange: Partial<ExactAttackInput> = {}): AttackCheck {
-  const { ctx, ship } = stage({ ships: [{ ...s.attacker, side: 0 }, { ...s.defender, side: 1 }], terrain: s.terrain ?? [] });
+export function checkAttack(
+  s: AttackScenario,
+  trials: number,
+  seed: string,
+  exactChange: Partial<ExactAttackInput> = {},
+): AttackCheck {
+  const { ctx, ship } = stage({
+    ships: [
+      { ...s.attacker, side: 0 },
+      { ...s.defender, side: 1 },
+    ],
+    terrain: s.terrain ?? [],
+  });
   const attacker = ship(0);
   const defender = ship(1);
   const pi = partIndex(attacker, s.part);
@@ -48,22 +64,44 @@ export function checkAttack(s: AttackScenario, trials: number, seed: string, exa
   const abilityIndex = card.abilities.indexOf(ability);
   const snapshot = structuredClone(ctx.state);
   ctx.rng = new Rng(seed);
-  const engine = { hitNumbers: new Set<number>(), positions: new Set<string>(), covers: new Set<string>() };
+  const engine = {
+    hitNumbers: new Set<number>(),
+    positions: new Set<string>(),
+    covers: new Set<string>(),
+  };
   const damage = new Map<number, number>();
   let total = 0;
   for (let t = 0; t < trials; t++) {
     ctx.state = structuredClone(snapshot);
     const a = ctx.state.ships.find((x) => x.id === attacker.id)!;
-    const target = legalTargets(ctx, a, icon.arc as AttackIcon['arc'], icon.range).find((x) => x.ship.id === defender.id);
+    const target = legalTargets(ctx, a, icon.arc as AttackIcon['arc'], icon.range).find(
+      (x) => x.ship.id === defender.id,
+    );
     if (!target) throw new Error(`${s.name}: the defender is not a legal target`);
     const atk = resolveAttack(ctx, a, pi, abilityIndex, icon, target, 'attack');
     engine.hitNumbers.add(atk.hitNumber);
     engine.positions.add(atk.position);
-    engine.covers.add(atk.softCover && atk.hardCover ? 'both' : atk.softCover ? 'soft' : atk.hardCover ? 'hard' : 'none');
+    engine.covers.add(
+      atk.softCover && atk.hardCover
+        ? 'both'
+        : atk.softCover
+          ? 'soft'
+          : atk.hardCover
+            ? 'hard'
+            : 'none',
+    );
     damage.set(atk.damage, (damage.get(atk.damage) ?? 0) + 1);
     total += atk.damage;
   }
-  const profile = partAttackProfile(card, { ability: n, range: legalTargets(ctx, ctx.state.ships.find((x) => x.id === attacker.id)!, icon.arc, icon.range)[0]?.range });
+  const profile = partAttackProfile(card, {
+    ability: n,
+    range: legalTargets(
+      ctx,
+      ctx.state.ships.find((x) => x.id === attacker.id)!,
+      icon.arc,
+      icon.range,
+    )[0]?.range,
+  });
   const exact = exactAttack({
     dice: profile.dice,
     accuracy: profile.accuracy,
@@ -77,7 +115,10 @@ export function checkAttack(s: AttackScenario, trials: number, seed: string, exa
     rerolls: { attacker: profile.flags.attackerRerolls ?? 0 },
     ...exactChange,
   });
-  const fit = chiSquareTest(damage, exact.distribution.map((d) => ({ value: d.damage, probability: d.probability })));
+  const fit = chiSquareTest(
+    damage,
+    exact.distribution.map((d) => ({ value: d.damage, probability: d.probability })),
+  );
   return { exact, engine, damage, meanDamage: total / trials, fit };
 }
 
@@ -88,23 +129,72 @@ const SABRE = { preset: 'sabre-xf-23-fighter', pose: { x: 45, y: 20, facing: 90 
  * the attacker's base lies fully in its rear 180° arc but not its rear 90° arc (flank);
  * facing north, in its rear 90° arc (rear).
  */
-const target = (facing: number, y = 50) => ({ preset: 'scarab-klaw-interceptor', pose: { x: 45, y, facing } });
+const target = (facing: number, y = 50) => ({
+  preset: 'scarab-klaw-interceptor',
+  pose: { x: 45, y, facing },
+});
 
 /** The scenarios: every position, both covers, and weapons with conversions. */
 export const SCENARIOS: AttackScenario[] = [
-  { name: 'autocannon, front, no cover', attacker: SABRE, defender: target(-90), part: 'mk16-autocannon', expect: { position: 'front', cover: 'none' } },
-  { name: 'autocannon, flank', attacker: SABRE, defender: target(25), part: 'mk16-autocannon', expect: { position: 'flank', cover: 'none' } },
-  { name: 'autocannon, rear (+1 damage)', attacker: SABRE, defender: target(90), part: 'mk16-autocannon', expect: { position: 'rear', cover: 'none' } },
-  { name: 'autocannon through an ice cloud (soft cover)', attacker: SABRE, defender: target(-90), part: 'mk16-autocannon', terrain: [{ type: 'ice-cloud', x: 45, y: 35, rotation: 0 }], expect: { position: 'front', cover: 'soft' } },
-  { name: 'autocannon, rear through an asteroid field (hard cover)', attacker: SABRE, defender: target(90), part: 'mk16-autocannon', terrain: [{ type: 'asteroid-field', x: 45, y: 35, rotation: 0 }], expect: { position: 'rear', cover: 'hard' } },
+  {
+    name: 'autocannon, front, no cover',
+    attacker: SABRE,
+    defender: target(-90),
+    part: 'mk16-autocannon',
+    expect: { position: 'front', cover: 'none' },
+  },
+  {
+    name: 'autocannon, flank',
+    attacker: SABRE,
+    defender: target(25),
+    part: 'mk16-autocannon',
+    expect: { position: 'flank', cover: 'none' },
+  },
+  {
+    name: 'autocannon, rear (+1 damage)',
+    attacker: SABRE,
+    defender: target(90),
+    part: 'mk16-autocannon',
+    expect: { position: 'rear', cover: 'none' },
+  },
+  {
+    name: 'autocannon through an ice cloud (soft cover)',
+    attacker: SABRE,
+    defender: target(-90),
+    part: 'mk16-autocannon',
+    terrain: [{ type: 'ice-cloud', x: 45, y: 35, rotation: 0 }],
+    expect: { position: 'front', cover: 'soft' },
+  },
+  {
+    name: 'autocannon, rear through an asteroid field (hard cover)',
+    attacker: SABRE,
+    defender: target(90),
+    part: 'mk16-autocannon',
+    terrain: [{ type: 'asteroid-field', x: 45, y: 35, rotation: 0 }],
+    expect: { position: 'rear', cover: 'hard' },
+  },
   {
     name: 'massdriver shotgun (8s convert to criticals), range 1',
-    attacker: { ...SABRE, parts: ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mx-massdriver-shotgun', 'xr70-missile-pod'] },
-    defender: target(-90, 32), part: 'mx-massdriver-shotgun', expect: { position: 'front', cover: 'none' },
+    attacker: {
+      ...SABRE,
+      parts: [
+        'xf-25-cockpit',
+        'sdu-14-jump-engine',
+        'xf-25-wings',
+        'maneuvering-fins',
+        'mx-massdriver-shotgun',
+        'xr70-missile-pod',
+      ],
+    },
+    defender: target(-90, 32),
+    part: 'mx-massdriver-shotgun',
+    expect: { position: 'front', cover: 'none' },
   },
   {
     name: 'gatling gun (Komplex attacker), flank',
     attacker: { preset: 'scarab-klaw-interceptor', pose: { x: 45, y: 20, facing: 90 } },
-    defender: { preset: 'sabre-xf-23-fighter', pose: { x: 45, y: 35, facing: 25 } }, part: 'c6-3-gatling-gun', expect: { position: 'flank', cover: 'none' },
+    defender: { preset: 'sabre-xf-23-fighter', pose: { x: 45, y: 35, facing: 25 } },
+    part: 'c6-3-gatling-gun',
+    expect: { position: 'flank', cover: 'none' },
   },
 ];

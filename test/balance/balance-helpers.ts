@@ -21,9 +21,15 @@ export interface CliRun {
 export async function cli(...args: string[]): Promise<CliRun> {
   let out = '';
   let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
-  const l = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (out += a.join(' ') + '\n'));
+  const o = vi
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+  const e = vi
+    .spyOn(process.stderr, 'write')
+    .mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  const l = vi
+    .spyOn(console, 'log')
+    .mockImplementation((...a: unknown[]) => void (out += a.join(' ') + '\n'));
   try {
     return { code: await runCli(args), out, err };
   } finally {
@@ -75,5 +81,12 @@ sides:
 export function gamesInRuns(out: string): number {
   const runs = join(out, 'runs');
   if (!existsSync(runs)) return 0;
-  return readdirSync(runs).reduce((s, u) => s + read(join(runs, u, 'games.ndjson')).split('\n').filter(Boolean).length, 0);
+  return readdirSync(runs).reduce(
+    (s, u) =>
+      s +
+      read(join(runs, u, 'games.ndjson'))
+        .split('\n')
+        .filter(Boolean).length,
+    0,
+  );
 }

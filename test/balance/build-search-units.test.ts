@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { MIN_FIRST_ROUND, raceSchedule } from '../../src/balance/race.js';
 import { pairEffects, partEffects } from '../../src/balance/part-effects.js';
 import { fitOutliers, sharedParts } from '../../src/balance/outlier-model.js';
-import { combinations, restrictSlots, slotSpace, type SpaceSlot } from '../../src/core/slot-space.js';
+import {
+  combinations,
+  restrictSlots,
+  slotSpace,
+  type SpaceSlot,
+} from '../../src/core/slot-space.js';
 import { Rng } from '../../src/core/rng.js';
 
 describe('raceSchedule', () => {
@@ -18,27 +23,49 @@ describe('raceSchedule', () => {
     [1000, 64, 4, 4, 4],
     [64, 64, 4, 4, 4],
     [12345, 17, 0, 3, 2],
-  ])('budget %i, %i candidates, %i presets, %i opponents: at most the budget, whole pairs, halving', (budget, candidates, references, opponents, finalists) => {
-    const s = raceSchedule({ budget, candidates, references, opponents, finalists, step: 2 });
-    expect(s.games).toBeLessThanOrEqual(budget);
-    expect(s.rounds.reduce((t, r) => t + r.games, 0)).toBe(s.games);
-    let prev = 0;
-    for (const [i, r] of s.rounds.entries()) {
-      expect(r.target % 2).toBe(0);
-      expect(r.target).toBeGreaterThan(prev);
-      expect(r.games).toBe((r.target - prev) * (r.candidates + references) * opponents);
-      if (i > 0) expect(r.candidates).toBe(Math.max(Math.min(finalists, s.candidates), Math.ceil(s.rounds[i - 1]!.candidates / 2)));
-      prev = r.target;
-    }
-    if (s.rounds.length > 1) expect(s.rounds[0]!.target).toBeGreaterThanOrEqual(MIN_FIRST_ROUND);
-    expect(s.rounds[s.rounds.length - 1]!.candidates).toBe(Math.min(finalists, s.candidates));
-  });
+  ])(
+    'budget %i, %i candidates, %i presets, %i opponents: at most the budget, whole pairs, halving',
+    (budget, candidates, references, opponents, finalists) => {
+      const s = raceSchedule({ budget, candidates, references, opponents, finalists, step: 2 });
+      expect(s.games).toBeLessThanOrEqual(budget);
+      expect(s.rounds.reduce((t, r) => t + r.games, 0)).toBe(s.games);
+      let prev = 0;
+      for (const [i, r] of s.rounds.entries()) {
+        expect(r.target % 2).toBe(0);
+        expect(r.target).toBeGreaterThan(prev);
+        expect(r.games).toBe((r.target - prev) * (r.candidates + references) * opponents);
+        if (i > 0)
+          expect(r.candidates).toBe(
+            Math.max(Math.min(finalists, s.candidates), Math.ceil(s.rounds[i - 1]!.candidates / 2)),
+          );
+        prev = r.target;
+      }
+      if (s.rounds.length > 1) expect(s.rounds[0]!.target).toBeGreaterThanOrEqual(MIN_FIRST_ROUND);
+      expect(s.rounds[s.rounds.length - 1]!.candidates).toBe(Math.min(finalists, s.candidates));
+    },
+  );
 
   it('spends nearly all of a large budget and refuses one too small for a single pair', () => {
-    const s = raceSchedule({ budget: 20000, candidates: 64, references: 4, opponents: 4, finalists: 4, step: 2 });
+    const s = raceSchedule({
+      budget: 20000,
+      candidates: 64,
+      references: 4,
+      opponents: 4,
+      finalists: 4,
+      step: 2,
+    });
     expect(s.candidates).toBe(64);
     expect(20000 - s.games).toBeLessThan(64);
-    expect(() => raceSchedule({ budget: 10, candidates: 5, references: 4, opponents: 4, finalists: 2, step: 2 })).toThrow(/cannot play 2 games/);
+    expect(() =>
+      raceSchedule({
+        budget: 10,
+        candidates: 5,
+        references: 4,
+        opponents: 4,
+        finalists: 2,
+        step: 2,
+      }),
+    ).toThrow(/cannot play 2 games/);
   });
 });
 
@@ -48,7 +75,10 @@ describe('slotSpace', () => {
     { name: 'systems 1', group: 'systems', choices: ['x', 'y', 'z'] },
     { name: 'systems 2', group: 'systems', choices: ['x', 'y', 'z'] },
   ];
-  const make = (c: string[]) => (c.join() === 'b,z,z' ? null : { build: { parts: c }, parts: c, points: 1, key: c.join(), label: c.join(' ') });
+  const make = (c: string[]) =>
+    c.join() === 'b,z,z'
+      ? null
+      : { build: { parts: c }, parts: c, points: 1, key: c.join(), label: c.join(' ') };
 
   it('counts multisets within a group, enumerates the legal builds, samples only canonical legal ones', () => {
     expect(combinations({ slots })).toBe(2 * 6);
@@ -79,7 +109,11 @@ describe('part and pair effects', () => {
     const parts = ['p', 'q', 'r', 's'];
     const builds = Array.from({ length: 400 }, () => {
       const held = parts.filter(() => rng.next() < 0.5);
-      const score = 0.3 + (held.includes('p') ? 0.2 : 0) + (held.includes('q') && held.includes('r') ? 0.3 : 0) + (rng.next() - 0.5) * 0.1;
+      const score =
+        0.3 +
+        (held.includes('p') ? 0.2 : 0) +
+        (held.includes('q') && held.includes('r') ? 0.3 : 0) +
+        (rng.next() - 0.5) * 0.1;
       return { parts: held, score };
     });
     const p = partEffects(builds).find((e) => e.part === 'p')!;
@@ -119,7 +153,17 @@ describe('fitOutliers', () => {
   });
 
   it('sharedParts keeps what three quarters of the outliers hold', () => {
-    expect(sharedParts([['a', 'b', 'c'], ['a', 'b', 'd'], ['a', 'b', 'c'], ['b', 'a']])).toEqual([{ part: 'a', count: 4 }, { part: 'b', count: 4 }]);
+    expect(
+      sharedParts([
+        ['a', 'b', 'c'],
+        ['a', 'b', 'd'],
+        ['a', 'b', 'c'],
+        ['b', 'a'],
+      ]),
+    ).toEqual([
+      { part: 'a', count: 4 },
+      { part: 'b', count: 4 },
+    ]);
     expect(sharedParts([['a']])).toEqual([]);
   });
 });

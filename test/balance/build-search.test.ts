@@ -57,7 +57,17 @@ describe('sortie optimize', () => {
   let result: Record<string, any>;
 
   it('finds the best build of the space, separated from the runner-up, within the budget', async () => {
-    const r = await cli('optimize', file, '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
+    const r = await cli(
+      'optimize',
+      file,
+      '--out',
+      out,
+      '--threads',
+      '0',
+      '--quiet',
+      '--json',
+      '--no-charts',
+    );
     expect(r.code).toBe(0);
     result = json(r.out);
     expect(result.exhaustive).toBe(true);
@@ -65,7 +75,10 @@ describe('sortie optimize', () => {
     expect(result.evaluated).toBe(126);
     expect(result.builds[0].build.parts).toEqual(BEST);
     expect(result.builds[0].separated).toBe(true);
-    for (const b of result.builds) expect(Object.keys(b)).toEqual(expect.arrayContaining(['build', 'winRate', 'ciLow', 'ciHigh', 'games']));
+    for (const b of result.builds)
+      expect(Object.keys(b)).toEqual(
+        expect.arrayContaining(['build', 'winRate', 'ciLow', 'ciHigh', 'games']),
+      );
     const rates = result.builds.map((b: any) => b.winRate);
     expect([...rates].sort((a: number, b: number) => b - a)).toEqual(rates);
     expect(result.builds[0].ciLow).toBeGreaterThan(result.builds[1].winRate);
@@ -84,8 +97,19 @@ describe('sortie optimize', () => {
     const pistol = result.parts.find((p: any) => p.part === 'pistol');
     expect(railgun.effect).toBeGreaterThan(0);
     expect(pistol.ciHigh).toBeLessThan(0);
-    for (const f of ['optimize-finalists.csv', 'optimize-rounds.csv', 'optimize-evaluated.csv', 'optimize-parts.csv', 'optimize-pairs.csv', 'optimize.json', 'report.html']) expect(existsSync(join(out, f)), f).toBe(true);
-    expect(read(join(out, 'optimize-finalists.csv')).split('\n')[0]).toBe('rank,id,build,preset,points,win_rate,ci_low,ci_high,games,draws,vs_leader,vs_leader_low,vs_leader_high,p_value,separated');
+    for (const f of [
+      'optimize-finalists.csv',
+      'optimize-rounds.csv',
+      'optimize-evaluated.csv',
+      'optimize-parts.csv',
+      'optimize-pairs.csv',
+      'optimize.json',
+      'report.html',
+    ])
+      expect(existsSync(join(out, f)), f).toBe(true);
+    expect(read(join(out, 'optimize-finalists.csv')).split('\n')[0]).toBe(
+      'rank,id,build,preset,points,win_rate,ci_low,ci_high,games,draws,vs_leader,vs_leader_low,vs_leader_high,p_value,separated',
+    );
     const html = read(join(out, 'report.html'));
     expect(html).toContain('<h2>Best builds</h2>');
     expect(html).toContain('<h2>Which parts and pairs matter</h2>');
@@ -94,23 +118,55 @@ describe('sortie optimize', () => {
   it('an interrupted race resumes to the uninterrupted result', async () => {
     const cut = join(ws.dir, 'best-cut');
     const plan = await planOptimize(file);
-    const play = async (o: { resume: boolean; signal?: AbortSignal; progress?: ProgressReporter }) => {
+    const play = async (o: {
+      resume: boolean;
+      signal?: AbortSignal;
+      progress?: ProgressReporter;
+    }) => {
       prepareToolFolder(cut, plan.units, { resume: o.resume, force: false });
-      const runner = new ToolRunner({ outDir: cut, threads: 0, resume: o.resume, force: false, unitReports: 'none', ...(o.signal ? { signal: o.signal } : {}), progress: o.progress ?? null }, plan.schedule.games);
+      const runner = new ToolRunner(
+        {
+          outDir: cut,
+          threads: 0,
+          resume: o.resume,
+          force: false,
+          unitReports: 'none',
+          ...(o.signal ? { signal: o.signal } : {}),
+          progress: o.progress ?? null,
+        },
+        plan.schedule.games,
+      );
       try {
-        return await runRace(runner, cut, plan.units, plan.raceCandidates, plan.references, plan.schedule);
+        return await runRace(
+          runner,
+          cut,
+          plan.units,
+          plan.raceCandidates,
+          plan.references,
+          plan.schedule,
+        );
       } finally {
         await runner.close();
       }
     };
     const controller = new AbortController();
-    const stopped = await play({ resume: false, signal: controller.signal, progress: { start() {}, update: (done) => void (done >= 3000 && controller.abort()), finish() {} } });
+    const stopped = await play({
+      resume: false,
+      signal: controller.signal,
+      progress: {
+        start() {},
+        update: (done) => void (done >= 3000 && controller.abort()),
+        finish() {},
+      },
+    });
     expect(stopped).toBeNull();
     expect(gamesInRuns(cut)).toBeLessThan(result.games);
     const race = await play({ resume: true });
     const again = await analyseOptimize(cut, plan, race!);
     expect(again.games).toBe(result.games);
-    expect(again.finalists.map((f) => [f.id, f.winRate, f.games])).toEqual(result.builds.map((b: any) => [b.name, b.winRate, b.games]));
+    expect(again.finalists.map((f) => [f.id, f.winRate, f.games])).toEqual(
+      result.builds.map((b: any) => [b.name, b.winRate, b.games]),
+    );
   });
 
   it('refuses --games, and a game without a build space gets a clear error', async () => {
@@ -124,25 +180,54 @@ describe('sortie optimize', () => {
   });
 
   it('config problems point at the file: an unknown key, a missing budget, a bad fixed part', async () => {
-    const typo = await cli('optimize', ws.file('typo.yaml', OPTIMIZE.replace('  budget: 8000\n', '  budgte: 8000\n')), '--quiet');
+    const typo = await cli(
+      'optimize',
+      ws.file('typo.yaml', OPTIMIZE.replace('  budget: 8000\n', '  budgte: 8000\n')),
+      '--quiet',
+    );
     expect(typo.code).toBe(1);
     expect(typo.err).toMatch(/typo\.yaml:10:3: optimize\.budgte: unknown key "budgte"/);
-    const none = await cli('optimize', ws.file('none.yaml', OPTIMIZE.replace('  budget: 8000\n', '')), '--quiet');
+    const none = await cli(
+      'optimize',
+      ws.file('none.yaml', OPTIMIZE.replace('  budget: 8000\n', '')),
+      '--quiet',
+    );
     expect(none.err).toMatch(/none\.yaml:\d+:\d+: optimize: missing required key "budget"/);
-    const fixed = await cli('optimize', ws.file('fixed.yaml', OPTIMIZE.replace('  budget: 8000\n', '  budget: 8000\n  fixed: {weapon: laser}\n')), '--quiet');
-    expect(fixed.err).toMatch(/fixed\.yaml:11:\d+: optimize\.fixed: fixed\.weapon: "laser" is not a weapon part here/);
+    const fixed = await cli(
+      'optimize',
+      ws.file(
+        'fixed.yaml',
+        OPTIMIZE.replace('  budget: 8000\n', '  budget: 8000\n  fixed: {weapon: laser}\n'),
+      ),
+      '--quiet',
+    );
+    expect(fixed.err).toMatch(
+      /fixed\.yaml:11:\d+: optimize\.fixed: fixed\.weapon: "laser" is not a weapon part here/,
+    );
   });
 });
 
 describe('sortie outliers', () => {
   it('finds the builds holding the broken pair, and the pair they share', async () => {
     const out = join(ws.dir, 'broken');
-    const r = await cli('outliers', ws.file('broken.yaml', outliersConfig('')), '--out', out, '--threads', '0', '--quiet', '--json', '--no-charts');
+    const r = await cli(
+      'outliers',
+      ws.file('broken.yaml', outliersConfig('')),
+      '--out',
+      out,
+      '--threads',
+      '0',
+      '--quiet',
+      '--json',
+      '--no-charts',
+    );
     expect(r.code).toBe(0);
     const j = json(r.out);
     expect(j.outliers.length).toBeGreaterThanOrEqual(3);
     for (const o of j.outliers) {
-      expect(Object.keys(o)).toEqual(expect.arrayContaining(['build', 'points', 'fairPoints', 'ciLow', 'ciHigh', 'sharedParts']));
+      expect(Object.keys(o)).toEqual(
+        expect.arrayContaining(['build', 'points', 'fairPoints', 'ciLow', 'ciHigh', 'sharedParts']),
+      );
       expect(o.build.parts).toEqual(expect.arrayContaining(['lens', 'prism']));
       expect(o.sharedParts).toEqual(['lens', 'prism']);
       expect(o.ciLow).toBeGreaterThan(o.points);
@@ -150,11 +235,28 @@ describe('sortie outliers', () => {
     expect(j.sharedParts.map((s: any) => s.part)).toEqual(['lens', 'prism']);
     // Every part costs its power: a point buys a positive amount of strength.
     expect(j.eloPerPoint).toBeGreaterThan(20);
-    for (const f of ['outliers.csv', 'outliers-by-cost.csv', 'outliers-shared-parts.csv', 'outliers.json', 'report.html']) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const f of [
+      'outliers.csv',
+      'outliers-by-cost.csv',
+      'outliers-shared-parts.csv',
+      'outliers.json',
+      'report.html',
+    ])
+      expect(existsSync(join(out, f)), f).toBe(true);
   });
 
   it('reports nothing on a fair pool', async () => {
-    const r = await cli('outliers', ws.file('fair.yaml', outliersConfig('prism')), '--out', join(ws.dir, 'fair'), '--threads', '0', '--quiet', '--json', '--no-charts');
+    const r = await cli(
+      'outliers',
+      ws.file('fair.yaml', outliersConfig('prism')),
+      '--out',
+      join(ws.dir, 'fair'),
+      '--threads',
+      '0',
+      '--quiet',
+      '--json',
+      '--no-charts',
+    );
     expect(r.code).toBe(0);
     const j = json(r.out);
     expect(j.evaluated).toBe(90);

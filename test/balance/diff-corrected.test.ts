@@ -26,7 +26,12 @@ ${Array.from({ length: 12 }, (_, i) => `  - name: m${i}`).join('\n')}
 
 async function play(seed: number): Promise<string> {
   const out = join(dir, `seed-${seed}`);
-  await runMatchups({ config: await loadConfigText(CONFIG, 'many.yaml', { seed }), outDir: out, threads: 0, force: true });
+  await runMatchups({
+    config: await loadConfigText(CONFIG, 'many.yaml', { seed }),
+    outDir: out,
+    threads: 0,
+    force: true,
+  });
   return out;
 }
 
@@ -38,7 +43,9 @@ describe('diff with corrected verdicts', () => {
       const r = await diffFolders(base, await play(seed));
       expect(r.rows.every((x) => !x.paired)).toBe(true);
       expect(r.rows.filter((x) => x.moved)).toEqual([]);
-      found = r.rows.some((x) => x.ciLow !== null && x.ciHigh !== null && (x.ciLow > 0 || x.ciHigh < 0));
+      found = r.rows.some(
+        (x) => x.ciLow !== null && x.ciHigh !== null && (x.ciLow > 0 || x.ciHigh < 0),
+      );
     }
     // The case the correction exists for did occur among these seeds.
     expect(found).toBe(true);

@@ -18,16 +18,32 @@ describe('goodness of fit', () => {
   });
 
   it('pools sparse classes and flags impossible values', () => {
-    const fit = chiSquareTest(new Map([[0, 50], [1, 45], [2, 4], [3, 1], [7, 2]]), [
-      { value: 0, probability: 0.5 }, { value: 1, probability: 0.45 }, { value: 2, probability: 0.04 }, { value: 3, probability: 0.01 },
+    const fit = chiSquareTest(
+      new Map([
+        [0, 50],
+        [1, 45],
+        [2, 4],
+        [3, 1],
+        [7, 2],
+      ]),
+      [
+        { value: 0, probability: 0.5 },
+        { value: 1, probability: 0.45 },
+        { value: 2, probability: 0.04 },
+        { value: 3, probability: 0.01 },
+      ],
+    );
+    expect(fit.classes.map((c) => [c[0], c[1]])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 3],
     ]);
-    expect(fit.classes.map((c) => [c[0], c[1]])).toEqual([[0, 0], [1, 1], [2, 3]]);
     expect(fit.impossible).toEqual([7]);
     expect(fit.df).toBe(2);
   });
 });
 
-describe('exact calculator vs the engine\'s attack resolution (4000 staged attacks each)', () => {
+describe("exact calculator vs the engine's attack resolution (4000 staged attacks each)", () => {
   for (const s of SCENARIOS) {
     it(s.name, () => {
       const r = checkAttack(s, 4000, `exact-vs-sim:${s.name}`);
@@ -36,8 +52,13 @@ describe('exact calculator vs the engine\'s attack resolution (4000 staged attac
       expect([...r.engine.hitNumbers]).toEqual([r.exact.hitNumber]);
       expect(r.fit.impossible).toEqual([]);
       expect(r.fit.pValue).toBeGreaterThan(0.001);
-      const variance = r.exact.distribution.reduce((v, d) => v + d.probability * (d.damage - r.exact.expectedDamage) ** 2, 0);
-      expect(Math.abs(r.meanDamage - r.exact.expectedDamage)).toBeLessThan(4 * Math.sqrt(variance / 4000) + 1e-9);
+      const variance = r.exact.distribution.reduce(
+        (v, d) => v + d.probability * (d.damage - r.exact.expectedDamage) ** 2,
+        0,
+      );
+      expect(Math.abs(r.meanDamage - r.exact.expectedDamage)).toBeLessThan(
+        4 * Math.sqrt(variance / 4000) + 1e-9,
+      );
     });
   }
 });

@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { cli, read, workspace } from './balance-helpers.js';
 
 const configs = join(import.meta.dirname, '..', '..', 'configs');
-const TOOLS = ['sweep', 'tournament', 'compare', 'price', 'ablate', 'optimize', 'outliers'] as const;
+const TOOLS = [
+  'sweep',
+  'tournament',
+  'compare',
+  'price',
+  'ablate',
+  'optimize',
+  'outliers',
+] as const;
 /** Small-size arguments per tool (a couple of games per matchup; one tool on worker threads). */
 const SMALL: Record<(typeof TOOLS)[number], string[]> = {
   sweep: ['--games', '2', '--threads', '0'],
@@ -41,7 +49,15 @@ describe('balance tool example configs run at small size', () => {
     for (const f of mine) {
       it(`sortie ${tool} configs/${f}`, async () => {
         const out = join(ws.dir, f);
-        const r = await cli(tool, join(configs, f), '--out', out, '--quiet', '--json', ...SMALL[tool]);
+        const r = await cli(
+          tool,
+          join(configs, f),
+          '--out',
+          out,
+          '--quiet',
+          '--json',
+          ...SMALL[tool],
+        );
         expect(r.err).toBe('');
         expect(r.code).toBe(0);
         const j = JSON.parse(r.out) as Record<string, unknown>;

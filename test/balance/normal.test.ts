@@ -1,6 +1,15 @@
 /** The normal and Student t distributions and the Elo ↔ score maps against reference values. */
 import { describe, expect, it } from 'vitest';
-import { eloToScore, normalCdf, normalQuantile, scoreToElo, tCdf, tQuantile, tTwoSidedP, twoSidedP } from '../../src/balance/normal.js';
+import {
+  eloToScore,
+  normalCdf,
+  normalQuantile,
+  scoreToElo,
+  tCdf,
+  tQuantile,
+  tTwoSidedP,
+  twoSidedP,
+} from '../../src/balance/normal.js';
 
 describe('distributions', () => {
   it('normal CDF and quantile match reference values to 1e-12', () => {
@@ -20,7 +29,13 @@ describe('distributions', () => {
     expect(tQuantile(0.975, 2)).toBeCloseTo(0.95 * Math.sqrt(2 / 0.0975), 12);
     expect(tQuantile(0.975, 2)).toBeCloseTo(4.3027, 4);
     // Reference values of t(0.975, df).
-    const ref: Array<[number, number]> = [[3, 3.182446305284263], [5, 2.570581835636314], [10, 2.228138851986274], [30, 2.042272456301238], [100, 1.983971518523552]];
+    const ref: Array<[number, number]> = [
+      [3, 3.182446305284263],
+      [5, 2.570581835636314],
+      [10, 2.228138851986274],
+      [30, 2.042272456301238],
+      [100, 1.983971518523552],
+    ];
     for (const [df, t] of ref) {
       expect(tQuantile(0.975, df)).toBeCloseTo(t, 9);
       expect(tCdf(t, df)).toBeCloseTo(0.975, 12);

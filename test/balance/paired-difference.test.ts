@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { holmSignificant, independentDifference, pairedDifference } from '../../src/balance/paired-difference.js';
+import {
+  holmSignificant,
+  independentDifference,
+  pairedDifference,
+} from '../../src/balance/paired-difference.js';
 import { wilsonInterval } from '../../src/stats/wilson.js';
 
 /** Two runs over the same seeds: a shared uniform per game decides both (strong coupling). */
@@ -25,8 +29,24 @@ function coupled(rng: Rng, games: number, p0: number, p1: number, noise = 0.1) {
 describe('paired difference', () => {
   it('is the mean of per-pair differences with se = sd/√n', () => {
     // Pairs (0,1), (2,3), (4,5): differences (1+0)/2 − (0+0)/2 = 0.5, 0, −0.5... by hand.
-    const base = new Map([[0, 0], [1, 0], [2, 1], [3, 1], [4, 1], [5, 0], [6, 1]]);
-    const variant = new Map([[0, 1], [1, 0], [2, 1], [3, 1], [4, 0], [5, 0], [7, 1]]);
+    const base = new Map([
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 0],
+      [6, 1],
+    ]);
+    const variant = new Map([
+      [0, 1],
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [4, 0],
+      [5, 0],
+      [7, 1],
+    ]);
     const d = pairedDifference(base, variant);
     // Shared games 0..5 (6 and 7 are in one run only); pair diffs: 0.5, 0, −0.5.
     expect(d.games).toBe(6);
@@ -42,7 +62,12 @@ describe('paired difference', () => {
   });
 
   it('identical runs get a zero difference with a non-zero interval', () => {
-    const m = new Map([[0, 1], [1, 0], [2, 1], [3, 1]]);
+    const m = new Map([
+      [0, 1],
+      [1, 0],
+      [2, 1],
+      [3, 1],
+    ]);
     const d = pairedDifference(m, new Map(m));
     expect(d.diff).toBe(0);
     expect(d.ciHigh!).toBeGreaterThan(0);
@@ -72,7 +97,10 @@ describe('paired difference', () => {
     const d = independentDifference(a, b)!;
     expect(d.diff).toBeCloseTo(0.2, 12);
     // Newcombe's own worked example (his 1998 paper, method 10) for 56/70 vs 48/80: 0.0524..0.3339.
-    const n = independentDifference({ successes: 48, n: 80, ...wilsonInterval(48, 80) }, { successes: 56, n: 70, ...wilsonInterval(56, 70) })!;
+    const n = independentDifference(
+      { successes: 48, n: 80, ...wilsonInterval(48, 80) },
+      { successes: 56, n: 70, ...wilsonInterval(56, 70) },
+    )!;
     expect(n.ciLow).toBeCloseTo(0.0524, 3);
     expect(n.ciHigh).toBeCloseTo(0.3339, 3);
     expect(holmSignificant([0.001, 0.04, 0.03, null])).toEqual([true, false, false, false]);
@@ -81,9 +109,23 @@ describe('paired difference', () => {
 });
 
 describe('small samples', () => {
-  it('use Student\'s t: three pairs get a much wider interval than the normal one', () => {
-    const base = new Map([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 1]]);
-    const variant = new Map([[0, 1], [1, 1], [2, 1], [3, 0], [4, 1], [5, 1]]);
+  it("use Student's t: three pairs get a much wider interval than the normal one", () => {
+    const base = new Map([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+      [5, 1],
+    ]);
+    const variant = new Map([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, 0],
+      [4, 1],
+      [5, 1],
+    ]);
     // Pair differences: 1, 0.5, 0.5 → mean 2/3, sd = 0.2887.
     const d = pairedDifference(base, variant);
     expect(d.diff).toBeCloseTo(2 / 3, 12);
@@ -97,12 +139,21 @@ describe('small samples', () => {
   it('clips the interval to ±1 for 0..1 values, and to ±bound for values on another scale (points)', () => {
     // Pairs (games 2k, 2k+1) differ by −3, −4, −3, −4: mean −3.5, sd 0.577, t(3) 3.182 → ±0.919.
     const base = new Map([0, 1, 2, 3, 4, 5, 6, 7].map((g) => [g, 9]));
-    const variant = new Map([[0, 6], [1, 6], [2, 5], [3, 5], [4, 6], [5, 6], [6, 5], [7, 5]]);
+    const variant = new Map([
+      [0, 6],
+      [1, 6],
+      [2, 5],
+      [3, 5],
+      [4, 6],
+      [5, 6],
+      [6, 5],
+      [7, 5],
+    ]);
     const clipped = pairedDifference(base, variant);
     // Read as a win rate the low end is clipped to −1, above the mean itself: wrong for points.
     expect([clipped.diff, clipped.ciLow]).toEqual([-3.5, -1]);
     const free = pairedDifference(base, variant, { bound: Infinity });
-    expect(free.ciLow!).toBeCloseTo(-3.5 - 3.182446 * Math.sqrt(1 / 3) / 2, 5);
-    expect(free.ciHigh!).toBeCloseTo(-3.5 + 3.182446 * Math.sqrt(1 / 3) / 2, 5);
+    expect(free.ciLow!).toBeCloseTo(-3.5 - (3.182446 * Math.sqrt(1 / 3)) / 2, 5);
+    expect(free.ciHigh!).toBeCloseTo(-3.5 + (3.182446 * Math.sqrt(1 / 3)) / 2, 5);
   });
 });

@@ -33,7 +33,11 @@ describe('Bradley–Terry ratings', () => {
     let covered = 0;
     let total = 0;
     for (let rep = 0; rep < 200; rep++) {
-      const fit = fitBradleyTerry(TRUE.length, roundRobin(new Rng(`bt-cover-${rep}`), TRUE, 200, 0.05), { priorDraws: 0.1 });
+      const fit = fitBradleyTerry(
+        TRUE.length,
+        roundRobin(new Rng(`bt-cover-${rep}`), TRUE, 200, 0.05),
+        { priorDraws: 0.1 },
+      );
       fit.ratings.forEach((_, i) => {
         total++;
         if (fit.ciLow[i]! <= truth[i]! && truth[i]! <= fit.ciHigh[i]!) covered++;
@@ -48,6 +52,11 @@ describe('Bradley–Terry ratings', () => {
     const fit = fitBradleyTerry(2, [{ a: 0, b: 1, winsA: 20, winsB: 0, draws: 0 }]);
     expect(Number.isFinite(fit.ratings[0])).toBe(true);
     expect(fit.ratings[0]).toBeGreaterThan(200);
-    expect(() => fitBradleyTerry(4, [{ a: 0, b: 1, winsA: 3, winsB: 2, draws: 0 }, { a: 2, b: 3, winsA: 1, winsB: 1, draws: 0 }])).toThrow(DisconnectedError);
+    expect(() =>
+      fitBradleyTerry(4, [
+        { a: 0, b: 1, winsA: 3, winsB: 2, draws: 0 },
+        { a: 2, b: 3, winsA: 1, winsB: 1, draws: 0 },
+      ]),
+    ).toThrow(DisconnectedError);
   });
 });

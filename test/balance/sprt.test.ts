@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import {
-  checkpoints, constrainedMle, PENTANOMIAL_SCORES, runSprt, scoreEstimate, sprtBounds, sprtLlr, TRINOMIAL_SCORES, type SprtSpec,
+  checkpoints,
+  constrainedMle,
+  PENTANOMIAL_SCORES,
+  runSprt,
+  scoreEstimate,
+  sprtBounds,
+  sprtLlr,
+  TRINOMIAL_SCORES,
+  type SprtSpec,
 } from '../../src/balance/sprt.js';
 import { eloToScore } from '../../src/balance/normal.js';
 import { pentanomialStream } from './synthetic.js';
@@ -14,7 +22,14 @@ import { pentanomialStream } from './synthetic.js';
 const SPEC: SprtSpec = { elo0: 0, elo1: 60, alpha: 0.05, beta: 0.05, model: 'logistic' };
 
 /** Runs `reps` tests with A `elo` stronger; returns the share of each decision and the mean pairs. */
-function simulate(elo: number, spec: SprtSpec, reps: number, draw: number, seed: string, looks?: ReadonlySet<number>) {
+function simulate(
+  elo: number,
+  spec: SprtSpec,
+  reps: number,
+  draw: number,
+  seed: string,
+  looks?: ReadonlySet<number>,
+) {
   const tally = { H0: 0, H1: 0, inconclusive: 0, pairs: 0 };
   for (let r = 0; r < reps; r++) {
     const rng = new Rng(`${seed}-${r}`);
@@ -26,11 +41,16 @@ function simulate(elo: number, spec: SprtSpec, reps: number, draw: number, seed:
     tally[res.decision]++;
     tally.pairs += res.observations;
   }
-  return { h0: tally.H0 / reps, h1: tally.H1 / reps, inconclusive: tally.inconclusive / reps, meanPairs: tally.pairs / reps };
+  return {
+    h0: tally.H0 / reps,
+    h1: tally.H1 / reps,
+    inconclusive: tally.inconclusive / reps,
+    meanPairs: tally.pairs / reps,
+  };
 }
 
 describe('SPRT', () => {
-  it('bounds are Wald\'s: ±2.944 for alpha = beta = 0.05', () => {
+  it("bounds are Wald's: ±2.944 for alpha = beta = 0.05", () => {
     const b = sprtBounds(0.05, 0.05);
     expect(b.upper).toBeCloseTo(Math.log(0.95 / 0.05), 12);
     expect(b.upper).toBeCloseTo(2.944, 3);
@@ -68,7 +88,9 @@ describe('SPRT', () => {
     const s0 = 0.5;
     const s1 = 0.5 + (5 * Math.LN10 * sigma) / 800;
     const expected = (n * (s1 - s0) * (2 * mu - s0 - s1)) / (2 * v);
-    expect(sprtLlr(counts, PENTANOMIAL_SCORES, { elo0: 0, elo1: 5, model: 'normalized' })).toBeCloseTo(expected, 10);
+    expect(
+      sprtLlr(counts, PENTANOMIAL_SCORES, { elo0: 0, elo1: 5, model: 'normalized' }),
+    ).toBeCloseTo(expected, 10);
   });
 
   it('keeps its false-positive rate (H1 accepted when A is not stronger) at alpha on 400 simulated tests', () => {
@@ -85,7 +107,7 @@ describe('SPRT', () => {
     expect(r.h1).toBeGreaterThan(0.9);
   });
 
-  it('the normalized model keeps alpha too (looking at the runner\'s checkpoints), and stops sooner when the truth is far from both hypotheses', () => {
+  it("the normalized model keeps alpha too (looking at the runner's checkpoints), and stops sooner when the truth is far from both hypotheses", () => {
     const spec: SprtSpec = { ...SPEC, elo1: 25, model: 'normalized' };
     const r = simulate(0, spec, 300, 0.1, 'sprt-norm', new Set(checkpoints(20_000)));
     expect(r.h1).toBeLessThan(0.05 + 0.038);
@@ -99,7 +121,10 @@ describe('SPRT', () => {
     const c = checkpoints(1000, 16, 0.05);
     expect(c.slice(0, 4)).toEqual([16, 32, 48, 64]);
     expect(c[c.length - 1]).toBe(1000);
-    for (let i = 1; i < c.length; i++) expect(c[i]! - c[i - 1]!).toBeGreaterThanOrEqual(c[i - 1]! < 320 ? 16 : Math.min(16, 1000 - c[i - 1]!));
+    for (let i = 1; i < c.length; i++)
+      expect(c[i]! - c[i - 1]!).toBeGreaterThanOrEqual(
+        c[i - 1]! < 320 ? 16 : Math.min(16, 1000 - c[i - 1]!),
+      );
     expect(checkpoints(10, 16)).toEqual([10]);
     expect(checkpoints(0)).toEqual([]);
   });

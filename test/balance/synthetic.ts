@@ -18,7 +18,12 @@ export function playGame(rng: Rng, elo: number, draw = 0): number {
 }
 
 /** A round robin: `games` games per pairing of players with the given true Elo. */
-export function roundRobin(rng: Rng, elo: readonly number[], games: number, draw = 0): PairingResult[] {
+export function roundRobin(
+  rng: Rng,
+  elo: readonly number[],
+  games: number,
+  draw = 0,
+): PairingResult[] {
   const out: PairingResult[] = [];
   for (let a = 0; a < elo.length; a++) {
     for (let b = a + 1; b < elo.length; b++) {

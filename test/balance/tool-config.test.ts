@@ -14,7 +14,10 @@ import { parsePath, setPath, toolSourceFromText } from '../../src/balance/tool-c
 import '../runner/helpers.js';
 
 /** The problems of planning `text` as lines without the file name. */
-async function problems(plan: (src: ReturnType<typeof toolSourceFromText>) => Promise<unknown>, text: string): Promise<string[]> {
+async function problems(
+  plan: (src: ReturnType<typeof toolSourceFromText>) => Promise<unknown>,
+  text: string,
+): Promise<string[]> {
   try {
     await plan(toolSourceFromText(text, 'x.yaml'));
   } catch (e) {
@@ -26,7 +29,9 @@ async function problems(plan: (src: ReturnType<typeof toolSourceFromText>) => Pr
 
 describe('tool configs: problems at their file:line:col', () => {
   it('tournament: tool keys, build entries, pilots and unknown matchup keys', async () => {
-    const lines = await problems(planTournament, `name: bad-cup
+    const lines = await problems(
+      planTournament,
+      `name: bad-cup
 game: toy-dice
 format: duel
 games: 10
@@ -38,7 +43,8 @@ builds:
   - {name: Cannon, parts: [cannon]}
   - 7
 pilots: [basic, sloppy]
-`);
+`,
+    );
     expect(lines).toEqual([
       'x.yaml:5:1: handicapp: unknown key "handicapp" (did you mean "handicap"?)',
       'x.yaml:9:13: builds[1].parts[0]: unknown part "canon"',
@@ -49,7 +55,9 @@ pilots: [basic, sloppy]
   });
 
   it('tournament on Snap Ships: a misspelt part inside a build, with suggestions', async () => {
-    const lines = await problems(planTournament, `game: snap-ships
+    const lines = await problems(
+      planTournament,
+      `game: snap-ships
 format: duel
 builds:
   - {preset: sabre-xf-23-fighter, pilot: ai-deck}
@@ -57,7 +65,8 @@ builds:
     parts: [scarab-cockpit, fb3-tri-thruster, blade-wing, maneuvering-fins, cpl-2-mantis-laser, c6-3-gatling-gun]
     pilot: random
 sides: []
-`);
+`,
+    );
     // The unknown part is reported; the slot count it upsets is not (resolve-setup.ts).
     expect(lines).toEqual([
       'x.yaml:6:47: builds[1].parts[2]: unknown part "blade-wing" (did you mean "blade-wings"?)',
@@ -66,7 +75,9 @@ sides: []
   });
 
   it('sweep: bad values and paths point into the sweep axis', async () => {
-    const lines = await problems(planSweep, `game: toy-dice
+    const lines = await problems(
+      planSweep,
+      `game: toy-dice
 format: duel
 sides:
   - name: Reds
@@ -81,7 +92,8 @@ sweep:
   - path: name
     values: [x]
   - {path: table.hitOn, values: [4, 5], labels: [four]}
-`);
+`,
+    );
     expect(lines).toEqual([
       'x.yaml:10:22: sweep[0].values[1]: unknown part "blastr" (did you mean "blaster"?)',
       'x.yaml:11:11: sweep[1].path: unknown table constant "hitOnn" (did you mean "hitOn"?)',
@@ -91,62 +103,104 @@ sweep:
   });
 
   it('price: a build whose cost the game does not know; compare: a one-sided matchup', async () => {
-    expect(await problems(planPrice, `game: toy-dice
+    expect(
+      await problems(
+        planPrice,
+        `game: toy-dice
 format: duel
 builds:
   - {parts: [blaster]}
   - {parts: [cannon], points: 3}
 eloPerPoint: -2
-`)).toEqual([
+`,
+      ),
+    ).toEqual([
       'x.yaml:4:5: builds[0]: the printed cost of "build 1" is not known for this game: give it as points:',
       'x.yaml:6:14: eloPerPoint: must be a number > 0 (Elo a point buys)',
     ]);
-    expect(await problems(planCompare, `game: toy-dice
+    expect(
+      await problems(
+        planCompare,
+        `game: toy-dice
 format: solo
 sides:
   - name: Lone
     ships: [{parts: [blaster]}]
-`)).toEqual(['x.yaml:4:3: sides: compare needs two sides (A and B), the matchup has 1']);
+`,
+      ),
+    ).toEqual(['x.yaml:4:3: sides: compare needs two sides (A and B), the matchup has 1']);
   });
 
   it('ablate: part references and alternatives', async () => {
-    expect(await problems(planAblate, `game: toy-dice
+    expect(
+      await problems(
+        planAblate,
+        `game: toy-dice
 format: duel
 build: {parts: [blaster, blade-wings]}
 opponents:
   - {parts: [blaster]}
 ablate:
   parts: [3, laser]
-`)).toEqual([
+`,
+      ),
+    ).toEqual([
       'x.yaml:7:11: ablate.parts[0]: the build has parts 1..2',
       'x.yaml:7:14: ablate.parts[1]: the build has no part "laser" (it has blaster, blade-wings)',
     ]);
-    expect(await problems(planAblate, `game: toy-dice
+    expect(
+      await problems(
+        planAblate,
+        `game: toy-dice
 format: duel
 build: {parts: [blaster, blade-wings]}
 opponents:
   - {parts: [blaster]}
 ablate:
   alternatives: {1: [cannon, canon]}
-`)).toEqual(['x.yaml:7:30: ablate.alternatives.1[1]: unknown part "canon"']);
+`,
+      ),
+    ).toEqual(['x.yaml:7:30: ablate.alternatives.1[1]: unknown part "canon"']);
   });
 
   it('Snap Ships ablation: the legal alternatives of a slot, presets made explicit', async () => {
-    const plan = await planAblate(toolSourceFromText(`game: snap-ships
+    const plan = await planAblate(
+      toolSourceFromText(
+        `game: snap-ships
 format: duel
 build: {preset: sabre-xf-23-fighter, pilot: random}
 opponents:
   - {preset: scarab-klaw-interceptor, pilot: ai-deck}
 ablate: {parts: [1]}
-`, 'x.yaml'));
+`,
+        'x.yaml',
+      ),
+    );
     // Every variant swaps the cockpit for another Forge cockpit and keeps the rest.
     expect(plan.variants.length).toBeGreaterThan(0);
-    expect(plan.variants.every((v) => v.slot === 'cockpit' && v.part === 'xf-25-cockpit' && v.alternative !== 'xf-25-cockpit')).toBe(true);
-    const setup = plan.units[1]!.config.matchups[0]!.setup as { sides: Array<{ ships: Array<{ parts: string[] }> }> };
+    expect(
+      plan.variants.every(
+        (v) =>
+          v.slot === 'cockpit' && v.part === 'xf-25-cockpit' && v.alternative !== 'xf-25-cockpit',
+      ),
+    ).toBe(true);
+    const setup = plan.units[1]!.config.matchups[0]!.setup as {
+      sides: Array<{ ships: Array<{ parts: string[] }> }>;
+    };
     expect(setup.sides[0]!.ships[0]!.parts[0]).toBe(plan.variants[0]!.alternative);
-    expect(setup.sides[0]!.ships[0]!.parts.slice(1)).toEqual(['sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mk16-autocannon', 'xr70-missile-pod']);
+    expect(setup.sides[0]!.ships[0]!.parts.slice(1)).toEqual([
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+      'maneuvering-fins',
+      'mk16-autocannon',
+      'xr70-missile-pod',
+    ]);
     // One matchup per opponent, named for it in every variant (so the variants share seeds).
-    expect(plan.units.every((u) => u.config.matchups.every((m) => m.name === 'vs scarab-klaw-interceptor'))).toBe(true);
+    expect(
+      plan.units.every((u) =>
+        u.config.matchups.every((m) => m.name === 'vs scarab-klaw-interceptor'),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -30,9 +30,19 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('sortie calc', () => {
   it('attack --part mk16-autocannon --evasion 3 --json prints one contract object', async () => {
-    const out = await run(['calc', 'attack', '--part', 'mk16-autocannon', '--evasion', '3', '--json']);
+    const out = await run([
+      'calc',
+      'attack',
+      '--part',
+      'mk16-autocannon',
+      '--evasion',
+      '3',
+      '--json',
+    ]);
     expect(out.trim().split('\n')).toHaveLength(1);
-    const j = JSON.parse(out) as Record<string, unknown> & { distribution: Array<{ damage: number; probability: number }> };
+    const j = JSON.parse(out) as Record<string, unknown> & {
+      distribution: Array<{ damage: number; probability: number }>;
+    };
     expect(j['hitNumber']).toBe(5);
     expect(j['dice']).toBe(4);
     expect(j['expectedDamage']).toBeCloseTo(2, 12);
@@ -43,21 +53,44 @@ describe('sortie calc', () => {
   });
 
   it('part effects switch flags: MX Massdriver converts 8s (P(crit) per die 2/10)', async () => {
-    const j = JSON.parse(await run(['calc', 'attack', '--part', 'mx-massdriver-shotgun', '--evasion', '3', '--json']));
+    const j = JSON.parse(
+      await run(['calc', 'attack', '--part', 'mx-massdriver-shotgun', '--evasion', '3', '--json']),
+    );
     expect(j.hitNumber).toBe(5);
     expect(j.pAtLeastOneCrit).toBeCloseTo(1 - 0.8 ** 4, 12);
   });
 
   it('position, cover and rerolls reach the calculator', async () => {
     const j = JSON.parse(
-      await run(['calc', 'attack', '--dice', '2', '--accuracy', '2', '--damage', '1', '--evasion', '3', '--position', 'rear', '--cover', 'soft', '--rerolls', '9', '--json']),
+      await run([
+        'calc',
+        'attack',
+        '--dice',
+        '2',
+        '--accuracy',
+        '2',
+        '--damage',
+        '1',
+        '--evasion',
+        '3',
+        '--position',
+        'rear',
+        '--cover',
+        'soft',
+        '--rerolls',
+        '9',
+        '--json',
+      ]),
     );
     // Rear −1, soft +2: hit number 6, p = .4, with rerolls p′ = .4 + .6·.4 = .64; rear +1 when ≥ 1 damage.
     expect(j.hitNumber).toBe(6);
     const p = 0.64;
     expect(j.distribution).toHaveLength(3);
     expect(j.distribution[0]).toEqual({ damage: 0, probability: expect.closeTo((1 - p) ** 2, 12) });
-    expect(j.distribution[1]).toEqual({ damage: 2, probability: expect.closeTo(2 * p * (1 - p), 12) });
+    expect(j.distribution[1]).toEqual({
+      damage: 2,
+      probability: expect.closeTo(2 * p * (1 - p), 12),
+    });
     expect(j.distribution[2]).toEqual({ damage: 3, probability: expect.closeTo(p * p, 12) });
   });
 
@@ -69,7 +102,19 @@ describe('sortie calc', () => {
   });
 
   it('missiles --missile light --count 4 --evasion 5 --json', async () => {
-    const j = JSON.parse(await run(['calc', 'missiles', '--missile', 'light', '--count', '4', '--evasion', '5', '--json']));
+    const j = JSON.parse(
+      await run([
+        'calc',
+        'missiles',
+        '--missile',
+        'light',
+        '--count',
+        '4',
+        '--evasion',
+        '5',
+        '--json',
+      ]),
+    );
     expect(j.hitNumber).toBe(5);
     expect(j.dice).toBe(4);
     expect(j.expectedDamage).toBeCloseTo(4, 12);
@@ -78,8 +123,12 @@ describe('sortie calc', () => {
 
   it('rejects a missing profile, an unknown part and a bad choice', async () => {
     await expect(run(['calc', 'attack', '--evasion', '3'])).rejects.toThrow(/--part/);
-    await expect(run(['calc', 'attack', '--part', 'mk16-autocanon', '--evasion', '3'])).rejects.toThrow(/did you mean "mk16-autocannon"/);
-    await expect(run(['calc', 'missiles', '--missile', 'plasma', '--evasion', '3'])).rejects.toThrow(/Invalid values/);
+    await expect(
+      run(['calc', 'attack', '--part', 'mk16-autocanon', '--evasion', '3']),
+    ).rejects.toThrow(/did you mean "mk16-autocannon"/);
+    await expect(
+      run(['calc', 'missiles', '--missile', 'plasma', '--evasion', '3']),
+    ).rejects.toThrow(/Invalid values/);
     await expect(run(['calc'])).rejects.toThrow(/calc attack \| calc missiles/);
   });
 });

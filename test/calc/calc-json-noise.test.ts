@@ -10,9 +10,14 @@ describe('calc JSON numbers', () => {
     const o = calcAttack({ part: 'mk16-autocannon', evasion: 1, cover: 'none', position: 'flank' });
     // The raw computation carries the noise this output must not show.
     expect(JSON.stringify(o.result)).toMatch(NOISE);
-    const json = outcomeJson(o) as { expectedDamage: number; distribution: Array<{ probability: number }> };
+    const json = outcomeJson(o) as {
+      expectedDamage: number;
+      distribution: Array<{ probability: number }>;
+    };
     expect(JSON.stringify(json)).not.toMatch(NOISE);
     expect(json.expectedDamage).toBe(3.2);
-    expect(Math.abs(json.distribution.reduce((s, d) => s + d.probability, 0) - 1)).toBeLessThan(1e-9);
+    expect(Math.abs(json.distribution.reduce((s, d) => s + d.probability, 0) - 1)).toBeLessThan(
+      1e-9,
+    );
   });
 });

@@ -3,7 +3,12 @@
  * whole tools: the subcommands it finds must be the very ones the game's tools declare.
  */
 import { describe, expect, it } from 'vitest';
-import { gameIds, getGameCalcCommands, getGameTools, registeredGameModules } from '../../src/games/registry.js';
+import {
+  gameIds,
+  getGameCalcCommands,
+  getGameTools,
+  registeredGameModules,
+} from '../../src/games/registry.js';
 
 /** The built-in games (test files sharing a worker may have registered toy games too). */
 const builtIn = gameIds().filter((id) => !(id in registeredGameModules()));

@@ -15,23 +15,37 @@ export function binom(n: number, k: number, p: number): number {
 }
 
 /** Distribution of damage = g(k) for k ~ Binomial(n, p), merged by damage value. */
-export function binomialDamage(n: number, p: number, g: (k: number) => number): Map<number, number> {
+export function binomialDamage(
+  n: number,
+  p: number,
+  g: (k: number) => number,
+): Map<number, number> {
   const m = new Map<number, number>();
   for (let k = 0; k <= n; k++) m.set(g(k), (m.get(g(k)) ?? 0) + binom(n, k, p));
   return m;
 }
 
 /** Asserts the result's damage distribution equals `expected` (zero entries ignored) to `tol`. */
-export function expectDistribution(result: ExactResult, expected: Map<number, number>, tol = 1e-9): void {
+export function expectDistribution(
+  result: ExactResult,
+  expected: Map<number, number>,
+  tol = 1e-9,
+): void {
   const want = [...expected.entries()].filter(([, p]) => p > 1e-15).sort((a, b) => a[0] - b[0]);
   expect(result.distribution.map((e) => e.damage)).toEqual(want.map(([d]) => d));
-  result.distribution.forEach((e, i) => expect(Math.abs(e.probability - want[i]![1])).toBeLessThan(tol));
+  result.distribution.forEach((e, i) =>
+    expect(Math.abs(e.probability - want[i]![1])).toBeLessThan(tol),
+  );
   const mean = want.reduce((s, [d, p]) => s + d * p, 0);
   expect(Math.abs(result.expectedDamage - mean)).toBeLessThan(tol);
 }
 
 /** Probability of `key` = k in one of the result's hits / crits lists (0 when absent). */
-export function probOf(list: ReadonlyArray<{ probability: number } & Record<string, number>>, key: string, k: number): number {
+export function probOf(
+  list: ReadonlyArray<{ probability: number } & Record<string, number>>,
+  key: string,
+  k: number,
+): number {
   return list.find((e) => e[key] === k)?.probability ?? 0;
 }
 

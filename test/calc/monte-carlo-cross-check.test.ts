@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CRIT, Rng } from '../../src/core/rng.js';
-import { exactAttack, type ExactAttackInput } from '../../src/games/snap-ships/calc/exact-attack.js';
+import {
+  exactAttack,
+  type ExactAttackInput,
+} from '../../src/games/snap-ships/calc/exact-attack.js';
 import { hitNumber, isHit, totalDamage } from '../../src/games/snap-ships/rules/attack-math.js';
 
 /** Plays one attack face by face; returns [damage, hits, crits]. */
@@ -26,7 +29,9 @@ function simulate(rng: Rng, a: ExactAttackInput, hit: number): [number, number, 
   const hitFlag = faces.map((f, i) => crit[i]! || isHit(f, hit));
   // Defender: reroll hit dice, plain hits first, then criticals; rerolled 8s stay 8s.
   let def = a.rerolls?.defender ?? 0;
-  const order = [...faces.keys()].filter((i) => hitFlag[i] && !crit[i]).concat([...faces.keys()].filter((i) => crit[i]));
+  const order = [...faces.keys()]
+    .filter((i) => hitFlag[i] && !crit[i])
+    .concat([...faces.keys()].filter((i) => crit[i]));
   for (const i of order) {
     if (def === 0) break;
     const f = rng.d10();
@@ -37,15 +42,24 @@ function simulate(rng: Rng, a: ExactAttackInput, hit: number): [number, number, 
   const hits = hitFlag.filter(Boolean).length;
   const crits = crit.filter(Boolean).length;
   const dmg = totalDamage({
-    hits, crits, damagePerHit: a.damagePerHit, extraPerCrit: a.extraPerCrit,
-    rear: a.position === 'rear', hardCover: a.cover === 'hard' || a.cover === 'both',
+    hits,
+    crits,
+    damagePerHit: a.damagePerHit,
+    extraPerCrit: a.extraPerCrit,
+    rear: a.position === 'rear',
+    hardCover: a.cover === 'hard' || a.cover === 'both',
   });
   return [dmg, hits, crits];
 }
 
 function crossCheck(a: ExactAttackInput, n: number, seed: string): void {
   const exact = exactAttack(a);
-  const hit = hitNumber({ accuracy: a.accuracy, evasion: a.evasion, position: a.position, softCover: a.cover === 'soft' || a.cover === 'both' });
+  const hit = hitNumber({
+    accuracy: a.accuracy,
+    evasion: a.evasion,
+    position: a.position,
+    softCover: a.cover === 'soft' || a.cover === 'both',
+  });
   expect(exact.hitNumber).toBe(hit);
   const rng = new Rng(seed);
   const dmg = new Map<number, number>();
@@ -72,8 +86,15 @@ describe('exact calculator vs seeded Monte Carlo (200k attacks)', () => {
   it('rear attack through hard cover with crit bonus, 8s converting and both players rerolling', () => {
     crossCheck(
       {
-        dice: 4, accuracy: 2, damagePerHit: 2, evasion: 3, position: 'rear', cover: 'hard',
-        extraPerCrit: 1, convert8sToCrit: true, rerolls: { attacker: 1, defender: 1 },
+        dice: 4,
+        accuracy: 2,
+        damagePerHit: 2,
+        evasion: 3,
+        position: 'rear',
+        cover: 'hard',
+        extraPerCrit: 1,
+        convert8sToCrit: true,
+        rerolls: { attacker: 1, defender: 1 },
       },
       200_000,
       'calc-mc-1',
@@ -82,7 +103,15 @@ describe('exact calculator vs seeded Monte Carlo (200k attacks)', () => {
 
   it('soft-covered flank attack with two attacker rerolls', () => {
     crossCheck(
-      { dice: 6, accuracy: 2, damagePerHit: 1, evasion: 4, position: 'flank', cover: 'soft', rerolls: { attacker: 2 } },
+      {
+        dice: 6,
+        accuracy: 2,
+        damagePerHit: 1,
+        evasion: 4,
+        position: 'flank',
+        cover: 'soft',
+        rerolls: { attacker: 2 },
+      },
       200_000,
       'calc-mc-2',
     );

@@ -10,7 +10,9 @@ import { FORMATS } from '../../src/games/snap-ships/formats/format-table.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'configs');
 // Balance tool configs (builds:, sweep:, ... instead of a plain matchup) are run by test/balance/example-configs.test.ts.
-const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && !/^(sweep|tournament|price|ablate|optimize|outliers)-/.test(f));
+const files = readdirSync(dir).filter(
+  (f) => f.endsWith('.yaml') && !/^(sweep|tournament|price|ablate|optimize|outliers)-/.test(f),
+);
 
 describe('example configs', () => {
   for (const f of files) {
@@ -22,7 +24,9 @@ describe('example configs', () => {
 
   it('cover every format', async () => {
     const seen = new Set<string>();
-    for (const f of files) for (const m of (await loadConfig(join(dir, f))).matchups) seen.add(m.format);
-    for (const id of Object.keys(FORMATS)) expect(seen, `no config uses format ${id}`).toContain(id);
+    for (const f of files)
+      for (const m of (await loadConfig(join(dir, f))).matchups) seen.add(m.format);
+    for (const id of Object.keys(FORMATS))
+      expect(seen, `no config uses format ${id}`).toContain(id);
   });
 });

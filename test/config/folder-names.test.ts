@@ -19,15 +19,20 @@ sides:
 const errorsOf = (text: string, file = 'configs/x.yaml') => configErrors(text, file);
 
 describe('config names are plain folder names', () => {
-  it.each(['..', '.git', '.', '.hidden', '-x', 'a b'])('refuses name: %s with one positioned error', async (name) => {
-    const lines = await errorsOf(`name: ${JSON.stringify(name)}\n${BODY}`);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^configs\/x\.yaml:1:7: name: must /);
-  });
+  it.each(['..', '.git', '.', '.hidden', '-x', 'a b'])(
+    'refuses name: %s with one positioned error',
+    async (name) => {
+      const lines = await errorsOf(`name: ${JSON.stringify(name)}\n${BODY}`);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^configs\/x\.yaml:1:7: name: must /);
+    },
+  );
 
   it('refuses the same names at the top of a matchups list', async () => {
     const lines = await errorsOf(`name: ".git"\n${BODY}matchups:\n  - name: a\n`);
-    expect(lines).toEqual(['configs/x.yaml:1:7: name: must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit']);
+    expect(lines).toEqual([
+      'configs/x.yaml:1:7: name: must be a plain folder name: letters, digits, ".", "_" or "-", starting with a letter or digit',
+    ]);
   });
 
   it('refuses a 300,000-character name without echoing it', async () => {
@@ -43,6 +48,7 @@ describe('config names are plain folder names', () => {
   });
 
   it('accepts the usual names', async () => {
-    for (const name of ['sabre-vs-scarab', 'run_2', 'v1.2', 'A']) expect(await errorsOf(`name: ${name}\n${BODY}`)).toEqual([]);
+    for (const name of ['sabre-vs-scarab', 'run_2', 'v1.2', 'A'])
+      expect(await errorsOf(`name: ${name}\n${BODY}`)).toEqual([]);
   });
 });

@@ -35,17 +35,34 @@ describe('loadConfig: single matchup', () => {
     expect(c.name).toBe('toy-duel');
     expect(c.matchups).toHaveLength(1);
     const m = c.matchups[0]!;
-    expect(m).toMatchObject({ name: 'toy-duel', game: 'toy-dice', format: 'duel', sides: ['Reds', 'Blues'], games: 60, seed: '7', roundCap: 20, seatSwap: true });
+    expect(m).toMatchObject({
+      name: 'toy-duel',
+      game: 'toy-dice',
+      format: 'duel',
+      sides: ['Reds', 'Blues'],
+      games: 60,
+      seed: '7',
+      roundCap: 20,
+      seatSwap: true,
+    });
     // Nothing that names code is stored with the matchup (results folders are data).
     expect(JSON.stringify(m)).not.toContain(toyModule);
-    expect(m.setup).toMatchObject({ sides: [{ ships: [{ hull: 6, dice: 3 }] }, { ships: [{ hull: 7, dice: 3, careful: true }] }] });
+    expect(m.setup).toMatchObject({
+      sides: [{ ships: [{ hull: 6, dice: 3 }] }, { ships: [{ hull: 7, dice: 3, careful: true }] }],
+    });
     expect(c.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('names a matchup after the file stem and applies the documented defaults', async () => {
     const c = await loadConfigText(DUEL, 'configs/quick-duel.yaml');
     expect(c.name).toBe('quick-duel');
-    expect(c.matchups[0]).toMatchObject({ name: 'quick-duel', games: 1000, seed: '1', roundCap: 20, seatSwap: true });
+    expect(c.matchups[0]).toMatchObject({
+      name: 'quick-duel',
+      games: 1000,
+      seed: '1',
+      roundCap: 20,
+      seatSwap: true,
+    });
   });
 
   it('applies command-line overrides and changes the hash with them', async () => {
@@ -54,21 +71,43 @@ describe('loadConfig: single matchup', () => {
     expect(b.matchups[0]).toMatchObject({ games: 10, seed: '99' });
     expect(b.hash).not.toBe(a.hash);
     // Same resolved matchups, different YAML spelling: same hash.
-    const c = await loadConfigText(`# comment\nformat: duel\ngame: toy-dice\nsides: [{name: Reds, ships: [{parts: [blaster]}]}, {name: Blues, ships: [{parts: [cannon]}]}]\n`, 'x.yaml');
+    const c = await loadConfigText(
+      `# comment\nformat: duel\ngame: toy-dice\nsides: [{name: Reds, ships: [{parts: [blaster]}]}, {name: Blues, ships: [{parts: [cannon]}]}]\n`,
+      'x.yaml',
+    );
     expect(c.hash).toBe(a.hash);
   });
 
   it('accepts the top-level keys a game declares (configKeys) and suggests them', async () => {
     const ok = await loadConfigText(DUEL + 'handicap: 2\n', 'x.yaml');
-    expect((ok.matchups[0]!.setup as { sides: Array<{ ships: Array<{ hull: number }> }> }).sides[1]!.ships[0]!.hull).toBe(8);
-    expect(await errorsOf(DUEL + 'handicapp: 2\n')).toEqual(['configs/x.yaml:10:1: handicapp: unknown key "handicapp" (did you mean "handicap"?)']);
-    expect(await errorsOf(DUEL + 'handicap: -1\n')).toEqual(['configs/x.yaml:10:11: handicap: must be a whole number ≥ 0']);
-    const multi = await loadConfigText(DUEL + 'handicap: 1\nmatchups:\n  - name: a\n  - name: b\n    handicap: 3\n', 'x.yaml');
-    expect(multi.matchups.map((m) => (m.setup as { sides: Array<{ ships: Array<{ hull: number }> }> }).sides[1]!.ships[0]!.hull)).toEqual([7, 9]);
+    expect(
+      (ok.matchups[0]!.setup as { sides: Array<{ ships: Array<{ hull: number }> }> }).sides[1]!
+        .ships[0]!.hull,
+    ).toBe(8);
+    expect(await errorsOf(DUEL + 'handicapp: 2\n')).toEqual([
+      'configs/x.yaml:10:1: handicapp: unknown key "handicapp" (did you mean "handicap"?)',
+    ]);
+    expect(await errorsOf(DUEL + 'handicap: -1\n')).toEqual([
+      'configs/x.yaml:10:11: handicap: must be a whole number ≥ 0',
+    ]);
+    const multi = await loadConfigText(
+      DUEL + 'handicap: 1\nmatchups:\n  - name: a\n  - name: b\n    handicap: 3\n',
+      'x.yaml',
+    );
+    expect(
+      multi.matchups.map(
+        (m) =>
+          (m.setup as { sides: Array<{ ships: Array<{ hull: number }> }> }).sides[1]!.ships[0]!
+            .hull,
+      ),
+    ).toEqual([7, 9]);
   });
 
   it('turns seat swap off for single-sided formats and on request', async () => {
-    const solo = await loadConfigText('game: toy-dice\nformat: solo\nsides: [{ships: [{parts: [cannon]}]}]\n', 's.yaml');
+    const solo = await loadConfigText(
+      'game: toy-dice\nformat: solo\nsides: [{ships: [{parts: [cannon]}]}]\n',
+      's.yaml',
+    );
     expect(solo.matchups[0]!.seatSwap).toBe(false);
     const off = await loadConfigText(DUEL + 'seatSwap: false\n', 'x.yaml');
     expect(off.matchups[0]!.seatSwap).toBe(false);
@@ -104,8 +143,12 @@ describe('loadConfig: errors', () => {
   });
 
   it('suggests known games and formats', async () => {
-    expect(await errorsOf(DUEL.replace('game: toy-dice', 'game: toy-dise'))).toEqual(['configs/x.yaml:1:7: game: unknown game "toy-dise" (did you mean "toy-dice"?)']);
-    expect(await errorsOf(DUEL.replace('format: duel', 'format: duell'))).toContain('configs/x.yaml:2:9: format: unknown format "duell" (did you mean "duel"?)');
+    expect(await errorsOf(DUEL.replace('game: toy-dice', 'game: toy-dise'))).toEqual([
+      'configs/x.yaml:1:7: game: unknown game "toy-dise" (did you mean "toy-dice"?)',
+    ]);
+    expect(await errorsOf(DUEL.replace('format: duel', 'format: duell'))).toContain(
+      'configs/x.yaml:2:9: format: unknown format "duell" (did you mean "duel"?)',
+    );
   });
 
   it('reports YAML syntax errors with their position', async () => {
@@ -115,12 +158,18 @@ describe('loadConfig: errors', () => {
   });
 
   it('rejects an empty file and a file that is not a map', async () => {
-    expect(await errorsOf('')).toEqual(['configs/x.yaml:1:1: the file is empty: expected a matchup (game, format, sides, ...)']);
-    expect(await errorsOf('- a\n- b\n')).toEqual(['configs/x.yaml:1:1: expected a map of keys (game, format, sides, ...)']);
+    expect(await errorsOf('')).toEqual([
+      'configs/x.yaml:1:1: the file is empty: expected a matchup (game, format, sides, ...)',
+    ]);
+    expect(await errorsOf('- a\n- b\n')).toEqual([
+      'configs/x.yaml:1:1: expected a map of keys (game, format, sides, ...)',
+    ]);
   });
 
   it('reports an unreadable file', async () => {
-    await expect(loadConfig('test/fixtures/no-such-file.yaml')).rejects.toThrow(/no-such-file\.yaml:1:1: no such file/);
+    await expect(loadConfig('test/fixtures/no-such-file.yaml')).rejects.toThrow(
+      /no-such-file\.yaml:1:1: no such file/,
+    );
   });
 });
 
@@ -155,6 +204,8 @@ describe('loadConfig: matchups lists with shared defaults', () => {
       'configs/x.yaml:11:5: matchups[0]: every matchup in a list needs a unique "name"',
       'configs/x.yaml:13:5: matchups[1].sidez: unknown key "sidez" (did you mean "sides"?)',
     ]);
-    expect(await errorsOf('name: results/x\n' + DUEL + 'matchups:\n  - name: a\n')).toEqual(['configs/x.yaml:1:7: name: must not contain "/" or "\\" or start with a space']);
+    expect(await errorsOf('name: results/x\n' + DUEL + 'matchups:\n  - name: a\n')).toEqual([
+      'configs/x.yaml:1:7: name: must not contain "/" or "\\" or start with a space',
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import type { ResolvedMatchup } from '../../src/core/game-plugin.js';
 
 describe('suggest', () => {
   it('offers close candidates, closest first', () => {
-    expect(suggest('blade-wing', ['blade-wings', 'xf-25-wings', 'maneuvering-fins'])).toEqual(['blade-wings']);
+    expect(suggest('blade-wing', ['blade-wings', 'xf-25-wings', 'maneuvering-fins'])).toEqual([
+      'blade-wings',
+    ]);
     expect(suggest('sead', ['seed', 'sides', 'name', 'games'])).toEqual(['seed']);
     expect(suggest('roundcap', ['roundCap', 'seatSwap'])).toEqual(['roundCap']);
     expect(suggest('zzzzzz', ['seed', 'sides'])).toEqual([]);
@@ -18,17 +20,36 @@ describe('suggest', () => {
 describe('formatting', () => {
   it('writes paths the way users do', () => {
     expect(formatPath(['sides', 1, 'ships', 0, 'parts', 2])).toBe('sides[1].ships[0].parts[2]');
-    expect(formatPath(['matchups', 3, 'table', 'baseDiameter'])).toBe('matchups[3].table.baseDiameter');
+    expect(formatPath(['matchups', 3, 'table', 'baseDiameter'])).toBe(
+      'matchups[3].table.baseDiameter',
+    );
     expect(formatPath([])).toBe('');
   });
 
   it('formats one issue per line with suggestions and matchups', () => {
-    expect(formatIssue({ file: 'configs/x.yaml', line: 12, col: 9, path: 'sides[1].ships[0].parts[2]', message: 'unknown part "blade-wing"', suggestions: ['blade-wings'] })).toBe(
+    expect(
+      formatIssue({
+        file: 'configs/x.yaml',
+        line: 12,
+        col: 9,
+        path: 'sides[1].ships[0].parts[2]',
+        message: 'unknown part "blade-wing"',
+        suggestions: ['blade-wings'],
+      }),
+    ).toBe(
       'configs/x.yaml:12:9: sides[1].ships[0].parts[2]: unknown part "blade-wing" (did you mean "blade-wings"?)',
     );
-    expect(formatIssue({ file: 'f', line: 1, col: 2, path: '', message: 'bad', suggestions: ['a', 'b', 'c'], matchups: ['m1', 'm2'] })).toBe(
-      'f:1:2: bad (did you mean "a", "b" or "c"?) [matchups "m1", "m2"]',
-    );
+    expect(
+      formatIssue({
+        file: 'f',
+        line: 1,
+        col: 2,
+        path: '',
+        message: 'bad',
+        suggestions: ['a', 'b', 'c'],
+        matchups: ['m1', 'm2'],
+      }),
+    ).toBe('f:1:2: bad (did you mean "a", "b" or "c"?) [matchups "m1", "m2"]');
   });
 
   it('sorts ConfigError lines by position and drops duplicates', () => {
@@ -44,11 +65,15 @@ describe('formatting', () => {
 
 describe('layers', () => {
   it('deep-merges maps and replaces lists and scalars', () => {
-    expect(deepMerge({ a: 1, t: { x: 1, y: 2 }, l: [1, 2] }, { t: { y: 3 }, l: [9], b: 2 })).toEqual({ a: 1, t: { x: 1, y: 3 }, l: [9], b: 2 });
+    expect(
+      deepMerge({ a: 1, t: { x: 1, y: 2 }, l: [1, 2] }, { t: { y: 3 }, l: [9], b: 2 }),
+    ).toEqual({ a: 1, t: { x: 1, y: 3 }, l: [9], b: 2 });
   });
 
   it('locates a path in the entry first, then in the defaults', () => {
-    const src = new YamlSource('table: {x: 1, y: 2}\nsides: [a, b]\nmatchups:\n  - name: m\n    table: {y: 5}\n');
+    const src = new YamlSource(
+      'table: {x: 1, y: 2}\nsides: [a, b]\nmatchups:\n  - name: m\n    table: {y: 5}\n',
+    );
     const layers = [
       { node: src.nodeAt(['matchups', 0]), prefix: ['matchups', 0], defaults: false },
       { node: src.root, prefix: [], defaults: true },
@@ -67,10 +92,24 @@ describe('layers', () => {
 });
 
 describe('config hash', () => {
-  const m: ResolvedMatchup = { name: 'a', game: 'g', format: 'f', sides: ['x'], games: 1, seed: '1', roundCap: 3, seatSwap: false, setup: { b: 1, a: [2, { d: 1, c: 2 }] } };
+  const m: ResolvedMatchup = {
+    name: 'a',
+    game: 'g',
+    format: 'f',
+    sides: ['x'],
+    games: 1,
+    seed: '1',
+    roundCap: 3,
+    seatSwap: false,
+    setup: { b: 1, a: [2, { d: 1, c: 2 }] },
+  };
   it('ignores key order and the plugin module field older versions wrote', () => {
     expect(canonicalJson({ b: 1, a: { d: 1, c: 2 } })).toBe('{"a":{"c":2,"d":1},"b":1}');
-    const reordered = { ...m, setup: { a: [2, { c: 2, d: 1 }], b: 1 }, pluginModule: 'file:///elsewhere/toy.mjs' };
+    const reordered = {
+      ...m,
+      setup: { a: [2, { c: 2, d: 1 }], b: 1 },
+      pluginModule: 'file:///elsewhere/toy.mjs',
+    };
     expect(hashMatchups([reordered])).toBe(hashMatchups([m]));
     expect(hashMatchups([{ ...m, seed: '2' }])).not.toBe(hashMatchups([m]));
   });

@@ -24,9 +24,18 @@ sides:
 
 describe('pilot fields', () => {
   it.each([
-    ['{type: heuristic, persona: agressive}', /sides\[0\]\.ships\[0\]\.pilot\.persona: unknown persona "agressive" .*\(did you mean "aggressive"\?\)/],
-    ['{type: search, budget: huge}', /pilot\.budget: must be fast, default, strong, max or a whole number of samples from 1 to 10000/],
-    ['{type: search, budget: -4}', /pilot\.budget: must be fast, default, strong, max or a whole number/],
+    [
+      '{type: heuristic, persona: agressive}',
+      /sides\[0\]\.ships\[0\]\.pilot\.persona: unknown persona "agressive" .*\(did you mean "aggressive"\?\)/,
+    ],
+    [
+      '{type: search, budget: huge}',
+      /pilot\.budget: must be fast, default, strong, max or a whole number of samples from 1 to 10000/,
+    ],
+    [
+      '{type: search, budget: -4}',
+      /pilot\.budget: must be fast, default, strong, max or a whole number/,
+    ],
     ['{type: search, budget: 100000000}', /pilot\.budget: must be .* from 1 to 10000/],
     ['{type: random, budget: 8}', /pilot\.budget: the random pilot has no budget/],
     ['{type: ai-deck, persona: kiting}', /pilot\.persona: the ai-deck pilot has no persona/],
@@ -37,7 +46,12 @@ describe('pilot fields', () => {
     expect(lines[0]).toMatch(message);
   });
 
-  it.each(['{type: heuristic, persona: kiting}', '{type: search, budget: strong}', '{type: search, budget: 64, persona: rammer}', 'heuristic'])('%s is accepted', async (pilot) => {
+  it.each([
+    '{type: heuristic, persona: kiting}',
+    '{type: search, budget: strong}',
+    '{type: search, budget: 64, persona: rammer}',
+    'heuristic',
+  ])('%s is accepted', async (pilot) => {
     expect(await errorsOf(pilot)).toEqual([]);
   });
 });

@@ -7,8 +7,12 @@ import { runCli } from '../../src/cli/cli.js';
 async function validate(file: string): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (out += a.join(' ') + '\n'));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  vi.spyOn(console, 'log').mockImplementation(
+    (...a: unknown[]) => void (out += a.join(' ') + '\n'),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((err += String(s)), true),
+  );
   try {
     return { code: await runCli(['validate', file]), out, err };
   } finally {
@@ -16,7 +20,9 @@ async function validate(file: string): Promise<{ code: number; out: string; err:
   }
 }
 
-const configs = readdirSync('configs').filter((f) => f.endsWith('.yaml')).map((f) => `configs/${f}`);
+const configs = readdirSync('configs')
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => `configs/${f}`);
 
 describe('sortie validate on the shipped configs', () => {
   it.each(configs)('%s validates', async (file) => {
@@ -35,6 +41,8 @@ describe('sortie validate on the shipped configs', () => {
     const r = await validate(file);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(new RegExp(`: OK: an? (\\w+ or )?${tool}( or \\w+)? config`));
-    expect(r.out).toMatch(new RegExp(`sortie ${tool} ${file}: \\d+ runs?, \\d+ matchups?, \\d+ games → ${folder}`));
+    expect(r.out).toMatch(
+      new RegExp(`sortie ${tool} ${file}: \\d+ runs?, \\d+ matchups?, \\d+ games → ${folder}`),
+    );
   });
 });

@@ -5,8 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, loadContent, uncertainNotes } from '../../src/games/snap-ships/content/load-content.js';
-import { editableContentDir, uncertainCards, uncertainReportText } from '../../src/games/snap-ships/content-cli/uncertain-report.js';
+import {
+  CONTENT_DIR,
+  loadContent,
+  uncertainNotes,
+} from '../../src/games/snap-ships/content/load-content.js';
+import {
+  editableContentDir,
+  uncertainCards,
+  uncertainReportText,
+} from '../../src/games/snap-ships/content-cli/uncertain-report.js';
 import { runCaptured } from './cli-capture.js';
 
 const db = loadContent();
@@ -15,7 +23,7 @@ const root = join(CONTENT_DIR, '..', '..', '..', '..');
 describe('uncertainCards', () => {
   const cards = uncertainCards(db, { cwd: root });
 
-  it('holds every note of uncertainNotes (plus the AI decks\' notes), each card once', () => {
+  it("holds every note of uncertainNotes (plus the AI decks' notes), each card once", () => {
     const notes = cards.flatMap((c) => c.notes.map((n) => `${c.card}:${c.key}:${n.note}`));
     for (const n of uncertainNotes(db)) expect(notes).toContain(`${n.card}:${n.key}:${n.note}`);
     const deckNotes = Object.values(db.aiDecks).reduce((a, d) => a + (d.uncertain?.length ?? 0), 0);
@@ -48,7 +56,9 @@ describe('uncertainCards', () => {
   });
 
   it('maps a dist/ content folder to the src/ file to edit', () => {
-    expect(editableContentDir(join(root, 'dist', 'games', 'snap-ships', 'content'))).toBe(join(root, 'src', 'games', 'snap-ships', 'content'));
+    expect(editableContentDir(join(root, 'dist', 'games', 'snap-ships', 'content'))).toBe(
+      join(root, 'src', 'games', 'snap-ships', 'content'),
+    );
     expect(editableContentDir(CONTENT_DIR)).toBe(CONTENT_DIR);
   });
 

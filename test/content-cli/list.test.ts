@@ -16,7 +16,16 @@ describe('listContent', () => {
     expect(all.rows).toHaveLength(26);
     expect(listContent(db, 'chassis', { faction: 'forge' }).rows).toHaveLength(13);
     const sabre = all.rows.find((r) => r.id === 'sabre-xf-23-fighter')!;
-    expect(sabre).toMatchObject({ faction: 'forge', size: 4, hull: 15, power: 7, points: 4, evasion: 2, vent: 5, slots: '1 cockpit, 1 thruster, 1 wing, 3 systems' });
+    expect(sabre).toMatchObject({
+      faction: 'forge',
+      size: 4,
+      hull: 15,
+      power: 7,
+      points: 4,
+      evasion: 2,
+      vent: 5,
+      slots: '1 cockpit, 1 thruster, 1 wing, 3 systems',
+    });
   });
 
   it('filters chassis by slot: only those with that slot', () => {
@@ -36,13 +45,24 @@ describe('listContent', () => {
 
   it('notes the parts printed in both factions', () => {
     const l = listContent(db, 'parts');
-    expect(l.notes.join(' ')).toContain('dual-tailfin, maneuvering-fins, medium-exhaust, small-exhaust exist in both factions');
+    expect(l.notes.join(' ')).toContain(
+      'dual-tailfin, maneuvering-fins, medium-exhaust, small-exhaust exist in both factions',
+    );
   });
 
   it('lists presets with their parts in crit-location order, or only one slot with --slot', () => {
     const p = listContent(db, 'presets').rows.find((r) => r.id === 'sabre-xf-23-fighter')!;
-    expect(p.parts).toEqual(['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mk16-autocannon', 'xr70-missile-pod']);
-    const wings = listContent(db, 'presets', { slot: 'wing' }).rows.find((r) => r.id === 'wasp-klaw-heavy-fighter')!;
+    expect(p.parts).toEqual([
+      'xf-25-cockpit',
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+      'maneuvering-fins',
+      'mk16-autocannon',
+      'xr70-missile-pod',
+    ]);
+    const wings = listContent(db, 'presets', { slot: 'wing' }).rows.find(
+      (r) => r.id === 'wasp-klaw-heavy-fighter',
+    )!;
     expect(wings.parts).toEqual(['wsp2-wings', 'wsp1-wings']);
   });
 
@@ -52,7 +72,9 @@ describe('listContent', () => {
     expect(n).toBeGreaterThan(0);
     expect(decks.rows).toHaveLength(n);
     expect(decks.rows.every((r) => typeof r.hull === 'number' && r.cards === 4)).toBe(true);
-    expect(listContent(db, 'decks', { faction: 'komplex' }).rows.every((r) => r.faction === 'komplex')).toBe(true);
+    expect(
+      listContent(db, 'decks', { faction: 'komplex' }).rows.every((r) => r.faction === 'komplex'),
+    ).toBe(true);
     // Drones have no printed deck: the listing says so.
     expect(decks.notes.join(' ')).toContain('rl-55-assault-drone');
   });
@@ -60,7 +82,12 @@ describe('listContent', () => {
   it('lists the nine preset layouts with their first five tiles', () => {
     const l = listContent(db, 'layouts');
     expect(l.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(l.rows[0]!.first5).toBe(presetLayouts()[0]!.tiles.slice(0, 5).map((t) => t.type).join(', '));
+    expect(l.rows[0]!.first5).toBe(
+      presetLayouts()[0]!
+        .tiles.slice(0, 5)
+        .map((t) => t.type)
+        .join(', '),
+    );
   });
 
   it('renders an aligned table with a count line', () => {
@@ -69,7 +96,14 @@ describe('listContent', () => {
     expect(lines[1]).toMatch(/^-+\s+-+/);
     expect(lines).toContain('13 chassis');
     const row = lines.find((l) => l.startsWith('scarab-klaw-interceptor'))!;
-    expect(row.split(/\s{2,}/).slice(0, 6)).toEqual(['scarab-klaw-interceptor', 'komplex', 'ship', '4', '13', '7']);
+    expect(row.split(/\s{2,}/).slice(0, 6)).toEqual([
+      'scarab-klaw-interceptor',
+      'komplex',
+      'ship',
+      '4',
+      '13',
+      '7',
+    ]);
   });
 });
 
@@ -99,15 +133,21 @@ describe('sortie list', () => {
   it('rejects an unknown kind', async () => {
     const r = await runCaptured(['list', 'chasis']);
     expect(r.code).toBe(1);
-    expect(r.err).toBe('error: unknown kind "chasis" for snap-ships (did you mean "chassis"?); kinds: chassis, parts, presets, decks, layouts\n');
+    expect(r.err).toBe(
+      'error: unknown kind "chasis" for snap-ships (did you mean "chassis"?); kinds: chassis, parts, presets, decks, layouts\n',
+    );
   });
 
   it('rejects a filter value, and an unknown game, in one line each', async () => {
     const bad = await runCaptured(['list', 'parts', '--slot', 'wings']);
     expect(bad.code).toBe(1);
-    expect(bad.err).toBe('error: --slot "wings" is not one of cockpit, thruster, wing, systems (did you mean "wing"?)\n');
+    expect(bad.err).toBe(
+      'error: --slot "wings" is not one of cockpit, thruster, wing, systems (did you mean "wing"?)\n',
+    );
     const game = await runCaptured(['list', 'parts', '--game', 'snap-shps']);
     expect(game.code).toBe(1);
-    expect(game.err).toMatch(/^error: unknown game "snap-shps" \(did you mean "snap-ships"\?\); games: .*snap-ships/);
+    expect(game.err).toMatch(
+      /^error: unknown game "snap-shps" \(did you mean "snap-ships"\?\); games: .*snap-ships/,
+    );
   });
 });

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/games/snap-ships/content/load-content.js';
 import type { Ability, Icon } from '../../src/games/snap-ships/content/types.js';
-import { abilityLines, costText, effectText, iconText } from '../../src/games/snap-ships/content-cli/ability-text.js';
+import {
+  abilityLines,
+  costText,
+  effectText,
+  iconText,
+} from '../../src/games/snap-ships/content-cli/ability-text.js';
 import { closestIds, showContent } from '../../src/games/snap-ships/content-cli/show-content.js';
 import { runCaptured } from './cli-capture.js';
 
@@ -20,13 +25,25 @@ describe('icons and costs in words', () => {
     [{ evade: 1 }, '+1 evasion'],
     [{ vent: { heat: 2 } }, 'vent 2 heat'],
     [{ vent: { any: 1 } }, 'vent 1 power or heat'],
-    [{ attack: { arc: 'front-90', range: [1, 2], dice: 4, accuracy: 2, damage: 1 } }, 'attack (front 90° arc, range 1–2): 4 dice, accuracy 2+, 1 damage per hit'],
-    [{ attack: { arc: 'line', range: [1, 1], dice: 1, accuracy: 'X', damage: 3 } }, 'attack (line arc, range 1): 1 die, accuracy X = range to target, 3 damage per hit'],
+    [
+      { attack: { arc: 'front-90', range: [1, 2], dice: 4, accuracy: 2, damage: 1 } },
+      'attack (front 90° arc, range 1–2): 4 dice, accuracy 2+, 1 damage per hit',
+    ],
+    [
+      { attack: { arc: 'line', range: [1, 1], dice: 1, accuracy: 'X', damage: 3 } },
+      'attack (line arc, range 1): 1 die, accuracy X = range to target, 3 damage per hit',
+    ],
     [{ ram: { dice: 2, accuracy: 2, damage: 2 } }, 'ram: 2 dice, accuracy 2+, 2 damage per hit'],
     [{ anti_missile: { modifier: 0 } }, 'anti-missile roll'],
     [{ anti_missile: { modifier: -1 } }, 'anti-missile roll (missile quality -1)'],
-    [{ launch: { missile: 'light', count: 4, arc: 'front-180', range: [2, 3] } }, 'launch 4 light missiles (front 180° arc, range 2–3)'],
-    [{ target: { arc: 'line', range: [1, 4], evasion: -1 } }, "target (line arc, range 1–4): target's evasion -1"],
+    [
+      { launch: { missile: 'light', count: 4, arc: 'front-180', range: [2, 3] } },
+      'launch 4 light missiles (front 180° arc, range 2–3)',
+    ],
+    [
+      { target: { arc: 'line', range: [1, 4], evasion: -1 } },
+      "target (line arc, range 1–4): target's evasion -1",
+    ],
     [{ hack: { arc: '360', range: [1, 1], count: 1 } }, 'hack x1 (360° arc, range 1)'],
   ];
   it.each(cases)('%j reads "%s"', (icon, text) => {
@@ -48,16 +65,32 @@ describe('icons and costs in words', () => {
   });
 
   it('a whole box: header, cost, icons, then text, effect and timing', () => {
-    const a: Ability = { kind: 'action', header: 'MOVE', cost: { power: 2 }, icons: [{ rotate: 1 }, { move: 'L', directions: ['front'] }], text: 'Then vent.', effect: 'disable-this-part', timing: 'After the icons.' };
+    const a: Ability = {
+      kind: 'action',
+      header: 'MOVE',
+      cost: { power: 2 },
+      icons: [{ rotate: 1 }, { move: 'L', directions: ['front'] }],
+      text: 'Then vent.',
+      effect: 'disable-this-part',
+      timing: 'After the icons.',
+    };
     expect(abilityLines(a, { timing: true })).toEqual([
       'MOVE (2 power): rotate up to 45°, move L front',
       '  text: Then vent.',
       `  effect disable-this-part: ${effectText('disable-this-part', undefined)}`,
       '  timing: After the icons.',
     ]);
-    const passive: Ability = { kind: 'passive', header: 'PASSIVE', text: 'Setup: Gain +1 Hull.', effect: 'setup-gain-hull', params: { amount: 1 } };
+    const passive: Ability = {
+      kind: 'passive',
+      header: 'PASSIVE',
+      text: 'Setup: Gain +1 Hull.',
+      effect: 'setup-gain-hull',
+      params: { amount: 1 },
+    };
     expect(abilityLines(passive)[0]).toBe('PASSIVE: Setup: Gain +1 Hull.');
-    expect(abilityLines(passive)[1]).toBe("  effect setup-gain-hull {amount: 1}: Setup: the ship's starting hull +1.");
+    expect(abilityLines(passive)[1]).toBe(
+      "  effect setup-gain-hull {amount: 1}: Setup: the ship's starting hull +1.",
+    );
   });
 });
 
@@ -69,7 +102,9 @@ describe('showContent', () => {
     const text = r.lines.join('\n');
     expect(text).toContain('Sabre XF-23 Fighter (sabre-xf-23-fighter): forge ship');
     expect(text).toContain('size 4, hull 15, power 7, points 4');
-    expect(text).toContain('chassis action: evasion 2, vent 5, movement: rotate up to 45°, move L front');
+    expect(text).toContain(
+      'chassis action: evasion 2, vent 5, movement: rotate up to 45°, move L front',
+    );
     expect(text).toContain('part slots: 1 cockpit, 1 thruster, 1 wing, 3 systems');
     expect(text).toContain('effect choose-crit-location-if-none-disabled');
     expect(text).toContain('  6. xr70-missile-pod (systems): XR70 Missile Pod');
@@ -83,7 +118,9 @@ describe('showContent', () => {
     expect(text).toContain('XF-25 Cockpit (forge/xf-25-cockpit): forge cockpit part');
     expect(text).toContain('REACTION (? power): When you perform an Attack action');
     expect(text).toMatch(/disabled side:\n {2}REPAIR \(2 power\): Repair this card/);
-    expect(text).toContain('used by presets: sabre-xf-23-fighter (slot 1), sabre-xb-04-light-bomber (slot 1)');
+    expect(text).toContain(
+      'used by presets: sabre-xf-23-fighter (slot 1), sabre-xb-04-light-bomber (slot 1)',
+    );
     expect(text).toContain('uncertain (best readings');
     expect(text).toContain('set number');
   });
@@ -91,7 +128,9 @@ describe('showContent', () => {
   it('an attack part reads its icons, and a part no one presets says none', () => {
     const mk16 = showContent(db, 'mk16-autocannon');
     if (!mk16.found) throw new Error(mk16.message);
-    expect(mk16.lines).toContain('  ATTACK (2 power): attack (front 90° arc, range 1–2): 4 dice, accuracy 2+, 1 damage per hit');
+    expect(mk16.lines).toContain(
+      '  ATTACK (2 power): attack (front 90° arc, range 1–2): 4 dice, accuracy 2+, 1 damage per hit',
+    );
     expect(mk16.lines).toContain('  ANTI-MISSILE (2 power, 1 heat): anti-missile roll');
     const gunship = showContent(db, 'gunship-cockpit');
     if (!gunship.found) throw new Error(gunship.message);
@@ -115,17 +154,23 @@ describe('showContent', () => {
     const r = showContent(db, 'bf-bulkhead');
     if (!r.found) throw new Error(r.message);
     expect(r.lines).toContain('  repair cost: cannot be repaired');
-    expect(r.lines.join('\n')).toMatch(/disabled side:\n {2}PASSIVE: This part cannot be repaired\./);
+    expect(r.lines.join('\n')).toMatch(
+      /disabled side:\n {2}PASSIVE: This part cannot be repaired\./,
+    );
   });
 
   it('finds cards by name, layouts, terrain types and missiles', () => {
     expect(showContent(db, 'Sabre XF-23 Fighter').found).toBe(true);
     const layout = showContent(db, 'layout-3');
-    expect(layout.found && layout.lines[0]).toBe('Terrain layout 3: four corners (9 tiles; 5-tile formats use the first 5)');
+    expect(layout.found && layout.lines[0]).toBe(
+      'Terrain layout 3: four corners (9 tiles; 5-tile formats use the first 5)',
+    );
     const ice = showContent(db, 'ice-cloud');
     expect(ice.found && ice.lines[0]).toBe('Ice Cloud (ice-cloud): soft cover');
     const heat = showContent(db, 'heat-missile');
-    expect(heat.found && heat.lines[0]).toContain('Heat Missile: quality 5, 1 die, accuracy 0+, 1 damage per hit');
+    expect(heat.found && heat.lines[0]).toContain(
+      'Heat Missile: quality 5, 1 die, accuracy 0+, 1 damage per hit',
+    );
   });
 
   it('unknown ids get the closest ids', () => {
@@ -134,7 +179,9 @@ describe('showContent', () => {
     if (r.found) return;
     expect(r.suggestions).toContain('mk16-autocannon');
     expect(r.message).toMatch(/^unknown id "mk16-autocanon"; did you mean .*"mk16-autocannon"/);
-    expect(closestIds('sabre-xf23-fighter', ['sabre-xf-23-fighter', 'scarab-klaw-jammer'])[0]).toBe('sabre-xf-23-fighter');
+    expect(closestIds('sabre-xf23-fighter', ['sabre-xf-23-fighter', 'scarab-klaw-jammer'])[0]).toBe(
+      'sabre-xf-23-fighter',
+    );
   });
 });
 

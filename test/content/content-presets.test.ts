@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getPart, loadContent, uncertainNotes } from '../../src/games/snap-ships/content/load-content.js';
+import {
+  getPart,
+  loadContent,
+  uncertainNotes,
+} from '../../src/games/snap-ships/content/load-content.js';
 import type { Slot } from '../../src/games/snap-ships/content/types.js';
 
 const db = loadContent();
@@ -11,14 +15,25 @@ describe('preset builds', () => {
       for (const id of c.preset) filled[getPart(db, c.faction, id).slot] += 1;
       expect({ chassis: c.id, filled }).toEqual({
         chassis: c.id,
-        filled: { cockpit: c.slots.cockpit ?? 0, thruster: c.slots.thruster ?? 0, wing: c.slots.wing ?? 0, systems: c.slots.systems ?? 0 },
+        filled: {
+          cockpit: c.slots.cockpit ?? 0,
+          thruster: c.slots.thruster ?? 0,
+          wing: c.slots.wing ?? 0,
+          systems: c.slots.systems ?? 0,
+        },
       });
     }
   });
 
   it('ships have a cockpit, thruster and wing; drones have 3 parts and no cockpit', () => {
     for (const c of Object.values(db.chassis)) {
-      if (c.type === 'ship') expect([c.id, c.slots.cockpit, c.slots.thruster, (c.slots.wing ?? 0) >= 1]).toEqual([c.id, 1, c.slots.thruster, true]);
+      if (c.type === 'ship')
+        expect([c.id, c.slots.cockpit, c.slots.thruster, (c.slots.wing ?? 0) >= 1]).toEqual([
+          c.id,
+          1,
+          c.slots.thruster,
+          true,
+        ]);
       else expect([c.id, c.preset.length, c.slots.cockpit ?? 0]).toEqual([c.id, 3, 0]);
     }
   });
@@ -27,13 +42,19 @@ describe('preset builds', () => {
     const sabre = db.chassis['sabre-xf-23-fighter']!;
     expect(sabre.preset[6 - 1]).toBe('xr70-missile-pod');
     expect(sabre.preset).toHaveLength(6);
-    expect(sabre.preset.slice(0, 3).map((id) => getPart(db, 'forge', id).slot)).toEqual(['cockpit', 'thruster', 'wing']);
+    expect(sabre.preset.slice(0, 3).map((id) => getPart(db, 'forge', id).slot)).toEqual([
+      'cockpit',
+      'thruster',
+      'wing',
+    ]);
   });
 
-  it('places each Falx preset\'s Falx Wings mount directly before (left of) a weapon it can improve', () => {
+  it("places each Falx preset's Falx Wings mount directly before (left of) a weapon it can improve", () => {
     for (const c of Object.values(db.chassis).filter((x) => x.preset.includes('falx-wings'))) {
       const mounted = getPart(db, c.faction, c.preset[c.preset.indexOf('falx-wings') + 1]!);
-      const rangeOne = mounted.abilities.flatMap((a) => a.icons ?? []).some((i) => 'attack' in i && i.attack.range[0] === 1);
+      const rangeOne = mounted.abilities
+        .flatMap((a) => a.icons ?? [])
+        .some((i) => 'attack' in i && i.attack.range[0] === 1);
       expect([c.id, mounted.id, rangeOne]).toEqual([c.id, 'tdp-8-plasma-cannon', true]);
     }
   });
@@ -49,9 +70,13 @@ describe('preset builds', () => {
 describe('uncertain notes', () => {
   it('lists every uncertain note of the content, with its card', () => {
     const notes = uncertainNotes(db);
-    expect(notes.length).toBe(Object.values(db.chassis).reduce((n, c) => n + (c.uncertain?.length ?? 0), 0)
-      + Object.values(db.parts).reduce((n, p) => n + (p.uncertain?.length ?? 0), 0));
-    expect(notes).toContainEqual(expect.objectContaining({ card: 'part', key: 'forge/m5-metal-storm' }));
+    expect(notes.length).toBe(
+      Object.values(db.chassis).reduce((n, c) => n + (c.uncertain?.length ?? 0), 0) +
+        Object.values(db.parts).reduce((n, p) => n + (p.uncertain?.length ?? 0), 0),
+    );
+    expect(notes).toContainEqual(
+      expect.objectContaining({ card: 'part', key: 'forge/m5-metal-storm' }),
+    );
     expect(notes.filter((n) => n.key === 'scarab-klaw-jammer')).toHaveLength(2);
   });
 });

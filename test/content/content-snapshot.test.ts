@@ -2,8 +2,16 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, loadContent, loadContentFrom } from '../../src/games/snap-ships/content/load-content.js';
-import { readContentSnapshot, SNAPSHOT_FILE, writeContentSnapshot } from '../../src/games/snap-ships/content/content-snapshot.js';
+import {
+  CONTENT_DIR,
+  loadContent,
+  loadContentFrom,
+} from '../../src/games/snap-ships/content/load-content.js';
+import {
+  readContentSnapshot,
+  SNAPSHOT_FILE,
+  writeContentSnapshot,
+} from '../../src/games/snap-ships/content/content-snapshot.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sortie-snapshot-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /** Where the reference folder is expected. */
-export const REFERENCE_DIR = fileURLToPath(new URL('../../../shared/cards/snap-ships/', import.meta.url));
+export const REFERENCE_DIR = fileURLToPath(
+  new URL('../../../shared/cards/snap-ships/', import.meta.url),
+);
 
 /** True when the reference folder is present (content tests compare against it then). */
 export const HAVE_REFERENCE = existsSync(join(REFERENCE_DIR, 'chassis.yaml'));
@@ -19,7 +21,8 @@ export const NO_REFERENCE_MESSAGE = `card reference not found at ${REFERENCE_DIR
 /** A reference entry (snake_case, as transcribed). */
 export type RefCard = Record<string, any>;
 
-const read = (file: string): RefCard[] => parse(readFileSync(join(REFERENCE_DIR, file), 'utf8')) as RefCard[];
+const read = (file: string): RefCard[] =>
+  parse(readFileSync(join(REFERENCE_DIR, file), 'utf8')) as RefCard[];
 
 /** Reference chassis cards. */
 export function referenceChassis(): RefCard[] {
@@ -28,5 +31,10 @@ export function referenceChassis(): RefCard[] {
 
 /** Reference part cards of both factions. */
 export function referenceParts(): RefCard[] {
-  return ['parts-forge-a.yaml', 'parts-forge-b.yaml', 'parts-komplex-a.yaml', 'parts-komplex-b.yaml'].flatMap(read);
+  return [
+    'parts-forge-a.yaml',
+    'parts-forge-b.yaml',
+    'parts-komplex-a.yaml',
+    'parts-komplex-b.yaml',
+  ].flatMap(read);
 }

@@ -29,9 +29,16 @@ describe('repeat-chassis-movement', () => {
 });
 
 describe('after-u-turn-evade-vent', () => {
-  it('Strafing Fins: after the SDU-14\'s U-turn, +1 evasion and 1 heat vented from the engine', () => {
+  it("Strafing Fins: after the SDU-14's U-turn, +1 evasion and 1 heat vented from the engine", () => {
     const run = (fins: string) => {
-      const parts = ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', fins, 'mk16-autocannon', 'xr70-missile-pod'];
+      const parts = [
+        'xf-25-cockpit',
+        'sdu-14-jump-engine',
+        'xf-25-wings',
+        fins,
+        'mk16-autocannon',
+        'xr70-missile-pod',
+      ];
       const st = stage({
         ships: [
           { chassis: 'sabre-xr-01-fast-recon', parts, side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -40,7 +47,11 @@ describe('after-u-turn-evade-vent', () => {
         scripts: { s1a: byKind({ 'u-turn': { value: 180 } }) },
       });
       act(st.ctx, st.ship(0), 'sdu-14-jump-engine', 'MOVE', 1);
-      return [st.ship(0).evasion, st.ship(0).parts[1]!.heat, Math.round(((st.ship(0).pose!.facing % 360) + 360) % 360)];
+      return [
+        st.ship(0).evasion,
+        st.ship(0).parts[1]!.heat,
+        Math.round(((st.ship(0).pose!.facing % 360) + 360) % 360),
+      ];
     };
     expect(run('strafing-fins')).toEqual([3, 1, 270]);
     expect(run('maneuvering-fins')).toEqual([2, 2, 270]);
@@ -51,7 +62,11 @@ describe('cost-power-equals-size', () => {
   it('Stealth Drive: the "?" cost is 3 power on a size-3 Locust; not offered with less', () => {
     const { ctx, ship, events } = stage({
       ships: [
-        { preset: 'locust-klaw-close-support-fighter', side: 1, pose: { x: 45, y: 45, facing: 90 } },
+        {
+          preset: 'locust-klaw-close-support-fighter',
+          side: 1,
+          pose: { x: 45, y: 45, facing: 90 },
+        },
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 80, y: 10, facing: 90 } },
       ],
     });
@@ -63,7 +78,11 @@ describe('cost-power-equals-size', () => {
     locust.power = 6;
     expect(canPerform(ctx, locust, drive, special)).toBe(true);
     act(ctx, locust, 'stealth-drive', 'SPECIAL');
-    expect(eventsOf(events, 'action')[0]).toMatchObject({ part: 'stealth-drive', power: 3, heat: 0 });
+    expect(eventsOf(events, 'action')[0]).toMatchObject({
+      part: 'stealth-drive',
+      power: 3,
+      heat: 0,
+    });
     expect(locust.parts[drive]).toMatchObject({ power: 3, heat: 0 });
     expect([locust.power, locust.evasion]).toEqual([3, 6]);
   });
@@ -74,7 +93,19 @@ describe('disable-this-part', () => {
     stage({
       ships: [
         { preset: 'av-2-protector-drone', side: 0, pose: { x: 45, y: 40, facing: 90 } },
-        { chassis: 'scarab-klaw-interceptor', parts: scarabParts ?? ['scarab-cockpit', 'fb3-tri-thruster', 'blade-wings', 'maneuvering-fins', 'cpl-2-mantis-laser', 'c6-3-gatling-gun'], side: 1, pose: { x: 45, y: 55, facing: -90 } },
+        {
+          chassis: 'scarab-klaw-interceptor',
+          parts: scarabParts ?? [
+            'scarab-cockpit',
+            'fb3-tri-thruster',
+            'blade-wings',
+            'maneuvering-fins',
+            'cpl-2-mantis-laser',
+            'c6-3-gatling-gun',
+          ],
+          side: 1,
+          pose: { x: 45, y: 55, facing: -90 },
+        },
       ],
       dice,
     });
@@ -83,32 +114,56 @@ describe('disable-this-part', () => {
     const { ctx, ship, events } = hackStage([5]);
     ship(1).parts[4]!.heat = 2;
     act(ctx, ship(0), 'jamming-fin', 'HACK');
-    expect(eventsOf(events, 'crit')).toEqual([{ type: 'crit', ship: 's2a', roll: 5, part: 'cpl-2-mantis-laser', chooser: 'roll' }]);
-    expect(eventsOf(events, 'damage').map((e) => [e.ship, e.amount, e.kind])).toEqual([['s2a', 2, 'heat']]);
+    expect(eventsOf(events, 'crit')).toEqual([
+      { type: 'crit', ship: 's2a', roll: 5, part: 'cpl-2-mantis-laser', chooser: 'roll' },
+    ]);
+    expect(eventsOf(events, 'damage').map((e) => [e.ship, e.amount, e.kind])).toEqual([
+      ['s2a', 2, 'heat'],
+    ]);
     expect(ship(1).hull).toBe(13 - 2);
     expect(ship(0).parts[partIndex(ship(0), 'jamming-fin')]!.disabled).toBe(true);
   });
 
-  it('a critical face on the hack\'s location roll lets the hacker choose; HRK-Lockdown reaches Range 2 in its front arc', () => {
+  it("a critical face on the hack's location roll lets the hacker choose; HRK-Lockdown reaches Range 2 in its front arc", () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 40, facing: 90 } },
-        { chassis: 'scarab-klaw-interceptor', parts: ['scarab-cockpit', 'fb3-tri-thruster', 'blade-wings', 'hrk-lockdown', 'cpl-2-mantis-laser', 'c6-3-gatling-gun'], side: 1, pose: { x: 45, y: 66, facing: -90 } },
+        {
+          chassis: 'scarab-klaw-interceptor',
+          parts: [
+            'scarab-cockpit',
+            'fb3-tri-thruster',
+            'blade-wings',
+            'hrk-lockdown',
+            'cpl-2-mantis-laser',
+            'c6-3-gatling-gun',
+          ],
+          side: 1,
+          pose: { x: 45, y: 66, facing: -90 },
+        },
       ],
       dice: [CRIT],
       scripts: { s2a: byKind({ 'crit-location': { value: 4 } }) },
     });
     act(ctx, ship(1), 'hrk-lockdown', 'HACK');
-    expect(eventsOf(events, 'crit')[0]).toMatchObject({ roll: CRIT, part: 'mk16-autocannon', chooser: 'attacker' });
+    expect(eventsOf(events, 'crit')[0]).toMatchObject({
+      roll: CRIT,
+      part: 'mk16-autocannon',
+      chooser: 'attacker',
+    });
     expect(ship(1).parts[3]!.disabled).toBe(true);
     expect(ship(0).hull).toBe(15);
   });
 
-  it('no enemy in the hack\'s arc and range: the HACK action is not offered', () => {
+  it("no enemy in the hack's arc and range: the HACK action is not offered", () => {
     const { ctx, ship } = hackStage([]);
     ship(1).pose = { x: 45, y: 80, facing: -90 };
     const fin = partIndex(ship(0), 'jamming-fin');
-    expect(listActions(ctx, ship(0)).filter((a) => a.part === fin).map((a) => a.ability)).toEqual([1]);
+    expect(
+      listActions(ctx, ship(0))
+        .filter((a) => a.part === fin)
+        .map((a) => a.ability),
+    ).toEqual([1]);
   });
 });
 
@@ -129,7 +184,9 @@ describe('repair-not-same-activation', () => {
     expect(drone.parts[fin]).toMatchObject({ disabled: true, disabledAt: 3 });
     expect(listActions(ctx, drone).some((a) => a.part === fin)).toBe(false);
     drone.activations = 4;
-    expect(listActions(ctx, drone).filter((a) => a.part === fin)).toEqual([{ part: fin, ability: 0 }]);
+    expect(listActions(ctx, drone).filter((a) => a.part === fin)).toEqual([
+      { part: fin, ability: 0 },
+    ]);
   });
 });
 
@@ -168,7 +225,11 @@ describe('rotate-after-move', () => {
       scripts: { s1a: byKind({ rotate: () => ({ value: ++rotations === 2 ? 45 : 0 }) }) },
     });
     chassisAction(ctx, ship(0));
-    expect([ship(0).pose!.x, ship(0).pose!.y, ship(0).pose!.facing].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([45, 36, 135]);
+    expect(
+      [ship(0).pose!.x, ship(0).pose!.y, ship(0).pose!.facing].map(
+        (v) => Math.round(v * 1e6) / 1e6,
+      ),
+    ).toEqual([45, 36, 135]);
     act(ctx, ship(0), 'sdu-14-jump-engine', 'MOVE');
     // chassis rotate icon, the effect after the L move, the jump engine's rotate icon: no fourth
     expect(rotations).toBe(3);
@@ -190,7 +251,7 @@ describe('repeat-move-icon', () => {
 });
 
 describe('replace-s-with-l', () => {
-  it('BZ2 Booster: the Scarab Light Fighter\'s chassis S move may be made as an L move', () => {
+  it("BZ2 Booster: the Scarab Light Fighter's chassis S move may be made as an L move", () => {
     const run = (use: boolean) => {
       const st = stage({
         ships: [
@@ -230,7 +291,9 @@ describe('target action', () => {
       ],
     });
     act(ctx, ship(1), 'wasp-cockpit', 'SPECIAL');
-    expect(eventsOf(events, 'target-action')).toEqual([{ type: 'target-action', ship: 's2a', target: 's1a', evasion: 1 }]);
+    expect(eventsOf(events, 'target-action')).toEqual([
+      { type: 'target-action', ship: 's2a', target: 's1a', evasion: 1 },
+    ]);
     ship(0).evasion = 0;
     ship(1).parts[0] = { id: 'wasp-cockpit', disabled: false, power: 0, heat: 0, disabledAt: -1 };
     act(ctx, ship(1), 'wasp-cockpit', 'SPECIAL');

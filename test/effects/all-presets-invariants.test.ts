@@ -9,8 +9,12 @@ import { loadContent } from '../../src/games/snap-ships/content/load-content.js'
 import { playChecked, playCheckedSetup } from '../helpers/checked-games.js';
 
 const db = loadContent();
-const forge = Object.values(db.chassis).filter((c) => c.faction === 'forge').map((c) => c.id);
-const komplex = Object.values(db.chassis).filter((c) => c.faction === 'komplex').map((c) => c.id);
+const forge = Object.values(db.chassis)
+  .filter((c) => c.faction === 'forge')
+  .map((c) => c.id);
+const komplex = Object.values(db.chassis)
+  .filter((c) => c.faction === 'komplex')
+  .map((c) => c.id);
 
 describe('all presets keep every invariant under random pilots', () => {
   it('13 Forge and 13 Komplex presets', () => {
@@ -29,13 +33,17 @@ describe('all presets keep every invariant under random pilots', () => {
 
   for (let g = 0; g < forge.length; g++) {
     it(`4 v 4 dogfight group ${g + 1}`, () => {
-      const pick = (list: string[], k: number) => [0, 1, 2, 3].map((j) => list[(g + j * 3 + k) % list.length]!);
+      const pick = (list: string[], k: number) =>
+        [0, 1, 2, 3].map((j) => list[(g + j * 3 + k) % list.length]!);
       const raw = {
         format: 'dogfight-large',
         budget: 'off',
         sides: [
           { name: 'Forge', ships: pick(forge, 0).map((preset) => ({ preset, pilot: 'random' })) },
-          { name: 'Komplex', ships: pick(komplex, 1).map((preset) => ({ preset, pilot: 'random' })) },
+          {
+            name: 'Komplex',
+            ships: pick(komplex, 1).map((preset) => ({ preset, pilot: 'random' })),
+          },
         ],
       };
       const r = playCheckedSetup(raw, 5, `fx-dog${g}`);

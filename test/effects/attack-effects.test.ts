@@ -28,12 +28,21 @@ describe('reroll-attack-vs-weapon-target', () => {
 
   it('a friendly SCAR-2 whose arc and range cover the target rerolls the missed die, paying 1 heat on the SCAR-2', () => {
     const { ship, events } = run(90);
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 5, dice: [8, 5, 6, 7], rerolled: [1, 0, 0, 0], hits: 4, damage: 4 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 5,
+      dice: [8, 5, 6, 7],
+      rerolled: [1, 0, 0, 0],
+      hits: 4,
+      damage: 4,
+    });
     expect(ship(2).hull).toBe(13 - 4);
-    expect(ship(1).parts[partIndex(ship(1), 'scar-2-pulse-laser')]).toMatchObject({ power: 0, heat: 1 });
+    expect(ship(1).parts[partIndex(ship(1), 'scar-2-pulse-laser')]).toMatchObject({
+      power: 0,
+      heat: 1,
+    });
   });
 
-  it('no reroll when the target is outside that weapon\'s arc', () => {
+  it("no reroll when the target is outside that weapon's arc", () => {
     const { ship, events } = run(-90);
     expect(eventsOf(events, 'attack')[0]).toMatchObject({ dice: [1, 5, 6, 7], hits: 3, damage: 3 });
     expect(ship(1).parts[partIndex(ship(1), 'scar-2-pulse-laser')]!.heat).toBe(0);
@@ -57,13 +66,23 @@ describe('reroll-blank-aura', () => {
 
   it('a friendly S-8 Exact within range 1 rerolls the blank for free', () => {
     const { ship, events } = run(55);
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 4, dice: [8, 1, 4, 5, 6, 7], rerolled: [1, 0, 0, 0, 0, 0], hits: 5, damage: 5 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 4,
+      dice: [8, 1, 4, 5, 6, 7],
+      rerolled: [1, 0, 0, 0, 0, 0],
+      hits: 5,
+      damage: 5,
+    });
     expect(ship(0).hull).toBe(15 - 5);
   });
 
   it('beyond range 1 of the attacker it does nothing', () => {
     const { events } = run(85);
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ dice: [BLANK, 1, 4, 5, 6, 7], hits: 4, damage: 4 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      dice: [BLANK, 1, 4, 5, 6, 7],
+      hits: 4,
+      damage: 4,
+    });
   });
 });
 
@@ -78,15 +97,37 @@ describe('convert-one-hit-to-crit', () => {
       dice: [5, 4],
     });
     act(ctx, ship(1), 'cdl-shock', 'ATTACK');
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 3, dice: [CRIT], hits: 1, crits: 1, damage: 2 });
-    expect(eventsOf(events, 'crit')[0]).toMatchObject({ roll: 4, part: 'maneuvering-fins', chooser: 'roll' });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 3,
+      dice: [CRIT],
+      hits: 1,
+      crits: 1,
+      damage: 2,
+    });
+    expect(eventsOf(events, 'crit')[0]).toMatchObject({
+      roll: 4,
+      part: 'maneuvering-fins',
+      chooser: 'roll',
+    });
     expect(ship(0).hull).toBe(15 - 2);
   });
 
   it('X1 Sniper Laser: only with its converting action, and a miss stays a miss', () => {
     const st = stage({
       ships: [
-        { chassis: 'sabre-xf-23-fighter', parts: ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mk16-autocannon', 'x1-sniper-laser'], side: 0, pose: { x: 45, y: 20, facing: 90 } },
+        {
+          chassis: 'sabre-xf-23-fighter',
+          parts: [
+            'xf-25-cockpit',
+            'sdu-14-jump-engine',
+            'xf-25-wings',
+            'maneuvering-fins',
+            'mk16-autocannon',
+            'x1-sniper-laser',
+          ],
+          side: 0,
+          pose: { x: 45, y: 20, facing: 90 },
+        },
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 51, facing: -90 } },
       ],
       // plain action: 6 hits; converting action: 6 becomes a crit (location roll 2); then a 2 misses
@@ -108,7 +149,7 @@ describe('convert-one-hit-to-crit', () => {
 });
 
 describe('convert-all-hits-to-crit', () => {
-  it('C-T22 HE Cannon: every hit is critical (and the Wasp Heavy Fighter\'s line-arc bonus makes the hit number 3)', () => {
+  it("C-T22 HE Cannon: every hit is critical (and the Wasp Heavy Fighter's line-arc bonus makes the hit number 3)", () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 40, facing: 90 } },
@@ -117,8 +158,17 @@ describe('convert-all-hits-to-crit', () => {
       dice: [5, 3, 2, 3],
     });
     act(ctx, ship(1), 'c-t22-he-cannon', 'ATTACK', 1);
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 3, dice: [CRIT, CRIT], hits: 2, crits: 2, damage: 8 });
-    expect(eventsOf(events, 'crit').map((e) => e.part)).toEqual(['sdu-14-jump-engine', 'xf-25-wings']);
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 3,
+      dice: [CRIT, CRIT],
+      hits: 2,
+      crits: 2,
+      damage: 8,
+    });
+    expect(eventsOf(events, 'crit').map((e) => e.part)).toEqual([
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+    ]);
     expect(ship(0).hull).toBe(15 - 8);
   });
 
@@ -133,7 +183,14 @@ describe('convert-all-hits-to-crit', () => {
     act(ctx, ship(0), 'mark-48-shipbreaker', 'LAUNCH');
     expect(ship(1).missiles).toHaveLength(1);
     resolveMissileImpacts(ctx, ship(1));
-    expect(eventsOf(events, 'missile-impact')[0]).toMatchObject({ kind: 'torpedo', hitNumber: 3, dice: [CRIT, 1], hits: 1, crits: 1, damage: 4 });
+    expect(eventsOf(events, 'missile-impact')[0]).toMatchObject({
+      kind: 'torpedo',
+      hitNumber: 3,
+      dice: [CRIT, 1],
+      hits: 1,
+      crits: 1,
+      damage: 4,
+    });
     expect(eventsOf(events, 'crit')[0]).toMatchObject({ roll: 5, part: 'cpl-2-mantis-laser' });
     expect(ship(1).hull).toBe(13 - 4);
   });
@@ -151,7 +208,12 @@ describe('crit-extra-damage', () => {
       scripts: { s1a: byKind({ 'heat-part': (d) => ({ value: d.options.includes(5) ? 5 : 4 }) }) },
     });
     act(ctx, ship(0), 'tdp-8-plasma-cannon', 'ATTACK');
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 5, hits: 2, crits: 1, damage: 3 + 3 + 1 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 5,
+      hits: 2,
+      crits: 1,
+      damage: 3 + 3 + 1,
+    });
     expect(ship(1).hull).toBe(13 - 7);
   });
 });
@@ -190,7 +252,10 @@ describe('multi-target-attack', () => {
     });
     act(ctx, ship(2), 'wg5-grenade-cluster', 'ATTACK');
     expect(eventsOf(events, 'attack')).toHaveLength(1);
-    expect(ship(2).parts[partIndex(ship(2), 'wg5-grenade-cluster')]).toMatchObject({ power: 2, heat: 1 });
+    expect(ship(2).parts[partIndex(ship(2), 'wg5-grenade-cluster')]).toMatchObject({
+      power: 2,
+      heat: 1,
+    });
   });
 });
 
@@ -206,7 +271,15 @@ describe('place-heat-per-hit', () => {
     });
     act(ctx, ship(0), 'mk3-plasma-cannon', 'ATTACK');
     expect(ship(1).parts[4]!.heat).toBe(1);
-    expect(eventsOf(events, 'heat-gained').filter((e) => e.ship === ship(1).id)).toEqual([{ type: 'heat-gained', ship: ship(1).id, part: 'cpl-2-mantis-laser', amount: 1, source: 'mk3-plasma-cannon' }]);
+    expect(eventsOf(events, 'heat-gained').filter((e) => e.ship === ship(1).id)).toEqual([
+      {
+        type: 'heat-gained',
+        ship: ship(1).id,
+        part: 'cpl-2-mantis-laser',
+        amount: 1,
+        source: 'mk3-plasma-cannon',
+      },
+    ]);
     expect(ship(1).hull).toBe(13 - 3);
   });
 
@@ -239,7 +312,7 @@ describe('place-heat-per-hit', () => {
 });
 
 describe('damage-equals-target-size', () => {
-  it('CX6 Anti-Matter Torpedo token: damage per hit is the target\'s size (4 on a Sabre, 2 on a drone)', () => {
+  it("CX6 Anti-Matter Torpedo token: damage per hit is the target's size (4 on a Sabre, 2 on a drone)", () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -250,7 +323,12 @@ describe('damage-equals-target-size', () => {
     });
     const token = ctx.content.parts['komplex/cx6-anti-matter-torpedo']!.abilities[0]!.icons![0]!;
     const profile = 'launch' in token ? token.launch.token : undefined;
-    const torpedo: MissileToken = { kind: 'torpedo', profile, from: ship(2).id, part: 'cx6-anti-matter-torpedo' };
+    const torpedo: MissileToken = {
+      kind: 'torpedo',
+      profile,
+      from: ship(2).id,
+      part: 'cx6-anti-matter-torpedo',
+    };
     ship(0).missiles = [{ ...torpedo }];
     ship(1).missiles = [{ ...torpedo }];
     resolveMissileImpacts(ctx, ship(0));

@@ -16,7 +16,12 @@ const kdiveRam = (dice: number[]) => {
       { preset: 'k-dive-ambush-drone', side: 1, pose: { x: 45, y: 40, facing: 90 } },
     ],
     dice,
-    scripts: { s2a: byKind({ 'move-direction': { value: 'right' }, 'collision-place': (d) => nearestPlacement(d, { x: 54, y: 40 }) }) },
+    scripts: {
+      s2a: byKind({
+        'move-direction': { value: 'right' },
+        'collision-place': (d) => nearestPlacement(d, { x: 54, y: 40 }),
+      }),
+    },
   });
   act(st.ctx, st.ship(1), 'kd1-dual-wings', 'RAM');
   return st;
@@ -39,8 +44,17 @@ const kdiveCollides = (dice: number[]) => {
 describe('ram-collision-bonus-damage', () => {
   it('K-DIVE: a Ram attack that dealt damage is followed by +1 damage', () => {
     const { ship, events } = kdiveRam([5, 1]);
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ ram: true, hitNumber: 3, position: 'front', hits: 1, damage: 1 });
-    expect(eventsOf(events, 'damage').map((e) => [e.amount, e.source])).toEqual([[1, 'kd1-dual-wings'], [1, 'ram bonus']]);
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      ram: true,
+      hitNumber: 3,
+      position: 'front',
+      hits: 1,
+      damage: 1,
+    });
+    expect(eventsOf(events, 'damage').map((e) => [e.amount, e.source])).toEqual([
+      [1, 'kd1-dual-wings'],
+      [1, 'ram bonus'],
+    ]);
     expect(ship(0).hull).toBe(15 - 2);
   });
 
@@ -55,7 +69,7 @@ describe('ram-collision-bonus-damage', () => {
     expect([ship(0).hull, ship(1).hull]).toEqual([15 - 2, 7]);
   });
 
-  it('Locust Wings: the ship that collides into it suffers +1 even when the Locust\'s dice miss', () => {
+  it("Locust Wings: the ship that collides into it suffers +1 even when the Locust's dice miss", () => {
     const st = stage({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -82,14 +96,22 @@ describe('ram-collision-bonus-damage', () => {
 describe('ram-collision-convert-crit', () => {
   it('Ram Spike: two damaging Ram dice make one a critical hit (disabling a part); then the K-DIVE bonus', () => {
     const { ship, events } = kdiveRam([5, 6, 1]);
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ ram: true, dice: [CRIT, 6], hits: 2, crits: 1, damage: 2 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      ram: true,
+      dice: [CRIT, 6],
+      hits: 2,
+      crits: 1,
+      damage: 2,
+    });
     expect(eventsOf(events, 'crit')[0]).toMatchObject({ roll: 1, part: 'xf-25-cockpit' });
     expect(ship(0).hull).toBe(15 - 2 - 1);
   });
 
   it('Ram Spike: in a collision it causes, two damaging dice give the other ship a critical hit', () => {
     const { ship, events } = kdiveCollides([5, 6, 1, 1, 1, 1, 2]);
-    expect(eventsOf(events, 'crit')).toEqual([{ type: 'crit', ship: 's1a', roll: 2, part: 'sdu-14-jump-engine', chooser: 'roll' }]);
+    expect(eventsOf(events, 'crit')).toEqual([
+      { type: 'crit', ship: 's1a', roll: 2, part: 'sdu-14-jump-engine', chooser: 'roll' },
+    ]);
     expect(ship(0).hull).toBe(15 - 2 - 1);
   });
 

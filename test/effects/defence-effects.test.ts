@@ -9,7 +9,14 @@ import { partIndex, stage } from '../helpers/stage.js';
 import { act, byKind, eventsOf, tokens } from './effect-helpers.js';
 
 const sabreWith = (part: string, at = 3) => {
-  const parts = ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mk16-autocannon', 'xr70-missile-pod'];
+  const parts = [
+    'xf-25-cockpit',
+    'sdu-14-jump-engine',
+    'xf-25-wings',
+    'maneuvering-fins',
+    'mk16-autocannon',
+    'xr70-missile-pod',
+  ];
   parts[at] = part;
   return parts;
 };
@@ -18,7 +25,12 @@ describe('reduce-damage-taken', () => {
   it('Small Deflector: -1 on one attack for 1 power; with cubes on it, the next attack hits in full', () => {
     const { ctx, ship, events } = stage({
       ships: [
-        { chassis: 'sabre-xr-01-fast-recon', parts: sabreWith('small-deflector'), side: 0, pose: { x: 45, y: 40, facing: 90 } },
+        {
+          chassis: 'sabre-xr-01-fast-recon',
+          parts: sabreWith('small-deflector'),
+          side: 0,
+          pose: { x: 45, y: 40, facing: 90 },
+        },
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 55, facing: -90 } },
       ],
       dice: [4, 4, 4, 1, 1, 1, 4, 4, 4, 1, 1, 1],
@@ -28,16 +40,27 @@ describe('reduce-damage-taken', () => {
     expect(sabre.hull).toBe(15 - 2);
     expect(sabre.parts[3]).toMatchObject({ power: 1 });
     expect(sabre.power).toBe(6);
-    scarab.parts[partIndex(scarab, 'c6-3-gatling-gun')] = { id: 'c6-3-gatling-gun', disabled: false, power: 0, heat: 0, disabledAt: -1 };
+    scarab.parts[partIndex(scarab, 'c6-3-gatling-gun')] = {
+      id: 'c6-3-gatling-gun',
+      disabled: false,
+      power: 0,
+      heat: 0,
+      disabledAt: -1,
+    };
     act(ctx, scarab, 'c6-3-gatling-gun', 'ATTACK');
     expect(eventsOf(events, 'damage').map((e) => e.amount)).toEqual([2, 3]);
     expect(sabre.hull).toBe(15 - 2 - 3);
   });
 
-  it('one missile type\'s impacts are one damage event: 3 light hits (6) become 5', () => {
+  it("one missile type's impacts are one damage event: 3 light hits (6) become 5", () => {
     const { ctx, ship, events } = stage({
       ships: [
-        { chassis: 'sabre-xr-01-fast-recon', parts: sabreWith('small-deflector'), side: 0, pose: { x: 45, y: 40, facing: 90 } },
+        {
+          chassis: 'sabre-xr-01-fast-recon',
+          parts: sabreWith('small-deflector'),
+          side: 0,
+          pose: { x: 45, y: 40, facing: 90 },
+        },
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 75, facing: -90 } },
       ],
       dice: [5, 5, 5, 1],
@@ -54,7 +77,19 @@ describe('reduce-damage-taken', () => {
       const st = stage({
         ships: [
           { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-          { chassis: 'scarab-klaw-interceptor', parts: ['reaper-cockpit', 'fb3-tri-thruster', 'blade-wings', 'maneuvering-fins', 'cpl-2-mantis-laser', 'c6-3-gatling-gun'], side: 1, pose: { x: 45, y: 37, facing: -90 } },
+          {
+            chassis: 'scarab-klaw-interceptor',
+            parts: [
+              'reaper-cockpit',
+              'fb3-tri-thruster',
+              'blade-wings',
+              'maneuvering-fins',
+              'cpl-2-mantis-laser',
+              'c6-3-gatling-gun',
+            ],
+            side: 1,
+            pose: { x: 45, y: 37, facing: -90 },
+          },
         ],
         // Sabre's 4 collision dice, the Scarab's 4, then the Scarab chassis' reroll of one miss
         dice: [5, 5, 1, 1, 1, 1, 1, 1, 1],
@@ -69,7 +104,10 @@ describe('reduce-damage-taken', () => {
 });
 
 describe('absorb-damage-die-for-friend', () => {
-  const run = (scriptDrone?: (d: { kind: string; prompt?: string }) => unknown, disabledPart = false) => {
+  const run = (
+    scriptDrone?: (d: { kind: string; prompt?: string }) => unknown,
+    disabledPart = false,
+  ) => {
     const st = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 40, facing: 90 } },
@@ -87,15 +125,30 @@ describe('absorb-damage-die-for-friend', () => {
 
   it('AV-2 Protector Drone takes the critical die: its damage and its crit, the friend takes the rest', () => {
     const { ship, events } = run();
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ target: 's1a', dice: [5, BLANK, 1, 1, 1, 1], hits: 1, crits: 0, damage: 1 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      target: 's1a',
+      dice: [5, BLANK, 1, 1, 1, 1],
+      hits: 1,
+      crits: 0,
+      damage: 1,
+    });
     expect([ship(0).hull, ship(1).hull]).toEqual([15 - 1, 9 - 1]);
-    expect(eventsOf(events, 'crit')).toEqual([{ type: 'crit', ship: 's1b', roll: 2, part: 'mk16-autocannon', chooser: 'roll' }]);
+    expect(eventsOf(events, 'crit')).toEqual([
+      { type: 'crit', ship: 's1b', roll: 2, part: 'mk16-autocannon', chooser: 'roll' },
+    ]);
     expect(ship(0).parts.some((p) => p.disabled)).toBe(false);
   });
 
   it('or a normal hit, leaving the crit to the friend', () => {
-    const { ship, events } = run((d) => (d.kind === 'use-effect' && d.prompt?.includes('critical die') ? { value: false } : undefined));
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ dice: [BLANK, CRIT, 1, 1, 1, 1], hits: 1, crits: 1, damage: 1 });
+    const { ship, events } = run((d) =>
+      d.kind === 'use-effect' && d.prompt?.includes('critical die') ? { value: false } : undefined,
+    );
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      dice: [BLANK, CRIT, 1, 1, 1, 1],
+      hits: 1,
+      crits: 1,
+      damage: 1,
+    });
     expect([ship(0).hull, ship(1).hull]).toEqual([15 - 1, 9 - 1]);
     expect(eventsOf(events, 'crit')[0]).toMatchObject({ ship: 's1a', part: 'sdu-14-jump-engine' });
   });
@@ -122,14 +175,22 @@ describe('adjust-crit-location', () => {
   it('S-8 Exact within Range 2 of the enemy turns a rolled 3 into a 4, for 1 heat', () => {
     const st = run(3, 1);
     act(st.ctx, st.ship(1), 'c6-3-gatling-gun', 'ATTACK');
-    expect(eventsOf(st.events, 'crit')[0]).toMatchObject({ roll: 4, part: 'maneuvering-fins', chooser: 'roll' });
+    expect(eventsOf(st.events, 'crit')[0]).toMatchObject({
+      roll: 4,
+      part: 'maneuvering-fins',
+      chooser: 'roll',
+    });
     expect(st.ship(2).parts[partIndex(st.ship(2), 's-8-exact')]!.heat).toBe(1);
   });
 
   it('a 6 raised to 7 is beyond the last part: the defender chooses', () => {
     const st = run(6, 1);
     act(st.ctx, st.ship(1), 'c6-3-gatling-gun', 'ATTACK');
-    expect(eventsOf(st.events, 'crit')[0]).toMatchObject({ roll: 7, part: 'xf-25-cockpit', chooser: 'defender' });
+    expect(eventsOf(st.events, 'crit')[0]).toMatchObject({
+      roll: 7,
+      part: 'xf-25-cockpit',
+      chooser: 'defender',
+    });
   });
 
   it('a blank or critical face cannot be adjusted (no decision is offered)', () => {
@@ -141,12 +202,26 @@ describe('adjust-crit-location', () => {
 });
 
 describe('cannot-be-disabled-by-crit', () => {
-  const parts = ['wasp-cockpit', 'armored-thruster', 'wsp2-wings', 'wsp1-wings', 'medium-exhaust', 'db8-proton-cannon', 'cx2-anti-ship-torpedo', 'cpl-3-ball-turret'];
+  const parts = [
+    'wasp-cockpit',
+    'armored-thruster',
+    'wsp2-wings',
+    'wsp1-wings',
+    'medium-exhaust',
+    'db8-proton-cannon',
+    'cx2-anti-ship-torpedo',
+    'cpl-3-ball-turret',
+  ];
   const run = (roll: number) => {
     const st = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 40, facing: 90 } },
-        { chassis: 'wasp-klaw-fighter-bomber', parts, side: 1, pose: { x: 45, y: 55, facing: -90 } },
+        {
+          chassis: 'wasp-klaw-fighter-bomber',
+          parts,
+          side: 1,
+          pose: { x: 45, y: 55, facing: -90 },
+        },
       ],
       dice: [CRIT, 1, 1, 1, roll],
     });
@@ -158,13 +233,19 @@ describe('cannot-be-disabled-by-crit', () => {
     const st = run(2);
     const choice = st.controllers['s2a']!.seen.find((d) => d.kind === 'crit-location')!;
     expect(choice.options).toEqual([0, 2, 3, 4, 5, 6, 7]);
-    expect(eventsOf(st.events, 'crit')[0]).toMatchObject({ roll: 2, part: 'wasp-cockpit', chooser: 'defender' });
+    expect(eventsOf(st.events, 'crit')[0]).toMatchObject({
+      roll: 2,
+      part: 'wasp-cockpit',
+      chooser: 'defender',
+    });
     expect(st.ship(1).parts[1]!.disabled).toBe(false);
   });
 
-  it('nor among the attacker\'s choices on a critical location roll', () => {
+  it("nor among the attacker's choices on a critical location roll", () => {
     const st = run(CRIT);
-    expect(st.controllers['s1a']!.seen.find((d) => d.kind === 'crit-location')!.options).toEqual([0, 2, 3, 4, 5, 6, 7]);
+    expect(st.controllers['s1a']!.seen.find((d) => d.kind === 'crit-location')!.options).toEqual([
+      0, 2, 3, 4, 5, 6, 7,
+    ]);
   });
 });
 

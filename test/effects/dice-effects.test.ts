@@ -7,7 +7,14 @@ import { resolveMissileImpacts } from '../../src/games/snap-ships/rules/missiles
 import { partIndex, stage } from '../helpers/stage.js';
 import { act, byKind, eventsOf, nearestPlacement, tokens } from './effect-helpers.js';
 
-const jammerNoEcm = ['scarab-cockpit', 'scarab-thruster', 'vector-wings', 'maneuvering-fins', 'cpl-2-mantis-laser', 'zm2-heavy-missile'];
+const jammerNoEcm = [
+  'scarab-cockpit',
+  'scarab-thruster',
+  'vector-wings',
+  'maneuvering-fins',
+  'cpl-2-mantis-laser',
+  'zm2-heavy-missile',
+];
 
 describe('reroll-attack-dice', () => {
   it('XF-25 Cockpit: pays 1 power per die to reroll the two worst missed dice', () => {
@@ -21,7 +28,13 @@ describe('reroll-attack-dice', () => {
     });
     const sabre = ship(0);
     act(ctx, sabre, 'mk16-autocannon', 'ATTACK');
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 5, dice: [6, 0, 5, 8], rerolled: [1, 1, 0, 0], hits: 3, damage: 3 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 5,
+      dice: [6, 0, 5, 8],
+      rerolled: [1, 1, 0, 0],
+      hits: 3,
+      damage: 3,
+    });
     expect(sabre.parts[partIndex(sabre, 'xf-25-cockpit')]!.power).toBe(2);
     expect(sabre.power).toBe(7 - 2 - 2);
     expect(ship(1).hull).toBe(13 - 3);
@@ -51,14 +64,24 @@ describe('defender-reroll-non-crit', () => {
       const st = stage({
         ships: [
           { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-          { chassis: 'scarab-klaw-jammer', parts: jammerNoEcm, side: 1, pose: { x: 45, y, facing: -90 } },
+          {
+            chassis: 'scarab-klaw-jammer',
+            parts: jammerNoEcm,
+            side: 1,
+            pose: { x: 45, y, facing: -90 },
+          },
         ],
         dice: [5, 6, 1, CRIT, 2],
       });
       act(st.ctx, st.ship(0), 'mk16-autocannon', 'ATTACK');
       return eventsOf(st.events, 'attack')[0]!;
     };
-    expect(run(35)).toMatchObject({ range: 1, dice: [2, 6, 1, CRIT], rerolled: [1, 0, 0, 0], hits: 2 });
+    expect(run(35)).toMatchObject({
+      range: 1,
+      dice: [2, 6, 1, CRIT],
+      rerolled: [1, 0, 0, 0],
+      hits: 2,
+    });
     expect(run(51)).toMatchObject({ range: 2, dice: [5, 6, 1, CRIT], hits: 3 });
   });
 });
@@ -68,7 +91,12 @@ describe('missile-impact-reroll-non-crit', () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-        { chassis: 'scarab-klaw-jammer', parts: jammerNoEcm, side: 1, pose: { x: 45, y: 60, facing: -90 } },
+        {
+          chassis: 'scarab-klaw-jammer',
+          parts: jammerNoEcm,
+          side: 1,
+          pose: { x: 45, y: 60, facing: -90 },
+        },
       ],
       // light: 5, 6 (hit on 3) → the 5 is rerolled to 1; heavy: 4 (hit on 4) → rerolled to 2
       dice: [5, 6, 1, 4, 2],
@@ -88,12 +116,29 @@ describe('reroll-all-defending-dice-then-disable', () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-        { chassis: 'scarab-klaw-interceptor', parts: ['scarab-cockpit', 'fb3-tri-thruster', 'blade-wings', 'ecm-fin', 'cpl-2-mantis-laser', 'c6-3-gatling-gun'], side: 1, pose: { x: 45, y: 51, facing: -90 } },
+        {
+          chassis: 'scarab-klaw-interceptor',
+          parts: [
+            'scarab-cockpit',
+            'fb3-tri-thruster',
+            'blade-wings',
+            'ecm-fin',
+            'cpl-2-mantis-laser',
+            'c6-3-gatling-gun',
+          ],
+          side: 1,
+          pose: { x: 45, y: 51, facing: -90 },
+        },
       ],
       dice: [5, 6, 7, 8, 1, 2, 3, 5],
     });
     act(ctx, ship(0), 'mk16-autocannon', 'ATTACK');
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ dice: [1, 2, 3, 5], rerolled: [1, 1, 1, 1], hits: 1, damage: 1 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      dice: [1, 2, 3, 5],
+      rerolled: [1, 1, 1, 1],
+      hits: 1,
+      damage: 1,
+    });
     expect(ship(1).parts[3]!.disabled).toBe(true);
     expect(ship(1).hull).toBe(13 - 1);
   });
@@ -109,8 +154,18 @@ describe('convert-8s-to-crit', () => {
       dice: [8, 8, 3, 5, 1, 2],
     });
     act(ctx, ship(0), 'mx-massdriver-shotgun', 'ATTACK');
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ hitNumber: 5, dice: [CRIT, CRIT, 3, 5], hits: 3, crits: 2, damage: 3 });
-    expect(ship(1).parts.filter((p) => p.disabled).map((p) => p.id)).toEqual(['scarab-cockpit', 'fb3-tri-thruster']);
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      hitNumber: 5,
+      dice: [CRIT, CRIT, 3, 5],
+      hits: 3,
+      crits: 2,
+      damage: 3,
+    });
+    expect(
+      ship(1)
+        .parts.filter((p) => p.disabled)
+        .map((p) => p.id),
+    ).toEqual(['scarab-cockpit', 'fb3-tri-thruster']);
   });
 });
 
@@ -136,9 +191,21 @@ describe('reroll-collision-die', () => {
       ],
       dice: [1, 5, 6],
       // the Scarab ends touching the Sabre's front, where it came from
-      scripts: { s2a: byKind({ 'move-direction': { value: 'front' }, 'collision-place': (d) => nearestPlacement(d, { x: 45, y: 45 }) }) },
+      scripts: {
+        s2a: byKind({
+          'move-direction': { value: 'front' },
+          'collision-place': (d) => nearestPlacement(d, { x: 45, y: 45 }),
+        }),
+      },
     });
     act(ctx, ship(1), 'blade-wings', 'RAM');
-    expect(eventsOf(events, 'attack')[0]).toMatchObject({ ram: true, hitNumber: 4, dice: [6, 5], rerolled: [1, 0], hits: 2, damage: 4 });
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({
+      ram: true,
+      hitNumber: 4,
+      dice: [6, 5],
+      rerolled: [1, 0],
+      hits: 2,
+      damage: 4,
+    });
   });
 });

@@ -11,16 +11,26 @@ import { abilityIndex, partIndex, type Script } from '../helpers/stage.js';
 
 /** Performs the `nth` ability with `header` on part `part` of `s`. */
 export function act(ctx: EngineCtx, s: ShipState, part: string, header: string, nth = 0): void {
-  performAction(ctx, s, { part: partIndex(s, part), ability: abilityIndex(ctx, s, part, header, nth) });
+  performAction(ctx, s, {
+    part: partIndex(s, part),
+    ability: abilityIndex(ctx, s, part, header, nth),
+  });
 }
 
 /** Events of one type. */
-export function eventsOf<T extends GameEvent['type']>(events: GameEvent[], type: T): Array<Extract<GameEvent, { type: T }>> {
+export function eventsOf<T extends GameEvent['type']>(
+  events: GameEvent[],
+  type: T,
+): Array<Extract<GameEvent, { type: T }>> {
   return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
 
 /** A script answering by decision kind (a function per kind, or a fixed value); other kinds take option 0. */
-export function byKind(answers: Partial<Record<Decision['kind'], ((d: Decision) => ReturnType<Script>) | { value: unknown }>>): Script {
+export function byKind(
+  answers: Partial<
+    Record<Decision['kind'], ((d: Decision) => ReturnType<Script>) | { value: unknown }>
+  >,
+): Script {
   return (d) => {
     const a = answers[d.kind];
     if (a === undefined) return undefined;
@@ -38,7 +48,8 @@ export function nearestPlacement(d: Decision, p: { x: number; y: number }): numb
   const opts = d.options as Array<{ x: number; y: number }>;
   let best = 0;
   opts.forEach((o, i) => {
-    if (Math.hypot(o.x - p.x, o.y - p.y) < Math.hypot(opts[best]!.x - p.x, opts[best]!.y - p.y)) best = i;
+    if (Math.hypot(o.x - p.x, o.y - p.y) < Math.hypot(opts[best]!.x - p.x, opts[best]!.y - p.y))
+      best = i;
   });
   return best;
 }

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CRIT } from '../../src/core/rng.js';
-import { antiMissileRoll, resolveMissileImpacts } from '../../src/games/snap-ships/rules/missiles.js';
+import {
+  antiMissileRoll,
+  resolveMissileImpacts,
+} from '../../src/games/snap-ships/rules/missiles.js';
 import { partIndex, stage } from '../helpers/stage.js';
 import { act, byKind, eventsOf, tokens } from './effect-helpers.js';
 
@@ -27,8 +30,16 @@ describe('missile-relay-adjust-hit-number', () => {
 
   it('a Missile Relay at Range 2 lowers the hit number by 2 for 1 power and 1 heat; only one Relay applies', () => {
     const st = run(-2);
-    expect(eventsOf(st.events, 'missile-impact')[0]).toMatchObject({ hitNumber: 1, dice: [1, 2], hits: 2, damage: 4 });
-    expect(st.ship(1).parts[partIndex(st.ship(1), 'missile-relay')]).toMatchObject({ power: 1, heat: 1 });
+    expect(eventsOf(st.events, 'missile-impact')[0]).toMatchObject({
+      hitNumber: 1,
+      dice: [1, 2],
+      hits: 2,
+      damage: 4,
+    });
+    expect(st.ship(1).parts[partIndex(st.ship(1), 'missile-relay')]).toMatchObject({
+      power: 1,
+      heat: 1,
+    });
     expect(st.controllers['s1c']!.seen.filter((d) => d.kind === 'amount')).toEqual([]);
     expect(st.ship(3).hull).toBe(13 - 4);
   });
@@ -46,7 +57,7 @@ describe('missile-relay-adjust-hit-number', () => {
 });
 
 describe('reroll-anti-missile-dice', () => {
-  it('C-8 Gauss Cannon\'s Anti-Missile action rerolls its failed die', () => {
+  it("C-8 Gauss Cannon's Anti-Missile action rerolls its failed die", () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -60,8 +71,17 @@ describe('reroll-anti-missile-dice', () => {
     expect(ship(1).missiles).toEqual([]);
   });
 
-  it('Wasp Cockpit and the C-8 each reroll a different failed die; the asteroid\'s free roll gets no reroll', () => {
-    const parts = ['wasp-cockpit', 'wasp-thruster-mk2', 'wsp2-wings', 'wsp1-wings', 'dual-tailfin-2', 'c-8-gauss-cannon', 'cpl-3-ball-turret', 'c-t22-he-cannon'];
+  it("Wasp Cockpit and the C-8 each reroll a different failed die; the asteroid's free roll gets no reroll", () => {
+    const parts = [
+      'wasp-cockpit',
+      'wasp-thruster-mk2',
+      'wsp2-wings',
+      'wsp1-wings',
+      'dual-tailfin-2',
+      'c-8-gauss-cannon',
+      'cpl-3-ball-turret',
+      'c-t22-he-cannon',
+    ];
     const { ctx, ship, events, rng } = stage({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -86,7 +106,11 @@ describe('heat-missile-heat', () => {
     const { ctx, ship, events } = stage({
       ships: [
         { preset: 'sabre-xr-01-fast-recon', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-        { preset: 'locust-klaw-close-support-fighter', side: 1, pose: { x: 45, y: 60, facing: -90 } },
+        {
+          preset: 'locust-klaw-close-support-fighter',
+          side: 1,
+          pose: { x: 45, y: 60, facing: -90 },
+        },
       ],
       // two heat missiles hit on 2: a critical hit and a 5; the crit's location roll is 1
       dice: [CRIT, 5, 1],
@@ -94,16 +118,35 @@ describe('heat-missile-heat', () => {
     act(ctx, ship(1), 'cl-arm-rockets', 'LAUNCH');
     expect(ship(0).missiles.map((m) => m.kind)).toEqual(['heat', 'heat']);
     resolveMissileImpacts(ctx, ship(0));
-    expect(eventsOf(events, 'missile-impact')[0]).toMatchObject({ hitNumber: 2, hits: 2, crits: 1, damage: 2 });
+    expect(eventsOf(events, 'missile-impact')[0]).toMatchObject({
+      hitNumber: 2,
+      hits: 2,
+      crits: 1,
+      damage: 2,
+    });
     // heat on parts 0 and 1 (launcher's choice, first options), then part 0 is disabled: its heat deals 1
-    expect(ship(0).parts.map((p) => [p.disabled, p.heat])).toEqual([[true, 0], [false, 1], [false, 0], [false, 0], [false, 0], [false, 0]]);
+    expect(ship(0).parts.map((p) => [p.disabled, p.heat])).toEqual([
+      [true, 0],
+      [false, 1],
+      [false, 0],
+      [false, 0],
+      [false, 0],
+      [false, 0],
+    ]);
     expect(ship(0).hull).toBe(15 - 2 - 1);
   });
 });
 
 describe('extra-missile-for-heat', () => {
   const run = (part: string, use: boolean) => {
-    const parts = ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'small-exhaust', 'mk16-autocannon', part];
+    const parts = [
+      'xf-25-cockpit',
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+      'small-exhaust',
+      'mk16-autocannon',
+      part,
+    ];
     const st = stage({
       ships: [
         { chassis: 'sabre-xb-04-light-bomber', parts, side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -112,13 +155,29 @@ describe('extra-missile-for-heat', () => {
       scripts: { s1a: byKind({ 'use-effect': { value: use } }) },
     });
     act(st.ctx, st.ship(0), part, 'LAUNCH');
-    return { count: st.ship(1).missiles.length, cubes: st.ship(0).parts[5]!, asked: st.controllers['s1a']!.seen.filter((d) => d.kind === 'use-effect').length };
+    return {
+      count: st.ship(1).missiles.length,
+      cubes: st.ship(0).parts[5]!,
+      asked: st.controllers['s1a']!.seen.filter((d) => d.kind === 'use-effect').length,
+    };
   };
 
   it('Sabre XB-04: a launch costing 2 power or less may add heat equal to its power cost for one more missile', () => {
-    expect(run('xr70-missile-pod', true)).toMatchObject({ count: 5, cubes: { power: 1, heat: 3 + 1 }, asked: 1 });
-    expect(run('xr70-missile-pod', false)).toMatchObject({ count: 4, cubes: { power: 1, heat: 3 }, asked: 1 });
-    expect(run('xr-135-missile-rack', true)).toMatchObject({ count: 3, cubes: { power: 2, heat: 2 + 2 }, asked: 1 });
+    expect(run('xr70-missile-pod', true)).toMatchObject({
+      count: 5,
+      cubes: { power: 1, heat: 3 + 1 },
+      asked: 1,
+    });
+    expect(run('xr70-missile-pod', false)).toMatchObject({
+      count: 4,
+      cubes: { power: 1, heat: 3 },
+      asked: 1,
+    });
+    expect(run('xr-135-missile-rack', true)).toMatchObject({
+      count: 3,
+      cubes: { power: 2, heat: 2 + 2 },
+      asked: 1,
+    });
   });
 
   it('not for a launch costing more than 2 power (Mark 48 Shipbreaker, 3)', () => {

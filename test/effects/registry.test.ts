@@ -73,7 +73,15 @@ describe('effect registry', () => {
   });
 
   it('the loaded part-card content reaches the same ids as its YAML files (chassis actions, disabled sides, tokens, missiles, terrain)', () => {
-    const fromYaml = new Set(['chassis.yaml', 'parts-forge.yaml', 'parts-komplex.yaml', 'missiles.yaml', 'terrain.yaml'].flatMap((f) => [...(byFile.get(f) ?? [])]));
+    const fromYaml = new Set(
+      [
+        'chassis.yaml',
+        'parts-forge.yaml',
+        'parts-komplex.yaml',
+        'missiles.yaml',
+        'terrain.yaml',
+      ].flatMap((f) => [...(byFile.get(f) ?? [])]),
+    );
     expect([...partCardIds()].sort()).toEqual([...fromYaml].sort());
     expect(partCardIds().has('repeat-chassis-movement')).toBe(true);
     expect(partCardIds().has('damage-equals-target-size')).toBe(true);
@@ -84,16 +92,25 @@ describe('effect registry', () => {
     const bad: string[] = [];
     for (const id of partCardIds()) {
       const h = effectHandler(id);
-      const hooks = Object.keys(h).filter((k) => !HOOKS_IGNORED.has(k) && typeof (h as unknown as Record<string, unknown>)[k] === 'function');
+      const hooks = Object.keys(h).filter(
+        (k) =>
+          !HOOKS_IGNORED.has(k) &&
+          typeof (h as unknown as Record<string, unknown>)[k] === 'function',
+      );
       if (hooks.length === 0) bad.push(id);
     }
     expect(bad).toEqual([]);
-    expect(partCardIds().size).toBe(Object.keys(EFFECT_IDS).filter((id) => !id.startsWith('ai-')).length);
+    expect(partCardIds().size).toBe(
+      Object.keys(EFFECT_IDS).filter((id) => !id.startsWith('ai-')).length,
+    );
   });
 
   it('every part-card id has a staged scenario test here (a describe block named by the id)', () => {
     const dir = dirname(fileURLToPath(import.meta.url));
-    const text = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && f !== 'registry.test.ts').map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const text = readdirSync(dir)
+      .filter((f) => f.endsWith('.test.ts') && f !== 'registry.test.ts')
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
     const missing = [...partCardIds()].filter((id) => !text.includes(`describe('${id}'`)).sort();
     expect(missing).toEqual([]);
   });

@@ -17,7 +17,18 @@ describe('setup-gain-hull', () => {
       ships: [
         { preset: 'lance-sv-51-scout', side: 0, pose: { x: 20, y: 20, facing: 90 } },
         { preset: 'k-swarm-strike-drone', side: 1, pose: { x: 60, y: 60, facing: -90 } },
-        { chassis: 'locust-klaw-stealth-craft', parts: ['reaper-cockpit', 'locust-thruster-mk2', 'locust-wings', 'cl-23-railgun', 'dual-tailfin'], side: 1, pose: { x: 80, y: 80, facing: -90 } },
+        {
+          chassis: 'locust-klaw-stealth-craft',
+          parts: [
+            'reaper-cockpit',
+            'locust-thruster-mk2',
+            'locust-wings',
+            'cl-23-railgun',
+            'dual-tailfin',
+          ],
+          side: 1,
+          pose: { x: 80, y: 80, facing: -90 },
+        },
       ],
     });
     expect([ship(0).hull, ship(1).hull, ship(2).hull]).toEqual([9 + 1, 6 + 1, 9 + 1]);
@@ -42,7 +53,9 @@ describe('setup-gain-hull-size', () => {
 
 describe('setup-gain-power', () => {
   it('Falx Nose: one more power cube on the chassis', () => {
-    const { ship } = stage({ ships: [{ preset: 'falx-sc-41-escort', side: 0, pose: { x: 20, y: 20, facing: 90 } }, far] });
+    const { ship } = stage({
+      ships: [{ preset: 'falx-sc-41-escort', side: 0, pose: { x: 20, y: 20, facing: 90 } }, far],
+    });
     expect([ship(0).power, ship(0).totalPower]).toEqual([8 + 1, 8 + 1]);
   });
 });
@@ -50,16 +63,29 @@ describe('setup-gain-power', () => {
 describe('equip-size-limit', () => {
   it('XRE Extender: only on ships of size 4 or smaller', () => {
     const h = effectHandler('equip-size-limit');
-    expect(h.buildCheck!({ chassisSize: 5, chassisType: 'ship' }, { maxSize: 4 })).toMatch(/size 4 or smaller/);
+    expect(h.buildCheck!({ chassisSize: 5, chassisType: 'ship' }, { maxSize: 4 })).toMatch(
+      /size 4 or smaller/,
+    );
     expect(h.buildCheck!({ chassisSize: 4, chassisType: 'ship' }, { maxSize: 4 })).toBeNull();
-    const { ctx } = stage({ ships: [{ preset: 'sabre-xr-01-fast-recon', side: 0, pose: null }, far] });
-    expect(buildErrors(ctx.content, 'sabre-xr-01-fast-recon', [...ctx.content.chassis['sabre-xr-01-fast-recon']!.preset])).toEqual([]);
+    const { ctx } = stage({
+      ships: [{ preset: 'sabre-xr-01-fast-recon', side: 0, pose: null }, far],
+    });
+    expect(
+      buildErrors(ctx.content, 'sabre-xr-01-fast-recon', [
+        ...ctx.content.chassis['sabre-xr-01-fast-recon']!.preset,
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('extra-vent-heat', () => {
   it('Small Exhaust: the vent step removes 5 cubes plus 1 more heat', () => {
-    const { ctx, ship } = stage({ ships: [{ preset: 'sabre-xb-04-light-bomber', side: 0, pose: { x: 45, y: 20, facing: 90 } }, far] });
+    const { ctx, ship } = stage({
+      ships: [
+        { preset: 'sabre-xb-04-light-bomber', side: 0, pose: { x: 45, y: 20, facing: 90 } },
+        far,
+      ],
+    });
     const pod = partIndex(ship(0), 'xr70-missile-pod');
     ship(0).parts[pod]!.heat = 8;
     chassisAction(ctx, ship(0));
@@ -69,8 +95,20 @@ describe('extra-vent-heat', () => {
 
 describe('extra-vent-power', () => {
   it('SLS Solar: the vent step removes 5 cubes plus 1 more power', () => {
-    const parts = ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'sls-solar', 'mk16-autocannon', 'xr70-missile-pod'];
-    const { ctx, ship } = stage({ ships: [{ chassis: 'sabre-xf-23-fighter', parts, side: 0, pose: { x: 45, y: 20, facing: 90 } }, far] });
+    const parts = [
+      'xf-25-cockpit',
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+      'sls-solar',
+      'mk16-autocannon',
+      'xr70-missile-pod',
+    ];
+    const { ctx, ship } = stage({
+      ships: [
+        { chassis: 'sabre-xf-23-fighter', parts, side: 0, pose: { x: 45, y: 20, facing: 90 } },
+        far,
+      ],
+    });
     const s = ship(0);
     s.power = 0;
     s.parts[1]!.power = 4;
@@ -108,6 +146,8 @@ describe('reduce-evasion-after-close-attack', () => {
     });
     act(ctx, ship(0), 'mk16-autocannon', 'ATTACK');
     expect(eventsOf(events, 'attack')[0]).toMatchObject({ range: 2, hitNumber: 5, hits: 0 });
-    expect(eventsOf(events, 'evasion')).toEqual([{ type: 'evasion', ship: 's2a', from: 3, to: 2, source: 'sabre-xg-07-gunship' }]);
+    expect(eventsOf(events, 'evasion')).toEqual([
+      { type: 'evasion', ship: 's2a', from: 3, to: 2, source: 'sabre-xg-07-gunship' },
+    ]);
   });
 });

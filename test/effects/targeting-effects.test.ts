@@ -37,7 +37,10 @@ describe('reduce-hit-number', () => {
     // CPL-3 Ball Turret (360°, range 1-2, 2+): first at the Sabre dead ahead, then at the Sabre to the side.
     const wasp = st.ship(2);
     const turret = partIndex(wasp, 'cpl-3-ball-turret');
-    st.controllers[wasp.id]!.choose = (_v, d) => (d.kind === 'target' ? d.options.indexOf(st.events.some((e) => e.type === 'attack') ? 's1b' : 's1a') : 0);
+    st.controllers[wasp.id]!.choose = (_v, d) =>
+      d.kind === 'target'
+        ? d.options.indexOf(st.events.some((e) => e.type === 'attack') ? 's1b' : 's1a')
+        : 0;
     act(st.ctx, wasp, 'cpl-3-ball-turret', 'ATTACK');
     wasp.parts[turret]!.power = 0;
     wasp.power = 8;
@@ -79,8 +82,26 @@ describe('reduce-hit-number', () => {
       act(st.ctx, st.ship(0), 'tdp-8-plasma-cannon', 'ATTACK');
       return eventsOf(st.events, 'attack')[0]!.hitNumber;
     };
-    const preset = ['falx-cockpit', 'falx-thruster', 'falx-afterburner', 'falx-wings', 'tdp-8-plasma-cannon', 'falx-nose', 'hive-missile-pod', 'xr-135-missile-rack'];
-    const unmounted = ['falx-cockpit', 'falx-thruster', 'falx-afterburner', 'falx-wings', 'falx-nose', 'tdp-8-plasma-cannon', 'hive-missile-pod', 'xr-135-missile-rack'];
+    const preset = [
+      'falx-cockpit',
+      'falx-thruster',
+      'falx-afterburner',
+      'falx-wings',
+      'tdp-8-plasma-cannon',
+      'falx-nose',
+      'hive-missile-pod',
+      'xr-135-missile-rack',
+    ];
+    const unmounted = [
+      'falx-cockpit',
+      'falx-thruster',
+      'falx-afterburner',
+      'falx-wings',
+      'falx-nose',
+      'tdp-8-plasma-cannon',
+      'hive-missile-pod',
+      'xr-135-missile-rack',
+    ];
     expect(hitWith(preset)).toBe(3 + 3 - 1);
     expect(hitWith(unmounted)).toBe(3 + 3);
   });
@@ -99,15 +120,31 @@ describe('no-flank-rear-hit-bonus', () => {
       act(st.ctx, st.ship(1), 'c6-3-gatling-gun', 'ATTACK');
       return eventsOf(st.events, 'attack')[0]!;
     };
-    const falx = run('falx-sc-41-escort', ['falx-cockpit', 'falx-thruster', 'falx-afterburner', 'falx-wings', 'tdp-8-plasma-cannon', 'falx-nose', 'hive-missile-pod', 'xr-135-missile-rack']);
+    const falx = run('falx-sc-41-escort', [
+      'falx-cockpit',
+      'falx-thruster',
+      'falx-afterburner',
+      'falx-wings',
+      'tdp-8-plasma-cannon',
+      'falx-nose',
+      'hive-missile-pod',
+      'xr-135-missile-rack',
+    ]);
     expect(falx).toMatchObject({ position: 'rear', hitNumber: 4, hits: 3, damage: 3 + 1 });
-    const sabre = run('sabre-xr-01-fast-recon', ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'maneuvering-fins', 'mk16-autocannon', 'xre-extender']);
+    const sabre = run('sabre-xr-01-fast-recon', [
+      'xf-25-cockpit',
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+      'maneuvering-fins',
+      'mk16-autocannon',
+      'xre-extender',
+    ]);
     expect(sabre).toMatchObject({ position: 'rear', hitNumber: 3, hits: 6, damage: 6 + 1 });
   });
 });
 
 describe('flank-counts-as-rear', () => {
-  it('Lance SAC-30: a Flank attack counts as Rear (+1 damage), the hit number stays Flank\'s', () => {
+  it("Lance SAC-30: a Flank attack counts as Rear (+1 damage), the hit number stays Flank's", () => {
     const lance = { x: 62, y: 30, facing: (Math.atan2(10, -17) * 180) / Math.PI };
     const run = (preset: string) => {
       const st = stage({
@@ -121,8 +158,18 @@ describe('flank-counts-as-rear', () => {
       act(st.ctx, st.ship(1), 'scar-4-pulse-laser', 'ATTACK');
       return eventsOf(st.events, 'attack')[0]!;
     };
-    expect(run('lance-sac-30-attack-craft')).toMatchObject({ position: 'rear', hitNumber: 3, hits: 1, damage: 2 + 1 });
-    expect(run('lance-sv-51-scout')).toMatchObject({ position: 'flank', hitNumber: 3, hits: 1, damage: 2 });
+    expect(run('lance-sac-30-attack-craft')).toMatchObject({
+      position: 'rear',
+      hitNumber: 3,
+      hits: 1,
+      damage: 2 + 1,
+    });
+    expect(run('lance-sv-51-scout')).toMatchObject({
+      position: 'flank',
+      hitNumber: 3,
+      hits: 1,
+      damage: 2,
+    });
   });
 });
 
@@ -154,7 +201,14 @@ describe('touching-counts-range-1', () => {
 
 describe('extend-range', () => {
   it('LS Eye: Attack and Launch actions with maximum range 2+ reach one band further (max 4)', () => {
-    const parts = ['xf-25-cockpit', 'sdu-14-jump-engine', 'xf-25-wings', 'ls-eye', 'mk16-autocannon', 'xr70-missile-pod'];
+    const parts = [
+      'xf-25-cockpit',
+      'sdu-14-jump-engine',
+      'xf-25-wings',
+      'ls-eye',
+      'mk16-autocannon',
+      'xr70-missile-pod',
+    ];
     const st = stage({
       ships: [
         { chassis: 'sabre-xf-23-fighter', parts, side: 0, pose: { x: 45, y: 20, facing: 90 } },
@@ -191,8 +245,12 @@ describe('untargetable-at-range-3-plus', () => {
     const [sabre, locust] = [st.ship(0), st.ship(1)];
     expect(legalTargets(st.ctx, sabre, 'front-180', [2, 3], undefined, 'launch')).toEqual([]);
     expect(legalTargets(st.ctx, sabre, 'front-180', [1, 4], undefined, 'attack')).toEqual([]);
-    expect(legalTargets(st.ctx, sabre, 'line', [1, 4], undefined, 'target').map((t) => t.range)).toEqual([3]);
+    expect(
+      legalTargets(st.ctx, sabre, 'line', [1, 4], undefined, 'target').map((t) => t.range),
+    ).toEqual([3]);
     locust.pose = { x: 45, y: 51, facing: -90 };
-    expect(legalTargets(st.ctx, sabre, 'front-180', [2, 3], undefined, 'launch').map((t) => t.range)).toEqual([2]);
+    expect(
+      legalTargets(st.ctx, sabre, 'front-180', [2, 3], undefined, 'launch').map((t) => t.range),
+    ).toEqual([2]);
   });
 });

@@ -16,7 +16,11 @@ describe('vent-extra-heat-for-damage', () => {
         { preset: 'falx-xf-8-experimental-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 80, y: 80, facing: -90 } },
       ],
-      scripts: { s1a: byKind({ vent: (d) => (!more && d.prompt?.includes('damage') ? d.options.length - 1 : 0) }) },
+      scripts: {
+        s1a: byKind({
+          vent: (d) => (!more && d.prompt?.includes('damage') ? d.options.length - 1 : 0),
+        }),
+      },
     });
     st.ship(0).parts[4]!.heat = 8;
     chassisAction(st.ctx, st.ship(0));
@@ -53,10 +57,19 @@ describe('vent-to-friendly', () => {
     return st;
   };
 
-  it('K-HEAT Ramora: the action\'s vent icon may act on a friendly ship within Range 1 instead', () => {
+  it("K-HEAT Ramora: the action's vent icon may act on a friendly ship within Range 1 instead", () => {
     const { ship, events } = run('s2b');
     expect([ship(1).parts[1]!.heat, ship(2).parts[5]!.heat]).toEqual([1, 0]);
-    expect(eventsOf(events, 'vent')).toEqual([{ type: 'vent', ship: 's2b', part: 'c6-3-gatling-gun', power: 0, heat: 1, source: 'vector-wings' }]);
+    expect(eventsOf(events, 'vent')).toEqual([
+      {
+        type: 'vent',
+        ship: 's2b',
+        part: 'c6-3-gatling-gun',
+        power: 0,
+        heat: 1,
+        source: 'vector-wings',
+      },
+    ]);
   });
 
   it('or on its own parts as printed', () => {
@@ -73,9 +86,24 @@ describe('vent-to-friendly', () => {
 
 describe('vent-only-in-chassis-vent-step', () => {
   it('KX Power Cycle: its heat survives vent icons and the Ice Cloud, and goes in the chassis vent step', () => {
-    const parts = ['scarab-cockpit', 'scarab-thruster', 'blade-wings', 'kx-power-cycle', 'cpl-2-mantis-laser', 'medium-exhaust'];
+    const parts = [
+      'scarab-cockpit',
+      'scarab-thruster',
+      'blade-wings',
+      'kx-power-cycle',
+      'cpl-2-mantis-laser',
+      'medium-exhaust',
+    ];
     const { ctx, ship } = stage({
-      ships: [far, { chassis: 'scarab-klaw-attack-striker', parts, side: 1, pose: { x: 45, y: 70, facing: -90 } }],
+      ships: [
+        far,
+        {
+          chassis: 'scarab-klaw-attack-striker',
+          parts,
+          side: 1,
+          pose: { x: 45, y: 70, facing: -90 },
+        },
+      ],
     });
     const s = ship(1);
     s.power = 5;

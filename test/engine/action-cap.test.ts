@@ -15,11 +15,16 @@ import { playGame } from '../../src/games/snap-ships/rules/rounds.js';
 
 describe('part actions per activation', () => {
   it('a vent-cycling build ends its activations without reaching the guard, and the game ends', () => {
-    const setup = resolveSnapSetup({ format: 'last-stand', sides: [{ name: 'Forge', ships: [{ preset: 'falx-sc-41-escort', pilot: 'heuristic' }] }] });
+    const setup = resolveSnapSetup({
+      format: 'last-stand',
+      sides: [{ name: 'Forge', ships: [{ preset: 'falx-sc-41-escort', pilot: 'heuristic' }] }],
+    });
     let actions = 0;
     let most = 0;
     const { ctx } = newGame(setup, {
-      seed: gameSeed('23', 'stand-solo-falx-heuristic', 7), swapSeats: false, roundCap: 60,
+      seed: gameSeed('23', 'stand-solo-falx-heuristic', 7),
+      swapSeats: false,
+      roundCap: 60,
       onEvent: (e) => {
         if (e.type === 'activation-start') actions = 0;
         if (e.type === 'action') most = Math.max(most, ++actions);

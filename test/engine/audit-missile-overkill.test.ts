@@ -13,7 +13,13 @@ function impact() {
     ships: [
       { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 20, y: 10, facing: 90 } },
       { preset: 'sabre-xb-04-light-bomber', side: 0, pose: { x: 70, y: 10, facing: 90 } },
-      { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 70, facing: -90 }, hull: 3, evasion: 3 },
+      {
+        preset: 'scarab-klaw-interceptor',
+        side: 1,
+        pose: { x: 45, y: 70, facing: -90 },
+        hull: 3,
+        evasion: 3,
+      },
     ],
     // Every token hits (hit number 0 + Evasion 3): 2 damage each.
     dice: [8, 8, 8],

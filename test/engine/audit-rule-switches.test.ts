@@ -15,7 +15,11 @@ import { Rng } from '../../src/core/rng.js';
 import { newGame } from '../../src/games/snap-ships/engine/game.js';
 import type { SnapSetup } from '../../src/games/snap-ships/engine/setup.js';
 import { moveShip, type RamSpec } from '../../src/games/snap-ships/rules/movement.js';
-import { completeRules, DEFAULT_RULES, type RuleSwitches } from '../../src/games/snap-ships/rules/rule-switches.js';
+import {
+  completeRules,
+  DEFAULT_RULES,
+  type RuleSwitches,
+} from '../../src/games/snap-ships/rules/rule-switches.js';
 import type { GameEvent } from '../../src/games/snap-ships/state/events.js';
 import { stageAi } from '../ai/ai-stage.js';
 import { stage } from '../helpers/stage.js';
@@ -42,7 +46,10 @@ async function lines(rules: string): Promise<string[]> {
 
 describe('the rules: map', () => {
   it('reaches the setup and the game state, the other switches at their defaults', async () => {
-    const c = await loadConfigText(text('rules: {riftRam: collision, preMeasure: range-only}\n'), 'switches.yaml');
+    const c = await loadConfigText(
+      text('rules: {riftRam: collision, preMeasure: range-only}\n'),
+      'switches.yaml',
+    );
     const setup = c.matchups[0]!.setup as SnapSetup;
     expect(setup.rules).toEqual({ riftRam: 'collision', preMeasure: 'range-only' });
     const st = newGame(setup, { seed: 's', swapSeats: false, roundCap: 5 }).ctx.state;
@@ -51,8 +58,16 @@ describe('the rules: map', () => {
   it('absent, the setup carries none and the state has the defaults', async () => {
     const setup = (await loadConfigText(text(''), 'switches.yaml')).matchups[0]!.setup as SnapSetup;
     expect('rules' in setup).toBe(false);
-    expect(newGame(setup, { seed: 's', swapSeats: false, roundCap: 5 }).ctx.state.rules).toEqual(DEFAULT_RULES);
-    expect(DEFAULT_RULES).toEqual({ riftRam: 'ram-attack', riftEdgeStop: 'ends-action', aiUTurn: 'centre-behind', critDamagePrevent: 'spends-action', preMeasure: 'allowed' });
+    expect(newGame(setup, { seed: 's', swapSeats: false, roundCap: 5 }).ctx.state.rules).toEqual(
+      DEFAULT_RULES,
+    );
+    expect(DEFAULT_RULES).toEqual({
+      riftRam: 'ram-attack',
+      riftEdgeStop: 'ends-action',
+      aiUTurn: 'centre-behind',
+      critDamagePrevent: 'spends-action',
+      preMeasure: 'allowed',
+    });
   });
   it('unknown switches and readings are placed in the file with suggestions', async () => {
     const out = await lines('rules:\n  riftRamm: collision\n  aiUTurn: centre\n');
@@ -64,28 +79,51 @@ describe('the rules: map', () => {
   });
 });
 
-const withRules = <T extends { ctx: { state: { rules?: RuleSwitches } } }>(staged: T, rules: Partial<RuleSwitches>): T => {
+const withRules = <T extends { ctx: { state: { rules?: RuleSwitches } } }>(
+  staged: T,
+  rules: Partial<RuleSwitches>,
+): T => {
   staged.ctx.state.rules = completeRules(rules);
   return staged;
 };
 const kinds = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'damage' ? [e.kind] : []));
 
-describe('riftRam: a Ram slung by Tycho\'s Rift into a ship', () => {
+describe("riftRam: a Ram slung by Tycho's Rift into a ship", () => {
   // The AI Interceptor's Short Ram move enters the Rift at (45, 42); the slingshot (Long, north) ends on the Sabre at (45, 49).
-  const RAM: RamSpec = { part: -1, ability: -1, dice: 2, accuracy: 2, damage: 2, label: 'blade-wings' };
+  const RAM: RamSpec = {
+    part: -1,
+    ability: -1,
+    dice: 2,
+    accuracy: 2,
+    damage: 2,
+    label: 'blade-wings',
+  };
   function ram(rules: Partial<RuleSwitches>) {
-    const staged = withRules(stageAi({
-      terrain: [{ type: 'tychos-rift', x: 45, y: 42, rotation: 0 }],
-      ships: [
-        { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 49, facing: -90 }, evasion: 2 },
-        { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 20, facing: 90 }, ai: true },
-      ],
-      dice: Array(12).fill(8),
-    }), rules);
+    const staged = withRules(
+      stageAi({
+        terrain: [{ type: 'tychos-rift', x: 45, y: 42, rotation: 0 }],
+        ships: [
+          {
+            preset: 'sabre-xf-23-fighter',
+            side: 0,
+            pose: { x: 45, y: 49, facing: -90 },
+            evasion: 2,
+          },
+          {
+            preset: 'scarab-klaw-interceptor',
+            side: 1,
+            pose: { x: 45, y: 20, facing: 90 },
+            ai: true,
+          },
+        ],
+        dice: Array(12).fill(8),
+      }),
+      rules,
+    );
     moveShip(staged.ctx, staged.ship(1), 90, 11, 'blade-wings', RAM);
     return staged;
   }
-  it('ram-attack (default): the slingshot\'s collision is the Ram\'s: the Ram attack, no collision dice', () => {
+  it("ram-attack (default): the slingshot's collision is the Ram's: the Ram attack, no collision dice", () => {
     const { events } = ram({});
     expect(events.some((e) => e.type === 'terrain' && e.terrain === 'tychos-rift')).toBe(true);
     expect(events.filter((e) => e.type === 'attack' && e.ram)).toHaveLength(1);
@@ -102,10 +140,21 @@ describe('riftEdgeStop: a slingshot that stops at the edge', () => {
   // A Short move north from y = 64 enters the Rift at (45, 78); the slingshot (Long) would end at
   // y = 91, off the table: the ship stops at y = 87 touching the edge.
   function edge(rules: Partial<RuleSwitches>) {
-    const staged = withRules(stage({
-      terrain: [{ type: 'tychos-rift', x: 45, y: 78, rotation: 0 }],
-      ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 64, facing: 90 }, evasion: 3 }, { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 10, y: 10, facing: 0 } }],
-    }), rules);
+    const staged = withRules(
+      stage({
+        terrain: [{ type: 'tychos-rift', x: 45, y: 78, rotation: 0 }],
+        ships: [
+          {
+            preset: 'sabre-xf-23-fighter',
+            side: 0,
+            pose: { x: 45, y: 64, facing: 90 },
+            evasion: 3,
+          },
+          { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 10, y: 10, facing: 0 } },
+        ],
+      }),
+      rules,
+    );
     const outcome = moveShip(staged.ctx, staged.ship(0), 90, 11, 'test');
     return { ...staged, outcome };
   }
@@ -124,11 +173,17 @@ describe('riftEdgeStop: a slingshot that stops at the edge', () => {
     expect(outcome).toBe('ok');
   });
   it('a collision in the slingshot still ends the action', () => {
-    const staged = withRules(stage({
-      terrain: [{ type: 'tychos-rift', x: 45, y: 78, rotation: 0 }],
-      ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 64, facing: 90 } }, { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 86, facing: 0 } }],
-      dice: Array(10).fill(0),
-    }), { riftEdgeStop: 'continues' });
+    const staged = withRules(
+      stage({
+        terrain: [{ type: 'tychos-rift', x: 45, y: 78, rotation: 0 }],
+        ships: [
+          { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 64, facing: 90 } },
+          { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 86, facing: 0 } },
+        ],
+        dice: Array(10).fill(0),
+      }),
+      { riftEdgeStop: 'continues' },
+    );
     expect(moveShip(staged.ctx, staged.ship(0), 90, 11, 'test')).toBe('stopped');
     expect(staged.events.some((e) => e.type === 'collision')).toBe(true);
   });
@@ -137,9 +192,15 @@ describe('riftEdgeStop: a slingshot that stops at the edge', () => {
 describe('aiUTurn', () => {
   const C = { x: 45, y: 45, facing: 90 };
   // 95° left of the facing, 8 cm away: the centre is behind the side line, a part of the base in front of it.
-  const straddling = { pose: { ...C, ...{ x: C.x + fromAngle(185, 8).x, y: C.y + fromAngle(185, 8).y } } };
-  const behind = { pose: { x: C.x + fromAngle(240, 20).x, y: C.y + fromAngle(240, 20).y, facing: 0 } };
-  const st = (rules: Partial<RuleSwitches>) => withRules(stage({ ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: null }] }), rules).ctx.state;
+  const straddling = {
+    pose: { ...C, ...{ x: C.x + fromAngle(185, 8).x, y: C.y + fromAngle(185, 8).y } },
+  };
+  const behind = {
+    pose: { x: C.x + fromAngle(240, 20).x, y: C.y + fromAngle(240, 20).y, facing: 0 },
+  };
+  const st = (rules: Partial<RuleSwitches>) =>
+    withRules(stage({ ships: [{ preset: 'sabre-xf-23-fighter', side: 0, pose: null }] }), rules).ctx
+      .state;
   it('centre-behind (default): a target straddling the side line with its centre behind turns the ship', () => {
     expect(wantsUTurn(st({}), C, straddling)).toBe(true);
     expect(wantsUTurn(st({}), C, behind)).toBe(true);
@@ -153,14 +214,30 @@ describe('aiUTurn', () => {
 describe('critDamagePrevent', () => {
   // The Example Turn staging (Interceptor card 2, 2 actions); the AI opponent spends the token on the laser row.
   function turn(rules: Partial<RuleSwitches>) {
-    const staged = withRules(stageAi({
-      ships: [
-        { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 75, y: 5, facing: 135 }, evasion: 2 },
-        { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 20, facing: 90 }, ai: true, deck: [2, 1, 3, 4] },
-      ],
-      dice: [3, 6],
-    }), rules);
-    staged.ctx.controllers[staged.ship(0).id] = Object.assign(aiDeckController(new Rng('opp')), { seen: [] });
+    const staged = withRules(
+      stageAi({
+        ships: [
+          {
+            preset: 'sabre-xf-23-fighter',
+            side: 0,
+            pose: { x: 75, y: 5, facing: 135 },
+            evasion: 2,
+          },
+          {
+            preset: 'scarab-klaw-interceptor',
+            side: 1,
+            pose: { x: 45, y: 20, facing: 90 },
+            ai: true,
+            deck: [2, 1, 3, 4],
+          },
+        ],
+        dice: [3, 6],
+      }),
+      rules,
+    );
+    staged.ctx.controllers[staged.ship(0).id] = Object.assign(aiDeckController(new Rng('opp')), {
+      seen: [],
+    });
     const ai = staged.ship(1);
     ai.ai!.criticalDamage = 1;
     drawCard(staged.ctx, ai);

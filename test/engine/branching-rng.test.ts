@@ -5,11 +5,16 @@ import { Rng } from '../../src/core/rng.js';
 const draws = (r: Rng, n: number): number[] => Array.from({ length: n }, () => r.next());
 
 describe('BranchingRng: the game stream until it branches', () => {
-  it.each(['v2-0123456789abcdef', 'a-scheme-1-seed'])('plays the seed\'s own stream before branching, and derives the same pilot streams (%s)', (seed) => {
-    const b = new BranchingRng(seed);
-    expect(draws(b, 20)).toEqual(draws(new Rng(seed), 20));
-    expect(draws(b.derive('pilot', 's1a'), 5)).toEqual(draws(new Rng(seed).derive('pilot', 's1a'), 5));
-  });
+  it.each(['v2-0123456789abcdef', 'a-scheme-1-seed'])(
+    "plays the seed's own stream before branching, and derives the same pilot streams (%s)",
+    (seed) => {
+      const b = new BranchingRng(seed);
+      expect(draws(b, 20)).toEqual(draws(new Rng(seed), 20));
+      expect(draws(b.derive('pilot', 's1a'), 5)).toEqual(
+        draws(new Rng(seed).derive('pilot', 's1a'), 5),
+      );
+    },
+  );
 
   it('after a branch, draws the stream of its labels: the same for the same labels, whatever was drawn before', () => {
     const seed = 'v2-0123456789abcdef';

@@ -11,7 +11,9 @@ import { shipId } from '../../src/games/snap-ships/engine/setup.js';
 
 describe('playSnapGame controller hook', () => {
   const setup = resolveSnapSetup({
-    format: 'duel', budget: 'off', terrain: { tiles: [] },
+    format: 'duel',
+    budget: 'off',
+    terrain: { tiles: [] },
     sides: [
       { name: 'A', ships: [{ preset: 'lance-sv-51-scout', pilot: { type: 'heuristic' } }] },
       { name: 'B', ships: [{ preset: 'falx-sc-41-escort', pilot: { type: 'heuristic' } }] },
@@ -25,7 +27,9 @@ describe('playSnapGame controller hook', () => {
     const choices: number[] = [];
     const recorded = playSnapGame(setup, opts, (id, made): Controller => {
       seen.push(id);
-      return { choose: (view, d) => (choices.push(made.choose(view, d)), choices[choices.length - 1]!) };
+      return {
+        choose: (view, d) => (choices.push(made.choose(view, d)), choices[choices.length - 1]!),
+      };
     });
     expect(seen.sort()).toEqual([shipId(0, 0), shipId(1, 0)]);
     expect(choices.length).toBeGreaterThan(20);

@@ -29,8 +29,24 @@ describe('dogfights', () => {
     const large = {
       format: 'dogfight-large',
       sides: [
-        { name: 'Forge', ships: ['sabre-xf-23-fighter', 'sabre-xb-04-light-bomber', 'sabre-xr-01-fast-recon', 'sabre-xg-07-gunship'].map(ship) },
-        { name: 'Komplex', ships: ['scarab-klaw-interceptor', 'scarab-klaw-jammer', 'scarab-klaw-light-fighter', 'scarab-klaw-attack-striker'].map(ship) },
+        {
+          name: 'Forge',
+          ships: [
+            'sabre-xf-23-fighter',
+            'sabre-xb-04-light-bomber',
+            'sabre-xr-01-fast-recon',
+            'sabre-xg-07-gunship',
+          ].map(ship),
+        },
+        {
+          name: 'Komplex',
+          ships: [
+            'scarab-klaw-interceptor',
+            'scarab-klaw-jammer',
+            'scarab-klaw-light-fighter',
+            'scarab-klaw-attack-striker',
+          ].map(ship),
+        },
       ],
     };
     const setup = resolveSnapSetup(large);
@@ -40,7 +56,11 @@ describe('dogfights', () => {
   });
 
   it('a side with fewer unactivated ships cannot pass; a side may pass when the opponent has more', () => {
-    const uneven = { ...small, budget: 'off', sides: [small.sides[0], { name: 'Komplex', ships: [ship('scarab-klaw-interceptor')] }] };
+    const uneven = {
+      ...small,
+      budget: 'off',
+      sides: [small.sides[0], { name: 'Komplex', ships: [ship('scarab-klaw-interceptor')] }],
+    };
     const setup = resolveSnapSetup(uneven);
     const seen: Array<{ side: number; canPass: boolean }> = [];
     const { ctx } = newGame(setup, { seed: 'pass', swapSeats: true, roundCap: 5 });
@@ -67,7 +87,12 @@ describe('dogfights', () => {
   it('the last ship of a round cannot open the next round when another is available', () => {
     const setup = resolveSnapSetup(small);
     const order: string[] = [];
-    const { ctx } = newGame(setup, { seed: 'last', swapSeats: false, roundCap: 5, onEvent: (e) => e.type === 'activation-start' && order.push(e.ship) });
+    const { ctx } = newGame(setup, {
+      seed: 'last',
+      swapSeats: false,
+      roundCap: 5,
+      onEvent: (e) => e.type === 'activation-start' && order.push(e.ship),
+    });
     const [a, b] = ctx.state.ships.filter((s) => s.side === 0);
     ctx.state.lastActivated = a!.id;
     ctx.state.round = 2;

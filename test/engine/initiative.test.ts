@@ -31,7 +31,10 @@ describe('Claiming Initiative', () => {
     st.ctx.state.initiative = 0;
     st.ship(0).hull = 0;
     st.ship(2).hull = 0;
-    destroyShips(st.ctx, [{ ship: st.ship(0), by: st.ship(2).id }, { ship: st.ship(2), by: st.ship(0).id }]);
+    destroyShips(st.ctx, [
+      { ship: st.ship(0), by: st.ship(2).id },
+      { ship: st.ship(2), by: st.ship(0).id },
+    ]);
     expect(st.ctx.state.initiative).toBe(0);
     expect(st.ship(0).destroyed && st.ship(2).destroyed).toBe(true);
   });

@@ -18,12 +18,17 @@ describe("a ship's part cards", () => {
   it('follow a part replaced, disabled or of another faction on the same ship', () => {
     installEffects();
     const db = loadContent();
-    const ships = [{ preset: 'sabre-xf-23-fighter', side: 0, pose: null }, { preset: 'scarab-klaw-interceptor', side: 1, pose: null }];
+    const ships = [
+      { preset: 'sabre-xf-23-fighter', side: 0, pose: null },
+      { preset: 'scarab-klaw-interceptor', side: 1, pose: null },
+    ];
     const { ctx, ship } = stage({ ships });
     const s = ship(0);
     const parts = Object.values(db.parts);
-    const card = (faction: string, id: string) => parts.find((c) => c.faction === faction && c.id === id)!;
-    const hasPassive = (c: (typeof parts)[number]) => c.abilities.some((a) => a.effect && a.kind === 'passive');
+    const card = (faction: string, id: string) =>
+      parts.find((c) => c.faction === faction && c.id === id)!;
+    const hasPassive = (c: (typeof parts)[number]) =>
+      c.abilities.some((a) => a.effect && a.kind === 'passive');
     const first = s.parts[0]!;
     expect(partAbilities(ctx, s, 0)).toBe(card(s.faction, first.id).abilities);
     first.disabled = true;
@@ -38,13 +43,15 @@ describe("a ship's part cards", () => {
     expect(partAbilities(ctx, s, 0)).toBe(foreign.abilities);
     // The hooks see the same cards: per hook, every live effect implementing it, chassis first then parts in order.
     const live = ['passive', 'setup', 'reaction', 'passive-mount', 'mount'];
-    const implements_ = (effect: string, hook: keyof EffectHandler) => typeof effectHandler(effect)[hook] === 'function';
+    const implements_ = (effect: string, hook: keyof EffectHandler) =>
+      typeof effectHandler(effect)[hook] === 'function';
     // Every hook some card's handler implements.
     const hooks = new Set<keyof EffectHandler>();
     for (const c of [...parts, ...Object.values(db.chassis)]) {
       for (const a of [...c.abilities, ...('disabled' in c ? c.disabled.abilities : [])]) {
         if (!a.effect) continue;
-        for (const k of Object.keys(effectHandler(a.effect)) as Array<keyof EffectHandler>) if (implements_(a.effect, k)) hooks.add(k);
+        for (const k of Object.keys(effectHandler(a.effect)) as Array<keyof EffectHandler>)
+          if (implements_(a.effect, k)) hooks.add(k);
       }
     }
     let visited = 0;
@@ -52,11 +59,13 @@ describe("a ship's part cards", () => {
       const seen: string[] = [];
       forEachEffect(ctx, s, hook, (_h, src) => void seen.push(`${src.part}:${src.ability.effect}`));
       const fresh: string[] = [];
-      for (const a of db.chassis[s.chassis]!.abilities) if (a.effect && implements_(a.effect, hook)) fresh.push(`-1:${a.effect}`);
+      for (const a of db.chassis[s.chassis]!.abilities)
+        if (a.effect && implements_(a.effect, hook)) fresh.push(`-1:${a.effect}`);
       s.parts.forEach((p, i) => {
         const c = card(p.faction ?? s.faction, p.id);
         for (const a of p.disabled ? c.disabled.abilities : c.abilities) {
-          if (a.effect && live.includes(a.kind) && implements_(a.effect, hook)) fresh.push(`${i}:${a.effect}`);
+          if (a.effect && live.includes(a.kind) && implements_(a.effect, hook))
+            fresh.push(`${i}:${a.effect}`);
         }
       });
       expect(seen, hook).toEqual(fresh);
@@ -70,7 +79,12 @@ describe("an AI ship's deck and card", () => {
   it('follow the ship through three decks in turn and a change of deck', () => {
     const db = loadContent();
     const ids = ['sabre-xf-23-fighter', 'scarab-klaw-interceptor', 'lance-sv-51-scout'];
-    const staged = ids.map((preset, i) => ({ preset, side: i === 0 ? 0 : 1, pose: null, ai: true }));
+    const staged = ids.map((preset, i) => ({
+      preset,
+      side: i === 0 ? 0 : 1,
+      pose: null,
+      ai: true,
+    }));
     const { ctx, ship } = stageAi({ ships: staged });
     const ships = ids.map((_, i) => ship(i));
     for (let round = 0; round < 3; round++) {
@@ -78,7 +92,9 @@ describe("an AI ship's deck and card", () => {
         expect(aiDeck(ctx.content, s)).toBe(db.aiDecks[ids[i]!]);
         for (const n of [1, 2, 3, 4]) {
           s.ai!.current = n;
-          expect(currentCard(ctx.content, s)).toBe(db.aiDecks[ids[i]!]!.cards.find((c) => c.number === n));
+          expect(currentCard(ctx.content, s)).toBe(
+            db.aiDecks[ids[i]!]!.cards.find((c) => c.number === n),
+          );
         }
         s.ai!.current = null;
         expect(currentCard(ctx.content, s)).toBeNull();

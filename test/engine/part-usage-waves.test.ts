@@ -19,8 +19,24 @@ describe('part usage with arriving ships', () => {
     // A wave ship arrives: a copy of the Scarab with a new id.
     const wave = { ...structuredClone(state.ships[1]!), id: 's2z', name: 'Wave Scarab' };
     state.ships.push(wave);
-    c.on({ type: 'action', ship: 's2z', part: 'c6-3-gatling-gun', ability: 0, header: 'ATTACK', power: 2, heat: 1 });
-    c.on({ type: 'damage', ship: 's1a', amount: 3, source: 'x', by: 's2z', part: 'c6-3-gatling-gun', kind: 'attack' });
+    c.on({
+      type: 'action',
+      ship: 's2z',
+      part: 'c6-3-gatling-gun',
+      ability: 0,
+      header: 'ATTACK',
+      power: 2,
+      heat: 1,
+    });
+    c.on({
+      type: 'damage',
+      ship: 's1a',
+      amount: 3,
+      source: 'x',
+      by: 's2z',
+      part: 'c6-3-gatling-gun',
+      kind: 'attack',
+    });
     c.on({ type: 'action', ship: 'nobody', part: 'x', ability: 0, header: 'X', power: 0, heat: 0 });
     const rows = c.finish();
     const waveRow = rows.find((r) => r[1] === 'Wave Scarab' && r[2] === 'c6-3-gatling-gun');

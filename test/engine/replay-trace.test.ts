@@ -7,10 +7,22 @@ import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setu
 import type { SnapTrace } from '../../src/games/snap-ships/trace.js';
 
 describe('replay trace and board picture', () => {
-  const setup = resolveSnapSetup({ format: 'duel', sides: [{ name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter' }] }, { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor' }] }] });
+  const setup = resolveSnapSetup({
+    format: 'duel',
+    sides: [
+      { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter' }] },
+      { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor' }] },
+    ],
+  });
 
   it('the trace records every ship path and attack, and the log reads turn by turn', () => {
-    const r = playSnapGame(setup, { seed: 'trace', gameIndex: 0, swapSeats: false, roundCap: 30, log: true });
+    const r = playSnapGame(setup, {
+      seed: 'trace',
+      gameIndex: 0,
+      swapSeats: false,
+      roundCap: 30,
+      log: true,
+    });
     const t = r.trace as SnapTrace;
     expect(t.ships).toHaveLength(2);
     for (const s of t.ships) expect(s.path.length).toBeGreaterThan(1);
@@ -21,7 +33,13 @@ describe('replay trace and board picture', () => {
   });
 
   it('renders an SVG with the table, tiles, ships and names', () => {
-    const r = playSnapGame(setup, { seed: 'trace', gameIndex: 0, swapSeats: false, roundCap: 30, log: true });
+    const r = playSnapGame(setup, {
+      seed: 'trace',
+      gameIndex: 0,
+      swapSeats: false,
+      roundCap: 30,
+      log: true,
+    });
     const svg = snapShips.renderReplay!(r)!;
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('Sabre XF-23 Fighter');

@@ -2,10 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { add, fromAngle, vec, type Pose } from '../../src/core/geometry.js';
 import { Rng } from '../../src/core/rng.js';
 import type { ArcId } from '../../src/games/snap-ships/content/types.js';
-import { arcSectors, diskFullyInArc, diskInArc, pointInArc } from '../../src/games/snap-ships/geometry/arcs.js';
+import {
+  arcSectors,
+  diskFullyInArc,
+  diskInArc,
+  pointInArc,
+} from '../../src/games/snap-ships/geometry/arcs.js';
 
 const O: Pose = { x: 0, y: 0, facing: 0 };
-const ALL: ArcId[] = ['line', 'front-45', 'front-90', 'front-180', 'front-270', '360', 'rear-90', 'rear-180', 'rear-270', 'side-90', 'left-90', 'right-90'];
+const ALL: ArcId[] = [
+  'line',
+  'front-45',
+  'front-90',
+  'front-180',
+  'front-270',
+  '360',
+  'rear-90',
+  'rear-180',
+  'rear-270',
+  'side-90',
+  'left-90',
+  'right-90',
+];
 /** Point at `deg` (world) and distance d from the pose's centre. */
 const at = (p: Pose, deg: number, d: number) => add(vec(p.x, p.y), fromAngle(deg, d));
 

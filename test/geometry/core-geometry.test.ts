@@ -148,7 +148,9 @@ describe('convex polygons', () => {
 
   it('agrees with sampling along random segments', () => {
     const rng = new Rng('x');
-    const hexagon = Array.from({ length: 6 }, (_, i) => fromAngle(i * 60 + 10, 8)).map((p) => add(p, vec(20, 20)));
+    const hexagon = Array.from({ length: 6 }, (_, i) => fromAngle(i * 60 + 10, 8)).map((p) =>
+      add(p, vec(20, 20)),
+    );
     let hits = 0;
     for (let i = 0; i < 500; i++) {
       const a = vec(rng.next() * 40, rng.next() * 40);

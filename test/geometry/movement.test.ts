@@ -42,7 +42,8 @@ function expectLegalSorted(list: Vec[], others: Vec[], preferred: Vec): void {
     others.forEach((o, j) => {
       if (circlesOverlap(p, r, o, r, eps)) bad.push(`${i} overlaps ${j}`);
     });
-    if (i > 0 && dist(p, preferred) < dist(list[i - 1]!, preferred) - 1e-12) bad.push(`${i} out of order`);
+    if (i > 0 && dist(p, preferred) < dist(list[i - 1]!, preferred) - 1e-12)
+      bad.push(`${i} out of order`);
   });
   expect(bad).toEqual([]);
 }
@@ -69,9 +70,17 @@ describe('moveEnd', () => {
     expectClose(moveEnd({ x: 10, y: 10, facing: 0 }, 'front', 'L', K), 35, 10);
     expectClose(moveEnd({ x: 10, y: 10, facing: 90 }, 'left', 'L', K), -15, 10); // left of north is west
     expectClose(moveEnd({ x: 10, y: 10, facing: 90 }, 'right', 'S', K), 25, 10);
-    expectClose(moveEnd({ x: 10, y: 10, facing: 0 }, 'front-right', 'S', K), 10 + 15 * Math.SQRT1_2, 10 - 15 * Math.SQRT1_2);
+    expectClose(
+      moveEnd({ x: 10, y: 10, facing: 0 }, 'front-right', 'S', K),
+      10 + 15 * Math.SQRT1_2,
+      10 - 15 * Math.SQRT1_2,
+    );
     expectClose(moveEnd({ x: 50, y: 50, facing: 180 }, 'rear', 'S', K), 65, 50);
-    expectClose(moveEnd({ x: 50, y: 50, facing: 30 }, 'rear-left', 'L', K), 50 + 25 * Math.cos((165 * Math.PI) / 180), 50 + 25 * Math.sin((165 * Math.PI) / 180));
+    expectClose(
+      moveEnd({ x: 50, y: 50, facing: 30 }, 'rear-left', 'L', K),
+      50 + 25 * Math.cos((165 * Math.PI) / 180),
+      50 + 25 * Math.sin((165 * Math.PI) / 180),
+    );
   });
 });
 
@@ -100,7 +109,12 @@ describe('collisionPlacements', () => {
 
   it('falls back to the nearest ring when no touching position is free', () => {
     const blocker = vec(2.5, 2.5);
-    const others = [blocker, vec(7.5, 2.5), vec(2.5, 7.5), vec(2.5 + 5 * Math.SQRT1_2, 2.5 + 5 * Math.SQRT1_2)];
+    const others = [
+      blocker,
+      vec(7.5, 2.5),
+      vec(2.5, 7.5),
+      vec(2.5 + 5 * Math.SQRT1_2, 2.5 + 5 * Math.SQRT1_2),
+    ];
     const list = collisionPlacements(blocker, r, others, vec(20, 20), T, eps);
     expect(list.length).toBeGreaterThan(0);
     const d0 = dist(list[0]!, blocker);
@@ -108,7 +122,9 @@ describe('collisionPlacements', () => {
     for (const p of list) expect(dist(p, blocker)).toBeCloseTo(d0, 9);
     expectLegalSorted(list, others, vec(20, 20));
     // A tiny table has no room at all.
-    expect(collisionPlacements(vec(2.5, 2.5), r, [], vec(0, 0), { width: 5, height: 5 }, eps)).toEqual([]);
+    expect(
+      collisionPlacements(vec(2.5, 2.5), r, [], vec(0, 0), { width: 5, height: 5 }, eps),
+    ).toEqual([]);
   });
 
   it('never overlaps and always touches when there is room (property)', () => {

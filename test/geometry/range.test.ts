@@ -3,11 +3,30 @@ import { add, dist, fromAngle, scale, sub, vec, type Pose } from '../../src/core
 import { Rng } from '../../src/core/rng.js';
 import type { ArcId } from '../../src/games/snap-ships/content/types.js';
 import { diskInArc, pointInArc } from '../../src/games/snap-ships/geometry/arcs.js';
-import { baseDistance, basesTouch, distanceInArc, rangeBand, shortestLine } from '../../src/games/snap-ships/geometry/range.js';
+import {
+  baseDistance,
+  basesTouch,
+  distanceInArc,
+  rangeBand,
+  shortestLine,
+} from '../../src/games/snap-ships/geometry/range.js';
 
 const eps = 1e-6;
 const O: Pose = { x: 0, y: 0, facing: 0 };
-const ALL: ArcId[] = ['line', 'front-45', 'front-90', 'front-180', 'front-270', '360', 'rear-90', 'rear-180', 'rear-270', 'side-90', 'left-90', 'right-90'];
+const ALL: ArcId[] = [
+  'line',
+  'front-45',
+  'front-90',
+  'front-180',
+  'front-270',
+  '360',
+  'rear-90',
+  'rear-180',
+  'rear-270',
+  'side-90',
+  'left-90',
+  'right-90',
+];
 
 describe('baseDistance and basesTouch', () => {
   it('measures edge to edge', () => {
@@ -42,7 +61,11 @@ describe('rangeBand', () => {
 
 describe('shortestLine', () => {
   it('joins the nearest points of the two bases', () => {
-    expect(shortestLine(vec(0, 0), vec(20, 0), 5)).toEqual({ distance: 10, from: { x: 5, y: 0 }, to: { x: 15, y: 0 } });
+    expect(shortestLine(vec(0, 0), vec(20, 0), 5)).toEqual({
+      distance: 10,
+      from: { x: 5, y: 0 },
+      to: { x: 15, y: 0 },
+    });
     const m = shortestLine(vec(0, 0), vec(30, 40), 5);
     expect(m.distance).toBe(40);
     expect(m.from.x).toBeCloseTo(3, 12);
@@ -85,8 +108,14 @@ describe('distanceInArc', () => {
     // 5° beyond the 135° ray at distance 30: t = 30·cos5° - sqrt(25 - (30·sin5°)²) = 25.62398.
     const m = distanceInArc(O, 5, fromAngle(140, 30), 5, 'front-270', 0, eps)!;
     expect(m.distance).toBeCloseTo(20.623976461625, 9);
-    expect(distanceInArc(O, 5, fromAngle(40, 30), 5, 'side-90', 0, eps)!.distance).toBeCloseTo(20.623976461625, 9);
-    expect(distanceInArc(O, 5, fromAngle(-40, 30), 5, 'side-90', 0, eps)!.distance).toBeCloseTo(20.623976461625, 9);
+    expect(distanceInArc(O, 5, fromAngle(40, 30), 5, 'side-90', 0, eps)!.distance).toBeCloseTo(
+      20.623976461625,
+      9,
+    );
+    expect(distanceInArc(O, 5, fromAngle(-40, 30), 5, 'side-90', 0, eps)!.distance).toBeCloseTo(
+      20.623976461625,
+      9,
+    );
     expect(distanceInArc(O, 5, vec(0, 30), 5, 'side-90', 0, eps)!.distance).toBeCloseTo(20, 12);
     expect(distanceInArc(O, 5, vec(-30, 0), 5, 'rear-270', 0, eps)!.distance).toBeCloseTo(20, 12);
   });
@@ -102,7 +131,10 @@ describe('distanceInArc', () => {
     expect(w.distance).toBeCloseTo(Math.hypot(30 - Math.sqrt(21), 1) - 5, 12);
     expect(w.to.y).toBeCloseTo(1, 12);
     // Target centred on the corridor: plain distance.
-    expect(distanceInArc(O, 5, vec(30, 0.5), 5, 'line', 2, eps)!.distance).toBeCloseTo(Math.hypot(30, 0.5) - 10, 12);
+    expect(distanceInArc(O, 5, vec(30, 0.5), 5, 'line', 2, eps)!.distance).toBeCloseTo(
+      Math.hypot(30, 0.5) - 10,
+      12,
+    );
   });
 
   it('is 0 for touching bases in arc and null out of arc', () => {
@@ -115,10 +147,19 @@ describe('distanceInArc', () => {
 
   it('rotates with the attacker pose', () => {
     const att: Pose = { x: 40, y: 40, facing: 90 };
-    expect(distanceInArc(att, 2.5, vec(40, 70), 2.5, 'front-45', 0, eps)!.distance).toBeCloseTo(25, 12);
+    expect(distanceInArc(att, 2.5, vec(40, 70), 2.5, 'front-45', 0, eps)!.distance).toBeCloseTo(
+      25,
+      12,
+    );
     expect(distanceInArc(att, 2.5, vec(40, 10), 2.5, 'front-45', 0, eps)).toBeNull();
-    expect(distanceInArc(att, 2.5, vec(40, 10), 2.5, 'rear-90', 0, eps)!.distance).toBeCloseTo(25, 12);
-    expect(distanceInArc(att, 2.5, vec(10, 40), 2.5, 'left-90', 0, eps)!.distance).toBeCloseTo(25, 12);
+    expect(distanceInArc(att, 2.5, vec(40, 10), 2.5, 'rear-90', 0, eps)!.distance).toBeCloseTo(
+      25,
+      12,
+    );
+    expect(distanceInArc(att, 2.5, vec(10, 40), 2.5, 'left-90', 0, eps)!.distance).toBeCloseTo(
+      25,
+      12,
+    );
     expect(distanceInArc(att, 2.5, vec(10, 40), 2.5, 'right-90', 0, eps)).toBeNull();
   });
 
@@ -134,7 +175,8 @@ describe('distanceInArc', () => {
       const r = 1 + rng.next() * 4;
       const att: Pose = { x: rng.next() * 90, y: rng.next() * 90, facing: rng.next() * 360 - 180 };
       let target = vec(rng.next() * 90, rng.next() * 90);
-      if (dist(target, att) < 2 * r) target = add(vec(att.x, att.y), fromAngle(rng.next() * 360, 2 * r + rng.next() * 20));
+      if (dist(target, att) < 2 * r)
+        target = add(vec(att.x, att.y), fromAngle(rng.next() * 360, 2 * r + rng.next() * 20));
       const lw = rng.int(2) * 3;
       const plain = baseDistance(vec(att.x, att.y), target, r);
       expect(distanceInArc(att, r, target, r, '360', lw, eps)!.distance).toBeCloseTo(plain, 9);
@@ -148,7 +190,8 @@ describe('distanceInArc', () => {
         expect(dist(m.to, target)).toBeLessThanOrEqual(r + 1e-6);
         expect(pointInArc(att, arc, m.to, lw, 1e-6)).toBe(true);
         expect(dist(m.from, att)).toBeCloseTo(r, 9);
-        if (!basesTouch(att, target, r, eps)) expect(m.distance).toBeCloseTo(dist(m.to, att) - r, 9);
+        if (!basesTouch(att, target, r, eps))
+          expect(m.distance).toBeCloseTo(dist(m.to, att) - r, 9);
         // Brute force: no sampled in-arc point of the target base is closer.
         let sampledMin = Infinity;
         for (let k = 0; k < 36; k++) {

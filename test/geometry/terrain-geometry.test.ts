@@ -13,10 +13,23 @@ import {
 const eps = 1e-6;
 const S = Math.SQRT1_2;
 const circle: TileShape = { kind: 'circle', radius: 10 };
-const square: TileShape = { kind: 'polygon', points: [[-5, -5], [5, -5], [5, 5], [-5, 5]] };
+const square: TileShape = {
+  kind: 'polygon',
+  points: [
+    [-5, -5],
+    [5, -5],
+    [5, 5],
+    [-5, 5],
+  ],
+};
 const ring: TilePlacement = { x: 50, y: 50, rotation: 0, shape: circle };
 const diamond: TilePlacement = { x: 50, y: 50, rotation: 45, shape: square }; // square turned 45°
-const box = (x: number, y: number, rotation = 0): TilePlacement => ({ x, y, rotation, shape: square });
+const box = (x: number, y: number, rotation = 0): TilePlacement => ({
+  x,
+  y,
+  rotation,
+  shape: square,
+});
 
 describe('tilePolygon', () => {
   it('rotates and translates the outline', () => {
@@ -75,8 +88,12 @@ describe('segmentCrossesTile (cover)', () => {
     expect(segmentCrossesTile(vec(30, 50), vec(70, 50), diamond, eps)).toBe(true);
     expect(segmentCrossesTile(vec(49, 49), vec(51, 50), diamond, eps)).toBe(true); // inside
     // Grazing the east vertex (50 + 7.07, 50) along a vertical line.
-    expect(segmentCrossesTile(vec(50 + 10 * S, 30), vec(50 + 10 * S, 70), diamond, eps)).toBe(false);
-    expect(segmentCrossesTile(vec(50 + 10 * S - 0.01, 30), vec(50 + 10 * S - 0.01, 70), diamond, eps)).toBe(true);
+    expect(segmentCrossesTile(vec(50 + 10 * S, 30), vec(50 + 10 * S, 70), diamond, eps)).toBe(
+      false,
+    );
+    expect(
+      segmentCrossesTile(vec(50 + 10 * S - 0.01, 30), vec(50 + 10 * S - 0.01, 70), diamond, eps),
+    ).toBe(true);
     // The same vertical line misses the unrotated square (edge at x = 55 < 57.07).
     expect(segmentCrossesTile(vec(57, 30), vec(57, 70), box(50, 50), eps)).toBe(false);
     expect(segmentCrossesTile(vec(54, 30), vec(54, 70), box(50, 50), eps)).toBe(true);

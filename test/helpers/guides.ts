@@ -9,7 +9,9 @@ import { join } from 'node:path';
 /** The guides the README links, in link order (paths relative to the repository). */
 export function linkedGuides(root = '.'): string[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  return [...new Set([...readme.matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[\w-]*)?\)/g)].map((m) => m[1]!))];
+  return [
+    ...new Set([...readme.matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[\w-]*)?\)/g)].map((m) => m[1]!)),
+  ];
 }
 
 /** Every guide in docs/. */

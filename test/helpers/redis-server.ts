@@ -58,7 +58,10 @@ function pong(port: number, timeoutMs = 10_000): Promise<void> {
       let buf = '';
       const retry = () => {
         sock.destroy();
-        if (Date.now() - t0 > timeoutMs) reject(new Error(`redis-server on port ${port} did not answer PING within ${timeoutMs} ms`));
+        if (Date.now() - t0 > timeoutMs)
+          reject(
+            new Error(`redis-server on port ${port} did not answer PING within ${timeoutMs} ms`),
+          );
         else setTimeout(attempt, 50);
       };
       sock.on('connect', () => sock.write('PING\r\n'));
@@ -80,12 +83,18 @@ function pong(port: number, timeoutMs = 10_000): Promise<void> {
 export async function startRedis(extra: string[] = []): Promise<TestRedis> {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new Error('redis-server is not installed: the queue tests need it (Debian/Ubuntu: apt-get install redis-server)');
+    throw new Error(
+      'redis-server is not installed: the queue tests need it (Debian/Ubuntu: apt-get install redis-server)',
+    );
   }
   const port = await freePort();
   let proc: ChildProcess | null = null;
   const start = async () => {
-    const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extra], { stdio: 'ignore' });
+    const p = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extra],
+      { stdio: 'ignore' },
+    );
     proc = p;
     servers.add(p);
     const listed = pidFile(p.pid);

@@ -27,7 +27,10 @@ export function lookZ(looks: number, alpha = 0.05): number {
 }
 
 /** Mean and interval (clipped to 0..1) of unit scores at `z` (the sample standard deviation, n - 1). */
-export function unitInterval(scores: readonly number[], z: number): { mean: number; low: number; high: number } {
+export function unitInterval(
+  scores: readonly number[],
+  z: number,
+): { mean: number; low: number; high: number } {
   const n = scores.length;
   const mean = scores.reduce((a, b) => a + b, 0) / n;
   const v = n > 1 ? scores.reduce((a, s) => a + (s - mean) ** 2, 0) / (n - 1) : 0.25;
@@ -40,7 +43,11 @@ export function unitInterval(scores: readonly number[], z: number): { mean: numb
  * Plays units `0, 1, ...` through `play` up to each look's size in turn and stops as soon as
  * the interval clears one half. `looks` are increasing unit counts.
  */
-export function sequentialScore(play: (unit: number) => number, looks: readonly number[], alpha = 0.05): SequentialVerdict {
+export function sequentialScore(
+  play: (unit: number) => number,
+  looks: readonly number[],
+  alpha = 0.05,
+): SequentialVerdict {
   const z = lookZ(looks.length, alpha);
   const scores: number[] = [];
   let last: SequentialVerdict | undefined;

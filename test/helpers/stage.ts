@@ -7,7 +7,11 @@ import { Rng, type DieFace } from '../../src/core/rng.js';
 import { loadContent } from '../../src/games/snap-ships/content/load-content.js';
 import type { EngineCtx } from '../../src/games/snap-ships/engine/context.js';
 import type { Controller, Decision } from '../../src/games/snap-ships/engine/decisions.js';
-import { applySetupEffects, createState, type SnapSetup } from '../../src/games/snap-ships/engine/setup.js';
+import {
+  applySetupEffects,
+  createState,
+  type SnapSetup,
+} from '../../src/games/snap-ships/engine/setup.js';
 import { installEffects } from '../../src/games/snap-ships/effects/index.js';
 import type { GameEvent } from '../../src/games/snap-ships/state/events.js';
 import type { ShipState, TerrainTile } from '../../src/games/snap-ships/state/types.js';
@@ -40,7 +44,10 @@ export function scripted(fn: Script = () => 0): Controller & { seen: Decision[] 
       if (r === undefined) return 0;
       if (typeof r === 'number') return r;
       const i = d.options.findIndex((o) => JSON.stringify(o) === JSON.stringify(r.value));
-      if (i < 0) throw new Error(`scripted option ${JSON.stringify(r.value)} not among ${JSON.stringify(d.options)} for ${d.kind}`);
+      if (i < 0)
+        throw new Error(
+          `scripted option ${JSON.stringify(r.value)} not among ${JSON.stringify(d.options)} for ${d.kind}`,
+        );
       return i;
     },
   };
@@ -59,7 +66,15 @@ export interface StagedShip {
 }
 
 /** Stages a game: ships (side 0 first), terrain tiles, scripted dice and one controller per ship. */
-export function stage(opts: { ships: StagedShip[]; terrain?: TerrainTile[]; dice?: DieFace[]; scripts?: Record<string, Script>; width?: number; height?: number; format?: string }): {
+export function stage(opts: {
+  ships: StagedShip[];
+  terrain?: TerrainTile[];
+  dice?: DieFace[];
+  scripts?: Record<string, Script>;
+  width?: number;
+  height?: number;
+  format?: string;
+}): {
   ctx: EngineCtx;
   rng: ScriptedRng;
   events: GameEvent[];
@@ -70,21 +85,40 @@ export function stage(opts: { ships: StagedShip[]; terrain?: TerrainTile[]; dice
   const content = loadContent();
   const sides = [0, 1].map((si) => ({
     name: si === 0 ? 'Forge' : 'Komplex',
-    ships: opts.ships.filter((s) => s.side === si).map((s) => {
-      const card = content.chassis[s.preset ?? s.chassis!]!;
-      return { chassis: card.id, parts: s.parts ?? [...card.preset], pilot: { type: 'random' as const }, name: s.name };
-    }),
+    ships: opts.ships
+      .filter((s) => s.side === si)
+      .map((s) => {
+        const card = content.chassis[s.preset ?? s.chassis!]!;
+        return {
+          chassis: card.id,
+          parts: s.parts ?? [...card.preset],
+          pilot: { type: 'random' as const },
+          name: s.name,
+        };
+      }),
   }));
   const setup: SnapSetup = {
     format: opts.format ?? 'duel',
-    table: { ...content.table, tiles: { ...content.table.tiles }, width: opts.width ?? 90, height: opts.height ?? 90 },
+    table: {
+      ...content.table,
+      tiles: { ...content.table.tiles },
+      width: opts.width ?? 90,
+      height: opts.height ?? 90,
+    },
     terrain: { tiles: opts.terrain ?? [] },
     sides,
   };
   const state = createState(content, setup, opts.terrain ?? [], false);
   const rng = new ScriptedRng([...(opts.dice ?? [])]);
   const events: GameEvent[] = [];
-  const ctx: EngineCtx = { state, rng, content, controllers: {}, logging: false, emit: (e) => events.push(e) };
+  const ctx: EngineCtx = {
+    state,
+    rng,
+    content,
+    controllers: {},
+    logging: false,
+    emit: (e) => events.push(e),
+  };
   const order: ShipState[] = [];
   for (const si of [0, 1]) {
     const mine = opts.ships.filter((s) => s.side === si);
@@ -114,7 +148,13 @@ export function partIndex(s: ShipState, id: string): number {
 }
 
 /** Index of an ability (by header, nth match) on a part. */
-export function abilityIndex(ctx: EngineCtx, s: ShipState, part: string, header: string, nth = 0): number {
+export function abilityIndex(
+  ctx: EngineCtx,
+  s: ShipState,
+  part: string,
+  header: string,
+  nth = 0,
+): number {
   const card = ctx.content.parts[`${s.faction}/${part}`]!;
   const list = card.abilities.map((a, i) => ({ a, i })).filter((x) => x.a.header === header);
   if (!list[nth]) throw new Error(`${part} has no ${header} #${nth}`);

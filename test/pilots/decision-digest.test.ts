@@ -21,7 +21,8 @@ const DECKS: readonly string[] = PRINTED_DECKS;
 /** A Snap Ships duel config: one matchup per deck, each preset flown by pilot `a` against itself flown by `b`. */
 function duels(name: string, terrain: string, a: string, b: string, decks = DECKS): string {
   const matchups = decks.map(
-    (d) => `  - name: ${d}\n    sides:\n      - {name: A, ships: [{preset: ${d}, pilot: ${a}}]}\n      - {name: B, ships: [{preset: ${d}, pilot: ${b}}]}`,
+    (d) =>
+      `  - name: ${d}\n    sides:\n      - {name: A, ships: [{preset: ${d}, pilot: ${a}}]}\n      - {name: B, ships: [{preset: ${d}, pilot: ${b}}]}`,
   );
   return `name: ${name}\ngame: snap-ships\nformat: duel\nseed: digest\nterrain: ${terrain}\nmatchups:\n${matchups.join('\n')}\n`;
 }
@@ -73,7 +74,10 @@ matchups:
 `;
 
 function armada(name: string, format: string, extra: string, a: string, b: string): string {
-  const fleets = format === 'learning' ? ['learning-rebels', 'learning-imperials'] : ['core-rebels-173', 'core-imperials-175'];
+  const fleets =
+    format === 'learning'
+      ? ['learning-rebels', 'learning-imperials']
+      : ['core-rebels-173', 'core-imperials-175'];
   return `name: ${name}\ngame: armada\nformat: ${format}\nseed: digest\n${extra}sides:\n  - {name: Rebels, fleet: ${fleets[0]}, pilot: ${a}}\n  - {name: Imperials, fleet: ${fleets[1]}, pilot: ${b}}\n`;
 }
 
@@ -81,16 +85,61 @@ const CORE = 'objective: random-core\nobstacles: {placement: random}\n';
 
 /** One entry per pilot: its games, and the sides whose decisions the digest covers. */
 const PLANS: DigestPlan[] = [
-  { pilot: 'snap-ships heuristic vs printed decks', config: duels('h', EMPTY, 'heuristic', 'ai-deck'), games: 12, sides: [0] },
-  { pilot: 'snap-ships heuristic personas in a large dogfight', config: DOGFIGHT, games: 6, sides: [0, 1] },
-  { pilot: 'snap-ships printed AI decks', config: duels('ai', RANDOM, 'ai-deck', 'ai-deck'), games: 12, sides: [0, 1] },
+  {
+    pilot: 'snap-ships heuristic vs printed decks',
+    config: duels('h', EMPTY, 'heuristic', 'ai-deck'),
+    games: 12,
+    sides: [0],
+  },
+  {
+    pilot: 'snap-ships heuristic personas in a large dogfight',
+    config: DOGFIGHT,
+    games: 6,
+    sides: [0, 1],
+  },
+  {
+    pilot: 'snap-ships printed AI decks',
+    config: duels('ai', RANDOM, 'ai-deck', 'ai-deck'),
+    games: 12,
+    sides: [0, 1],
+  },
   { pilot: 'snap-ships generated AI decks', config: GENERATED, games: 60, sides: [0, 1] },
-  { pilot: 'snap-ships search (default budget)', config: duels('s', EMPTY, '{type: search}', 'heuristic', DECKS.slice(0, 2)), games: 2, sides: [0] },
-  { pilot: 'snap-ships random', config: duels('r', RANDOM, 'random', 'random', DECKS.slice(0, 4)), games: 25, sides: [0, 1] },
-  { pilot: 'armada heuristic, learning scenario', config: armada('al', 'learning', '', 'heuristic', 'heuristic'), games: 60, sides: [0, 1] },
-  { pilot: 'armada heuristic, core-180', config: armada('ac', 'core-180', CORE, 'heuristic', 'heuristic'), games: 12, sides: [0, 1] },
-  { pilot: 'armada search (fast budget)', config: armada('as', 'learning', '', '{type: search, budget: fast}', 'heuristic'), games: 2, sides: [0] },
-  { pilot: 'armada random', config: armada('ar', 'core-180', CORE, 'random', 'random'), games: 12, sides: [0, 1] },
+  {
+    pilot: 'snap-ships search (default budget)',
+    config: duels('s', EMPTY, '{type: search}', 'heuristic', DECKS.slice(0, 2)),
+    games: 2,
+    sides: [0],
+  },
+  {
+    pilot: 'snap-ships random',
+    config: duels('r', RANDOM, 'random', 'random', DECKS.slice(0, 4)),
+    games: 25,
+    sides: [0, 1],
+  },
+  {
+    pilot: 'armada heuristic, learning scenario',
+    config: armada('al', 'learning', '', 'heuristic', 'heuristic'),
+    games: 60,
+    sides: [0, 1],
+  },
+  {
+    pilot: 'armada heuristic, core-180',
+    config: armada('ac', 'core-180', CORE, 'heuristic', 'heuristic'),
+    games: 12,
+    sides: [0, 1],
+  },
+  {
+    pilot: 'armada search (fast budget)',
+    config: armada('as', 'learning', '', '{type: search, budget: fast}', 'heuristic'),
+    games: 2,
+    sides: [0],
+  },
+  {
+    pilot: 'armada random',
+    config: armada('ar', 'core-180', CORE, 'random', 'random'),
+    games: 12,
+    sides: [0, 1],
+  },
 ];
 
 const recorded = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, Digest>;
@@ -98,7 +147,9 @@ const measured: Record<string, Digest> = {};
 
 afterAll(() => {
   if (!UPDATE) return;
-  const next = Object.fromEntries(PLANS.map((p) => [p.pilot, measured[p.pilot] ?? recorded[p.pilot]]).filter(([, d]) => d));
+  const next = Object.fromEntries(
+    PLANS.map((p) => [p.pilot, measured[p.pilot] ?? recorded[p.pilot]]).filter(([, d]) => d),
+  );
   writeFileSync(FILE, JSON.stringify(next, null, 2) + '\n');
 });
 

@@ -59,12 +59,18 @@ function playWrapped(m: ResolvedMatchup, g: number, wrap: ReturnType<typeof reco
   const seed = `${m.seed}:${m.name}:${m.seatSwap ? Math.floor(g / 2) : g}`;
   const swapSeats = m.seatSwap && g % 2 === 1;
   if (m.game === 'snap-ships') {
-    playSnapGame(m.setup as SnapSetup, { seed, gameIndex: g, swapSeats, roundCap: m.roundCap }, (_id, made) => wrap(made));
+    playSnapGame(
+      m.setup as SnapSetup,
+      { seed, gameIndex: g, swapSeats, roundCap: m.roundCap },
+      (_id, made) => wrap(made),
+    );
     return;
   }
   const setup = m.setup as ArmadaSetup;
   const root = new Rng(seed);
-  const controllers = setup.sides.map((sd, i) => wrap(makeArmadaController(sd.pilot, root.fork(`pilot-${i}`))));
+  const controllers = setup.sides.map((sd, i) =>
+    wrap(makeArmadaController(sd.pilot, root.fork(`pilot-${i}`))),
+  );
   const ng = newArmadaGame(setup, { seed, swapSeats, roundCap: m.roundCap, controllers });
   playArmadaRounds(ng.ctx, m.roundCap, ng.outcome.firstRoundDials);
 }

@@ -11,7 +11,11 @@ import { resolveSnapSetup } from '../../src/games/snap-ships/plugin/resolve-setu
 import { listActions } from '../../src/games/snap-ships/rules/actions.js';
 import { actionValues } from '../../src/games/snap-ships/pilots/action-values.js';
 import { edgeRisk, exposure, poseScore } from '../../src/games/snap-ships/pilots/evaluation.js';
-import { buildScene, currentPlan, missileSurvival } from '../../src/games/snap-ships/pilots/scene.js';
+import {
+  buildScene,
+  currentPlan,
+  missileSurvival,
+} from '../../src/games/snap-ships/pilots/scene.js';
 import { HeuristicPilot } from '../../src/games/snap-ships/pilots/heuristic-pilot.js';
 import { critChoice, heatPartChoice } from '../../src/games/snap-ships/pilots/minor-choices.js';
 import { simulateMove } from '../../src/games/snap-ships/pilots/move-planner.js';
@@ -19,8 +23,21 @@ import { persona, personaNames } from '../../src/games/snap-ships/pilots/persona
 import { partsToClear } from '../../src/games/snap-ships/pilots/vent-plan.js';
 
 /** A duel with both ships placed by hand on an empty table (90 × 90, no terrain). */
-function board(a: Pose, b: Pose, presetA = 'sabre-xf-23-fighter', presetB = 'scarab-klaw-interceptor'): EngineCtx {
-  const setup = resolveSnapSetup({ format: 'duel', budget: 'off', terrain: { tiles: [] }, sides: [{ name: 'A', ships: [{ preset: presetA, pilot: 'heuristic' }] }, { name: 'B', ships: [{ preset: presetB, pilot: 'heuristic' }] }] });
+function board(
+  a: Pose,
+  b: Pose,
+  presetA = 'sabre-xf-23-fighter',
+  presetB = 'scarab-klaw-interceptor',
+): EngineCtx {
+  const setup = resolveSnapSetup({
+    format: 'duel',
+    budget: 'off',
+    terrain: { tiles: [] },
+    sides: [
+      { name: 'A', ships: [{ preset: presetA, pilot: 'heuristic' }] },
+      { name: 'B', ships: [{ preset: presetB, pilot: 'heuristic' }] },
+    ],
+  });
   const { ctx } = newGame(setup, { seed: 'board', swapSeats: false, roundCap: 40 });
   ctx.state.ships[0]!.pose = { ...a };
   ctx.state.ships[1]!.pose = { ...b };
@@ -36,8 +53,16 @@ describe('position scores', () => {
       const ctx = board({ x: 45, y: 25, facing: 90 }, ENEMY);
       const sc = buildScene(ctx.state, 's1a', persona(name));
       // Behind the enemy (it faces north, away) vs in front of it, both facing it at the same distance.
-      const behind = poseScore(sc, { ...currentPlan(sc), pose: { x: 45, y: 25, facing: 90 } }, false);
-      const front = poseScore(sc, { ...currentPlan(sc), pose: { x: 45, y: 65, facing: -90 } }, false);
+      const behind = poseScore(
+        sc,
+        { ...currentPlan(sc), pose: { x: 45, y: 25, facing: 90 } },
+        false,
+      );
+      const front = poseScore(
+        sc,
+        { ...currentPlan(sc), pose: { x: 45, y: 65, facing: -90 } },
+        false,
+      );
       expect(behind, name).toBeGreaterThan(front);
     }
   });
@@ -61,8 +86,15 @@ describe('position scores', () => {
   });
 
   it('discount missiles a ship can shoot down', () => {
-    const ctx = board({ x: 45, y: 25, facing: 90 }, ENEMY, 'sabre-xf-23-fighter', 'k-swarm-strike-drone');
-    expect(missileSurvival(ctx.content, ctx.state.ships[0]!)).toBeLessThan(missileSurvival(ctx.content, ctx.state.ships[1]!));
+    const ctx = board(
+      { x: 45, y: 25, facing: 90 },
+      ENEMY,
+      'sabre-xf-23-fighter',
+      'k-swarm-strike-drone',
+    );
+    expect(missileSurvival(ctx.content, ctx.state.ships[0]!)).toBeLessThan(
+      missileSurvival(ctx.content, ctx.state.ships[1]!),
+    );
   });
 });
 
@@ -77,8 +109,15 @@ describe('moves', () => {
       expect(s.bonus).toBeLessThan(0);
     }
     // The rammer values hitting an enemy more than the balanced pilot does.
-    const ram = simulateMove(buildScene(ctx.state, 's1a', persona('rammer')), currentPlan(sc), 'L', 'front');
-    expect(Math.max(...ram.states.map((s) => s.bonus))).toBeGreaterThan(Math.max(...out.states.map((s) => s.bonus)));
+    const ram = simulateMove(
+      buildScene(ctx.state, 's1a', persona('rammer')),
+      currentPlan(sc),
+      'L',
+      'front',
+    );
+    expect(Math.max(...ram.states.map((s) => s.bonus))).toBeGreaterThan(
+      Math.max(...out.states.map((s) => s.bonus)),
+    );
   });
 
   it('a move off the table stops at the edge with 1 Evasion less', () => {
@@ -93,7 +132,13 @@ describe('moves', () => {
   it('the chassis rotation turns toward an enemy off to the left', () => {
     const ctx = board({ x: 45, y: 20, facing: 90 }, { x: 20, y: 45, facing: -45 });
     const pilot = new HeuristicPilot(persona('aggressive'));
-    const d: Decision = { kind: 'rotate', ship: 's1a', side: 0, options: [0, 15, -15, 30, -30, 45, -45], prompt: 'chassis: rotate up to 45°' };
+    const d: Decision = {
+      kind: 'rotate',
+      ship: 's1a',
+      side: 0,
+      options: [0, 15, -15, 30, -30, 45, -45],
+      prompt: 'chassis: rotate up to 45°',
+    };
     const i = pilot.choose({ state: ctx.state, side: 0 }, d);
     expect(d.options[i] as number).toBeGreaterThan(0);
   });
@@ -106,7 +151,9 @@ describe('actions and venting', () => {
     const sc = buildScene(ctx.state, 's1a', persona());
     const options = [...listActions(ctx, ctx.state.ships[0]!), null];
     const q = actionValues(sc, options);
-    const attack = options.findIndex((o) => o && ctx.state.ships[0]!.parts[o.part]!.id === 'mk16-autocannon' && o.ability === 0);
+    const attack = options.findIndex(
+      (o) => o && ctx.state.ships[0]!.parts[o.part]!.id === 'mk16-autocannon' && o.ability === 0,
+    );
     expect(attack).toBeGreaterThanOrEqual(0);
     expect(q[attack]!).toBeGreaterThan(q[options.length - 1]!);
   });
@@ -120,8 +167,12 @@ describe('actions and venting', () => {
     Object.assign(s.parts[2]!, { power: 1 });
     const sc = buildScene(ctx.state, 's1a', persona());
     const value = (i: number): number => ({ 4: 3, 5: 4, 2: 1 })[i] ?? 0;
-    expect(partsToClear(sc, [2, 4, 5], { any: 5, power: 0, heat: 0 }, value).sort()).toEqual([2, 5]);
-    expect(partsToClear(sc, [2, 4, 5], { any: 3, power: 0, heat: 0 }, value).sort()).toEqual([2, 4]);
+    expect(partsToClear(sc, [2, 4, 5], { any: 5, power: 0, heat: 0 }, value).sort()).toEqual([
+      2, 5,
+    ]);
+    expect(partsToClear(sc, [2, 4, 5], { any: 3, power: 0, heat: 0 }, value).sort()).toEqual([
+      2, 4,
+    ]);
     // Heat-only allowance cannot clear power.
     expect(partsToClear(sc, [2, 4, 5], { any: 0, power: 0, heat: 3 }, value)).toEqual([]);
   });
@@ -133,9 +184,20 @@ describe('small choices', () => {
     const enemy = ctx.state.ships[1]!;
     enemy.parts[3]!.heat = 2;
     const sc = buildScene(ctx.state, 's1a', persona());
-    const onEnemy: Decision = { kind: 'crit-location', ship: 's1a', side: 0, options: [0, 1, 2, 3, 4, 5], context: { defender: 's2a' } };
+    const onEnemy: Decision = {
+      kind: 'crit-location',
+      ship: 's1a',
+      side: 0,
+      options: [0, 1, 2, 3, 4, 5],
+      context: { defender: 's2a' },
+    };
     expect(critChoice(sc, onEnemy)).toBe(3);
-    const own: Decision = { kind: 'crit-location', ship: 's1a', side: 0, options: [0, 1, 2, 3, 4, 5] };
+    const own: Decision = {
+      kind: 'crit-location',
+      ship: 's1a',
+      side: 0,
+      options: [0, 1, 2, 3, 4, 5],
+    };
     const mine = ctx.state.ships[0]!;
     const kept = critChoice(sc, own);
     // Our choice is never the missile pod or the autocannon (our weapons).
@@ -147,7 +209,13 @@ describe('small choices', () => {
     const mine = ctx.state.ships[0]!;
     const sc = buildScene(ctx.state, 's1a', persona());
     mine.parts[0]!.power = 2;
-    const own: Decision = { kind: 'heat-part', ship: 's1a', side: 0, options: [0, 1, 2, 3, 4, 5], context: { defender: 's1a' } };
+    const own: Decision = {
+      kind: 'heat-part',
+      ship: 's1a',
+      side: 0,
+      options: [0, 1, 2, 3, 4, 5],
+      context: { defender: 's1a' },
+    };
     const onOwn = heatPartChoice(sc, own);
     expect(mine.parts[onOwn]!.id).not.toBe('mk16-autocannon');
     const onEnemy = heatPartChoice(sc, { ...own, context: { defender: 's2a' } });

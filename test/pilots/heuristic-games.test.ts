@@ -21,25 +21,63 @@ describe('heuristic pilots keep every invariant in seeded games', () => {
 
   it('every persona, against the balanced pilot', () => {
     for (const p of personaNames()) {
-      const r = playCheckedSetup(duel('sabre-xf-23-fighter', { type: 'heuristic', persona: p }, 'scarab-klaw-interceptor', 'heuristic'), 60, `persona-${p}`);
+      const r = playCheckedSetup(
+        duel(
+          'sabre-xf-23-fighter',
+          { type: 'heuristic', persona: p },
+          'scarab-klaw-interceptor',
+          'heuristic',
+        ),
+        60,
+        `persona-${p}`,
+      );
       expect(r.wins[0]! + r.wins[1]! + r.timeouts).toBe(60);
       expect(r.activations).toBeGreaterThan(60 * 4);
     }
   });
 
   it('drones and dogfights, against random pilots and AI decks', () => {
-    const drones = playCheckedSetup(duel('rl-55-assault-drone', 'heuristic', 'k-dive-ambush-drone', 'heuristic'), 60, 'heur-drones');
+    const drones = playCheckedSetup(
+      duel('rl-55-assault-drone', 'heuristic', 'k-dive-ambush-drone', 'heuristic'),
+      60,
+      'heur-drones',
+    );
     expect(drones.wins[0]! + drones.wins[1]! + drones.timeouts).toBe(60);
-    const dogfight = playCheckedSetup({
-      format: 'dogfight-small', budget: 'off',
-      sides: [
-        // Mixed squadrons: a heuristic pilot chooses which ship activates, AI ships included.
-        { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }, { preset: 'lance-sv-51-scout', pilot: { type: 'heuristic', persona: 'kiting' } }, { preset: 'rl-55-assault-drone', pilot: 'ai-deck' }] },
-        { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }, { preset: 'locust-klaw-stealth-craft', pilot: { type: 'heuristic', persona: 'rammer' } }] },
-      ],
-    }, 40, 'heur-dogfight');
+    const dogfight = playCheckedSetup(
+      {
+        format: 'dogfight-small',
+        budget: 'off',
+        sides: [
+          // Mixed squadrons: a heuristic pilot chooses which ship activates, AI ships included.
+          {
+            name: 'Forge',
+            ships: [
+              { preset: 'sabre-xf-23-fighter', pilot: 'heuristic' },
+              { preset: 'lance-sv-51-scout', pilot: { type: 'heuristic', persona: 'kiting' } },
+              { preset: 'rl-55-assault-drone', pilot: 'ai-deck' },
+            ],
+          },
+          {
+            name: 'Komplex',
+            ships: [
+              { preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' },
+              {
+                preset: 'locust-klaw-stealth-craft',
+                pilot: { type: 'heuristic', persona: 'rammer' },
+              },
+            ],
+          },
+        ],
+      },
+      40,
+      'heur-dogfight',
+    );
     expect(dogfight.wins[0]! + dogfight.wins[1]! + dogfight.timeouts).toBe(40);
-    const vsRandom = playCheckedSetup(duel('wasp-klaw-heavy-fighter', 'heuristic', 'wasp-klaw-heavy-fighter', 'random'), 100, 'heur-random');
+    const vsRandom = playCheckedSetup(
+      duel('wasp-klaw-heavy-fighter', 'heuristic', 'wasp-klaw-heavy-fighter', 'random'),
+      100,
+      'heur-random',
+    );
     // The random pilot rarely wins a mirror match against the heuristic one.
     expect(vsRandom.wins[0]).toBeGreaterThanOrEqual(90);
   });
@@ -50,15 +88,38 @@ describe('heuristic pilot decisions', () => {
     const kinds: Record<string, number> = {};
     const configs = [
       duel('sabre-xf-23-fighter', 'heuristic', 'scarab-klaw-interceptor', 'heuristic'),
-      duel('falx-sc-41-escort', { type: 'heuristic', persona: 'missile-boat' }, 'wasp-klaw-fighter-bomber', { type: 'heuristic', persona: 'aggressive' }),
-      duel('locust-klaw-close-support-fighter', { type: 'heuristic', persona: 'rammer' }, 'sabre-xg-07-gunship', 'heuristic'),
+      duel(
+        'falx-sc-41-escort',
+        { type: 'heuristic', persona: 'missile-boat' },
+        'wasp-klaw-fighter-bomber',
+        { type: 'heuristic', persona: 'aggressive' },
+      ),
+      duel(
+        'locust-klaw-close-support-fighter',
+        { type: 'heuristic', persona: 'rammer' },
+        'sabre-xg-07-gunship',
+        'heuristic',
+      ),
       duel('da-63-turbine-drone', 'heuristic', 'k-swarm-strike-drone', 'heuristic'),
       duel('sabre-xr-01-fast-recon', 'heuristic', 'scarab-klaw-jammer', 'ai-deck'),
       {
-        format: 'dogfight-small', budget: 'off',
+        format: 'dogfight-small',
+        budget: 'off',
         sides: [
-          { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'heuristic' }, { preset: 'rl-55-assault-drone', pilot: 'heuristic' }] },
-          { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'heuristic' }, { preset: 'k-swarm-strike-drone', pilot: 'heuristic' }] },
+          {
+            name: 'Forge',
+            ships: [
+              { preset: 'sabre-xf-23-fighter', pilot: 'heuristic' },
+              { preset: 'rl-55-assault-drone', pilot: 'heuristic' },
+            ],
+          },
+          {
+            name: 'Komplex',
+            ships: [
+              { preset: 'scarab-klaw-interceptor', pilot: 'heuristic' },
+              { preset: 'k-swarm-strike-drone', pilot: 'heuristic' },
+            ],
+          },
         ],
       },
     ];
@@ -69,13 +130,31 @@ describe('heuristic pilot decisions', () => {
         for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
       }
     });
-    for (const k of ['activate', 'deploy', 'vent', 'action', 'rotate', 'move-direction', 'target', 'crit-location', 'u-turn', 'edge-rotate', 'collision-place', 'amount']) {
+    for (const k of [
+      'activate',
+      'deploy',
+      'vent',
+      'action',
+      'rotate',
+      'move-direction',
+      'target',
+      'crit-location',
+      'u-turn',
+      'edge-rotate',
+      'collision-place',
+      'amount',
+    ]) {
       expect(kinds[k] ?? 0, `decisions of kind ${k}`).toBeGreaterThan(0);
     }
   });
 
   it('is deterministic per seed', () => {
-    const setup = setupOf(duel('sabre-xb-04-light-bomber', 'heuristic', 'scarab-klaw-light-fighter', { type: 'heuristic', persona: 'kiting' }));
+    const setup = setupOf(
+      duel('sabre-xb-04-light-bomber', 'heuristic', 'scarab-klaw-light-fighter', {
+        type: 'heuristic',
+        persona: 'kiting',
+      }),
+    );
     const a = recordedGame(setup, 'det-1');
     const b = recordedGame(setup, 'det-1');
     const c = recordedGame(setup, 'det-2');

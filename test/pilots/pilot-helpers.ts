@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashSeed, Rng } from '../../src/core/rng.js';
 import type { EngineCtx } from '../../src/games/snap-ships/engine/context.js';
-import type { Controller, Decision, GameView } from '../../src/games/snap-ships/engine/decisions.js';
+import type {
+  Controller,
+  Decision,
+  GameView,
+} from '../../src/games/snap-ships/engine/decisions.js';
 import { newGame } from '../../src/games/snap-ships/engine/game.js';
 import { shipId, type PilotSpec, type SnapSetup } from '../../src/games/snap-ships/engine/setup.js';
 import { makeController } from '../../src/games/snap-ships/pilots/index.js';
@@ -20,8 +24,20 @@ import type { GameEvent } from '../../src/games/snap-ships/state/events.js';
 import { brokenInvariant } from '../helpers/invariants.js';
 
 /** A duel config between two presets. */
-export function duel(a: string, pilotA: unknown, b: string, pilotB: unknown): Record<string, unknown> {
-  return { format: 'duel', budget: 'off', sides: [{ name: 'A', ships: [{ preset: a, pilot: pilotA }] }, { name: 'B', ships: [{ preset: b, pilot: pilotB }] }] };
+export function duel(
+  a: string,
+  pilotA: unknown,
+  b: string,
+  pilotB: unknown,
+): Record<string, unknown> {
+  return {
+    format: 'duel',
+    budget: 'off',
+    sides: [
+      { name: 'A', ships: [{ preset: a, pilot: pilotA }] },
+      { name: 'B', ships: [{ preset: b, pilot: pilotB }] },
+    ],
+  };
 }
 
 /** What a recorded game leaves: winner, rounds, decisions by kind, event digest. */
@@ -38,7 +54,12 @@ export interface RecordedGame {
  * is checked to be a whole index into its options, an `action` answer to be a performable
  * part action, and the engine invariants are asserted after every event.
  */
-export function recordedGame(setup: SnapSetup, seed: string, swapSeats = false, roundCap = 40): RecordedGame {
+export function recordedGame(
+  setup: SnapSetup,
+  seed: string,
+  swapSeats = false,
+  roundCap = 40,
+): RecordedGame {
   installEffects();
   installAi();
   installPilots();
@@ -53,7 +74,10 @@ export function recordedGame(setup: SnapSetup, seed: string, swapSeats = false, 
       controllers[id] = {
         choose(view: GameView, d: Decision): number {
           const i = inner.choose(view, d);
-          expect(Number.isInteger(i) && i >= 0 && i < d.options.length, `${d.kind} answer ${i} of ${d.options.length}`).toBe(true);
+          expect(
+            Number.isInteger(i) && i >= 0 && i < d.options.length,
+            `${d.kind} answer ${i} of ${d.options.length}`,
+          ).toBe(true);
           if (d.kind === 'action' && d.options[i] !== null) {
             const c = d.options[i] as { part: number; ability: number };
             const s = ctx!.state.ships.find((x) => x.id === d.ship)!;
@@ -66,17 +90,29 @@ export function recordedGame(setup: SnapSetup, seed: string, swapSeats = false, 
     }),
   );
   const { ctx: c } = newGame(setup, {
-    seed, swapSeats, roundCap, controllers,
+    seed,
+    swapSeats,
+    roundCap,
+    controllers,
     onEvent: (e: GameEvent) => {
       hash.update(JSON.stringify(e));
       if (!ctx) return;
-      const bad = brokenInvariant(ctx.state, e.type === 'activation-end' || e.type === 'round-end' || e.type === 'game-end');
+      const bad = brokenInvariant(
+        ctx.state,
+        e.type === 'activation-end' || e.type === 'round-end' || e.type === 'game-end',
+      );
       if (bad) throw new Error(`invariant broken after ${e.type}: ${bad} (seed ${seed})`);
     },
   });
   ctx = c;
   playGame(c, roundCap);
-  return { ctx: c, winner: c.state.over!.winner, rounds: c.state.round, kinds, digest: hash.digest('hex') };
+  return {
+    ctx: c,
+    winner: c.state.over!.winner,
+    rounds: c.state.round,
+    kinds,
+    digest: hash.digest('hex'),
+  };
 }
 
 /** Resolves a config object into a setup. */

@@ -12,11 +12,19 @@ import { moveEstimateError, persona } from '../../src/games/snap-ships/pilots/pe
 import { buildScene, currentPlan, judgement } from '../../src/games/snap-ships/pilots/scene.js';
 import { duel, recordedGame } from './pilot-helpers.js';
 
-const withRules = (cfg: Record<string, unknown>, preMeasure: string): Record<string, unknown> => ({ ...cfg, rules: { preMeasure } });
+const withRules = (cfg: Record<string, unknown>, preMeasure: string): Record<string, unknown> => ({
+  ...cfg,
+  rules: { preMeasure },
+});
 
 /** Ship A's scene in round 1 of a duel under a `preMeasure` reading. */
 function sceneUnder(preMeasure: string) {
-  const setup = resolveSnapSetup(withRules(duel('sabre-xf-23-fighter', 'heuristic', 'lance-sv-51-scout', 'heuristic'), preMeasure));
+  const setup = resolveSnapSetup(
+    withRules(
+      duel('sabre-xf-23-fighter', 'heuristic', 'lance-sv-51-scout', 'heuristic'),
+      preMeasure,
+    ),
+  );
   const { ctx } = newGame(setup, { seed: 'pre-measure', swapSeats: false, roundCap: 30 });
   const st = ctx.state;
   st.ships[0]!.pose = { x: 45, y: 20, facing: 90 };
@@ -43,7 +51,9 @@ describe('preMeasure: range-only', () => {
     // The same judgement for every decision of an activation; another activation judges afresh.
     const st = { round: 1, activationCount: 1 } as Parameters<typeof judgement>[0];
     expect(judgement(st, 's1a')).toEqual(judgement(st, 's1a'));
-    const others = [2, 3, 4, 5, 6].map((n) => judgement({ ...st, activationCount: n }, 's1a').scale);
+    const others = [2, 3, 4, 5, 6].map(
+      (n) => judgement({ ...st, activationCount: n }, 's1a').scale,
+    );
     expect(new Set(others).size).toBeGreaterThan(1);
     for (let n = 1; n < 200; n++) {
       const j = judgement({ ...st, activationCount: n }, 's1a');
@@ -66,7 +76,10 @@ describe('preMeasure: range-only', () => {
   });
 
   it('refuses a search pilot, whose lookahead measures where its moves end', () => {
-    const cfg = withRules(duel('sabre-xf-23-fighter', { type: 'search', budget: 4 }, 'lance-sv-51-scout', 'heuristic'), 'range-only');
+    const cfg = withRules(
+      duel('sabre-xf-23-fighter', { type: 'search', budget: 4 }, 'lance-sv-51-scout', 'heuristic'),
+      'range-only',
+    );
     expect(() => resolveSnapSetup(cfg)).toThrow(/search pilot measures where its moves end/);
     expect(() => resolveSnapSetup(withRules(cfg, 'allowed'))).not.toThrow();
   });

@@ -15,7 +15,10 @@ import { playCheckedSetup } from '../helpers/checked-games.js';
 const scramble = {
   format: 'asteroid-scramble',
   sides: [
-    { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: { type: 'search', budget: 'fast' } }] },
+    {
+      name: 'Forge',
+      ships: [{ preset: 'sabre-xf-23-fighter', pilot: { type: 'search', budget: 'fast' } }],
+    },
     { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }] },
   ],
 };
@@ -23,7 +26,11 @@ const scramble = {
 describe('search pilot in scenarios', () => {
   it('a lookahead context applies the scenario end condition', () => {
     const setup = resolveSnapSetup(scramble);
-    const { ctx } = newGame(setup, { seed: gameSeed('1', 'la', 0), swapSeats: false, roundCap: 30 });
+    const { ctx } = newGame(setup, {
+      seed: gameSeed('1', 'la', 0),
+      swapSeats: false,
+      roundCap: 30,
+    });
     const la = lookahead(ctx.state, 'x', () => ({}) as never);
     expect(la.ctx.scenarioRules ?? la.ctx.endCondition).toBeDefined();
     // Past the scenario's last round the private engine sees the game as over, as the real one does.
@@ -36,7 +43,11 @@ describe('search pilot in scenarios', () => {
     const r = playCheckedSetup(scramble, 6, 'search-scramble', 30);
     expect(r.timeouts + r.wins.reduce((a, b) => a + b, 0)).toBe(6);
     const setup = resolveSnapSetup(scramble);
-    const { ctx } = newGame(setup, { seed: gameSeed('1', 'search-scramble', 1), swapSeats: true, roundCap: 30 });
+    const { ctx } = newGame(setup, {
+      seed: gameSeed('1', 'search-scramble', 1),
+      swapSeats: true,
+      roundCap: 30,
+    });
     playGame(ctx, 30);
     expect(ctx.state.over!.reason).not.toBe('round-cap');
   });

@@ -4,12 +4,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import type { Controller, Decision, GameView } from '../../src/games/snap-ships/engine/decisions.js';
+import type {
+  Controller,
+  Decision,
+  GameView,
+} from '../../src/games/snap-ships/engine/decisions.js';
 import { newGame } from '../../src/games/snap-ships/engine/game.js';
 import { playGame, playRound } from '../../src/games/snap-ships/rules/rounds.js';
 import { heuristicPilot } from '../../src/games/snap-ships/pilots/heuristic-pilot.js';
-import { DEFAULT_SEARCH, SEARCH_LEVELS, searchBudget, searchPilot, type SearchPilot } from '../../src/games/snap-ships/pilots/search-pilot.js';
-import { finishActivation, lookahead, playResponse, evaluateFor } from '../../src/games/snap-ships/pilots/lookahead.js';
+import {
+  DEFAULT_SEARCH,
+  SEARCH_LEVELS,
+  searchBudget,
+  searchPilot,
+  type SearchPilot,
+} from '../../src/games/snap-ships/pilots/search-pilot.js';
+import {
+  finishActivation,
+  lookahead,
+  playResponse,
+  evaluateFor,
+} from '../../src/games/snap-ships/pilots/lookahead.js';
 import { persona } from '../../src/games/snap-ships/pilots/personas.js';
 import { playCheckedSetup } from '../helpers/checked-games.js';
 import { duel, recordedGame, setupOf } from './pilot-helpers.js';
@@ -28,9 +43,25 @@ describe('search budgets', () => {
 
 describe('search pilots in seeded games', () => {
   it('keep every invariant and answer only with legal options', () => {
-    const r = playCheckedSetup(duel('sabre-xf-23-fighter', { type: 'search', budget: 6 }, 'scarab-klaw-interceptor', 'heuristic'), 12, 'search-inv');
+    const r = playCheckedSetup(
+      duel(
+        'sabre-xf-23-fighter',
+        { type: 'search', budget: 6 },
+        'scarab-klaw-interceptor',
+        'heuristic',
+      ),
+      12,
+      'search-inv',
+    );
     expect(r.wins[0]! + r.wins[1]! + r.timeouts).toBe(12);
-    const setup = setupOf(duel('locust-klaw-stealth-craft', { type: 'search', budget: 4, persona: 'rammer' }, 'sabre-xg-07-gunship', 'ai-deck'));
+    const setup = setupOf(
+      duel(
+        'locust-klaw-stealth-craft',
+        { type: 'search', budget: 4, persona: 'rammer' },
+        'sabre-xg-07-gunship',
+        'ai-deck',
+      ),
+    );
     for (let g = 0; g < 4; g++) {
       const game = recordedGame(setup, `search-legal-${g}`, g % 2 === 1);
       expect(game.kinds.action).toBeGreaterThan(0);
@@ -38,7 +69,14 @@ describe('search pilots in seeded games', () => {
   });
 
   it('are deterministic per seed (budget in samples, not time)', () => {
-    const setup = setupOf(duel('sabre-xr-01-fast-recon', { type: 'search', budget: 8 }, 'scarab-klaw-light-fighter', 'heuristic'));
+    const setup = setupOf(
+      duel(
+        'sabre-xr-01-fast-recon',
+        { type: 'search', budget: 8 },
+        'scarab-klaw-light-fighter',
+        'heuristic',
+      ),
+    );
     const a = recordedGame(setup, 'search-det');
     const b = recordedGame(setup, 'search-det');
     expect(a.digest).toBe(b.digest);
@@ -48,8 +86,17 @@ describe('search pilots in seeded games', () => {
 
 describe('lookahead leaves the game untouched', () => {
   /** Plays a game until the first searched decision, snapshotting the game's stream and state around it. */
-  function firstSearch(budget: number): { before: string; after: string; draws: [number, number]; state: [string, string]; pilot: SearchPilot; choice: number } {
-    const setup = setupOf(duel('sabre-xf-23-fighter', 'heuristic', 'scarab-klaw-interceptor', 'heuristic'));
+  function firstSearch(budget: number): {
+    before: string;
+    after: string;
+    draws: [number, number];
+    state: [string, string];
+    pilot: SearchPilot;
+    choice: number;
+  } {
+    const setup = setupOf(
+      duel('sabre-xf-23-fighter', 'heuristic', 'scarab-klaw-interceptor', 'heuristic'),
+    );
     const pilot = searchPilot(new Rng('test-pilot'), budget);
     let out: ReturnType<typeof firstSearch> | null = null;
     const wrapped: Controller = {
@@ -61,12 +108,24 @@ describe('lookahead leaves the game untouched', () => {
         const samples = pilot.samples;
         const choice = pilot.choose(view, d);
         if (pilot.samples > samples) {
-          out = { before, after: JSON.stringify(ctx.rng.state()), draws: [draws, ctx.rng.draws], state: [state, JSON.stringify(view.state)], pilot, choice };
+          out = {
+            before,
+            after: JSON.stringify(ctx.rng.state()),
+            draws: [draws, ctx.rng.draws],
+            state: [state, JSON.stringify(view.state)],
+            pilot,
+            choice,
+          };
         }
         return choice;
       },
     };
-    const { ctx } = newGame(setup, { seed: 'lookahead-untouched', swapSeats: false, roundCap: 40, controllers: { s1a: wrapped } });
+    const { ctx } = newGame(setup, {
+      seed: 'lookahead-untouched',
+      swapSeats: false,
+      roundCap: 40,
+      controllers: { s1a: wrapped },
+    });
     playGame(ctx, 40);
     expect(out, 'the search pilot searched at least once').not.toBeNull();
     return out!;
@@ -81,7 +140,9 @@ describe('lookahead leaves the game untouched', () => {
   });
 
   it('a lookahead plays on a copy with its own stream', () => {
-    const setup = setupOf(duel('wasp-klaw-heavy-fighter', 'heuristic', 'falx-sc-41-escort', 'heuristic'));
+    const setup = setupOf(
+      duel('wasp-klaw-heavy-fighter', 'heuristic', 'falx-sc-41-escort', 'heuristic'),
+    );
     const { ctx } = newGame(setup, { seed: 'copy', swapSeats: false, roundCap: 40 });
     // Play the first round (both ships deploy and activate) so the lookahead starts mid-game.
     ctx.state.round = 1;

@@ -34,7 +34,9 @@ export function cli(args: string[], cliFile = CLI): Cli {
   let err = '';
   proc.stderr!.on('data', (d) => (err += d.toString()));
   proc.stdout!.resume();
-  const exited = new Promise<number | string>((res) => proc.on('exit', (code, signal) => res(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((res) =>
+    proc.on('exit', (code, signal) => res(code ?? signal ?? -1)),
+  );
   return { proc, stderr: () => err, exited };
 }
 
@@ -84,7 +86,10 @@ export function resultHashes(dir: string, files = DETERMINISTIC): Record<string,
       const p = join(dir, f);
       if (!existsSync(p)) return [f, null];
       const bytes = readFileSync(p);
-      return [f, `${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex')}`];
+      return [
+        f,
+        `${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex')}`,
+      ];
     }),
   );
 }

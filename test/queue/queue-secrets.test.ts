@@ -12,15 +12,26 @@ const dir = tempDir();
 
 describe('Redis passwords', () => {
   it('are replaced by *** in any URL of a text', () => {
-    expect(redactPasswords('sortie run x --queue redis://:sesame@h:6379')).toBe('sortie run x --queue redis://:***@h:6379');
-    expect(redactPasswords('rediss://user:p%40ss@h:1/0 and redis://h:2')).toBe('rediss://user:***@h:1/0 and redis://h:2');
+    expect(redactPasswords('sortie run x --queue redis://:sesame@h:6379')).toBe(
+      'sortie run x --queue redis://:***@h:6379',
+    );
+    expect(redactPasswords('rediss://user:p%40ss@h:1/0 and redis://h:2')).toBe(
+      'rediss://user:***@h:1/0 and redis://h:2',
+    );
     expect(redactPasswords('redis://host:6379')).toBe('redis://host:6379');
   });
 
   it('never reach the lock file or the printed resume command of a queue run', async () => {
     const redis = await startRedis(['--requirepass', 'sesame']);
     const out = join(dir, 'secret-run');
-    const run = cli(['run', CONFIG, '--out', out, '--queue', `redis://:sesame@127.0.0.1:${redis.port}`]);
+    const run = cli([
+      'run',
+      CONFIG,
+      '--out',
+      out,
+      '--queue',
+      `redis://:sesame@127.0.0.1:${redis.port}`,
+    ]);
     const lock = join(out, '.sortie.lock');
     await until(() => existsSync(lock), 60_000, 'the run to take its folder');
     const held = readFileSync(lock, 'utf8');

@@ -17,8 +17,21 @@ beforeAll(async () => {
 
 /** Every key in the test's Redis with its TTL in ms (-1: none). */
 function keys(): Record<string, number> {
-  const list = spawnSync('redis-cli', ['-p', String(redis.port), '--raw', 'keys', '*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  return Object.fromEntries(list.map((k) => [k, Number(spawnSync('redis-cli', ['-p', String(redis.port), 'pttl', k], { encoding: 'utf8' }).stdout.trim())]));
+  const list = spawnSync('redis-cli', ['-p', String(redis.port), '--raw', 'keys', '*'], {
+    encoding: 'utf8',
+  })
+    .stdout.split('\n')
+    .filter(Boolean);
+  return Object.fromEntries(
+    list.map((k) => [
+      k,
+      Number(
+        spawnSync('redis-cli', ['-p', String(redis.port), 'pttl', k], {
+          encoding: 'utf8',
+        }).stdout.trim(),
+      ),
+    ]),
+  );
 }
 
 /** Resolves with the exit of `c`, or with 'alive' after `ms`. */
@@ -31,7 +44,9 @@ function exitWithin(c: { exited: Promise<number | string> }, ms: number): Promis
  * (its queue's meta and the stalled-jobs check), which it may write again at any moment.
  */
 function runKeys(): Record<string, number> {
-  return Object.fromEntries(Object.entries(keys()).filter(([k]) => !/^sortie:batches:(meta|stalled-check)$/.test(k)));
+  return Object.fromEntries(
+    Object.entries(keys()).filter(([k]) => !/^sortie:batches:(meta|stalled-check)$/.test(k)),
+  );
 }
 
 describe('a queue no worker can play', () => {
@@ -39,12 +54,23 @@ describe('a queue no worker can play', () => {
     // The worker lacks the toy game (no --plugin): it refuses every batch.
     const w = worker(redis.url, ['--idle-exit', '4']);
     const out = join(dir, 'refused');
-    const run = cli(['--plugin', TOY, 'run', 'test/fixtures/toy-duel.yaml', '--queue', redis.url, '--out', out]);
+    const run = cli([
+      '--plugin',
+      TOY,
+      'run',
+      'test/fixtures/toy-duel.yaml',
+      '--queue',
+      redis.url,
+      '--out',
+      out,
+    ]);
     await until(() => run.stderr().includes("refuses this run's batches"), 60_000, 'the refusal');
     run.proc.kill('SIGTERM');
     expect(await exitWithin(run, 20_000), run.stderr()).toBe(143);
     expect(run.stderr()).toContain('stopping: finishing the games in flight');
-    expect(run.stderr()).toMatch(/interrupted: 0 of 60 games done\. Continue with:\n\s+sortie run test\/fixtures\/toy-duel\.yaml --resume/);
+    expect(run.stderr()).toMatch(
+      /interrupted: 0 of 60 games done\. Continue with:\n\s+sortie run test\/fixtures\/toy-duel\.yaml --resume/,
+    );
     expect(existsSync(join(out, 'manifest.json'))).toBe(true);
     expect(linesIn(out)).toBe(0);
     // Refusals are no work: the worker stops after 4 s of them.
@@ -56,12 +82,34 @@ describe('a queue no worker can play', () => {
   it('a finished run leaves no key in Redis, with its worker still connected', async () => {
     const w = worker(redis.url);
     const out = join(dir, 'finished');
-    const run = cli(['run', CONFIG, '--games', '20', '--queue', redis.url, '--out', out, '--quiet', '--no-report']);
+    const run = cli([
+      'run',
+      CONFIG,
+      '--games',
+      '20',
+      '--queue',
+      redis.url,
+      '--out',
+      out,
+      '--quiet',
+      '--no-report',
+    ]);
     expect(await run.exited, run.stderr()).toBe(0);
     expect(linesIn(out)).toBe(40);
     expect(runKeys()).toEqual({});
     // The worker still serves the next run.
-    const again = cli(['run', CONFIG, '--games', '10', '--queue', redis.url, '--out', join(dir, 'again'), '--quiet', '--no-report']);
+    const again = cli([
+      'run',
+      CONFIG,
+      '--games',
+      '10',
+      '--queue',
+      redis.url,
+      '--out',
+      join(dir, 'again'),
+      '--quiet',
+      '--no-report',
+    ]);
     expect(await again.exited, again.stderr()).toBe(0);
     expect(runKeys()).toEqual({});
     w.proc.kill('SIGTERM');

@@ -15,7 +15,15 @@ import { registerGameModule } from '../../src/games/registry.js';
 import { contentProblem } from '../../src/runner/queue/run-check.js';
 import { gamesInRuns } from '../balance/balance-helpers.js';
 import { startRedis, type TestRedis } from '../helpers/redis-server.js';
-import { cli, FAST_LOCKS, type Cli, resultHashes, stopWorker, tempDir, until } from './queue-helpers.js';
+import {
+  cli,
+  FAST_LOCKS,
+  type Cli,
+  resultHashes,
+  stopWorker,
+  tempDir,
+  until,
+} from './queue-helpers.js';
 
 const TOY = resolve('test/fixtures/toy-builds.mjs');
 const dir = tempDir();
@@ -60,13 +68,30 @@ function tool(name: string, file: string, out: string, extra: string[] = []) {
 
 /** A worker of the toy game (`plugin`: another copy of it). */
 function toyWorker(url: string, plugin = TOY, extra: string[] = []) {
-  return cli(['--plugin', plugin, 'worker', '--queue', url, '--threads', '1', ...FAST_LOCKS, ...extra]);
+  return cli([
+    '--plugin',
+    plugin,
+    'worker',
+    '--queue',
+    url,
+    '--threads',
+    '1',
+    ...FAST_LOCKS,
+    ...extra,
+  ]);
 }
 
 /** The tool's JSON verdict and every unit's deterministic files. */
-function outcome(out: string, json: string): { verdict: unknown; units: Record<string, Record<string, string | null>> } {
+function outcome(
+  out: string,
+  json: string,
+): { verdict: unknown; units: Record<string, Record<string, string | null>> } {
   const runs = join(out, 'runs');
-  const units = Object.fromEntries(readdirSync(runs).sort().map((u) => [u, resultHashes(join(runs, u))]));
+  const units = Object.fromEntries(
+    readdirSync(runs)
+      .sort()
+      .map((u) => [u, resultHashes(join(runs, u))]),
+  );
   return { verdict: JSON.parse(readFileSync(join(out, json), 'utf8')), units };
 }
 
@@ -74,7 +99,10 @@ function outcome(out: string, json: string): { verdict: unknown; units: Record<s
 async function exitOf(c: Cli, ms: number, what: string): Promise<number | string> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} still running after ${ms} ms; its stderr:\n${c.stderr()}`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`${what} still running after ${ms} ms; its stderr:\n${c.stderr()}`)),
+      ms,
+    );
   });
   try {
     return await Promise.race([c.exited, late]);
@@ -87,26 +115,34 @@ beforeAll(async () => {
   redis = await startRedis();
   writeFileSync(optimizeFile, OPTIMIZE);
   writeFileSync(outliersFile, OUTLIERS);
-  const runs = [tool('optimize', optimizeFile, localOptimize, ['--threads', '1', '-q']), tool('outliers', outliersFile, localOutliers, ['--threads', '1', '-q'])];
+  const runs = [
+    tool('optimize', optimizeFile, localOptimize, ['--threads', '1', '-q']),
+    tool('outliers', outliersFile, localOutliers, ['--threads', '1', '-q']),
+  ];
   for (const r of runs) expect(await r.exited, r.stderr()).toBe(0);
 }, 120_000);
 
 registerGameModule('toy-builds', pathToFileURL(TOY).href);
 
-describe('a unit\'s own config, as a worker checks it', () => {
+describe("a unit's own config, as a worker checks it", () => {
   /** Why each matchup of each unit fails the worker's check (none when all pass). */
-  async function problems(units: Awaited<ReturnType<typeof planOptimize>>['units']): Promise<string[]> {
+  async function problems(
+    units: Awaited<ReturnType<typeof planOptimize>>['units'],
+  ): Promise<string[]> {
     const out: string[] = [];
     for (const u of units) {
       const here = await loadConfigText(u.queueConfig!.text, u.queueConfig!.file);
       expect(here.matchups.map((m) => m.name)).toEqual(u.config.matchups.map((m) => m.name));
-      for (const m of u.config.matchups) out.push(...[contentProblem(m, here)].filter((p): p is string => p !== null));
+      for (const m of u.config.matchups)
+        out.push(...[contentProblem(m, here)].filter((p): p is string => p !== null));
     }
     return out;
   }
 
-  it('resolves to the unit\'s matchups, --seed included, on Snap Ships and the toy game', async () => {
-    const forge = await planOptimize('configs/optimize-forge-4.yaml', { overrides: { seed: 'other' } });
+  it("resolves to the unit's matchups, --seed included, on Snap Ships and the toy game", async () => {
+    const forge = await planOptimize('configs/optimize-forge-4.yaml', {
+      overrides: { seed: 'other' },
+    });
     expect(forge.units.length).toBeGreaterThan(60);
     expect(await problems(forge.units)).toEqual([]);
     const toy = await planOutliers(toolSourceFromText(OUTLIERS, 'outliers.yaml'));
@@ -114,22 +150,28 @@ describe('a unit\'s own config, as a worker checks it', () => {
     // Another unit's config does not pass for this one: the check tells the candidates apart.
     const [a, b] = toy.units;
     const other = await loadConfigText(b!.queueConfig!.text, b!.queueConfig!.file);
-    expect(contentProblem(a!.config.matchups[0]!, other)).toMatch(/matchup "vs Mid" resolves differently on the worker/);
+    expect(contentProblem(a!.config.matchups[0]!, other)).toMatch(
+      /matchup "vs Mid" resolves differently on the worker/,
+    );
   });
 });
 
 describe('balance tools through the queue', () => {
-  it('optimize through a worker gives the local verdict and every unit\'s games byte for byte', async () => {
+  it("optimize through a worker gives the local verdict and every unit's games byte for byte", async () => {
     const w = toyWorker(redis.url);
     const out = join(dir, 'queue-optimize');
     const run = tool('optimize', optimizeFile, out, ['--queue', redis.url, '--threads', '2']);
     expect(await run.exited, run.stderr()).toBe(0);
     const local = outcome(localOptimize, 'optimize.json');
     // Every candidate that entered the race played in a folder of its own.
-    expect(Object.keys(local.units).length).toBe((local.verdict as { evaluated: number }).evaluated);
+    expect(Object.keys(local.units).length).toBe(
+      (local.verdict as { evaluated: number }).evaluated,
+    );
     expect(Object.keys(local.units).length).toBeGreaterThan(50);
     expect(outcome(out, 'optimize.json')).toEqual(local);
-    expect(run.stderr()).toContain(`queue: batches go to the workers of redis://127.0.0.1:${redis.port} (planned for 2 worker threads)`);
+    expect(run.stderr()).toContain(
+      `queue: batches go to the workers of redis://127.0.0.1:${redis.port} (planned for 2 worker threads)`,
+    );
     expect(run.stderr()).toContain('queue: 1 worker (1 thread) connected');
     expect(await stopWorker(w)).toBeGreaterThan(0);
   }, 120_000);
@@ -143,18 +185,22 @@ describe('balance tools through the queue', () => {
     await Promise.all(workers.map(stopWorker));
   }, 120_000);
 
-  it('a worker whose game content differs refuses the units\' batches; a matching one plays them', async () => {
+  it("a worker whose game content differs refuses the units' batches; a matching one plays them", async () => {
     // The same game with another part value: its matchups resolve to other setups.
     const dist = pathToFileURL(resolve('dist')).href;
-    const text = readFileSync(TOY, 'utf8').replaceAll("'../../dist/", `'${dist}/`).replace("cannon: { slot: 'weapon', power: 1.5 }", "cannon: { slot: 'weapon', power: 2.5 }");
+    const text = readFileSync(TOY, 'utf8')
+      .replaceAll("'../../dist/", `'${dist}/`)
+      .replace("cannon: { slot: 'weapon', power: 1.5 }", "cannon: { slot: 'weapon', power: 2.5 }");
     expect(text).toContain('power: 2.5');
     const other = join(dir, 'toy-builds-other.mjs');
     writeFileSync(other, text);
     const bad = toyWorker(redis.url, other);
     const out = join(dir, 'refused-outliers');
     const run = tool('outliers', outliersFile, out, ['--queue', redis.url]);
-    await until(() => run.stderr().includes('refuses this run\'s batches'), 60_000, 'the refusal');
-    expect(run.stderr()).toMatch(/queue: worker \S+ refuses this run's batches: matchup "vs Mid" resolves differently on the worker/);
+    await until(() => run.stderr().includes("refuses this run's batches"), 60_000, 'the refusal');
+    expect(run.stderr()).toMatch(
+      /queue: worker \S+ refuses this run's batches: matchup "vs Mid" resolves differently on the worker/,
+    );
     expect(gamesInRuns(out)).toBe(0);
     expect(await stopWorker(bad)).toBe(0);
     const good = toyWorker(redis.url);
@@ -187,7 +233,9 @@ describe('balance tools through the queue', () => {
     await until(() => gamesInRuns(out) > kept + 500, 60_000, `more games (${resumed.stderr()})`);
     resumed.proc.kill('SIGINT');
     expect(await exitOf(resumed, 30_000, 'the interrupted coordinator')).toBe(130);
-    expect(resumed.stderr()).toContain(`Continue with:\n  sortie optimize ${optimizeFile} --resume --out ${out} --queue redis://127.0.0.1:${redis.port}\n`);
+    expect(resumed.stderr()).toContain(
+      `Continue with:\n  sortie optimize ${optimizeFile} --resume --out ${out} --queue redis://127.0.0.1:${redis.port}\n`,
+    );
     const last = tool('optimize', optimizeFile, out, [...args, '--resume']);
     expect(await exitOf(last, 60_000, 'the last coordinator'), last.stderr()).toBe(0);
     expect(outcome(out, 'optimize.json')).toEqual(outcome(localOptimize, 'optimize.json'));

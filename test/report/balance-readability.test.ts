@@ -21,7 +21,10 @@ async function toolFolder(runs: Array<[string, number, number]>): Promise<string
   const dir = await tempFolder('sortie-balance-');
   for (const [name, games, timeouts] of runs) {
     await mkdir(join(dir, 'runs', name), { recursive: true });
-    await writeFile(join(dir, 'runs', name, 'summary.json'), JSON.stringify({ matchups: [{ name: 'm', games, timeouts }] }));
+    await writeFile(
+      join(dir, 'runs', name, 'summary.json'),
+      JSON.stringify({ matchups: [{ name: 'm', games, timeouts }] }),
+    );
   }
   return dir;
 }
@@ -39,11 +42,47 @@ function report(runs: string[]): BalanceReport {
         id: 'price',
         title: 'Fair costs',
         charts: [
-          intervalChart({ id: 'fair-cost', title: 'Fair cost', rows: builds.map((label, i) => ({ label, value: 3.3 + 0.3 * i, low: 3.1 + 0.3 * i, high: 3.5 + 0.3 * i, marker: 4 })), axisTitle: 'points', format: '.2f' }),
-          intervalChart({ id: 'win', title: 'Win rate', rows: [{ label: NAME, value: 0.9996, low: 0.998, high: 0.99999 }], axisTitle: 'win rate', format: '.1%', domain: [0, 1] }),
-          heatmap({ id: 'los', title: 'LOS', rowTitle: 'build', colTitle: 'than', legendTitle: 'LOS', cells: [{ row: NAME, col: LONG, value: 0.9996, text: '>99.9%' }] }),
+          intervalChart({
+            id: 'fair-cost',
+            title: 'Fair cost',
+            rows: builds.map((label, i) => ({
+              label,
+              value: 3.3 + 0.3 * i,
+              low: 3.1 + 0.3 * i,
+              high: 3.5 + 0.3 * i,
+              marker: 4,
+            })),
+            axisTitle: 'points',
+            format: '.2f',
+          }),
+          intervalChart({
+            id: 'win',
+            title: 'Win rate',
+            rows: [{ label: NAME, value: 0.9996, low: 0.998, high: 0.99999 }],
+            axisTitle: 'win rate',
+            format: '.1%',
+            domain: [0, 1],
+          }),
+          heatmap({
+            id: 'los',
+            title: 'LOS',
+            rowTitle: 'build',
+            colTitle: 'than',
+            legendTitle: 'LOS',
+            cells: [{ row: NAME, col: LONG, value: 0.9996, text: '>99.9%' }],
+          }),
         ],
-        tables: [{ title: 'Builds', header: ['build', 'score', 'change'], rows: [[NAME, 0.9996, 0.9996], [LONG, 0.5, -0.0004]], formats: ['text', 'pct', 'signed-pct'] }],
+        tables: [
+          {
+            title: 'Builds',
+            header: ['build', 'score', 'change'],
+            rows: [
+              [NAME, 0.9996, 0.9996],
+              [LONG, 0.5, -0.0004],
+            ],
+            formats: ['text', 'pct', 'signed-pct'],
+          },
+        ],
       },
     ],
     links: runs.map((r) => ({ label: `cell ${r}`, href: `runs/${r}/summary.csv` })),
@@ -54,7 +93,16 @@ function report(runs: string[]): BalanceReport {
 let browser: Browser;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,7 +115,8 @@ async function open(dir: string): Promise<Page> {
   return page;
 }
 
-const texts = (page: Page, selector: string) => page.$$eval(selector, (ts) => ts.map((t) => t.textContent ?? ''));
+const texts = (page: Page, selector: string) =>
+  page.$$eval(selector, (ts) => ts.map((t) => t.textContent ?? ''));
 
 describe('balance report.html', () => {
   test('fair costs are on an axis in fractional points; names are whole and escaped once', async () => {
@@ -83,7 +132,11 @@ describe('balance report.html', () => {
     expect(all.filter((t) => t.includes('…'))).toEqual([]);
     expect(all).toContain(LONG);
     expect(all).toContain(NAME);
-    const body = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText);
+    const body = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { body: { innerText: string } } }).document.body
+          .innerText,
+    );
     expect(body).toContain(NAME);
     expect(body).not.toMatch(/&(amp|lt|gt|quot|#39);/);
     expect(warnings).toEqual([]);
@@ -103,23 +156,44 @@ describe('balance report.html', () => {
   });
 
   test.each([
-    ['11 of 200 (5.5%)', [['a', 200, 11], ['b', 200, 0]], 1],
-    ['146 of 200', [['a', 200, 2], ['b', 200, 146]], 1],
+    [
+      '11 of 200 (5.5%)',
+      [
+        ['a', 200, 11],
+        ['b', 200, 0],
+      ],
+      1,
+    ],
+    [
+      '146 of 200',
+      [
+        ['a', 200, 2],
+        ['b', 200, 146],
+      ],
+      1,
+    ],
     ['exactly 5%', [['a', 200, 10]], 0],
     ['one run', [['a', 200, 40]], 1],
     ['none', [['a', 200, 0]], 0],
-  ] as const)('round-cap warning on the page (more than 5 percent of a run timed out): %s', async (_n, runs, flagged) => {
-    const dir = await toolFolder(runs.map((r) => [...r]));
-    const warnings = await writeBalanceReport(dir, report(runs.map((r) => r[0])), { charts: false });
-    expect(warnings).toHaveLength(flagged);
-    const page = await open(dir);
-    const flags = await texts(page, '.flags p');
-    expect(flags.filter((f) => f.includes('round cap'))).toHaveLength(flagged);
-    if (flagged) {
-      const worst = [...runs].sort((a, b) => b[2] - a[2])[0]!;
-      expect(flags[0]).toContain(`worst: cell ${worst[0]}, ${worst[2]} of ${worst[1]} games`);
-      expect(flags[0]).toContain(`1 of ${runs.length} ${runs.length === 1 ? 'run' : 'runs'}: more than 5% of the games reached the round cap`);
-    }
-    await page.close();
-  });
+  ] as const)(
+    'round-cap warning on the page (more than 5 percent of a run timed out): %s',
+    async (_n, runs, flagged) => {
+      const dir = await toolFolder(runs.map((r) => [...r]));
+      const warnings = await writeBalanceReport(dir, report(runs.map((r) => r[0])), {
+        charts: false,
+      });
+      expect(warnings).toHaveLength(flagged);
+      const page = await open(dir);
+      const flags = await texts(page, '.flags p');
+      expect(flags.filter((f) => f.includes('round cap'))).toHaveLength(flagged);
+      if (flagged) {
+        const worst = [...runs].sort((a, b) => b[2] - a[2])[0]!;
+        expect(flags[0]).toContain(`worst: cell ${worst[0]}, ${worst[2]} of ${worst[1]} games`);
+        expect(flags[0]).toContain(
+          `1 of ${runs.length} ${runs.length === 1 ? 'run' : 'runs'}: more than 5% of the games reached the round cap`,
+        );
+      }
+      await page.close();
+    },
+  );
 });

@@ -21,15 +21,50 @@ async function run(...args: string[]): Promise<number> {
 describe('results files of the format only', () => {
   it('a duel writes no scenario CSVs', async () => {
     const out = join(dir, 'duel');
-    expect(await run('run', 'configs/default.yaml', '--games', '40', '--out', out, '--threads', '0', '--quiet')).toBe(0);
+    expect(
+      await run(
+        'run',
+        'configs/default.yaml',
+        '--games',
+        '40',
+        '--out',
+        out,
+        '--threads',
+        '0',
+        '--quiet',
+      ),
+    ).toBe(0);
     const files = readdirSync(out);
-    expect(files).toEqual(expect.arrayContaining(['games.csv', 'summary.json', 'damage-curve.csv', 'part-usage.csv', 'report.html', 'charts']));
-    for (const f of ['scenario-score.csv', 'resource-flow.csv', 'waves.csv', 'wave-clears.csv']) expect(files).not.toContain(f);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'games.csv',
+        'summary.json',
+        'damage-curve.csv',
+        'part-usage.csv',
+        'report.html',
+        'charts',
+      ]),
+    );
+    for (const f of ['scenario-score.csv', 'resource-flow.csv', 'waves.csv', 'wave-clears.csv'])
+      expect(files).not.toContain(f);
   });
 
   it('a scenario writes its own CSVs', async () => {
     const out = join(dir, 'stand');
-    expect(await run('run', 'configs/last-stand.yaml', '--games', '4', '--out', out, '--threads', '0', '--quiet', '--no-report')).toBe(0);
+    expect(
+      await run(
+        'run',
+        'configs/last-stand.yaml',
+        '--games',
+        '4',
+        '--out',
+        out,
+        '--threads',
+        '0',
+        '--quiet',
+        '--no-report',
+      ),
+    ).toBe(0);
     expect(await run('report', out, '--no-charts')).toBe(0);
     const files = readdirSync(out);
     expect(files).toEqual(expect.arrayContaining(['waves.csv']));

@@ -25,12 +25,29 @@ describe('metric labels', () => {
 
   test('labels carry the statistic, or read whole for a renamed output', () => {
     expect(labelsOf(snapMetrics, 'damage-curve')).toMatchObject({
-      hull_p10: 'hull left (p10)', hull_mean: 'hull left (mean)', damage_dealt_mean: 'damage dealt so far (mean)',
-      alive_fraction: 'share of games with the side alive', games_observed: 'games observed',
+      hull_p10: 'hull left (p10)',
+      hull_mean: 'hull left (mean)',
+      damage_dealt_mean: 'damage dealt so far (mean)',
+      alive_fraction: 'share of games with the side alive',
+      games_observed: 'games observed',
     });
-    expect(labelsOf(snapMetrics, 'part-usage')).toMatchObject({ damage_per_game: 'damage per game', damage_share: 'share of damage', heat_per_game: 'heat gained per game', missiles_shot_down: 'missiles shot down per game' });
-    expect(labelsOf(snapMetrics, 'game-health')).toMatchObject({ mid_leader_wins: 'side ahead at mid-game wins', mid_leader_wins_ci_low: 'side ahead at mid-game wins (95% CI low)' });
-    expect(labelsOf(armadaMetrics, 'damage-curve')).toMatchObject({ hull_p90: 'ship hull left (p90)', squadron_hull_mean: 'squadron hull left (mean)' });
-    expect(labelsOf(armadaMetrics, 'margin')).toMatchObject({ margin_p50: 'margin of victory (p50)', first_player_won_mean: 'first player won (mean)' });
+    expect(labelsOf(snapMetrics, 'part-usage')).toMatchObject({
+      damage_per_game: 'damage per game',
+      damage_share: 'share of damage',
+      heat_per_game: 'heat gained per game',
+      missiles_shot_down: 'missiles shot down per game',
+    });
+    expect(labelsOf(snapMetrics, 'game-health')).toMatchObject({
+      mid_leader_wins: 'side ahead at mid-game wins',
+      mid_leader_wins_ci_low: 'side ahead at mid-game wins (95% CI low)',
+    });
+    expect(labelsOf(armadaMetrics, 'damage-curve')).toMatchObject({
+      hull_p90: 'ship hull left (p90)',
+      squadron_hull_mean: 'squadron hull left (mean)',
+    });
+    expect(labelsOf(armadaMetrics, 'margin')).toMatchObject({
+      margin_p50: 'margin of victory (p50)',
+      first_player_won_mean: 'first player won (mean)',
+    });
   });
 });

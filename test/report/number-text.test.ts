@@ -35,7 +35,10 @@ describe('numberText', () => {
 describe('which outputs are fractions', () => {
   test('shares, win rates and columns declared percent; never a total', () => {
     const decl: MetricDeclaration = {
-      id: 'x', title: 'X', events: [], start: () => ({ on() {}, finish: () => [] }),
+      id: 'x',
+      title: 'X',
+      events: [],
+      start: () => ({ on() {}, finish: () => [] }),
       columns: [
         { name: 'side', role: 'key' },
         { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: [] } },
@@ -44,10 +47,17 @@ describe('which outputs are fractions', () => {
         { name: 'ahead', role: 'value', aggregate: 'matches-winner' },
       ],
     };
-    const percent = Object.fromEntries(metricLayout(decl).outputs.map((o) => [o.header, o.percent === true]));
+    const percent = Object.fromEntries(
+      metricLayout(decl).outputs.map((o) => [o.header, o.percent === true]),
+    );
     expect(percent).toEqual({
-      damage_per_game: false, alive_mean: true, won_total: false,
-      ahead_win_rate: true, ahead_win_rate_ci_low: true, ahead_win_rate_ci_high: true, damage_share: true,
+      damage_per_game: false,
+      alive_mean: true,
+      won_total: false,
+      ahead_win_rate: true,
+      ahead_win_rate_ci_low: true,
+      ahead_win_rate_ci_high: true,
+      damage_share: true,
     });
   });
 });

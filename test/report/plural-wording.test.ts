@@ -10,9 +10,11 @@ import { removeTempFolders, tempFolder } from './synthetic-results.js';
 
 const CLI = resolve('dist', 'cli', 'main.js');
 const CONFIG = resolve('configs', 'default.yaml');
-const sortie = (args: string[], cwd: string) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+const sortie = (args: string[], cwd: string) =>
+  spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
 // "1/1 games" (done of planned) is a fraction and "1 games/s" a rate, not counts.
-const WRONG = /(?<![/\d.])1 (games|matchups|draws|runs|cells|pairings|builds)\b(?!\/s)|\w\((s|es)\)/;
+const WRONG =
+  /(?<![/\d.])1 (games|matchups|draws|runs|cells|pairings|builds)\b(?!\/s)|\w\((s|es)\)/;
 
 afterAll(removeTempFolders);
 

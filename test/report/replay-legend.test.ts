@@ -14,7 +14,14 @@ function trace(sides: string[]): SnapTrace {
     table: { width: 90, height: 90, baseDiameter: 4, rangeBand: 15 },
     terrain: [],
     sides,
-    ships: sides.map((name, side) => ({ id: `s${side}`, name, side, destroyed: false, hull: 10, path: [{ x: 2 + 86 * (side % 2), y: 88 - 30 * side, facing: 0, round: 0 }] })),
+    ships: sides.map((name, side) => ({
+      id: `s${side}`,
+      name,
+      side,
+      destroyed: false,
+      hull: 10,
+      path: [{ x: 2 + 86 * (side % 2), y: 88 - 30 * side, facing: 0, round: 0 }],
+    })),
     attacks: [],
   } as unknown as SnapTrace;
 }
@@ -22,7 +29,10 @@ function trace(sides: string[]): SnapTrace {
 let browser: Browser;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,7 +42,10 @@ describe('Snap Ships replay legend', () => {
   test.each([
     ['a duel', ['Sabre XF-23 Fighter', 'Scarab Klaw Interceptor']],
     ['four sides', ['Forge', 'Komplex', 'Vanguard', 'Raiders']],
-    ['a very long side name', ['Forge Expeditionary Strike Group of the Outer Belt Alliance and Friends', 'Komplex']],
+    [
+      'a very long side name',
+      ['Forge Expeditionary Strike Group of the Outer Belt Alliance and Friends', 'Komplex'],
+    ],
   ])('fits inside the picture: %s', async (_name, sides) => {
     const svg = renderTraceSvg(trace(sides));
     const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
@@ -40,8 +53,16 @@ describe('Snap Ships replay legend', () => {
     const result = await page.$eval('svg', (el) => {
       const view = el.getAttribute('viewBox')!.split(' ').map(Number);
       const boxes = [...el.querySelectorAll('text')].map((t) => {
-        const b = (t as unknown as { getBBox(): { x: number; y: number; width: number; height: number } }).getBBox();
-        return { text: t.textContent ?? '', left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height };
+        const b = (
+          t as unknown as { getBBox(): { x: number; y: number; width: number; height: number } }
+        ).getBBox();
+        return {
+          text: t.textContent ?? '',
+          left: b.x,
+          right: b.x + b.width,
+          top: b.y,
+          bottom: b.y + b.height,
+        };
       });
       return { width: view[2]!, height: view[3]!, boxes };
     });
@@ -61,7 +82,9 @@ describe('Snap Ships replay legend', () => {
   test('an HTML-like side name shows exactly as written, escaped once', async () => {
     const name = '<b>R&D "x"</b>';
     const page = await browser.newPage();
-    await page.setContent(`<!doctype html><html><body>${renderTraceSvg(trace([name, 'Komplex']))}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html><body>${renderTraceSvg(trace([name, 'Komplex']))}</body></html>`,
+    );
     const texts = await page.$$eval('svg text', (ts) => ts.map((t) => t.textContent ?? ''));
     await page.close();
     expect(texts).toContain(`${name} (10)`);

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { writeReport } from '../../src/report/write-report.js';
 import { esc, scopeSvgIds } from '../../src/report/report-html.js';
-import { SYNTHETIC_METRICS, syntheticGames, syntheticManifest, TWO_MATCHUPS, writeSyntheticFolder, removeTempFolders } from './synthetic-results.js';
+import {
+  SYNTHETIC_METRICS,
+  syntheticGames,
+  syntheticManifest,
+  TWO_MATCHUPS,
+  writeSyntheticFolder,
+  removeTempFolders,
+} from './synthetic-results.js';
 
 afterAll(removeTempFolders);
 
@@ -18,7 +25,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   // A name with markup checks escaping end to end.
-  const matchups = [{ ...TWO_MATCHUPS[0]!, sides: ['Forge <&>', 'Komplex'] as [string, string] }, TWO_MATCHUPS[1]!];
+  const matchups = [
+    { ...TWO_MATCHUPS[0]!, sides: ['Forge <&>', 'Komplex'] as [string, string] },
+    TWO_MATCHUPS[1]!,
+  ];
   dir = await writeSyntheticFolder(syntheticGames(matchups), syntheticManifest(matchups));
   // A stale chart from an earlier report of the folder is removed on re-render.
   await mkdir(join(dir, 'charts'));
@@ -27,7 +37,16 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 
@@ -51,8 +70,11 @@ describe('report.html', () => {
   });
 
   test('scopeSvgIds prefixes ids and their references only', () => {
-    const svg = '<svg><defs><linearGradient id="g0"/></defs><rect fill="url(#g0)"/><use href="#g0"/><a href="#other"/></svg>';
-    expect(scopeSvgIds(svg, 'c1')).toBe('<svg><defs><linearGradient id="c1-g0"/></defs><rect fill="url(#c1-g0)"/><use href="#c1-g0"/><a href="#other"/></svg>');
+    const svg =
+      '<svg><defs><linearGradient id="g0"/></defs><rect fill="url(#g0)"/><use href="#g0"/><a href="#other"/></svg>';
+    expect(scopeSvgIds(svg, 'c1')).toBe(
+      '<svg><defs><linearGradient id="c1-g0"/></defs><rect fill="url(#c1-g0)"/><use href="#c1-g0"/><a href="#other"/></svg>',
+    );
   });
 
   test.each([
@@ -71,13 +93,31 @@ describe('report.html', () => {
         const texts = svg ? [...svg.querySelectorAll('text')] : [];
         const visible = texts.filter((t) => {
           const b = t.getBoundingClientRect();
-          const style = (globalThis as unknown as { getComputedStyle(e: unknown): { visibility: string; display: string } }).getComputedStyle(t);
-          return (t.textContent ?? '').trim() !== '' && b.width > 0 && b.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+          const style = (
+            globalThis as unknown as {
+              getComputedStyle(e: unknown): { visibility: string; display: string };
+            }
+          ).getComputedStyle(t);
+          return (
+            (t.textContent ?? '').trim() !== '' &&
+            b.width > 0 &&
+            b.height > 0 &&
+            style.visibility !== 'hidden' &&
+            style.display !== 'none'
+          );
         });
-        return { id: f.getAttribute('data-chart'), width: box?.width ?? 0, height: box?.height ?? 0, texts: visible.length };
+        return {
+          id: f.getAttribute('data-chart'),
+          width: box?.width ?? 0,
+          height: box?.height ?? 0,
+          texts: visible.length,
+        };
       }),
     );
-    const files = (await readdir(join(dir, 'charts'))).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)).sort();
+    const files = (await readdir(join(dir, 'charts')))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4))
+      .sort();
     expect(charts.map((c) => c.id).sort()).toEqual(files);
     expect(files.length).toBe(8);
     for (const c of charts) {
@@ -87,7 +127,11 @@ describe('report.html', () => {
       expect(c.width, c.id!).toBeLessThanOrEqual(width);
     }
     // Readable on a phone: the page itself never scrolls sideways (wide tables scroll in place).
-    const scrollWidth = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+    const scrollWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
+    );
     expect(scrollWidth).toBeLessThanOrEqual(width);
     const summaryRows = await page.$$eval('table.summary tbody tr', (rows) => rows.length);
     expect(summaryRows).toBe(4);

@@ -14,7 +14,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { MetricDeclaration, MetricRow } from '../../src/core/metrics.js';
 import type { GameLine } from '../../src/stats/game-line.js';
 import { writeReport } from '../../src/report/write-report.js';
-import { removeTempFolders, SYNTHETIC_METRICS, syntheticGames, syntheticManifest, writeSyntheticFolder, type SyntheticMatchup } from './synthetic-results.js';
+import {
+  removeTempFolders,
+  SYNTHETIC_METRICS,
+  syntheticGames,
+  syntheticManifest,
+  writeSyntheticFolder,
+  type SyntheticMatchup,
+} from './synthetic-results.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const NAME = '<b>R&D "x"</b>';
@@ -27,7 +34,10 @@ const WIDE: MetricDeclaration = {
   title: 'Wide table',
   events: [],
   start: () => ({ on() {}, finish: () => [] as MetricRow[] }),
-  columns: [{ name: 'side', role: 'key' }, ...WIDE_COLUMNS.map((name) => ({ name, role: 'value' as const, aggregate: 'mean' as const }))],
+  columns: [
+    { name: 'side', role: 'key' },
+    ...WIDE_COLUMNS.map((name) => ({ name, role: 'value' as const, aggregate: 'mean' as const })),
+  ],
 };
 
 /** A key-less metric whose column label repeats its title (Armada's margin of victory). */
@@ -48,8 +58,18 @@ const MATCHUPS: SyntheticMatchup[] = [
 /** 2,500 games that Titan wins but one: a 99.96% win rate. */
 function nearCertain(): GameLine[] {
   return Array.from({ length: 2500 }, (_, g) => ({
-    matchup: 'titan-vs-gnat', game: g, seed: `t${g >> 1}`, swap: g % 2 === 1, firstSide: g % 2, winner: g === 7 ? 1 : 0, rounds: 3, endReason: 'destroyed',
-    sides: [{ name: 'Titan', hullLeft: 10, damageDealt: 12 }, { name: 'Gnat', hullLeft: 0, damageDealt: 1 }],
+    matchup: 'titan-vs-gnat',
+    game: g,
+    seed: `t${g >> 1}`,
+    swap: g % 2 === 1,
+    firstSide: g % 2,
+    winner: g === 7 ? 1 : 0,
+    rounds: 3,
+    endReason: 'destroyed',
+    sides: [
+      { name: 'Titan', hullLeft: 10, damageDealt: 12 },
+      { name: 'Gnat', hullLeft: 0, damageDealt: 1 },
+    ],
     metrics: {},
   }));
 }
@@ -64,16 +84,44 @@ beforeAll(async () => {
     metrics: {
       ...l.metrics,
       'part-usage': [
-        ...(l.metrics!['part-usage'] as MetricRow[]).map((r) => (r[2] === 'missile-rack' ? [r[0]!, r[1]!, LONG_PART, ...r.slice(3)] : r)),
+        ...(l.metrics!['part-usage'] as MetricRow[]).map((r) =>
+          r[2] === 'missile-rack' ? [r[0]!, r[1]!, LONG_PART, ...r.slice(3)] : r,
+        ),
         // Fins are used every game and never deal damage.
-        ...l.sides.map((s) => [s.name, `${s.name.toLowerCase()}-ship`, 'fins', 2, 0, 0, 0, 0, 0, 0, 0, 0]),
+        ...l.sides.map((s) => [
+          s.name,
+          `${s.name.toLowerCase()}-ship`,
+          'fins',
+          2,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+        ]),
       ],
-      wide: l.sides.map((s, i) => [s.name, ...WIDE_COLUMNS.map((_, j) => (l.game * (j + 1) + i) % 7)]),
+      wide: l.sides.map((s, i) => [
+        s.name,
+        ...WIDE_COLUMNS.map((_, j) => (l.game * (j + 1) + i) % 7),
+      ]),
       margin: [[l.game % 9]],
     },
   }));
   const manifest = syntheticManifest(MATCHUPS);
-  (manifest.matchups as unknown[]).push({ name: 'titan-vs-gnat', game: 'synthetic', format: 'duel', sides: ['Titan', 'Gnat'], games: 2500, seed: '1', roundCap: 8, seatSwap: true, setup: {} });
+  (manifest.matchups as unknown[]).push({
+    name: 'titan-vs-gnat',
+    game: 'synthetic',
+    format: 'duel',
+    sides: ['Titan', 'Gnat'],
+    games: 2500,
+    seed: '1',
+    roundCap: 8,
+    seatSwap: true,
+    setup: {},
+  });
   manifest.config = { name: NAME };
   dir = await writeSyntheticFolder([...lines, ...nearCertain()], manifest);
   await writeReport(dir, { metrics: [...SYNTHETIC_METRICS, WIDE, MARGIN], onWarning: () => {} });
@@ -82,7 +130,13 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     ignoreDefaultArgs: ['--hide-scrollbars'],
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
 }, 120_000);
 
@@ -93,7 +147,10 @@ afterAll(async () => {
 
 /** The report in a laptop window, or (`phone`) a phone's screen with its overlay scrollbars. */
 async function open(width = 1280, phone = false): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}) });
+  const page = await browser.newPage({
+    viewport: { width, height: 900 },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+  });
   await page.goto(pathToFileURL(join(dir, 'report.html')).href);
   // Every collapsed table opened, as a reader would.
   await page.$$eval('details', (ds) => ds.forEach((d) => d.setAttribute('open', '')));
@@ -102,7 +159,9 @@ async function open(width = 1280, phone = false): Promise<Page> {
 
 /** Text of the marks (not axes) of one chart. */
 const markTexts = (page: Page, chart: string) =>
-  page.$$eval(`figure[data-chart="${chart}"] g.role-mark text`, (ts) => ts.map((t) => t.textContent ?? ''));
+  page.$$eval(`figure[data-chart="${chart}"] g.role-mark text`, (ts) =>
+    ts.map((t) => t.textContent ?? ''),
+  );
 
 describe('report.html readability', () => {
   test('HTML-like names show exactly as written: page text, tables, chart labels and titles', async () => {
@@ -115,17 +174,27 @@ describe('report.html readability', () => {
     expect(cells).toContain(NAME);
     expect(cells).toContain(`${NAME} duel`);
     // No markup got through as markup.
-    expect(await page.$$eval('main b', (bs) => bs.map((b) => b.textContent))).not.toContain('R&D "x"');
-    const svgTexts = await page.$$eval('figure.chart svg text', (ts) => ts.map((t) => t.textContent ?? ''));
+    expect(await page.$$eval('main b', (bs) => bs.map((b) => b.textContent))).not.toContain(
+      'R&D "x"',
+    );
+    const svgTexts = await page.$$eval('figure.chart svg text', (ts) =>
+      ts.map((t) => t.textContent ?? ''),
+    );
     expect(svgTexts.some((t) => t.includes(NAME))).toBe(true);
-    const body = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText);
+    const body = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { body: { innerText: string } } }).document.body
+          .innerText,
+    );
     for (const text of [body, ...svgTexts]) expect(text).not.toMatch(/&(amp|lt|gt|quot|#39);/);
     await page.close();
   });
 
   test('metric tables and facts name metrics in words, with the CSV column as the tooltip', async () => {
     const page = await open();
-    const headers = await page.$$eval('table.metric th', (ths) => ths.map((t) => ({ text: t.textContent ?? '', id: t.getAttribute('title') })));
+    const headers = await page.$$eval('table.metric th', (ths) =>
+      ths.map((t) => ({ text: t.textContent ?? '', id: t.getAttribute('title') })),
+    );
     expect(headers.length).toBeGreaterThan(20);
     for (const h of headers) expect(h.text).not.toMatch(/_/);
     expect(headers).toContainEqual({ text: 'damage per game', id: 'damage_per_game' });
@@ -141,7 +210,9 @@ describe('report.html readability', () => {
 
   test('part and side names in charts are never cut short', async () => {
     const page = await open();
-    const texts = await page.$$eval('figure.chart svg text', (ts) => ts.map((t) => t.textContent ?? ''));
+    const texts = await page.$$eval('figure.chart svg text', (ts) =>
+      ts.map((t) => t.textContent ?? ''),
+    );
     expect(texts.filter((t) => t.includes('…'))).toEqual([]);
     expect(texts).toContain(`Komplex · komplex-ship · gatling`);
     expect(texts.some((t) => t.endsWith(LONG_PART))).toBe(true);
@@ -155,10 +226,17 @@ describe('report.html readability', () => {
         .filter((t) => t.querySelectorAll('thead th').length === 30)
         .map((t) => {
           const wrap = t.parentElement!;
-          const style = (globalThis as unknown as { getComputedStyle(e: unknown): { overflowX: string } }).getComputedStyle(wrap);
+          const style = (
+            globalThis as unknown as { getComputedStyle(e: unknown): { overflowX: string } }
+          ).getComputedStyle(wrap);
           const box = wrap as unknown as { offsetHeight: number; clientHeight: number };
           // A visible scrollbar takes height from the wrapper: offset height minus client height.
-          return { overflowX: style.overflowX, scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth, bar: box.offsetHeight - box.clientHeight };
+          return {
+            overflowX: style.overflowX,
+            scrollWidth: wrap.scrollWidth,
+            clientWidth: wrap.clientWidth,
+            bar: box.offsetHeight - box.clientHeight,
+          };
         }),
     );
     expect(wide.length).toBe(MATCHUPS.length);
@@ -169,7 +247,11 @@ describe('report.html readability', () => {
       expect(w.bar).toBeGreaterThan(0);
     }
     const page1 = await page.evaluate(() => {
-      const d = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      const d = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
       return { scrollWidth: d.scrollWidth, clientWidth: d.clientWidth };
     });
     expect(page1.scrollWidth).toBeLessThanOrEqual(page1.clientWidth);
@@ -180,8 +262,12 @@ describe('report.html readability', () => {
     const page = await open();
     const charts = await page.$$eval('figure.chart', (figs) =>
       figs.map((f) => {
-        const legend = [...f.querySelectorAll('.role-legend-label text')].map((t) => t.textContent ?? '');
-        const symbols = [...f.querySelectorAll('.role-legend-symbol path')].map((p) => p.getAttribute('fill'));
+        const legend = [...f.querySelectorAll('.role-legend-label text')].map(
+          (t) => t.textContent ?? '',
+        );
+        const symbols = [...f.querySelectorAll('.role-legend-symbol path')].map((p) =>
+          p.getAttribute('fill'),
+        );
         const marks = [...f.querySelectorAll('g.role-mark path[aria-label]')].map((p) => ({
           label: p.getAttribute('aria-label') ?? '',
           type: p.getAttribute('aria-roledescription'),
@@ -191,7 +277,8 @@ describe('report.html readability', () => {
       }),
     );
     const colourOf = new Map<string, Set<string>>();
-    const note = (side: string, colour: string | null) => colourOf.set(side, (colourOf.get(side) ?? new Set()).add(String(colour)));
+    const note = (side: string, colour: string | null) =>
+      colourOf.set(side, (colourOf.get(side) ?? new Set()).add(String(colour)));
     const curves = charts.filter((c) => c.id.startsWith('damage-curves-'));
     expect(curves.length).toBe(3);
     for (const c of [...curves, ...charts.filter((x) => x.id.startsWith('damage-by-part-'))]) {
@@ -207,7 +294,8 @@ describe('report.html readability', () => {
       }
     }
     // The win-rate bars colour each side as the matchup charts do.
-    for (const m of charts.find((c) => c.id === 'win-rates')!.marks.filter((x) => x.type === 'bar')) note(/side: ([^;]+)$/.exec(m.label)![1]!, m.colour);
+    for (const m of charts.find((c) => c.id === 'win-rates')!.marks.filter((x) => x.type === 'bar'))
+      note(/side: ([^;]+)$/.exec(m.label)![1]!, m.colour);
     for (const [side, colours] of colourOf) expect([...colours], side).toHaveLength(1);
     expect(colourOf.get('Komplex')).not.toEqual(colourOf.get(NAME));
     await page.close();
@@ -215,11 +303,16 @@ describe('report.html readability', () => {
 
   test('a 99.96% win rate is never shown as 100%', async () => {
     const page = await open();
-    const labels = [...(await markTexts(page, 'win-rates')), ...(await markTexts(page, 'matchup-heatmap'))];
+    const labels = [
+      ...(await markTexts(page, 'win-rates')),
+      ...(await markTexts(page, 'matchup-heatmap')),
+    ];
     expect(labels).toContain('>99.9%');
     expect(labels).toContain('<0.1%');
     expect(labels.filter((t) => /^100(\.0)?%$/.test(t))).toEqual([]);
-    const cells = await page.$$eval('table.summary td', (tds) => tds.map((t) => t.textContent ?? ''));
+    const cells = await page.$$eval('table.summary td', (tds) =>
+      tds.map((t) => t.textContent ?? ''),
+    );
     expect(cells.some((c) => c.startsWith('>99.9%'))).toBe(true);
     await page.close();
   });
@@ -241,7 +334,9 @@ describe('report.html readability', () => {
     const pooledRate = `${((100 * pooled.filter((l) => l.winner === 0).length) / pooled.length).toFixed(1)}%`;
     expect(texts).not.toContain(pooledRate);
     // Each matchup is labelled in its own panel.
-    const all = await page.$$eval('figure[data-chart="matchup-heatmap"] svg text', (ts) => ts.map((t) => t.textContent));
+    const all = await page.$$eval('figure[data-chart="matchup-heatmap"] svg text', (ts) =>
+      ts.map((t) => t.textContent),
+    );
     expect(all).toEqual(expect.arrayContaining(['sabre-vs-scarab-12cm', 'sabre-vs-scarab-18cm']));
     await page.close();
   });
@@ -267,7 +362,10 @@ describe('report.html readability', () => {
           return {
             ...before,
             hint: hint?.classList.contains('scroll-hint') ? hint.innerText : null,
-            hintShown: hint ? hint.getBoundingClientRect().height > 0 && getComputedStyle(hint).visibility === 'visible' : false,
+            hintShown: hint
+              ? hint.getBoundingClientRect().height > 0 &&
+                getComputedStyle(hint).visibility === 'visible'
+              : false,
             shadows: (style.backgroundImage.match(/linear-gradient/g) ?? []).length,
             attachment: style.backgroundAttachment,
             lastInside: box.right <= frame.right + 1 && box.left >= frame.left - 1,
@@ -289,7 +387,12 @@ describe('report.html readability', () => {
       expect(w.lastHit).toBe(true);
     }
     // A table that fits has no hint.
-    expect(await page.$eval('table.summary', (t) => t.parentElement!.previousElementSibling?.classList.contains('scroll-hint') ?? false)).toBe(false);
+    expect(
+      await page.$eval(
+        'table.summary',
+        (t) => t.parentElement!.previousElementSibling?.classList.contains('scroll-hint') ?? false,
+      ),
+    ).toBe(false);
     await page.close();
   });
 
@@ -297,8 +400,15 @@ describe('report.html readability', () => {
     const page = await open();
     const columns = await page.$$eval('table.metric', (tables) =>
       tables.flatMap((t) => {
-        const ids = [...t.querySelectorAll('thead th')].map((th) => th.getAttribute('title') ?? th.textContent ?? '');
-        return [...t.querySelectorAll('tbody tr')].flatMap((tr) => [...tr.querySelectorAll('td')].map((td, i) => ({ id: ids[i]!, text: td.textContent ?? '' })));
+        const ids = [...t.querySelectorAll('thead th')].map(
+          (th) => th.getAttribute('title') ?? th.textContent ?? '',
+        );
+        return [...t.querySelectorAll('tbody tr')].flatMap((tr) =>
+          [...tr.querySelectorAll('td')].map((td, i) => ({
+            id: ids[i]!,
+            text: td.textContent ?? '',
+          })),
+        );
       }),
     );
     const shares = columns.filter((c) => c.id === 'damage_share');
@@ -309,7 +419,11 @@ describe('report.html readability', () => {
     for (const c of numbers) {
       const plain = c.text.replace(/[-,]/g, '');
       if (Number(plain) >= 1000) expect(plain, c.id).toMatch(/^\d+$/);
-      else expect(plain.replace('.', '').replace(/^0+/, '').length, `${c.id}: ${c.text}`).toBeLessThanOrEqual(3);
+      else
+        expect(
+          plain.replace('.', '').replace(/^0+/, '').length,
+          `${c.id}: ${c.text}`,
+        ).toBeLessThanOrEqual(3);
     }
     await page.close();
   });
@@ -317,7 +431,10 @@ describe('report.html readability', () => {
   test('parts that dealt no damage are left out of the damage chart, which says how many', async () => {
     const page = await open();
     const charts = await page.$$eval('figure[data-chart^="damage-by-part-"]', (figs) =>
-      figs.map((f) => ({ labels: [...f.querySelectorAll('svg text')].map((t) => t.textContent ?? ''), caption: f.querySelector('figcaption')?.textContent ?? '' })),
+      figs.map((f) => ({
+        labels: [...f.querySelectorAll('svg text')].map((t) => t.textContent ?? ''),
+        caption: f.querySelector('figcaption')?.textContent ?? '',
+      })),
     );
     expect(charts.length).toBe(MATCHUPS.length);
     for (const c of charts) {

@@ -36,14 +36,29 @@ export const SYNTHETIC_METRICS: MetricDeclaration[] = [
       { name: 'ship', role: 'key' },
       { name: 'part', role: 'key' },
       { name: 'uses', role: 'value', aggregate: 'mean-per-game' },
-      { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side', 'ship'] } },
+      {
+        name: 'damage',
+        role: 'value',
+        aggregate: 'mean-per-game',
+        share: { within: ['side', 'ship'] },
+      },
       { name: 'hits', role: 'value', aggregate: 'mean-per-game', output: 'hits' },
       { name: 'crits', role: 'value', aggregate: 'mean-per-game', output: 'crits' },
       { name: 'disabled', role: 'value', aggregate: 'mean-per-game' },
       { name: 'repaired', role: 'value', aggregate: 'mean-per-game' },
       { name: 'heat', role: 'value', aggregate: 'mean-per-game' },
-      { name: 'missiles_launched', role: 'value', aggregate: 'mean-per-game', output: 'missiles_launched' },
-      { name: 'missiles_shot_down', role: 'value', aggregate: 'mean-per-game', output: 'missiles_shot_down' },
+      {
+        name: 'missiles_launched',
+        role: 'value',
+        aggregate: 'mean-per-game',
+        output: 'missiles_launched',
+      },
+      {
+        name: 'missiles_shot_down',
+        role: 'value',
+        aggregate: 'mean-per-game',
+        output: 'missiles_shot_down',
+      },
     ],
   },
   {
@@ -53,7 +68,12 @@ export const SYNTHETIC_METRICS: MetricDeclaration[] = [
     start: noCollector,
     columns: [
       { name: 'lead_changes', role: 'value', aggregate: 'quantiles' },
-      { name: 'leader_at_mid', role: 'value', aggregate: 'matches-winner', output: 'mid_leader_win_rate' },
+      {
+        name: 'leader_at_mid',
+        role: 'value',
+        aggregate: 'matches-winner',
+        output: 'mid_leader_win_rate',
+      },
     ],
   },
 ];
@@ -103,9 +123,11 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
         if (leader !== -1 && now !== leader) leadChanges += 1;
         leader = now;
         if (round === cap / 2) midLeader = leader === -1 ? '' : m.sides[leader]!;
-        for (const s of [0, 1]) curve.push([m.sides[s]!, round, hull[s]!, dealt[s]!, hull[s]! > 0 ? 1 : 0]);
+        for (const s of [0, 1])
+          curve.push([m.sides[s]!, round, hull[s]!, dealt[s]!, hull[s]! > 0 ? 1 : 0]);
       }
-      const winner = hull[0]! <= 0 && hull[1]! <= 0 ? null : hull[1]! <= 0 ? 0 : hull[0]! <= 0 ? 1 : null;
+      const winner =
+        hull[0]! <= 0 && hull[1]! <= 0 ? null : hull[1]! <= 0 ? 0 : hull[0]! <= 0 ? 1 : null;
       const parts: MetricRow[] = [];
       for (const s of [0, 1]) {
         for (const part of ['laser', 'gatling', 'missile-rack']) {
@@ -114,7 +136,20 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
           const hits = Math.floor(rnd() * (uses + 1));
           // Heat is fractional on purpose: float sums must still merge exactly.
           const heat = Math.round(rnd() * 1000) / 300;
-          parts.push([m.sides[s]!, `${m.sides[s]!.toLowerCase()}-ship`, part, uses, hits * 2, hits, hits > 1 ? 1 : 0, rnd() < 0.2 ? 1 : 0, 0, heat, part === 'missile-rack' ? uses : 0, 0]);
+          parts.push([
+            m.sides[s]!,
+            `${m.sides[s]!.toLowerCase()}-ship`,
+            part,
+            uses,
+            hits * 2,
+            hits,
+            hits > 1 ? 1 : 0,
+            rnd() < 0.2 ? 1 : 0,
+            0,
+            heat,
+            part === 'missile-rack' ? uses : 0,
+            0,
+          ]);
         }
       }
       lines.push({
@@ -125,9 +160,22 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
         firstSide: swap ? 1 : 0,
         winner,
         rounds: round,
-        endReason: hull[0]! > 0 && hull[1]! > 0 ? 'round-cap' : winner === null ? 'mutual-destruction' : 'destroyed',
-        sides: [0, 1].map((s) => ({ name: m.sides[s]!, hullLeft: hull[s]!, damageDealt: dealt[s]! })),
-        metrics: { 'damage-curve': curve, 'part-usage': parts, 'game-health': [[leadChanges, midLeader]] },
+        endReason:
+          hull[0]! > 0 && hull[1]! > 0
+            ? 'round-cap'
+            : winner === null
+              ? 'mutual-destruction'
+              : 'destroyed',
+        sides: [0, 1].map((s) => ({
+          name: m.sides[s]!,
+          hullLeft: hull[s]!,
+          damageDealt: dealt[s]!,
+        })),
+        metrics: {
+          'damage-curve': curve,
+          'part-usage': parts,
+          'game-health': [[leadChanges, midLeader]],
+        },
       });
     }
   }
@@ -135,11 +183,22 @@ export function syntheticGames(matchups: SyntheticMatchup[], seed = 7): GameLine
 }
 
 /** A manifest for the synthetic matchups (of game `game`: registered by the tests that need its plugin). */
-export function syntheticManifest(matchups: SyntheticMatchup[], game = 'synthetic'): Record<string, unknown> {
+export function syntheticManifest(
+  matchups: SyntheticMatchup[],
+  game = 'synthetic',
+): Record<string, unknown> {
   return {
     configHash: 'synthetic',
     matchups: matchups.map((m) => ({
-      name: m.name, game, format: 'duel', sides: m.sides, games: m.games, seed: '1', roundCap: 8, seatSwap: true, setup: {},
+      name: m.name,
+      game,
+      format: 'duel',
+      sides: m.sides,
+      games: m.games,
+      seed: '1',
+      roundCap: 8,
+      seatSwap: true,
+      setup: {},
     })),
   };
 }
@@ -165,7 +224,11 @@ export async function removeTempFolders(): Promise<void> {
 }
 
 /** Writes a results folder (manifest.json + games.ndjson) into a new temp dir. */
-export async function writeSyntheticFolder(lines: GameLine[], manifest: Record<string, unknown>, prefix = 'sortie-report-'): Promise<string> {
+export async function writeSyntheticFolder(
+  lines: GameLine[],
+  manifest: Record<string, unknown>,
+  prefix = 'sortie-report-',
+): Promise<string> {
   const dir = await tempFolder(prefix);
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await writeFile(join(dir, 'games.ndjson'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');

@@ -13,9 +13,24 @@ describe('Attack Example', () => {
     stage({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 20, facing: 90 } },
-        { preset: 'scarab-klaw-attack-striker', side: 1, pose: { x: 80, y: 25, facing: 180 }, evasion: 3 },
-        { preset: 'scarab-klaw-light-fighter', side: 1, pose: { x: 55, y: 61, facing: -90 }, evasion: 3 },
-        { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 45, y: 51, facing: -90 }, evasion: 3 },
+        {
+          preset: 'scarab-klaw-attack-striker',
+          side: 1,
+          pose: { x: 80, y: 25, facing: 180 },
+          evasion: 3,
+        },
+        {
+          preset: 'scarab-klaw-light-fighter',
+          side: 1,
+          pose: { x: 55, y: 61, facing: -90 },
+          evasion: 3,
+        },
+        {
+          preset: 'scarab-klaw-interceptor',
+          side: 1,
+          pose: { x: 45, y: 51, facing: -90 },
+          evasion: 3,
+        },
       ],
       dice: [BLANK, 3, 5, 8],
     });
@@ -35,9 +50,18 @@ describe('Attack Example', () => {
     const { ctx, ship, events } = setup();
     const a = ship(0);
     const gun = partIndex(a, 'mk16-autocannon');
-    performAction(ctx, a, { part: gun, ability: abilityIndex(ctx, a, 'mk16-autocannon', 'ATTACK') });
+    performAction(ctx, a, {
+      part: gun,
+      ability: abilityIndex(ctx, a, 'mk16-autocannon', 'ATTACK'),
+    });
     const atk = events.find((e) => e.type === 'attack');
-    expect(atk).toMatchObject({ type: 'attack', hitNumber: 5, dice: [BLANK, 3, 5, 8], hits: 2, damage: 2 });
+    expect(atk).toMatchObject({
+      type: 'attack',
+      hitNumber: 5,
+      dice: [BLANK, 3, 5, 8],
+      hits: 2,
+      damage: 2,
+    });
     expect(ship(3).hull).toBe(13 - 2);
     expect(a.parts[gun]!.power).toBe(2);
     expect(a.power).toBe(5);
@@ -55,7 +79,8 @@ describe('Disabled Parts Example', () => {
       dice: [CRIT, CRIT, CRIT, 1, 1, 1, 6, 7],
       scripts: {
         // the Sabre chooses its maneuvering fins for crit 1 and its cockpit for crit 3
-        s1a: (d) => (d.kind === 'crit-location' ? { value: d.options.length === 6 ? 3 : 0 } : undefined),
+        s1a: (d) =>
+          d.kind === 'crit-location' ? { value: d.options.length === 6 ? 3 : 0 } : undefined,
       },
     });
     const sabre = ship(0);
@@ -66,14 +91,21 @@ describe('Disabled Parts Example', () => {
     sabre.parts[pod]!.heat = 3;
     sabre.power = 5;
     const scarab = ship(1);
-    performAction(ctx, scarab, { part: partIndex(scarab, 'c6-3-gatling-gun'), ability: abilityIndex(ctx, scarab, 'c6-3-gatling-gun', 'ATTACK') });
+    performAction(ctx, scarab, {
+      part: partIndex(scarab, 'c6-3-gatling-gun'),
+      ability: abilityIndex(ctx, scarab, 'c6-3-gatling-gun', 'ATTACK'),
+    });
     const crits = events.filter((e) => e.type === 'crit');
     expect(crits.map((e) => e.type === 'crit' && [e.part, e.chooser])).toEqual([
       ['maneuvering-fins', 'defender'],
       ['xr70-missile-pod', 'roll'],
       ['xf-25-cockpit', 'defender'],
     ]);
-    expect(sabre.parts.filter((p) => p.disabled).map((p) => p.id)).toEqual(['xf-25-cockpit', 'maneuvering-fins', 'xr70-missile-pod']);
+    expect(sabre.parts.filter((p) => p.disabled).map((p) => p.id)).toEqual([
+      'xf-25-cockpit',
+      'maneuvering-fins',
+      'xr70-missile-pod',
+    ]);
     // 3 hits of 1 damage, then 3 heat cubes on the missile pod deal 3 more.
     expect(sabre.hull).toBe(15 - 3 - 3);
     expect(sabre.power).toBe(5 + 1 + 1);
@@ -98,6 +130,10 @@ describe('Power & Venting Example', () => {
     sabre.parts[engine]!.power = 0;
     sabre.parts[engine]!.heat = 0;
     sabre.power = 7;
-    expect(listActions(ctx, sabre).filter((a) => a.part === engine).map((a) => a.ability)).toEqual([0, 1]);
+    expect(
+      listActions(ctx, sabre)
+        .filter((a) => a.part === engine)
+        .map((a) => a.ability),
+    ).toEqual([0, 1]);
   });
 });

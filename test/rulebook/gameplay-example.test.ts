@@ -17,14 +17,35 @@ describe('Gameplay Example', () => {
   it('steps 1–8', () => {
     const S = { cockpit: 0, engine: 1, wings: 2, fins: 3, cannon: 4, pod: 5 };
     const K = { cockpit: 0, thruster: 1, wings: 2, fins: 3, laser: 4, gatling: 5 };
-    const sabreVents = venting([{ part: S.pod, color: 'heat' }, { part: S.pod, color: 'heat' }, { part: S.engine, color: 'power' }, { part: S.engine, color: 'power' }, { part: S.fins, color: 'power' }]);
-    const scarabVents = venting([{ part: K.cockpit, color: 'power' }, { part: K.cockpit, color: 'heat' }, { part: K.cockpit, color: 'heat' }, { part: K.laser, color: 'power' }, { part: K.laser, color: 'power' }]);
-    const sabreActions = [{ part: S.fins, ability: 1 }, { part: S.pod, ability: 0 }, { part: S.wings, ability: 1 }, null];
+    const sabreVents = venting([
+      { part: S.pod, color: 'heat' },
+      { part: S.pod, color: 'heat' },
+      { part: S.engine, color: 'power' },
+      { part: S.engine, color: 'power' },
+      { part: S.fins, color: 'power' },
+    ]);
+    const scarabVents = venting([
+      { part: K.cockpit, color: 'power' },
+      { part: K.cockpit, color: 'heat' },
+      { part: K.cockpit, color: 'heat' },
+      { part: K.laser, color: 'power' },
+      { part: K.laser, color: 'power' },
+    ]);
+    const sabreActions = [
+      { part: S.fins, ability: 1 },
+      { part: S.pod, ability: 0 },
+      { part: S.wings, ability: 1 },
+      null,
+    ];
     let sabreRotations = 0;
     const st = stage({
       ships: [
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 50, y: 20, facing: 90 } },
-        { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 38.686 + 15, y: 31.314 + 25.981, facing: -100 } },
+        {
+          preset: 'scarab-klaw-interceptor',
+          side: 1,
+          pose: { x: 38.686 + 15, y: 31.314 + 25.981, facing: -100 },
+        },
       ],
       terrain: [{ type: 'asteroid-field', x: 36, y: 38, rotation: 0 }],
       // Scarab's gatling gun: 1 2 5 7 7 crit; then the Sabre's 4 light missiles impact the Scarab: all miss.
@@ -41,8 +62,20 @@ describe('Gameplay Example', () => {
         s2a: (d) => {
           if (d.kind === 'vent') return scarabVents(d);
           // rotate toward the Sabre: the option that aims exactly at it
-          if (d.kind === 'rotate') return (d.options as number[]).reduce((b, o, i, a) => (Math.abs(o + 20) < Math.abs(a[b]! + 20) ? i : b), 0);
-          if (d.kind === 'action') return { value: d.options.some((o) => JSON.stringify(o) === JSON.stringify({ part: K.gatling, ability: 0 })) && !sabreDone ? ((sabreDone = true), { part: K.gatling, ability: 0 }) : null };
+          if (d.kind === 'rotate')
+            return (d.options as number[]).reduce(
+              (b, o, i, a) => (Math.abs(o + 20) < Math.abs(a[b]! + 20) ? i : b),
+              0,
+            );
+          if (d.kind === 'action')
+            return {
+              value:
+                d.options.some(
+                  (o) => JSON.stringify(o) === JSON.stringify({ part: K.gatling, ability: 0 }),
+                ) && !sabreDone
+                  ? ((sabreDone = true), { part: K.gatling, ability: 0 })
+                  : null,
+            };
           return 0;
         },
       },
@@ -79,7 +112,14 @@ describe('Gameplay Example', () => {
     expect(scarab.parts[K.fins]!.power).toBe(1);
     expect(scarab.parts[K.thruster]!.power).toBe(2);
     const atk = st.events.find((e) => e.type === 'attack');
-    expect(atk).toMatchObject({ hitNumber: 5, dice: [1, 2, 5, 7, 7, CRIT], hits: 4, cover: 'hard', damage: 3, range: 1 });
+    expect(atk).toMatchObject({
+      hitNumber: 5,
+      dice: [1, 2, 5, 7, 7, CRIT],
+      hits: 4,
+      cover: 'hard',
+      damage: 3,
+      range: 1,
+    });
     expect(sabre.hull).toBe(15 - 3);
     expect(sabre.parts[S.fins]!.disabled).toBe(true);
     expect(sabre.power).toBe(1 + 2); // the fins' 2 power returned

@@ -22,10 +22,16 @@ describe('Missile Launch and Impact Examples', () => {
     const { ctx, ship, events } = duel();
     const sabre = ship(0);
     const pod = partIndex(sabre, 'xr70-missile-pod');
-    performAction(ctx, sabre, { part: pod, ability: abilityIndex(ctx, sabre, 'xr70-missile-pod', 'LAUNCH') });
+    performAction(ctx, sabre, {
+      part: pod,
+      ability: abilityIndex(ctx, sabre, 'xr70-missile-pod', 'LAUNCH'),
+    });
     expect(sabre.parts[pod]).toMatchObject({ power: 1, heat: 3 });
     expect(ship(1).missiles.map((m) => m.kind)).toEqual(['light', 'light', 'light', 'light']);
-    expect(events.find((e) => e.type === 'missile-launched')).toMatchObject({ count: 4, kind: 'light' });
+    expect(events.find((e) => e.type === 'missile-launched')).toMatchObject({
+      count: 4,
+      kind: 'light',
+    });
   });
 
   it('impact at evasion 5: hit on 5, rolls 3 5 8 crit → 3 hits × 2 damage, the crit disables a part, tokens discarded', () => {
@@ -48,9 +54,19 @@ describe('Anti-Missile Example', () => {
   it('4 light missiles, gatling gun rolls 1 2 5 crit: 2 destroyed, 2 remain', () => {
     const { ctx, ship, events } = duel([1, 2, 5, CRIT]);
     const scarab = ship(1);
-    scarab.missiles = Array.from({ length: 4 }, () => ({ kind: 'light' as const, from: ship(0).id, part: 'xr70-missile-pod' }));
-    performAction(ctx, scarab, { part: partIndex(scarab, 'c6-3-gatling-gun'), ability: abilityIndex(ctx, scarab, 'c6-3-gatling-gun', 'ANTI-MISSILE') });
-    expect(events.find((e) => e.type === 'anti-missile')).toMatchObject({ dice: [1, 2, 5, CRIT], destroyed: 2 });
+    scarab.missiles = Array.from({ length: 4 }, () => ({
+      kind: 'light' as const,
+      from: ship(0).id,
+      part: 'xr70-missile-pod',
+    }));
+    performAction(ctx, scarab, {
+      part: partIndex(scarab, 'c6-3-gatling-gun'),
+      ability: abilityIndex(ctx, scarab, 'c6-3-gatling-gun', 'ANTI-MISSILE'),
+    });
+    expect(events.find((e) => e.type === 'anti-missile')).toMatchObject({
+      dice: [1, 2, 5, CRIT],
+      destroyed: 2,
+    });
     expect(scarab.missiles).toHaveLength(2);
     expect(events.filter((e) => e.type === 'missile-destroyed')).toHaveLength(2);
   });
@@ -70,7 +86,17 @@ describe('Anti-Missile Example', () => {
     expect(ship(2).missiles).toHaveLength(0);
     ship(2).pose = { x: 80, y: 60, facing: -90 };
     ship(2).missiles = [{ kind: 'heavy', from: 's1a', part: 'x' }];
-    ship(1).parts[partIndex(ship(1), 'c6-3-gatling-gun')] = { id: 'c6-3-gatling-gun', disabled: false, power: 0, heat: 0, disabledAt: -1 };
-    expect(listActions(ctx, ship(1)).some((a) => a.part === partIndex(ship(1), 'c6-3-gatling-gun') && a.ability === 1)).toBe(false);
+    ship(1).parts[partIndex(ship(1), 'c6-3-gatling-gun')] = {
+      id: 'c6-3-gatling-gun',
+      disabled: false,
+      power: 0,
+      heat: 0,
+      disabledAt: -1,
+    };
+    expect(
+      listActions(ctx, ship(1)).some(
+        (a) => a.part === partIndex(ship(1), 'c6-3-gatling-gun') && a.ability === 1,
+      ),
+    ).toBe(false);
   });
 });

@@ -23,7 +23,10 @@ describe('Collisions', () => {
         s1a: (d) => {
           if (d.kind === 'collision-place') {
             // the far side of the Scarab
-            const far = (d.options as Array<{ x: number; y: number }>).reduce((b, o, i, a) => (o.y > a[b]!.y ? i : b), 0);
+            const far = (d.options as Array<{ x: number; y: number }>).reduce(
+              (b, o, i, a) => (o.y > a[b]!.y ? i : b),
+              0,
+            );
             return far;
           }
           return 0;
@@ -69,11 +72,23 @@ describe('Collisions', () => {
       scripts: { s2a: (d) => (d.kind === 'move-direction' ? { value: 'front' } : 0) },
     });
     const scarab = st.ship(1);
-    performAction(st.ctx, scarab, { part: partIndex(scarab, 'blade-wings'), ability: abilityIndex(st.ctx, scarab, 'blade-wings', 'RAM') });
+    performAction(st.ctx, scarab, {
+      part: partIndex(scarab, 'blade-wings'),
+      ability: abilityIndex(st.ctx, scarab, 'blade-wings', 'RAM'),
+    });
     expect(dist(scarab.pose!, st.ship(0).pose!)).toBeCloseTo(6, 6);
     expect(scarab.pose!.facing).toBe(-90);
     const atk = st.events.find((e) => e.type === 'attack');
-    expect(atk).toMatchObject({ ram: true, hitNumber: 4, dice: [4, 2], rerolled: [0, 1], hits: 1, damage: 2, cover: 'none', range: 0 });
+    expect(atk).toMatchObject({
+      ram: true,
+      hitNumber: 4,
+      dice: [4, 2],
+      rerolled: [0, 1],
+      hits: 1,
+      damage: 2,
+      cover: 'none',
+      range: 0,
+    });
     expect(st.ship(0).hull).toBe(15 - 2);
   });
 });
@@ -85,7 +100,10 @@ describe('Leaving the Play Area', () => {
         { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 45, y: 80, facing: 90 }, evasion: 2 },
         { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 10, y: 10, facing: 0 } },
       ],
-      scripts: { s1a: (d) => (d.kind === 'edge-rotate' ? { value: 90 } : d.kind === 'rotate' ? { value: 0 } : 0) },
+      scripts: {
+        s1a: (d) =>
+          d.kind === 'edge-rotate' ? { value: 90 } : d.kind === 'rotate' ? { value: 0 } : 0,
+      },
     });
     const sabre = st.ship(0);
     chassisAction(st.ctx, sabre);

@@ -22,24 +22,54 @@ function scene() {
   const st = stage({
     ships: [
       { preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 30, y: 30, facing: 90 }, evasion: 2 }, // A
-      { preset: 'scarab-klaw-attack-striker', side: 1, pose: { x: 30, y: 41, facing: -90 }, evasion: 3 }, // B
-      { preset: 'scarab-klaw-light-fighter', side: 1, pose: { x: 48, y: 58, facing: -122.74 }, evasion: 3 }, // C
-      { preset: 'scarab-klaw-interceptor', side: 1, pose: { x: 18, y: 56, facing: -65.22 }, evasion: 3 }, // D
+      {
+        preset: 'scarab-klaw-attack-striker',
+        side: 1,
+        pose: { x: 30, y: 41, facing: -90 },
+        evasion: 3,
+      }, // B
+      {
+        preset: 'scarab-klaw-light-fighter',
+        side: 1,
+        pose: { x: 48, y: 58, facing: -122.74 },
+        evasion: 3,
+      }, // C
+      {
+        preset: 'scarab-klaw-interceptor',
+        side: 1,
+        pose: { x: 18, y: 56, facing: -65.22 },
+        evasion: 3,
+      }, // D
       { preset: 'scarab-klaw-jammer', side: 1, pose: { x: 60, y: 25, facing: 171.5 }, evasion: 3 }, // E (stands in for the Locust)
     ],
     terrain: tiles,
   });
-  for (const t of Object.keys(st.ctx.state.table.tiles)) (st.ctx.state.table.tiles as Record<string, unknown>)[t] = { kind: 'circle', radius: 5 };
+  for (const t of Object.keys(st.ctx.state.table.tiles))
+    (st.ctx.state.table.tiles as Record<string, unknown>)[t] = { kind: 'circle', radius: 5 };
   return st;
 }
 
-function cover(st: ReturnType<typeof scene>, att: number, def: number, arc: 'front-90' = 'front-90') {
+function cover(
+  st: ReturnType<typeof scene>,
+  att: number,
+  def: number,
+  arc: 'front-90' = 'front-90',
+) {
   const a = st.ship(att);
   const d = st.ship(def);
   const m = measureInArc(st.ctx, a, d, arc)!;
   expect(m, 'target in arc').not.toBeNull();
   const k = st.ctx.state.table;
-  return { ...attackCover(st.ctx, a, m.measure.from, m.measure.to, basesTouch(a.pose!, d.pose!, k.baseDiameter / 2, k.epsilon)), range: m.range };
+  return {
+    ...attackCover(
+      st.ctx,
+      a,
+      m.measure.from,
+      m.measure.to,
+      basesTouch(a.pose!, d.pose!, k.baseDiameter / 2, k.epsilon),
+    ),
+    range: m.range,
+  };
 }
 
 describe('Terrain and Cover Examples', () => {
@@ -124,7 +154,10 @@ describe('Entering terrain', () => {
   it('asteroid field: a free anti-missile roll against the ship’s own missiles', () => {
     const st = enter('asteroid-field', [5, 1]);
     const s = st.ship(0);
-    s.missiles = [{ kind: 'light', from: 's2a', part: 'x' }, { kind: 'light', from: 's2a', part: 'x' }];
+    s.missiles = [
+      { kind: 'light', from: 's2a', part: 'x' },
+      { kind: 'light', from: 's2a', part: 'x' },
+    ];
     moveShip(st.ctx, s, 90, 16, 'test');
     expect(s.missiles).toHaveLength(1);
   });
@@ -134,10 +167,16 @@ describe('Entering terrain', () => {
     const s = st.ship(0);
     s.pose = { x: 45, y: 40, facing: 90 };
     s.evasion = 4;
-    s.missiles = [{ kind: 'light', from: 's2a', part: 'x' }, { kind: 'light', from: 's2a', part: 'x' }];
+    s.missiles = [
+      { kind: 'light', from: 's2a', part: 'x' },
+      { kind: 'light', from: 's2a', part: 'x' },
+    ];
     const { resolveMissileImpacts } = await import('../../src/games/snap-ships/rules/missiles.js');
     resolveMissileImpacts(st.ctx, s);
     // hit number 0 + 4 + 2 = 6: both 7 and 8 hit for 2 each.
-    expect(st.events.find((e) => e.type === 'missile-impact')).toMatchObject({ hitNumber: 6, damage: 4 });
+    expect(st.events.find((e) => e.type === 'missile-impact')).toMatchObject({
+      hitNumber: 6,
+      damage: 4,
+    });
   });
 });

@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { circlesOverlap, dist, fromAngle, type Vec } from '../../src/core/geometry.js';
 import { Rng } from '../../src/core/rng.js';
 import { baseInsideTable } from '../../src/games/snap-ships/geometry/table.js';
-import { collisionPlacements, freeArcs, straightThroughPlacement } from '../../src/games/snap-ships/geometry/movement.js';
+import {
+  collisionPlacements,
+  freeArcs,
+  straightThroughPlacement,
+} from '../../src/games/snap-ships/geometry/movement.js';
 import { moveShip } from '../../src/games/snap-ships/rules/movement.js';
 import { stage } from '../helpers/stage.js';
 import { stageAi } from '../ai/ai-stage.js';
@@ -27,8 +31,10 @@ const gap = (a: number, b: number): number => {
   const d = (((a - b) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
   return Math.min(d, 2 * Math.PI - d);
 };
-const legal = (p: Vec, others: Vec[]): boolean => baseInsideTable(p, r, T, eps) && others.every((o) => !circlesOverlap(p, r, o, r, eps));
-const angleAt = (p: Vec): number => ((Math.atan2(p.y - B.y, p.x - B.x) * 180) / Math.PI + 360) % 360;
+const legal = (p: Vec, others: Vec[]): boolean =>
+  baseInsideTable(p, r, T, eps) && others.every((o) => !circlesOverlap(p, r, o, r, eps));
+const angleAt = (p: Vec): number =>
+  ((Math.atan2(p.y - B.y, p.x - B.x) * 180) / Math.PI + 360) % 360;
 
 // Three bases touching B block 120° each and leave one free gap of 1°, from 37.5° to 38.5° (no 5° or 15° sample).
 const ring = [around(-22.5), around(98.5), around(218.5)];
@@ -79,14 +85,20 @@ describe('free arcs against dense sampling (property)', () => {
       }
       const arcs = freeArcs(c, 2 * r, r, others, T);
       for (const arc of arcs) {
-        for (const a of [arc.from, arc.to]) expect(legal({ x: c.x + 2 * r * Math.cos(a), y: c.y + 2 * r * Math.sin(a) }, others)).toBe(true);
+        for (const a of [arc.from, arc.to])
+          expect(
+            legal({ x: c.x + 2 * r * Math.cos(a), y: c.y + 2 * r * Math.sin(a) }, others),
+          ).toBe(true);
       }
       for (let k = 0; k < 1440; k++) {
         const a = (k / 1440) * 2 * Math.PI;
         const p = { x: c.x + 2 * r * Math.cos(a), y: c.y + 2 * r * Math.sin(a) };
         const near = arcs.some((arc) => Math.min(gap(a, arc.from), gap(a, arc.to)) < 1e-4);
         if (near) continue;
-        const on = arcs.some((arc) => ((a - arc.from) % (2 * Math.PI) + 2 * Math.PI) % (2 * Math.PI) <= arc.to - arc.from);
+        const on = arcs.some(
+          (arc) =>
+            (((a - arc.from) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI) <= arc.to - arc.from,
+        );
         expect(on).toBe(legal(p, others));
         checked++;
       }
@@ -101,16 +113,26 @@ describe('collisions in play', () => {
   const ships = (ai: boolean) => [
     { preset: 'sabre-xf-23-fighter', side: 0, pose: { ...start, facing: 218 }, ai },
     { preset: 'scarab-klaw-interceptor', side: 1, pose: { ...B, facing: 0 } },
-    ...ring.map((p) => ({ preset: 'scarab-klaw-light-fighter', side: 1, pose: { ...p, facing: 0 } })),
+    ...ring.map((p) => ({
+      preset: 'scarab-klaw-light-fighter',
+      side: 1,
+      pose: { ...p, facing: 0 },
+    })),
   ];
   for (const ai of [false, true]) {
     it(`${ai ? 'an AI' : 'a player'} ship is placed touching the overlapped base through a 1° gap`, () => {
-      const staged = ai ? stageAi({ ships: ships(true), dice: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }) : stage({ ships: ships(false), dice: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
+      const staged = ai
+        ? stageAi({ ships: ships(true), dice: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] })
+        : stage({ ships: ships(false), dice: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
       const mover = staged.ship(0);
       moveShip(staged.ctx, mover, 218, 11, 'test');
-      expect(staged.events.find((e) => e.type === 'collision')).toMatchObject({ ship: mover.id, other: staged.ship(1).id });
+      expect(staged.events.find((e) => e.type === 'collision')).toMatchObject({
+        ship: mover.id,
+        other: staged.ship(1).id,
+      });
       expect(dist(mover.pose!, B)).toBeCloseTo(2 * r, 9);
-      for (let i = 2; i < 5; i++) expect(dist(mover.pose!, staged.ship(i).pose!)).toBeGreaterThanOrEqual(2 * r - 1e-9);
+      for (let i = 2; i < 5; i++)
+        expect(dist(mover.pose!, staged.ship(i).pose!)).toBeGreaterThanOrEqual(2 * r - 1e-9);
     });
   }
 });

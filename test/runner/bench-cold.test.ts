@@ -4,7 +4,9 @@ import { benchText, type FullBenchReport } from '../../src/cli/commands/bench.js
 
 /** The built CLI, as `sortie bench` spawns it (global setup builds dist/). */
 function benchJson(...args: string[]): FullBenchReport {
-  const r = spawnSync(process.execPath, ['dist/cli/main.js', 'bench', ...args, '--json'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['dist/cli/main.js', 'bench', ...args, '--json'], {
+    encoding: 'utf8',
+  });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as FullBenchReport;
 }
@@ -43,11 +45,22 @@ describe('sortie bench, cold part', () => {
       machine: { cores: 2, loadAverage: [0, 0, 0] },
       config: 'configs/default.yaml',
       cold: [1, 2].map((threads) => ({
-        games: 2000, threads, seconds: 2.5, cpuSeconds: 4, peakRssMB: 280,
-        phases: { cli: 0.3, config: 0.5, 'first-game': 0.6, played: 1.9, report: 2.4 }, bytesPerGame: { ndjson: 240, metrics: 48, csv: 84 },
+        games: 2000,
+        threads,
+        seconds: 2.5,
+        cpuSeconds: 4,
+        peakRssMB: 280,
+        phases: { cli: 0.3, config: 0.5, 'first-game': 0.6, played: 1.9, report: 2.4 },
+        bytesPerGame: { ndjson: 240, metrics: 48, csv: 84 },
       })),
       coldSpeedup: [{ games: 2000, speedup: 1 }],
-      floor: { games: 2000, seconds: 1.37, cpuSeconds: 2, loadedSeconds: 0.34, playedSeconds: 1.35 },
+      floor: {
+        games: 2000,
+        seconds: 1.37,
+        cpuSeconds: 2,
+        loadedSeconds: 0.34,
+        playedSeconds: 1.35,
+      },
       warm: null,
       calc: null,
     };
@@ -57,10 +70,21 @@ describe('sortie bench, cold part', () => {
     );
     const phase = { threads: 0, games: 20000, seconds: 2.5, startupSeconds: 0.2, peakRssMB: 100 };
     report.warm = {
-      matchup: 'default', games: 20000, speedup: 1, efficiency: 0.5, overhead: 0.2, peakRssMB: 100,
-      phases: [{ ...phase, name: 'in-process', gamesPerSecond: 8000 }, { ...phase, name: 'pool, 1 thread', gamesPerSecond: 6400 }, { ...phase, name: 'pool, 2 threads', gamesPerSecond: 6400 }],
+      matchup: 'default',
+      games: 20000,
+      speedup: 1,
+      efficiency: 0.5,
+      overhead: 0.2,
+      peakRssMB: 100,
+      phases: [
+        { ...phase, name: 'in-process', gamesPerSecond: 8000 },
+        { ...phase, name: 'pool, 1 thread', gamesPerSecond: 6400 },
+        { ...phase, name: 'pool, 2 threads', gamesPerSecond: 6400 },
+      ],
     };
     expect(floorLine(report)).toMatch(/played 1\.01 s \(warm, in-process: 0\.25 s\)$/);
-    expect(benchText({ ...report, floor: null }).some((l) => l.includes('engine floor'))).toBe(false);
+    expect(benchText({ ...report, floor: null }).some((l) => l.includes('engine floor'))).toBe(
+      false,
+    );
   });
 });

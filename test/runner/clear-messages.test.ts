@@ -13,46 +13,79 @@ const DUEL = 'test/fixtures/toy-duel.yaml';
 const duelText = readFileSync(DUEL, 'utf8');
 
 /** The toy duel with its `name:` line replaced. */
-const named = (name: string): string => ws.file(`named-${Buffer.from(name).toString('hex')}.yaml`, duelText.replace('name: toy-duel', `name: ${name}`));
+const named = (name: string): string =>
+  ws.file(
+    `named-${Buffer.from(name).toString('hex')}.yaml`,
+    duelText.replace('name: toy-duel', `name: ${name}`),
+  );
 
 describe('config names', () => {
-  it.each([['[a, b]', 'a list'], ['123', 'a number (quote it: "123")'], ['null', 'empty'], ['', 'empty']])('name: %s is refused at its position', async (value, kind) => {
+  it.each([
+    ['[a, b]', 'a list'],
+    ['123', 'a number (quote it: "123")'],
+    ['null', 'empty'],
+    ['', 'empty'],
+  ])('name: %s is refused at its position', async (value, kind) => {
     const file = named(value);
     const r = await cli('validate', file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`${file}:2:7: name: must be a text (it names the results folder), not ${kind}`);
+    expect(r.err).toContain(
+      `${file}:2:7: name: must be a text (it names the results folder), not ${kind}`,
+    );
   });
 
-  it.each(['CON', 'nul', 'Com1', 'lpt9.x', 'aux.data'])('the Windows device name %s is refused', async (value) => {
-    const r = await cli('validate', named(value));
-    expect(r.code).toBe(1);
-    expect(r.err).toContain(`name: must not be "${value.split('.')[0]}", a name Windows reserves for a device (it names the results folder)`);
-  });
+  it.each(['CON', 'nul', 'Com1', 'lpt9.x', 'aux.data'])(
+    'the Windows device name %s is refused',
+    async (value) => {
+      const r = await cli('validate', named(value));
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(
+        `name: must not be "${value.split('.')[0]}", a name Windows reserves for a device (it names the results folder)`,
+      );
+    },
+  );
 
   it('an Armada persona is refused, not ignored', () => {
     const [issue] = issuesOf(matchup({ type: 'heuristic', persona: 'brawlr' }));
     expect(issue!.path).toEqual(['sides', 0, 'pilot', 'persona']);
-    expect(issue!.message).toBe('unknown persona "brawlr": the Armada heuristic pilot has no personas yet (remove "persona")');
+    expect(issue!.message).toBe(
+      'unknown persona "brawlr": the Armada heuristic pilot has no personas yet (remove "persona")',
+    );
     expect(issuesOf(matchup({ type: 'heuristic' }))).toEqual([]);
   });
 });
 
 describe('options', () => {
   it('an option given twice is named', async () => {
-    const r = await cli('run', DUEL, '--games', '5', '--games', '6', '--out', join(ws.dir, 'twice'));
+    const r = await cli(
+      'run',
+      DUEL,
+      '--games',
+      '5',
+      '--games',
+      '6',
+      '--out',
+      join(ws.dir, 'twice'),
+    );
     expect(r.code).toBe(1);
-    expect(r.err).toBe('error: --games is given more than once: give it once (see: sortie run --help)\n');
+    expect(r.err).toBe(
+      'error: --games is given more than once: give it once (see: sortie run --help)\n',
+    );
   });
 
   it('a negative shard is checked as a shard, not read as flags', async () => {
     const r = await cli('run', DUEL, '--shard', '-1/2', '--out', join(ws.dir, 'neg'));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^error: --shard must look like i\/n .*got "-1\/2": the shard index i must be 0 or more/);
+    expect(r.err).toMatch(
+      /^error: --shard must look like i\/n .*got "-1\/2": the shard index i must be 0 or more/,
+    );
   });
 
   it('validate names the folders sortie compare writes', async () => {
     const r = await cli('validate', DUEL);
-    expect(r.out).toContain('  sortie compare: → results/compare-toy-duel (--sprt) or results/compare-toy-duel-precision (--precision)');
+    expect(r.out).toContain(
+      '  sortie compare: → results/compare-toy-duel (--sprt) or results/compare-toy-duel-precision (--precision)',
+    );
   });
 });
 
@@ -61,8 +94,38 @@ describe('results folders', () => {
   const b = join(ws.dir, 'b');
 
   it('diff says its paired change is over the common games', async () => {
-    expect((await cli('run', DUEL, '--games', '40', '--out', a, '--threads', '0', '--quiet', '--no-report')).code).toBe(0);
-    expect((await cli('run', DUEL, '--games', '30', '--out', b, '--threads', '0', '--quiet', '--no-report')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'run',
+          DUEL,
+          '--games',
+          '40',
+          '--out',
+          a,
+          '--threads',
+          '0',
+          '--quiet',
+          '--no-report',
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await cli(
+          'run',
+          DUEL,
+          '--games',
+          '30',
+          '--out',
+          b,
+          '--threads',
+          '0',
+          '--quiet',
+          '--no-report',
+        )
+      ).code,
+    ).toBe(0);
     const r = await cli('diff', a, b, '--out', join(ws.dir, 'd'), '--quiet');
     expect(r.out).toContain('paired over the 30 common games (the rates count all games)');
     const same = await cli('diff', a, a, '--out', join(ws.dir, 'd2'), '--quiet');
@@ -71,7 +134,23 @@ describe('results folders', () => {
 
   it('merge names the field in which the shards differ', async () => {
     const parts = [0, 1].map((i) => join(ws.dir, `s${i}`));
-    for (const [i, p] of parts.entries()) expect((await cli('run', DUEL, '--shard', `${i}/2`, '--out', p, '--threads', '0', '--quiet', '--no-report')).code).toBe(0);
+    for (const [i, p] of parts.entries())
+      expect(
+        (
+          await cli(
+            'run',
+            DUEL,
+            '--shard',
+            `${i}/2`,
+            '--out',
+            p,
+            '--threads',
+            '0',
+            '--quiet',
+            '--no-report',
+          )
+        ).code,
+      ).toBe(0);
     const file = join(parts[1]!, 'manifest.json');
     const m = JSON.parse(readFileSync(file, 'utf8'));
     delete m.metricsFile;
@@ -85,7 +164,10 @@ describe('results folders', () => {
   it('a lock without a time or command says neither', async () => {
     const dir = join(ws.dir, 'locked');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, '.sortie.lock'), JSON.stringify({ pid: process.ppid, host: hostname() }));
+    writeFileSync(
+      join(dir, '.sortie.lock'),
+      JSON.stringify({ pid: process.ppid, host: hostname() }),
+    );
     const r = await cli('run', DUEL, '--out', dir, '--threads', '0', '--quiet');
     expect(r.code).toBe(1);
     expect(r.err).toContain(`is in use by pid ${process.ppid}: wait for it to finish`);
@@ -93,7 +175,10 @@ describe('results folders', () => {
   });
 
   it('report removes the temporary files a killed report left', async () => {
-    const stale = [join(a, '.games.csv.999999999.3.tmp'), join(a, 'charts', '.win-rates.svg.999999999.4.tmp')];
+    const stale = [
+      join(a, '.games.csv.999999999.3.tmp'),
+      join(a, 'charts', '.win-rates.svg.999999999.4.tmp'),
+    ];
     mkdirSync(join(a, 'charts'), { recursive: true });
     for (const f of stale) writeFileSync(f, 'half');
     const mine = join(a, `.keep.${process.pid}.1.tmp`);
@@ -112,13 +197,24 @@ describe('queue messages', () => {
   });
 
   it('a service that is not Redis is told plainly', async () => {
-    const server = createServer((c) => c.on('data', () => c.end('HTTP/1.1 400 Bad Request\r\n\r\n')));
+    const server = createServer((c) =>
+      c.on('data', () => c.end('HTTP/1.1 400 Bad Request\r\n\r\n')),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
     try {
-      const r = await cli('run', DUEL, '--queue', `redis://127.0.0.1:${port}`, '--out', join(ws.dir, 'q'));
+      const r = await cli(
+        'run',
+        DUEL,
+        '--queue',
+        `redis://127.0.0.1:${port}`,
+        '--out',
+        join(ws.dir, 'q'),
+      );
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`error: cannot reach Redis: what answers at 127.0.0.1:${port} is not Redis (another service on that port?): check the host and port\n`);
+      expect(r.err).toBe(
+        `error: cannot reach Redis: what answers at 127.0.0.1:${port} is not Redis (another service on that port?): check the host and port\n`,
+      );
     } finally {
       server.close();
     }

@@ -12,9 +12,15 @@ const dir = tempDir();
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (out += a.join(' ') + '\n'));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void (err += a.join(' ') + '\n'));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  vi.spyOn(console, 'log').mockImplementation(
+    (...a: unknown[]) => void (out += a.join(' ') + '\n'),
+  );
+  vi.spyOn(console, 'error').mockImplementation(
+    (...a: unknown[]) => void (err += a.join(' ') + '\n'),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((err += String(s)), true),
+  );
   const code = await runCli(args);
   vi.restoreAllMocks();
   return { code, out, err };
@@ -52,23 +58,56 @@ describe('sortie run / replay / merge', () => {
   const out = join(dir, 'duel');
 
   it('runs a config into --out and refuses to overwrite it without --resume or --force', async () => {
-    const r = await cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--threads', '2', '--no-report');
+    const r = await cli(
+      'run',
+      'test/fixtures/toy-duel.yaml',
+      '--out',
+      out,
+      '--threads',
+      '2',
+      '--no-report',
+    );
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/played 60 games in [\d.]+ s \([\d.]+ games\/s\); 60\/60 done/);
     expect(read(join(out, 'games.ndjson')).split('\n').filter(Boolean)).toHaveLength(60);
-    const again = await cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--quiet', '--no-report');
+    const again = await cli(
+      'run',
+      'test/fixtures/toy-duel.yaml',
+      '--out',
+      out,
+      '--quiet',
+      '--no-report',
+    );
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/already holds games: use --resume/);
-    const resumed = await cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--resume', '--quiet', '--no-report');
+    const resumed = await cli(
+      'run',
+      'test/fixtures/toy-duel.yaml',
+      '--out',
+      out,
+      '--resume',
+      '--quiet',
+      '--no-report',
+    );
     expect(resumed.code).toBe(0);
     expect(readManifest(out)!.sessions).toHaveLength(2);
   });
 
   it('writes the report files after a run', async () => {
     const rep = join(dir, 'with-report');
-    const r = await cli('run', 'test/fixtures/toy-duel.yaml', '--out', rep, '--games', '20', '--quiet');
+    const r = await cli(
+      'run',
+      'test/fixtures/toy-duel.yaml',
+      '--out',
+      rep,
+      '--games',
+      '20',
+      '--quiet',
+    );
     expect(r.code).toBe(0);
-    const summary = JSON.parse(read(join(rep, 'summary.json'))) as { matchups: Array<{ name: string; games: number }> };
+    const summary = JSON.parse(read(join(rep, 'summary.json'))) as {
+      matchups: Array<{ name: string; games: number }>;
+    };
     expect(summary.matchups[0]).toMatchObject({ name: 'toy-duel', games: 20 });
   });
 
@@ -81,14 +120,22 @@ describe('sortie run / replay / merge', () => {
     expect(lines.slice(3).every((l) => /^round \d+: (Reds|Blues) hits \d+ /.test(l))).toBe(true);
     expect(read(join(out, 'replays', 'game-3.log'))).toBe(r.out);
     expect(r.err).toContain('the replay matches games.ndjson');
-    const recorded = JSON.parse(read(join(out, 'games.ndjson')).split('\n')[3]!) as { rounds: number };
+    const recorded = JSON.parse(read(join(out, 'games.ndjson')).split('\n')[3]!) as {
+      rounds: number;
+    };
     expect(lines[2]).toContain(`rounds: ${recorded.rounds},`);
   });
 
   it('flags a replay that differs from the recorded game, and bad game indices', async () => {
     const file = join(out, 'games.ndjson');
     const text = read(file);
-    writeFileSync(file, text.replace(/("game":4,.*?"rounds":)(\d+)/, (_m, a: string, n: string) => `${a}${Number(n) + 1}`));
+    writeFileSync(
+      file,
+      text.replace(
+        /("game":4,.*?"rounds":)(\d+)/,
+        (_m, a: string, n: string) => `${a}${Number(n) + 1}`,
+      ),
+    );
     const r = await cli('replay', out, '--game', '4');
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/differs from the line in games\.ndjson/);
@@ -101,14 +148,33 @@ describe('sortie run / replay / merge', () => {
   it('merges shards run from the command line into the unsharded result', async () => {
     const parts = [0, 1].map((i) => join(dir, `cli-shard-${i}`));
     for (const [i, p] of parts.entries()) {
-      expect((await cli('run', 'test/fixtures/toy-duel.yaml', '--out', p, '--shard', `${i}/2`, '--quiet', '--no-report')).code).toBe(0);
+      expect(
+        (
+          await cli(
+            'run',
+            'test/fixtures/toy-duel.yaml',
+            '--out',
+            p,
+            '--shard',
+            `${i}/2`,
+            '--quiet',
+            '--no-report',
+          )
+        ).code,
+      ).toBe(0);
     }
     const merged = join(dir, 'cli-merged');
     const r = await cli('merge', ...parts, '--out', merged, '--no-report');
     expect(r.code).toBe(0);
     expect(r.err).toContain(`merged 60 games from 2 folders → ${merged}`);
     expect(read(join(merged, 'games.ndjson'))).toBe(read(join(out, 'games.ndjson')));
-    const refused = await cli('merge', parts[0]!, '--out', join(dir, 'cli-merged-2'), '--no-report');
+    const refused = await cli(
+      'merge',
+      parts[0]!,
+      '--out',
+      join(dir, 'cli-merged-2'),
+      '--no-report',
+    );
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/error: shard 1\/2 is missing/);
   });
@@ -127,7 +193,14 @@ describe('sortie run / replay / merge', () => {
   it('lists the commands in --help', async () => {
     const r = await cli('--help');
     expect(r.code).toBe(0);
-    for (const c of ['run [config]', 'validate <config>', 'merge <dirs..>', 'replay <dir>', 'bench [config]']) expect(r.out).toContain(`sortie ${c}`);
+    for (const c of [
+      'run [config]',
+      'validate <config>',
+      'merge <dirs..>',
+      'replay <dir>',
+      'bench [config]',
+    ])
+      expect(r.out).toContain(`sortie ${c}`);
   });
 });
 
@@ -136,15 +209,22 @@ describe('Ctrl-C', () => {
     const cfg = join(dir, 'slow.yaml');
     writeFileSync(
       cfg,
-      readFileSync('test/fixtures/toy-duel.yaml', 'utf8').replace('games: 60', 'games: 1500').replace('name: toy-duel', 'name: slow') + 'table: {work: 40000}\n',
+      readFileSync('test/fixtures/toy-duel.yaml', 'utf8')
+        .replace('games: 60', 'games: 1500')
+        .replace('name: toy-duel', 'name: slow') + 'table: {work: 40000}\n',
     );
     const out = join(dir, 'slow');
-    const child = spawn(process.execPath, ['test/fixtures/toy-cli.mjs', 'run', cfg, '--out', out, '--threads', '2', '--no-report'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['test/fixtures/toy-cli.mjs', 'run', cfg, '--out', out, '--threads', '2', '--no-report'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const games = join(out, 'games.ndjson');
     const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
-    for (let t = 0; t < 600 && !(existsSync(games) && statSync(games).size > 0); t++) await new Promise((r) => setTimeout(r, 50));
+    for (let t = 0; t < 600 && !(existsSync(games) && statSync(games).size > 0); t++)
+      await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(err).toContain('stopping: finishing the games in flight');
@@ -155,10 +235,18 @@ describe('Ctrl-C', () => {
     expect(m.gamesDone).toBeLessThan(1500);
     expect(read(games).split('\n').filter(Boolean)).toHaveLength(m.gamesDone);
 
-    expect((await cli('run', cfg, '--out', out, '--resume', '--quiet', '--no-report')).code).toBe(0);
+    expect((await cli('run', cfg, '--out', out, '--resume', '--quiet', '--no-report')).code).toBe(
+      0,
+    );
     const whole = join(dir, 'slow-whole');
-    expect((await cli('run', cfg, '--out', whole, '--quiet', '--no-report', '--threads', '1')).code).toBe(0);
+    expect(
+      (await cli('run', cfg, '--out', whole, '--quiet', '--no-report', '--threads', '1')).code,
+    ).toBe(0);
     expect(read(games)).toBe(read(join(whole, 'games.ndjson')));
-    expect(readManifest(out)).toMatchObject({ interrupted: false, complete: true, gamesDone: 1500 });
+    expect(readManifest(out)).toMatchObject({
+      interrupted: false,
+      complete: true,
+      gamesDone: 1500,
+    });
   });
 });

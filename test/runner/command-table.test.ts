@@ -6,7 +6,10 @@ describe('the lazy command table', () => {
     expect(COMMANDS.length).toBeGreaterThanOrEqual(17);
     for (const c of COMMANDS) {
       const m = await c.load();
-      expect({ command: m.command, describe: m.describe }, c.command).toEqual({ command: c.command, describe: c.describe });
+      expect({ command: m.command, describe: m.describe }, c.command).toEqual({
+        command: c.command,
+        describe: c.describe,
+      });
       expect(typeof m.handler).toBe('function');
     }
     expect(new Set(COMMANDS.map((c) => c.command.split(' ')[0])).size).toBe(COMMANDS.length);

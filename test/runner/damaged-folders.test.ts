@@ -16,36 +16,87 @@ const DUEL = 'test/fixtures/toy-duel.yaml';
 
 beforeAll(async () => {
   const runs = [
-    await cli('run', DUEL, '--games', '12', '--out', base, '--threads', '0', '--quiet', '--no-report'),
+    await cli(
+      'run',
+      DUEL,
+      '--games',
+      '12',
+      '--out',
+      base,
+      '--threads',
+      '0',
+      '--quiet',
+      '--no-report',
+    ),
     ...(await Promise.all([0, 1].map(async () => null))),
   ];
-  for (const [i, s] of shards.entries()) runs.push(await cli('run', DUEL, '--games', '12', '--shard', `${i}/2`, '--out', s, '--threads', '0', '--quiet', '--no-report'));
-  runs.push(await cli('tournament', cup, '--out', cupBase, '--threads', '0', '--quiet', '--no-charts'));
+  for (const [i, s] of shards.entries())
+    runs.push(
+      await cli(
+        'run',
+        DUEL,
+        '--games',
+        '12',
+        '--shard',
+        `${i}/2`,
+        '--out',
+        s,
+        '--threads',
+        '0',
+        '--quiet',
+        '--no-report',
+      ),
+    );
+  runs.push(
+    await cli('tournament', cup, '--out', cupBase, '--threads', '0', '--quiet', '--no-charts'),
+  );
   for (const r of runs) if (r) expect(r.code, r.err).toBe(0);
 }, 60_000);
 
 type Damage = (file: string) => void;
-const text = (t: string): Damage => (f) => writeFileSync(f, t);
+const text =
+  (t: string): Damage =>
+  (f) =>
+    writeFileSync(f, t);
 const json = (v: unknown): Damage => text(JSON.stringify(v));
-const edit = (change: (m: any) => void): Damage => (f) => {
-  const m = JSON.parse(readFileSync(f, 'utf8'));
-  change(m);
-  writeFileSync(f, JSON.stringify(m));
-};
+const edit =
+  (change: (m: any) => void): Damage =>
+  (f) => {
+    const m = JSON.parse(readFileSync(f, 'utf8'));
+    change(m);
+    writeFileSync(f, JSON.stringify(m));
+  };
 const halve: Damage = (f) => truncateSync(f, Math.floor(readFileSync(f).length / 2));
-const garbage: Damage = (f) => writeFileSync(f, Buffer.from([0xff, 0x00, 0x9c, 0x7b, 0x22, 0x0a, 0xde, 0xad, 0xbe, 0xef, 0x0a, 0x5b]));
-const appendGarbage: Damage = (f) => writeFileSync(f, Buffer.concat([readFileSync(f), Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x01, 0x02, 0x03])]));
-const lineAt = (n: number, line: string): Damage => (f) => {
-  const lines = readFileSync(f, 'utf8').split('\n');
-  lines[n] = line;
-  writeFileSync(f, lines.join('\n'));
-};
+const garbage: Damage = (f) =>
+  writeFileSync(
+    f,
+    Buffer.from([0xff, 0x00, 0x9c, 0x7b, 0x22, 0x0a, 0xde, 0xad, 0xbe, 0xef, 0x0a, 0x5b]),
+  );
+const appendGarbage: Damage = (f) =>
+  writeFileSync(
+    f,
+    Buffer.concat([readFileSync(f), Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x01, 0x02, 0x03])]),
+  );
+const lineAt =
+  (n: number, line: string): Damage =>
+  (f) => {
+    const lines = readFileSync(f, 'utf8').split('\n');
+    lines[n] = line;
+    writeFileSync(f, lines.join('\n'));
+  };
 const remove: Damage = (f) => rmSync(f);
 
 /** file -> damage name -> damage. */
 const DAMAGES: Record<string, Record<string, Damage>> = {
   'manifest.json': {
-    empty: text(''), halved: halve, garbage, array: json([]), object: json({}), null: json(null), string: json('x'), number: json(7),
+    empty: text(''),
+    halved: halve,
+    garbage,
+    array: json([]),
+    object: json({}),
+    null: json(null),
+    string: json('x'),
+    number: json(7),
     'matchups string': edit((m) => (m.matchups = 'x')),
     'matchups numbers': edit((m) => (m.matchups = [1, 2])),
     'matchups null': edit((m) => (m.matchups = null)),
@@ -61,20 +112,39 @@ const DAMAGES: Record<string, Record<string, Damage>> = {
     'overrides string': edit((m) => (m.config.overrides = 'x')),
   },
   'games.ndjson': {
-    empty: text(''), halved: halve, garbage, 'garbage appended': appendGarbage,
+    empty: text(''),
+    halved: halve,
+    garbage,
+    'garbage appended': appendGarbage,
     'bad middle line': lineAt(2, '{"matchup": broken'),
-    'array line': lineAt(1, '[]'), 'null line': lineAt(1, 'null'), 'object line': lineAt(1, '{}'),
+    'array line': lineAt(1, '[]'),
+    'null line': lineAt(1, 'null'),
+    'object line': lineAt(1, '{}'),
     'game index string': lineAt(1, '{"matchup":"toy-duel","game":"x","winner":0}'),
     'game index huge': lineAt(1, '{"matchup":"toy-duel","game":1e12,"winner":0,"rounds":3}'),
     removed: remove,
   },
   'metrics.bin': {
-    empty: text(''), halved: halve, garbage, 'garbage appended': appendGarbage, removed: remove,
+    empty: text(''),
+    halved: halve,
+    garbage,
+    'garbage appended': appendGarbage,
+    removed: remove,
     // Without the tally cache every command reads the rows themselves.
-    'garbage, no tally': (f) => (garbage(f), rmSync(join(dirname(f), 'tally.json'), { force: true })),
+    'garbage, no tally': (f) => (
+      garbage(f),
+      rmSync(join(dirname(f), 'tally.json'), { force: true })
+    ),
     'halved, no tally': (f) => (halve(f), rmSync(join(dirname(f), 'tally.json'), { force: true })),
   },
-  'tally.json': { garbage, array: json([]), null: json(null), object: json({}), halved: halve, 'matchups string': edit((m) => (m.matchups = 'x')) },
+  'tally.json': {
+    garbage,
+    array: json([]),
+    null: json(null),
+    object: json({}),
+    halved: halve,
+    'matchups string': edit((m) => (m.matchups = 'x')),
+  },
   'errors.ndjson': { garbage, 'array line': text('[]\n') },
 };
 
@@ -82,7 +152,19 @@ const DAMAGES: Record<string, Record<string, Damage>> = {
 const COMMANDS: Record<string, (dir: string, out: string) => string[]> = {
   report: (dir) => ['report', dir, '--no-charts'],
   replay: (dir) => ['replay', dir, '--game', '3'],
-  resume: (dir) => ['run', DUEL, '--resume', '--games', '14', '--out', dir, '--threads', '0', '--quiet', '--no-report'],
+  resume: (dir) => [
+    'run',
+    DUEL,
+    '--resume',
+    '--games',
+    '14',
+    '--out',
+    dir,
+    '--threads',
+    '0',
+    '--quiet',
+    '--no-report',
+  ],
   diff: (dir, out) => ['diff', dir, base, '--out', out],
 };
 
@@ -95,7 +177,10 @@ function expectClean(r: { code: number; err: string }, command: string): void {
     return;
   }
   expect(r.code, what).toBe(1);
-  const lines = r.err.trim().split('\n').filter((l) => !l.startsWith('warning:'));
+  const lines = r.err
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('warning:'));
   expect(lines, what).toHaveLength(1);
   expect(lines[0], what).toMatch(/^error: /);
 }
@@ -120,9 +205,27 @@ describe('damaged results folders', () => {
           expectClean(await cli(...args(dir, `${dir}-out`)), `${command} with ${file} ${name}`);
         }
         const shard = damaged(shards[0]!, file, damage);
-        if (shard) expectClean(await cli('merge', shard, shards[1]!, '--out', `${shard}-merged`, '--no-report'), `merge with ${file} ${name}`);
+        if (shard)
+          expectClean(
+            await cli('merge', shard, shards[1]!, '--out', `${shard}-merged`, '--no-report'),
+            `merge with ${file} ${name}`,
+          );
         const tool = damaged(cupBase, join('runs', 'as-configured', file), damage);
-        if (tool) expectClean(await cli('tournament', cup, '--out', tool, '--resume', '--threads', '0', '--quiet', '--no-charts'), `tournament --resume with ${file} ${name}`);
+        if (tool)
+          expectClean(
+            await cli(
+              'tournament',
+              cup,
+              '--out',
+              tool,
+              '--resume',
+              '--threads',
+              '0',
+              '--quiet',
+              '--no-charts',
+            ),
+            `tournament --resume with ${file} ${name}`,
+          );
       });
     }
   }
@@ -133,15 +236,31 @@ describe('a missing metrics.bin is told as missing, not as a changed engine', ()
     const dir = damaged(base, 'metrics.bin', remove)!;
     const r = await cli('replay', dir, '--game', '3');
     expect(r.code).toBe(0);
-    expect(r.err).toContain('warning: the replay matches games.ndjson, but metrics.bin holds no metric rows for this game (missing or cut short)');
+    expect(r.err).toContain(
+      'warning: the replay matches games.ndjson, but metrics.bin holds no metric rows for this game (missing or cut short)',
+    );
     expect(r.err).not.toContain('changed');
   });
 
   it('--resume says which games it plays again', async () => {
     const dir = damaged(base, 'metrics.bin', remove)!;
-    const r = await cli('run', DUEL, '--resume', '--games', '14', '--out', dir, '--threads', '0', '--quiet', '--no-report');
+    const r = await cli(
+      'run',
+      DUEL,
+      '--resume',
+      '--games',
+      '14',
+      '--out',
+      dir,
+      '--threads',
+      '0',
+      '--quiet',
+      '--no-report',
+    );
     expect(r.code).toBe(0);
-    expect(r.err).toBe('warning: metrics.bin holds metric rows for 0 of the 12 games in games.ndjson (missing or cut short): the last 12 are played again (same seeds, same results)\n');
+    expect(r.err).toBe(
+      'warning: metrics.bin holds metric rows for 0 of the 12 games in games.ndjson (missing or cut short): the last 12 are played again (same seeds, same results)\n',
+    );
     expect(readFileSync(join(dir, 'games.ndjson'), 'utf8').trim().split('\n')).toHaveLength(14);
   });
 });

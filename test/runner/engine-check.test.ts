@@ -13,7 +13,8 @@ import { read, tempDir, TOY_MODULE } from './helpers.js';
 const dir = tempDir();
 const TOY_V2 = pathToFileURL('test/fixtures/toy-game-v2.mjs').href;
 
-const run = (...args: string[]) => cli('run', 'test/fixtures/toy-duel.yaml', ...args, '--threads', '0', '--quiet', '--no-report');
+const run = (...args: string[]) =>
+  cli('run', 'test/fixtures/toy-duel.yaml', ...args, '--threads', '0', '--quiet', '--no-report');
 
 afterEach(() => registerGameModule('toy-dice', TOY_MODULE));
 
@@ -23,7 +24,10 @@ describe('resuming with another engine', () => {
     expect((await run('--out', out, '--games', '20')).code).toBe(0);
     const r = await run('--out', out, '--games', '40', '--resume');
     expect(r.code).toBe(0);
-    expect(JSON.parse(read(join(out, 'manifest.json')))).toMatchObject({ gamesDone: 40, complete: true });
+    expect(JSON.parse(read(join(out, 'manifest.json')))).toMatchObject({
+      gamesDone: 40,
+      complete: true,
+    });
   });
 
   it('a changed engine is refused, naming the game that differs, and the folder is left as it was', async () => {
@@ -33,7 +37,9 @@ describe('resuming with another engine', () => {
     registerGameModule('toy-dice', TOY_V2);
     const r = await run('--out', out, '--games', '40', '--resume');
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`${out} was played by another version of the engine: game 0 of "toy-duel" now plays differently`);
+    expect(r.err).toContain(
+      `${out} was played by another version of the engine: game 0 of "toy-duel" now plays differently`,
+    );
     expect(r.err).toContain('Start over with --force, or run into another --out.');
     expect(read(join(out, 'games.ndjson'))).toBe(before);
     // The newer engine starts the folder over when asked, and then resumes it itself.
@@ -51,7 +57,9 @@ describe('resuming with another engine', () => {
     registerGameModule('toy-dice', TOY_MODULE);
     const mixed = await cli('merge', a, b, '--out', join(dir, 'mixed'), '--no-report');
     expect(mixed.code).toBe(1);
-    expect(mixed.err).toContain(`the shards were played by different versions of the engine: ${b} (game 2 of "toy-duel" now plays differently), unlike ${a}`);
+    expect(mixed.err).toContain(
+      `the shards were played by different versions of the engine: ${b} (game 2 of "toy-duel" now plays differently), unlike ${a}`,
+    );
     const b1 = join(dir, 'shard1-again');
     expect((await run('--out', b1, '--shard', '1/2')).code).toBe(0);
     expect((await cli('merge', a, b1, '--out', join(dir, 'merged'), '--no-report')).code).toBe(0);
@@ -67,7 +75,13 @@ describe('resuming with another engine', () => {
     const lines = readFileSync(file, 'utf8');
     const first = firstLine(file)!;
     expect(first).toMatch(/^\{"matchup":"toy-duel","game":0,/);
-    writeFileSync(file, lines.replace(first, first.replace(/"rounds":(\d+)/, (_, n) => `"rounds":${Number(n) + 1}`)));
+    writeFileSync(
+      file,
+      lines.replace(
+        first,
+        first.replace(/"rounds":(\d+)/, (_, n) => `"rounds":${Number(n) + 1}`),
+      ),
+    );
     const r = await run('--out', out, '--games', '20', '--resume');
     expect(r.code).toBe(1);
     expect(r.err).toContain('game 0 of "toy-duel" now plays differently');

@@ -11,11 +11,20 @@ const dir = tempDir();
 /** The toy duel with games 5 and 17 failing. */
 function failingConfig(): string {
   const file = join(dir, 'failing.yaml');
-  writeFileSync(file, readFileSync('test/fixtures/toy-duel.yaml', 'utf8').replace('games: 60', 'games: 40') + 'table: {failGames: [5, 17]}\n');
+  writeFileSync(
+    file,
+    readFileSync('test/fixtures/toy-duel.yaml', 'utf8').replace('games: 60', 'games: 40') +
+      'table: {failGames: [5, 17]}\n',
+  );
   return file;
 }
 
-const run = (args: string[]) => spawnSync(process.execPath, ['test/fixtures/toy-cli.mjs', 'run', ...args, '--quiet', '--threads', '0'], { encoding: 'utf8' });
+const run = (args: string[]) =>
+  spawnSync(
+    process.execPath,
+    ['test/fixtures/toy-cli.mjs', 'run', ...args, '--quiet', '--threads', '0'],
+    { encoding: 'utf8' },
+  );
 
 describe('failed games', () => {
   it('are counted in summary.json, summary.csv and the report, said on the terminal, and fail the run', () => {
@@ -28,9 +37,15 @@ describe('failed games', () => {
     expect(summary.failedGames).toBe(2);
     expect(summary.matchups[0]).toMatchObject({ games: 38, failedGames: 2 });
     const csv = readFileSync(join(out, 'summary.csv'), 'utf8').split('\n');
-    expect(csv[0]!.split(',').slice(-3)).toEqual(['distinct_games', 'effective_games', 'failed_games']);
+    expect(csv[0]!.split(',').slice(-3)).toEqual([
+      'distinct_games',
+      'effective_games',
+      'failed_games',
+    ]);
     expect(csv[1]!.split(',').at(-1)).toBe('2');
-    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('2 games failed and are not counted');
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain(
+      '2 games failed and are not counted',
+    );
   });
 
   it('exit 0 when --max-errors allows them, still counted', () => {

@@ -56,16 +56,34 @@ describe('results files', () => {
   it('reads the finished games of a games file', async () => {
     const file = join(dir, 'scan.ndjson');
     const line = (m: string, g: number) => JSON.stringify({ matchup: m, game: g, seed: 's' });
-    writeFileSync(file, [line('a', 0), line('a', 3), line('b', 1)].join('\n') + '\n' + line('b', 2).slice(0, 20));
-    const done = await scanDone(file, new Map([['a', 4], ['b', 3]]));
-    expect([done.has('a', 0), done.has('a', 1), done.has('a', 3), done.has('b', 1), done.has('b', 2)]).toEqual([true, false, true, true, false]);
+    writeFileSync(
+      file,
+      [line('a', 0), line('a', 3), line('b', 1)].join('\n') + '\n' + line('b', 2).slice(0, 20),
+    );
+    const done = await scanDone(
+      file,
+      new Map([
+        ['a', 4],
+        ['b', 3],
+      ]),
+    );
+    expect([
+      done.has('a', 0),
+      done.has('a', 1),
+      done.has('a', 3),
+      done.has('b', 1),
+      done.has('b', 2),
+    ]).toEqual([true, false, true, true, false]);
     expect(done.total()).toBe(3);
     expect(read(file).endsWith('\n')).toBe(true);
     await expect(scanDone(file, new Map([['a', 4]]))).rejects.toThrow(/not a game of this config/);
   });
 
   it('reads a line key from its prefix, including escaped names', () => {
-    expect(lineKey('{"matchup":"a \\"b\\"","game":12,"seed":"x"}')).toEqual({ matchup: 'a "b"', game: 12 });
+    expect(lineKey('{"matchup":"a \\"b\\"","game":12,"seed":"x"}')).toEqual({
+      matchup: 'a "b"',
+      game: 12,
+    });
     expect(lineKey('{"game":3,"matchup":"m"}')).toEqual({ matchup: 'm', game: 3 });
     expect(lineKey('not json')).toBeNull();
   });

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll } from 'vitest';
-import { loadConfig, loadConfigText, type ConfigOverrides, type LoadedConfig } from '../../src/config/load-config.js';
+import {
+  loadConfig,
+  loadConfigText,
+  type ConfigOverrides,
+  type LoadedConfig,
+} from '../../src/config/load-config.js';
 import { registerGameModule } from '../../src/games/registry.js';
 
 /** File URL of the toy fixture game. */

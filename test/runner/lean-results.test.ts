@@ -5,7 +5,13 @@ import type { MetricRow } from '../../src/core/metrics.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { pluginFor } from '../../src/games/registry.js';
 import { decodeRecords, encodeRecords, type MetricRecord } from '../../src/runner/metric-codec.js';
-import { BLOCK_GAMES, decodeFrame, encodeFrame, readRecords, scanFrames } from '../../src/runner/metric-frames.js';
+import {
+  BLOCK_GAMES,
+  decodeFrame,
+  encodeFrame,
+  readRecords,
+  scanFrames,
+} from '../../src/runner/metric-frames.js';
 import { mergeShards } from '../../src/runner/merge.js';
 import { readManifest } from '../../src/runner/manifest.js';
 import type { ProgressReporter } from '../../src/runner/progress.js';
@@ -26,7 +32,11 @@ describe('metric rows encoding', () => {
     {
       game: 0,
       metrics: {
-        curve: [['Forge', 0, 15, 0, 1], ['Komplex', 0, 13, 0, 1], ['Forge', 1, 12.5, -3, 0]],
+        curve: [
+          ['Forge', 0, 15, 0, 1],
+          ['Komplex', 0, 13, 0, 1],
+          ['Forge', 1, 12.5, -3, 0],
+        ],
         usage: [['Forge', 'Sabre XF-23 Fighter', 'xr70-missile-pod', 2, 6, 0, 0, 0, 0, 0, 8, 0]],
         health: [[0, '']],
         empty: [],
@@ -35,7 +45,10 @@ describe('metric rows encoding', () => {
     {
       game: 7,
       metrics: {
-        curve: [['Forge', 0, -0, 2 ** 52, 0.1 + 0.2], ['Ünïcødé ✓', 3, -(2 ** 40), Number.MAX_VALUE, Number.MIN_VALUE]],
+        curve: [
+          ['Forge', 0, -0, 2 ** 52, 0.1 + 0.2],
+          ['Ünïcødé ✓', 3, -(2 ** 40), Number.MAX_VALUE, Number.MIN_VALUE],
+        ],
         usage: [['Forge'], []],
         health: [[1, 'Komplex']],
         empty: [],
@@ -63,14 +76,26 @@ describe('metric rows encoding', () => {
     expect(header).toMatchObject({ matchup: 'm é', block: 3, records: 4, partial: true });
     expect(back).toStrictEqual(records);
     const file = join(dir, 'frames.bin');
-    appendFileSync(file, encodeFrame({ matchup: 'a', block: 0, partial: false }, records.slice(0, 2), keys));
+    appendFileSync(
+      file,
+      encodeFrame({ matchup: 'a', block: 0, partial: false }, records.slice(0, 2), keys),
+    );
     appendFileSync(file, frame);
     const whole = statSync(file).size;
     appendFileSync(file, frame.subarray(0, frame.length - 5));
     const scan = scanFrames(file);
-    expect(scan.frames.map((f) => [f.matchup, f.block, f.records])).toEqual([['a', 0, 2], ['m é', 3, 4]]);
+    expect(scan.frames.map((f) => [f.matchup, f.block, f.records])).toEqual([
+      ['a', 0, 2],
+      ['m é', 3, 4],
+    ]);
     expect(scan.torn).toBe(whole);
-    expect([...readRecords(file, 1)].map((r) => `${r.matchup}:${r.game}`)).toEqual(['a:7', 'm é:0', 'm é:7', 'm é:8', 'm é:9']);
+    expect([...readRecords(file, 1)].map((r) => `${r.matchup}:${r.game}`)).toEqual([
+      'a:7',
+      'm é:0',
+      'm é:7',
+      'm é:8',
+      'm é:9',
+    ]);
   });
 });
 
@@ -83,12 +108,26 @@ describe('metrics.bin beside games.ndjson', () => {
       { out: join(dir, 'b0'), threads: 0 },
       { out: join(dir, 'b2-small'), threads: 2, batch: { min: 1, max: 7 } },
     ];
-    for (const o of outs) await runMatchups({ config, outDir: o.out, threads: o.threads, ...(o.batch ? { batch: o.batch } : {}) });
+    for (const o of outs)
+      await runMatchups({
+        config,
+        outDir: o.out,
+        threads: o.threads,
+        ...(o.batch ? { batch: o.batch } : {}),
+      });
     const reference = bin(outs[0]!.out);
     for (const o of outs.slice(1)) expect(bin(o.out).equals(reference), o.out).toBe(true);
     // One frame per block of each matchup: 600 games → 3 blocks each.
-    expect(scanFrames(join(outs[0]!.out, 'metrics.bin')).frames.map((f) => `${f.matchup}:${f.block}:${f.records}`)).toEqual(
-      ['base', 'sharp-eyes', 'solo-run'].flatMap((m) => [`${m}:0:${BLOCK_GAMES}`, `${m}:1:${BLOCK_GAMES}`, `${m}:2:${600 - 2 * BLOCK_GAMES}`]),
+    expect(
+      scanFrames(join(outs[0]!.out, 'metrics.bin')).frames.map(
+        (f) => `${f.matchup}:${f.block}:${f.records}`,
+      ),
+    ).toEqual(
+      ['base', 'sharp-eyes', 'solo-run'].flatMap((m) => [
+        `${m}:0:${BLOCK_GAMES}`,
+        `${m}:1:${BLOCK_GAMES}`,
+        `${m}:2:${600 - 2 * BLOCK_GAMES}`,
+      ]),
     );
     expect(readManifest(outs[0]!.out)).toMatchObject({ seedScheme: 2, metricsFile: 'metrics.bin' });
   });
@@ -96,7 +135,9 @@ describe('metrics.bin beside games.ndjson', () => {
   it('holds one record per line, in the same order', async () => {
     const lines = ndjson<{ matchup: string; game: number }>(join(dir, 'b2', 'games.ndjson'));
     const recs = [...readRecords(join(dir, 'b2', 'metrics.bin'))];
-    expect(recs.map((r) => `${r.matchup}:${r.game}`)).toEqual(lines.map((l) => `${l.matchup}:${l.game}`));
+    expect(recs.map((r) => `${r.matchup}:${r.game}`)).toEqual(
+      lines.map((l) => `${l.matchup}:${l.game}`),
+    );
     expect(recs[0]!.metrics['toy-hits']).toHaveLength(2);
   });
 
@@ -104,7 +145,14 @@ describe('metrics.bin beside games.ndjson', () => {
     const config = await fixture('toy-multi', { games: 600 });
     const out = join(dir, 'stopped');
     const controller = new AbortController();
-    const first = await runMatchups({ config, outDir: out, threads: 2, signal: controller.signal, progress: abortAfter(700, controller), batch: { max: 50 } });
+    const first = await runMatchups({
+      config,
+      outDir: out,
+      threads: 2,
+      signal: controller.signal,
+      progress: abortAfter(700, controller),
+      batch: { max: 50 },
+    });
     expect(first.stoppedBy).toBe('signal');
     expect(scanFrames(join(out, 'metrics.bin')).frames.at(-1)!.partial).toBe(true);
     await runMatchups({ config, outDir: out, threads: 1, resume: true });
@@ -128,7 +176,8 @@ describe('metrics.bin beside games.ndjson', () => {
   it('merged shards give the unsharded metrics.bin', async () => {
     const config = await fixture('toy-multi', { games: 600 });
     const parts = [0, 1, 2].map((i) => join(dir, `part${i}`));
-    for (const [i, p] of parts.entries()) await runMatchups({ config, outDir: p, threads: 1, shard: { index: i, count: 3 } });
+    for (const [i, p] of parts.entries())
+      await runMatchups({ config, outDir: p, threads: 1, shard: { index: i, count: 3 } });
     await mergeShards({ dirs: parts, outDir: join(dir, 'merged') });
     expect(games(join(dir, 'merged'))).toBe(games(join(dir, 'b1')));
     expect(bin(join(dir, 'merged')).equals(bin(join(dir, 'b1')))).toBe(true);
@@ -144,7 +193,12 @@ describe('metrics.bin beside games.ndjson', () => {
     expect(recs).toHaveLength(120);
     for (const r of recs.filter((_, i) => i % 7 === 0)) {
       const slot = slotOf(m, r.game, 2);
-      const played = plugin.playGame(m.setup, { seed: slot.seed, gameIndex: r.game, swapSeats: slot.swap, roundCap: m.roundCap });
+      const played = plugin.playGame(m.setup, {
+        seed: slot.seed,
+        gameIndex: r.game,
+        swapSeats: slot.swap,
+        roundCap: m.roundCap,
+      });
       expect(r.metrics).toStrictEqual(played.metrics as Record<string, MetricRow[]>);
     }
     const size = statSync(join(out, 'games.ndjson')).size;

@@ -7,21 +7,40 @@ import { pluginFor } from '../../src/games/registry.js';
 import { auditPilots, type AuditReport } from '../../src/runner/pilot-audit.js';
 import { slotOf } from '../../src/runner/seeds.js';
 
-async function audit(file: string, decisions: number, extra: { maxOptions?: number; kinds?: string[] } = {}): Promise<{ r: AuditReport; games: number; matchups: string[] }> {
+async function audit(
+  file: string,
+  decisions: number,
+  extra: { maxOptions?: number; kinds?: string[] } = {},
+): Promise<{ r: AuditReport; games: number; matchups: string[] }> {
   const c = await loadConfig(file);
   const r = await auditPilots({
-    matchups: c.matchups, seedScheme: SEED_SCHEME, replayDir: `results/${c.name}`, decisions, rollouts: 4,
-    maxOptions: extra.maxOptions ?? 4, reference: 'heuristic', seed: '7', ...(extra.kinds ? { kinds: extra.kinds } : {}),
+    matchups: c.matchups,
+    seedScheme: SEED_SCHEME,
+    replayDir: `results/${c.name}`,
+    decisions,
+    rollouts: 4,
+    maxOptions: extra.maxOptions ?? 4,
+    reference: 'heuristic',
+    seed: '7',
+    ...(extra.kinds ? { kinds: extra.kinds } : {}),
   });
   return { r, games: c.matchups[0]!.games, matchups: c.matchups.map((m) => m.name) };
 }
 
-function invariants({ r, games, matchups }: Awaited<ReturnType<typeof audit>>, dir: string, maxOptions: number): void {
+function invariants(
+  { r, games, matchups }: Awaited<ReturnType<typeof audit>>,
+  dir: string,
+  maxOptions: number,
+): void {
   expect(r.decisions).toBe(r.graded.length);
   expect(r.byKind.reduce((a, k) => a + k.decisions, 0)).toBe(r.decisions);
-  for (const k of r.byKind) expect(k.decisions).toBe(r.graded.filter((g) => g.kind === k.kind).length);
+  for (const k of r.byKind)
+    expect(k.decisions).toBe(r.graded.filter((g) => g.kind === k.kind).length);
   for (const g of r.graded) {
-    expect(Number.isInteger(g.chosen) && g.chosen >= 0 && g.chosen < g.options, `${g.kind} chose ${g.chosen} of ${g.options}`).toBe(true);
+    expect(
+      Number.isInteger(g.chosen) && g.chosen >= 0 && g.chosen < g.options,
+      `${g.kind} chose ${g.chosen} of ${g.options}`,
+    ).toBe(true);
     expect(g.options).toBeGreaterThanOrEqual(2);
     expect(g.valued).toBe(Math.min(g.options, maxOptions));
     expect(g.bestValue).toBeGreaterThanOrEqual(g.chosenValue);
@@ -38,7 +57,9 @@ function invariants({ r, games, matchups }: Awaited<ReturnType<typeof audit>>, d
     expect(w.regret).toBeGreaterThanOrEqual(0.01);
     expect(w.replay).toBe(`sortie replay ${dir} --matchup ${w.matchup} --game ${w.game}`);
   }
-  expect(r.worst.map((w) => w.regret)).toEqual([...r.worst.map((w) => w.regret)].sort((a, b) => b - a));
+  expect(r.worst.map((w) => w.regret)).toEqual(
+    [...r.worst.map((w) => w.regret)].sort((a, b) => b - a),
+  );
 }
 
 describe('pilots audit, Snap Ships', () => {
@@ -56,7 +77,12 @@ describe('pilots audit, Snap Ships', () => {
     const m = c.matchups[0]!;
     const plugin = await pluginFor(m);
     const slot = slotOf(m, 3, SEED_SCHEME);
-    const play = { seed: slot.seed, gameIndex: slot.game, swapSeats: slot.swap, roundCap: m.roundCap };
+    const play = {
+      seed: slot.seed,
+      gameIndex: slot.game,
+      swapSeats: slot.swap,
+      roundCap: m.roundCap,
+    };
     const before = plugin.playGame(m.setup, play);
     const recorded = plugin.audit!.record(m.setup, play);
     expect(recorded.choices.length).toBe(recorded.decisions.length);
@@ -64,7 +90,12 @@ describe('pilots audit, Snap Ships', () => {
     expect(graded.length).toBeGreaterThan(0);
     for (const d of graded.slice(0, 3)) {
       for (let option = 0; option < Math.min(d.options, 2); option++) {
-        const v = plugin.audit!.branch(m.setup, play, recorded, { decision: d.index, option, reference: 'heuristic', seed: ['t', option] });
+        const v = plugin.audit!.branch(m.setup, play, recorded, {
+          decision: d.index,
+          option,
+          reference: 'heuristic',
+          seed: ['t', option],
+        });
         expect([0, 0.5, 1]).toContain(v);
       }
     }
@@ -78,6 +109,9 @@ describe('pilots audit, Armada', () => {
     expect(a.r.decisions).toBe(2);
     expect(a.r.byKind.map((k) => k.kind)).toEqual(['course']);
     invariants(a, 'results/armada-core-180', 3);
-    for (const g of a.r.graded) expect(g.chose).toMatch(/^course \[-?\d(, -?\d)*\] (left|right)( \(leaves the play area\))?$/);
+    for (const g of a.r.graded)
+      expect(g.chose).toMatch(
+        /^course \[-?\d(, -?\d)*\] (left|right)( \(leaves the play area\))?$/,
+      );
   });
 });

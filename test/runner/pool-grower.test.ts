@@ -33,7 +33,14 @@ function fakeExecutor(maxThreads = 2) {
  * games at `cold` ms a game for the first `coldGames` games and `warm` after, until `total`.
  * Returns the games finished when the pool grew (null: it never did).
  */
-function simulate(o: { total: number; startupMs: number; cold: number; coldGames: number; warm: number; size: number }): number | null {
+function simulate(o: {
+  total: number;
+  startupMs: number;
+  cold: number;
+  coldGames: number;
+  warm: number;
+  size: number;
+}): number | null {
   const { executor, grown } = fakeExecutor();
   // The planner's pace: the same moving average run.ts feeds it.
   let pace = NaN;
@@ -92,7 +99,9 @@ describe('poolGrower', () => {
   });
 
   it('grows at once for slow games (a pilot that plans each move), whatever the count', () => {
-    expect(simulate({ startupMs: 300, cold: 120, coldGames: 4, warm: 90, size: 4, total: 400 })).not.toBeNull();
+    expect(
+      simulate({ startupMs: 300, cold: 120, coldGames: 4, warm: 90, size: 4, total: 400 }),
+    ).not.toBeNull();
   });
 
   it('does nothing once every worker has started', () => {

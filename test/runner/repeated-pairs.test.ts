@@ -18,12 +18,17 @@ const dir = tempDir();
 
 describe('repeated pairs', () => {
   it('heuristic against the printed deck on an empty table: every pair one game, counted once', async () => {
-    const config = await loadConfig('configs/calibration/lance-heuristic-vs-ai.yaml', { games: 12, seed: 'repeats' });
+    const config = await loadConfig('configs/calibration/lance-heuristic-vs-ai.yaml', {
+      games: 12,
+      seed: 'repeats',
+    });
     const one = join(dir, 'one');
     const two = join(dir, 'two');
     const r = await runMatchups({ config, outDir: one, threads: 1 });
     await runMatchups({ config, outDir: two, threads: 2 });
-    expect(readFileSync(join(two, 'games.ndjson'), 'utf8')).toBe(readFileSync(join(one, 'games.ndjson'), 'utf8'));
+    expect(readFileSync(join(two, 'games.ndjson'), 'utf8')).toBe(
+      readFileSync(join(one, 'games.ndjson'), 'utf8'),
+    );
     await writeReport(one, { results: r.results, charts: false, html: false });
     const m = JSON.parse(readFileSync(join(one, 'summary.json'), 'utf8')).matchups[0];
     expect(m).toMatchObject({ games: 12, distinctGames: 6, effectiveGames: 6, failedGames: 0 });
@@ -32,14 +37,17 @@ describe('repeated pairs', () => {
     const side = m.sides[0];
     const asGames = wilsonInterval(side.wins, 12);
     expect(side.ciHigh - side.ciLow).toBeGreaterThan(1.2 * (asGames.high - asGames.low));
-    expect(resultTable(one).join('\n')).toContain('note: 6 of 6 seat-swapped pairs repeated the same game (the swap changed nothing): the intervals count each such pair once, 6 effective of 12 games');
+    expect(resultTable(one).join('\n')).toContain(
+      'note: 6 of 6 seat-swapped pairs repeated the same game (the swap changed nothing): the intervals count each such pair once, 6 effective of 12 games',
+    );
   });
 });
 
 describe('results written before digests', () => {
   it('load (repeats unknown, said so) and resume; the new games carry digests', async () => {
     const out = join(dir, 'old');
-    const config = (games: number) => loadConfig('configs/calibration/lance-heuristic-vs-ai.yaml', { games, seed: 'old' });
+    const config = (games: number) =>
+      loadConfig('configs/calibration/lance-heuristic-vs-ai.yaml', { games, seed: 'old' });
     await runMatchups({ config: await config(8), outDir: out, threads: 1 });
     const file = join(out, 'games.ndjson');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/,"digest":"[0-9a-f]+"/g, ''));
@@ -49,7 +57,12 @@ describe('results written before digests', () => {
     expect(old).toMatchObject({ games: 8, distinctGames: null, effectiveGames: 8 });
     expect(sampleNotes(old).join(' ')).toContain('the games carry no digests');
     // Resuming with this version: the old lines are the same games (without their digest).
-    const r = await runMatchups({ config: await config(12), outDir: out, threads: 1, resume: true });
+    const r = await runMatchups({
+      config: await config(12),
+      outDir: out,
+      threads: 1,
+      resume: true,
+    });
     expect(r.played).toBe(4);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines.filter((l) => l.includes('"digest"'))).toHaveLength(4);

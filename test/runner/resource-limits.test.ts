@@ -12,9 +12,19 @@ const ws = workspace();
 describe('resource limits', () => {
   it('--oversubscribe refuses more than 4 threads a core, saying so', async () => {
     const cores = availableParallelism();
-    const r = await cli('run', 'test/fixtures/toy-duel.yaml', '--threads', String(4 * cores + 1), '--oversubscribe', '--out', join(ws.dir, 'x'));
+    const r = await cli(
+      'run',
+      'test/fixtures/toy-duel.yaml',
+      '--threads',
+      String(4 * cores + 1),
+      '--oversubscribe',
+      '--out',
+      join(ws.dir, 'x'),
+    );
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`error: --threads ${4 * cores + 1} is more than 4× the ${cores} cores here, the most --oversubscribe allows (${4 * cores})\n`);
+    expect(r.err).toBe(
+      `error: --threads ${4 * cores + 1} is more than 4× the ${cores} cores here, the most --oversubscribe allows (${4 * cores})\n`,
+    );
   });
 
   it('the matchup limit is half the memory at about 1 MB a matchup', () => {

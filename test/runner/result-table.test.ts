@@ -14,8 +14,23 @@ describe('the result table', () => {
   it('prints win rates with intervals, draws and rounds from summary.json', () => {
     const out = join(dir, 'synthetic');
     mkdirSync(out);
-    const side = (name: string, winRate: number, ciLow: number, ciHigh: number) => ({ name, winRate, ciLow, ciHigh });
-    const summary = { matchups: [{ name: 'm', games: 200, draws: 3, meanRounds: 5.4915, sides: [side('Forge', 0.995, 0.97, 0.9995), side('Komplex', 0.0001, 0, 0.02)] }] };
+    const side = (name: string, winRate: number, ciLow: number, ciHigh: number) => ({
+      name,
+      winRate,
+      ciLow,
+      ciHigh,
+    });
+    const summary = {
+      matchups: [
+        {
+          name: 'm',
+          games: 200,
+          draws: 3,
+          meanRounds: 5.4915,
+          sides: [side('Forge', 0.995, 0.97, 0.9995), side('Komplex', 0.0001, 0, 0.02)],
+        },
+      ],
+    };
     writeFileSync(join(out, 'summary.json'), JSON.stringify(summary));
     writeFileSync(join(out, 'report.html'), '<html></html>');
     expect(resultTable(out)).toEqual([
@@ -28,15 +43,32 @@ describe('the result table', () => {
     // Issue 14 #23: most games ending at the round cap is said out loud.
     const capped = { matchups: [{ ...summary.matchups[0]!, timeouts: 40 }] };
     writeFileSync(join(out, 'summary.json'), JSON.stringify(capped));
-    expect(resultTable(out)[3]).toBe('  warning: 20.0% of the games reached the round cap: their winner is whoever was ahead then, so the win rates say little about a finished game (raise roundCap, or fly pilots that close in)');
+    expect(resultTable(out)[3]).toBe(
+      '  warning: 20.0% of the games reached the round cap: their winner is whoever was ahead then, so the win rates say little about a finished game (raise roundCap, or fly pilots that close in)',
+    );
   });
 
   it('is what `sortie run` prints on stdout', () => {
     const out = join(dir, 'toy');
-    const r = spawnSync(process.execPath, ['test/fixtures/toy-cli.mjs', 'run', 'test/fixtures/toy-duel.yaml', '--out', out, '--quiet', '--threads', '0'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        'test/fixtures/toy-cli.mjs',
+        'run',
+        'test/fixtures/toy-duel.yaml',
+        '--out',
+        out,
+        '--quiet',
+        '--threads',
+        '0',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^toy-duel: 60 games, (no draws|\d+ draws? \(\d+\.\d%\)), \d+\.\d rounds on average$/);
+    expect(lines[0]).toMatch(
+      /^toy-duel: 60 games, (no draws|\d+ draws? \(\d+\.\d%\)), \d+\.\d rounds on average$/,
+    );
     expect(lines[1]).toMatch(/^ {2}Reds +wins +\d+\.\d% +95% CI \d+\.\d%–\d+\.\d%$/);
     // The toy game records no digests: its seat-swapped pairs' repeats are unknown, and said so.
     expect(lines[3]).toMatch(/^ {2}note: the games carry no digests/);

@@ -14,7 +14,9 @@ const dir = tempDir();
 async function cli(...args: string[]): Promise<{ code: number; err: string }> {
   let err = '';
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (s: string | Uint8Array) => ((err += String(s)), true),
+  );
   try {
     return { code: await runCli(args), err };
   } finally {
@@ -40,7 +42,20 @@ function tamper(folder: string, url: string): void {
 describe('results folders never run code', () => {
   it('report and replay ignore a module URL in manifest.json', async () => {
     const out = join(dir, 'whole');
-    expect((await cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--threads', '0', '--quiet', '--no-report')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'run',
+          'test/fixtures/toy-duel.yaml',
+          '--out',
+          out,
+          '--threads',
+          '0',
+          '--quiet',
+          '--no-report',
+        )
+      ).code,
+    ).toBe(0);
     const marker = join(dir, 'imported-by-report');
     tamper(out, evilModule(marker));
     const r = await cli('report', out, '--no-charts');
@@ -56,7 +71,22 @@ describe('results folders never run code', () => {
     const marker = join(dir, 'imported-by-merge');
     const parts = [0, 1].map((i) => join(dir, `shard${i}`));
     for (const [i, p] of parts.entries()) {
-      expect((await cli('run', 'test/fixtures/toy-duel.yaml', '--shard', `${i}/2`, '--out', p, '--threads', '0', '--quiet', '--no-report')).code).toBe(0);
+      expect(
+        (
+          await cli(
+            'run',
+            'test/fixtures/toy-duel.yaml',
+            '--shard',
+            `${i}/2`,
+            '--out',
+            p,
+            '--threads',
+            '0',
+            '--quiet',
+            '--no-report',
+          )
+        ).code,
+      ).toBe(0);
       tamper(p, evilModule(marker));
     }
     const r = await cli('merge', ...parts, '--out', join(dir, 'merged'), '--no-report');
@@ -67,12 +97,32 @@ describe('results folders never run code', () => {
 
   it('an out-of-tree game is registered with --plugin, and worker threads load it', () => {
     const out = join(dir, 'plugin-run');
-    const r = spawnSync(process.execPath, ['dist/cli/main.js', '--plugin', 'test/fixtures/toy-game.mjs', 'run', 'test/fixtures/toy-duel.yaml', '--out', out, '--threads', '2', '--quiet', '--no-report'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        'dist/cli/main.js',
+        '--plugin',
+        'test/fixtures/toy-game.mjs',
+        'run',
+        'test/fixtures/toy-duel.yaml',
+        '--out',
+        out,
+        '--threads',
+        '2',
+        '--quiet',
+        '--no-report',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(read(join(out, 'games.ndjson')).trim().split('\n')).toHaveLength(60);
     // Without it the game is unknown, with the list of known games.
-    const bare = spawnSync(process.execPath, ['dist/cli/main.js', 'validate', 'test/fixtures/toy-duel.yaml'], { encoding: 'utf8' });
+    const bare = spawnSync(
+      process.execPath,
+      ['dist/cli/main.js', 'validate', 'test/fixtures/toy-duel.yaml'],
+      { encoding: 'utf8' },
+    );
     expect(bare.status).toBe(1);
     expect(bare.stderr).toMatch(/unknown game "toy-dice"/);
   });

@@ -27,8 +27,19 @@ describe('runMatchups: determinism', () => {
       { out: join(dir, 't2-small'), threads: 2, batch: { min: 1, max: 3 } },
     ];
     for (const o of outs) {
-      const r = await runMatchups({ config, outDir: o.out, threads: o.threads, ...(o.batch ? { batch: o.batch } : {}) });
-      expect(r).toMatchObject({ played: 903, gamesDone: 903, planned: 903, errors: 0, stoppedBy: null });
+      const r = await runMatchups({
+        config,
+        outDir: o.out,
+        threads: o.threads,
+        ...(o.batch ? { batch: o.batch } : {}),
+      });
+      expect(r).toMatchObject({
+        played: 903,
+        gamesDone: 903,
+        planned: 903,
+        errors: 0,
+        stoppedBy: null,
+      });
     }
     const reference = games(outs[0]!.out);
     expect(reference.split('\n').filter(Boolean)).toHaveLength(903);
@@ -38,17 +49,40 @@ describe('runMatchups: determinism', () => {
   it('writes games in matchup and game order with seeds from (master seed, matchup, pair)', async () => {
     const lines = ndjson<GameLine>(join(dir, 't2', 'games.ndjson'));
     expect(lines.map((l) => `${l.matchup}:${l.game}`)).toEqual(
-      ['base', 'sharp-eyes', 'solo-run'].flatMap((m) => [...Array(301).keys()].map((g) => `${m}:${g}`)),
+      ['base', 'sharp-eyes', 'solo-run'].flatMap((m) =>
+        [...Array(301).keys()].map((g) => `${m}:${g}`),
+      ),
     );
     const base = lines.filter((l) => l.matchup === 'base');
-    expect(base[4]).toMatchObject({ seed: gameSeed('11', 'base', 2, 2), swap: false, firstSide: 0 });
+    expect(base[4]).toMatchObject({
+      seed: gameSeed('11', 'base', 2, 2),
+      swap: false,
+      firstSide: 0,
+    });
     expect(base[5]).toMatchObject({ seed: gameSeed('11', 'base', 2, 2), swap: true, firstSide: 1 });
     const solo = lines.filter((l) => l.matchup === 'solo-run');
     expect(solo[5]).toMatchObject({ seed: gameSeed('11', 'solo-run', 5, 2), swap: false });
     // Metric rows are kept in metrics.bin, beside the lines.
-    expect(Object.keys(base[0]!)).toEqual(['matchup', 'game', 'seed', 'swap', 'firstSide', 'winner', 'rounds', 'endReason', 'sides']);
+    expect(Object.keys(base[0]!)).toEqual([
+      'matchup',
+      'game',
+      'seed',
+      'swap',
+      'firstSide',
+      'winner',
+      'rounds',
+      'endReason',
+      'sides',
+    ]);
     // Seat swap changes who acts first, so paired games differ.
-    expect(base.filter((l, i) => i % 2 === 0 && i + 1 < base.length && JSON.stringify(l.sides) !== JSON.stringify(base[i + 1]!.sides)).length).toBeGreaterThan(50);
+    expect(
+      base.filter(
+        (l, i) =>
+          i % 2 === 0 &&
+          i + 1 < base.length &&
+          JSON.stringify(l.sides) !== JSON.stringify(base[i + 1]!.sides),
+      ).length,
+    ).toBeGreaterThan(50);
   });
 
   it('writes a manifest with the config, hash, seeds, counts, times and threads', async () => {
@@ -86,16 +120,31 @@ describe('runMatchups: interruption and resume', () => {
 
     const out = join(dir, 'interrupted');
     const controller = new AbortController();
-    const first = await runMatchups({ config, outDir: out, threads: 2, signal: controller.signal, progress: abortAfter(250, controller), batch: { max: 20 } });
+    const first = await runMatchups({
+      config,
+      outDir: out,
+      threads: 2,
+      signal: controller.signal,
+      progress: abortAfter(250, controller),
+      batch: { max: 20 },
+    });
     expect(first.stoppedBy).toBe('signal');
     expect(first.gamesDone).toBeGreaterThanOrEqual(250);
     expect(first.gamesDone).toBeLessThan(1200);
-    expect(readManifest(out)).toMatchObject({ interrupted: true, complete: false, gamesDone: first.gamesDone });
+    expect(readManifest(out)).toMatchObject({
+      interrupted: true,
+      complete: false,
+      gamesDone: first.gamesDone,
+    });
     // What was written is exactly the start of the uninterrupted file.
     expect(games(whole).startsWith(games(out))).toBe(true);
 
     const second = await runMatchups({ config, outDir: out, threads: 1, resume: true });
-    expect(second).toMatchObject({ played: 1200 - first.gamesDone, gamesDone: 1200, stoppedBy: null });
+    expect(second).toMatchObject({
+      played: 1200 - first.gamesDone,
+      gamesDone: 1200,
+      stoppedBy: null,
+    });
     expect(games(out)).toBe(games(whole));
     const m = readManifest(out)!;
     expect(m).toMatchObject({ interrupted: false, complete: true, threads: 1 });
@@ -129,19 +178,35 @@ describe('runMatchups: interruption and resume', () => {
 
   it('refuses to resume when the config changed, and to overwrite without --force', async () => {
     const changed = await toyDuel('', { games: 120, seed: 6 });
-    await expect(runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1, resume: true })).rejects.toThrow(
+    await expect(
+      runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1, resume: true }),
+    ).rejects.toThrow(
       /the config changed since the run in .* started:\n {2}toy: seed 5 → 6\nrefusing to resume/,
     );
-    await expect(runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1 })).rejects.toThrow(RunRefusedError);
-    await expect(runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1 })).rejects.toThrow(/already holds games: use --resume .* --force/);
-    const r = await runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1, force: true });
+    await expect(
+      runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1 }),
+    ).rejects.toThrow(RunRefusedError);
+    await expect(
+      runMatchups({ config: changed, outDir: join(dir, 'crash-whole'), threads: 1 }),
+    ).rejects.toThrow(/already holds games: use --resume .* --force/);
+    const r = await runMatchups({
+      config: changed,
+      outDir: join(dir, 'crash-whole'),
+      threads: 1,
+      force: true,
+    });
     expect(r.played).toBe(120);
     expect(readManifest(join(dir, 'crash-whole'))!.configHash).toBe(changed.hash);
   });
 
   it('starts a new run when --resume finds an empty folder', async () => {
     const config = await toyDuel('', { games: 10 });
-    const r = await runMatchups({ config, outDir: join(dir, 'fresh-resume'), threads: 1, resume: true });
+    const r = await runMatchups({
+      config,
+      outDir: join(dir, 'fresh-resume'),
+      threads: 1,
+      resume: true,
+    });
     expect(r.played).toBe(10);
   });
 });
@@ -160,7 +225,13 @@ describe('shards and merge', () => {
     const r = await mergeShards({ dirs: [parts[1]!, parts[0]!], outDir: merged });
     expect(r.games).toBe(453);
     expect(games(merged)).toBe(games(whole));
-    expect(readManifest(merged)).toMatchObject({ shard: null, gamesDone: 453, complete: true, configHash: config.hash, mergedFrom: [parts[1], parts[0]] });
+    expect(readManifest(merged)).toMatchObject({
+      shard: null,
+      gamesDone: 453,
+      complete: true,
+      configHash: config.hash,
+      mergedFrom: [parts[1], parts[0]],
+    });
   });
 
   it('three shards of an odd count merge to the unsharded run too', async () => {
@@ -168,21 +239,35 @@ describe('shards and merge', () => {
     const whole = join(dir, 's3-whole');
     await runMatchups({ config, outDir: whole, threads: 1 });
     const parts = [0, 1, 2].map((i) => join(dir, `s3-${i}`));
-    for (const [i, p] of parts.entries()) await runMatchups({ config, outDir: p, threads: 2, shard: { index: i, count: 3 } });
+    for (const [i, p] of parts.entries())
+      await runMatchups({ config, outDir: p, threads: 2, shard: { index: i, count: 3 } });
     await mergeShards({ dirs: parts, outDir: join(dir, 's3-merged') });
     expect(games(join(dir, 's3-merged'))).toBe(games(whole));
   });
 
   it('refuses missing, unfinished or foreign shards', async () => {
     const parts = [0, 1].map((i) => join(dir, `sh-${i}`));
-    await expect(mergeShards({ dirs: [parts[0]!], outDir: join(dir, 'm1') })).rejects.toThrow(/shard 1\/2 is missing/);
-    await expect(mergeShards({ dirs: [parts[0]!, join(dir, 's3-1')], outDir: join(dir, 'm2') })).rejects.toThrow(MergeError);
-    await expect(mergeShards({ dirs: [parts[0]!, join(dir, 's3-1')], outDir: join(dir, 'm2') })).rejects.toThrow(/different config/);
-    await expect(mergeShards({ dirs: [parts[0]!, parts[0]!], outDir: join(dir, 'm3') })).rejects.toThrow(/given twice/);
+    await expect(mergeShards({ dirs: [parts[0]!], outDir: join(dir, 'm1') })).rejects.toThrow(
+      /shard 1\/2 is missing/,
+    );
+    await expect(
+      mergeShards({ dirs: [parts[0]!, join(dir, 's3-1')], outDir: join(dir, 'm2') }),
+    ).rejects.toThrow(MergeError);
+    await expect(
+      mergeShards({ dirs: [parts[0]!, join(dir, 's3-1')], outDir: join(dir, 'm2') }),
+    ).rejects.toThrow(/different config/);
+    await expect(
+      mergeShards({ dirs: [parts[0]!, parts[0]!], outDir: join(dir, 'm3') }),
+    ).rejects.toThrow(/given twice/);
     // An unfinished shard: cut its manifest's progress.
     const m = readManifest(parts[1]!)!;
-    writeFileSync(join(parts[1]!, 'manifest.json'), JSON.stringify({ ...m, complete: false, gamesDone: 3 }));
-    await expect(mergeShards({ dirs: parts, outDir: join(dir, 'm4') })).rejects.toThrow(/unfinished .* --resume/);
+    writeFileSync(
+      join(parts[1]!, 'manifest.json'),
+      JSON.stringify({ ...m, complete: false, gamesDone: 3 }),
+    );
+    await expect(mergeShards({ dirs: parts, outDir: join(dir, 'm4') })).rejects.toThrow(
+      /unfinished .* --resume/,
+    );
     const partial = await mergeShards({ dirs: parts, outDir: join(dir, 'm4'), partial: true });
     expect(partial.manifest.complete).toBe(false);
     writeFileSync(join(parts[1]!, 'manifest.json'), JSON.stringify(m));
@@ -195,11 +280,25 @@ describe('failing games', () => {
     const clean = await toyDuel('', { games: 40 });
     const errs: GameErrorRecord[] = [];
     const out = join(dir, 'failing');
-    const r = await runMatchups({ config, outDir: out, threads: 2, onGameError: (e) => errs.push(e) });
+    const r = await runMatchups({
+      config,
+      outDir: out,
+      threads: 2,
+      onGameError: (e) => errs.push(e),
+    });
     expect(r).toMatchObject({ played: 38, errors: 2, stoppedBy: null });
     expect(errs.map((e) => e.game).sort((a, b) => a - b)).toEqual([5, 17]);
-    const recorded = ndjson<GameErrorRecord>(join(out, 'errors.ndjson')).sort((a, b) => a.game - b.game);
-    expect(recorded[0]).toMatchObject({ matchup: 'toy', game: 5, seed: gameSeed('5', 'toy', 2, 2), swap: true, error: 'toy failure in game 5', replay: `sortie replay ${out} --game 5` });
+    const recorded = ndjson<GameErrorRecord>(join(out, 'errors.ndjson')).sort(
+      (a, b) => a.game - b.game,
+    );
+    expect(recorded[0]).toMatchObject({
+      matchup: 'toy',
+      game: 5,
+      seed: gameSeed('5', 'toy', 2, 2),
+      swap: true,
+      error: 'toy failure in game 5',
+      replay: `sortie replay ${out} --game 5`,
+    });
     expect(recorded[0]!.stack).toContain('toy-game.mjs');
     // The other games are exactly those of a clean run (the table constant does not change play).
     await runMatchups({ config: clean, outDir: join(dir, 'clean'), threads: 1 });
@@ -211,8 +310,16 @@ describe('failing games', () => {
   });
 
   it('stops dispatching after --max-errors failures', async () => {
-    const config = await toyDuel(`table: {failGames: [${[...Array(30).keys()].join(', ')}]}\n`, { games: 400 });
-    const r = await runMatchups({ config, outDir: join(dir, 'many-errors'), threads: 1, maxErrors: 10, batch: { max: 8 } });
+    const config = await toyDuel(`table: {failGames: [${[...Array(30).keys()].join(', ')}]}\n`, {
+      games: 400,
+    });
+    const r = await runMatchups({
+      config,
+      outDir: join(dir, 'many-errors'),
+      threads: 1,
+      maxErrors: 10,
+      batch: { max: 8 },
+    });
     expect(r.stoppedBy).toBe('errors');
     expect(r.errors).toBeGreaterThanOrEqual(10);
     expect(r.gamesDone).toBeLessThan(400);

@@ -23,14 +23,27 @@ describe('seed scheme 2', () => {
     expect(s).toMatch(/^v2-[0-9a-f]{16}$/);
     // Pinned: results folders replay from their seeds, so the derivation must never change.
     expect(s).toBe(SEED_42_M_3);
-    expect(new Set([gameSeed('42', 'm', 0, 2), gameSeed('42', 'm', 1, 2), gameSeed('43', 'm', 0, 2), gameSeed('42', 'n', 0, 2), gameSeed('4', '2m', 0, 2)]).size).toBe(5);
+    expect(
+      new Set([
+        gameSeed('42', 'm', 0, 2),
+        gameSeed('42', 'm', 1, 2),
+        gameSeed('43', 'm', 0, 2),
+        gameSeed('42', 'n', 0, 2),
+        gameSeed('4', '2m', 0, 2),
+      ]).size,
+    ).toBe(5);
     // Nearby games get unrelated seeds: no collisions, and their first die rolls are uniform.
     const seeds = Array.from({ length: 50_000 }, (_, g) => gameSeed('1', 'duel', g, 2));
     expect(new Set(seeds).size).toBe(seeds.length);
     const counts = new Array(10).fill(0);
     for (const seed of seeds) counts[new Rng(seed).d10()]++;
     for (const n of counts) expect(Math.abs(n - 5000)).toBeLessThan(400);
-    expect(slotOf({ name: 'm', seed: '42', seatSwap: true, games: 8 }, 7, 2)).toEqual({ game: 7, pair: 3, seed: s, swap: true });
+    expect(slotOf({ name: 'm', seed: '42', seatSwap: true, games: 8 }, 7, 2)).toEqual({
+      game: 7,
+      pair: 3,
+      seed: s,
+      swap: true,
+    });
     expect(isSeedV2(s) && !isSeedV2(gameSeed('42', 'm', 3))).toBe(true);
   });
 
@@ -76,11 +89,19 @@ describe('seed scheme 2', () => {
     const config = await fixture('toy-multi', { games: 101 });
     await runMatchups({ config, outDir: join(dir, 'one'), threads: 1 });
     await runMatchups({ config, outDir: join(dir, 'two'), threads: 2 });
-    for (const i of [0, 1]) await runMatchups({ config, outDir: join(dir, `s${i}`), threads: 2, shard: { index: i, count: 2 } });
+    for (const i of [0, 1])
+      await runMatchups({
+        config,
+        outDir: join(dir, `s${i}`),
+        threads: 2,
+        shard: { index: i, count: 2 },
+      });
     await mergeShards({ dirs: [join(dir, 's1'), join(dir, 's0')], outDir: join(dir, 'merged') });
     expect(games(join(dir, 'two'))).toBe(games(join(dir, 'one')));
     expect(games(join(dir, 'merged'))).toBe(games(join(dir, 'one')));
-    const lines = ndjson<{ seed: string; matchup: string; game: number }>(join(dir, 'one', 'games.ndjson'));
+    const lines = ndjson<{ seed: string; matchup: string; game: number }>(
+      join(dir, 'one', 'games.ndjson'),
+    );
     expect(lines.every((l) => isSeedV2(l.seed))).toBe(true);
     expect(readManifest(join(dir, 'one'))!.seedScheme).toBe(2);
   });
@@ -95,11 +116,35 @@ describe('results of an older version (scheme 1, metric rows in the lines)', () 
     const plugin = await pluginFor(m);
     const lines = Array.from({ length: total }, (_, g) => {
       const slot = slotOf(m, g, 1);
-      return gameLine(m.name, slot, plugin.playGame(m.setup, { seed: slot.seed, gameIndex: g, swapSeats: slot.swap, roundCap: m.roundCap }), true);
+      return gameLine(
+        m.name,
+        slot,
+        plugin.playGame(m.setup, {
+          seed: slot.seed,
+          gameIndex: g,
+          swapSeats: slot.swap,
+          roundCap: m.roundCap,
+        }),
+        true,
+      );
     });
-    writeFileSync(join(out, 'games.ndjson'), lines.slice(0, played).map((l) => l + '\n').join(''));
+    writeFileSync(
+      join(out, 'games.ndjson'),
+      lines
+        .slice(0, played)
+        .map((l) => l + '\n')
+        .join(''),
+    );
     const { seedScheme: _s, metricsFile: _f, ...manifest } = readManifest(out)!;
-    writeFileSync(join(out, 'manifest.json'), JSON.stringify({ ...manifest, gamesDone: played, complete: played === total, matchups: manifest.matchups.map((x) => ({ ...x, gamesDone: played })) }));
+    writeFileSync(
+      join(out, 'manifest.json'),
+      JSON.stringify({
+        ...manifest,
+        gamesDone: played,
+        complete: played === total,
+        matchups: manifest.matchups.map((x) => ({ ...x, gamesDone: played })),
+      }),
+    );
     for (const f of ['metrics.bin', 'tally.json']) writeFileSync(join(out, f), '');
     return lines;
   }
@@ -116,7 +161,12 @@ describe('results of an older version (scheme 1, metric rows in the lines)', () 
   it('resumes in its own scheme and layout, as the older version would have finished it', async () => {
     const out = join(dir, 'old-resumed');
     const lines = await oldFolder(out, 17, 40);
-    const r = await runMatchups({ config: await toyDuel('', { games: 40 }), outDir: out, threads: 2, resume: true });
+    const r = await runMatchups({
+      config: await toyDuel('', { games: 40 }),
+      outDir: out,
+      threads: 2,
+      resume: true,
+    });
     expect(r.played).toBe(23);
     expect(games(out)).toBe(lines.map((l) => l + '\n').join(''));
     const manifest = readManifest(out)!;

@@ -12,7 +12,13 @@ describe('runs under one signal', () => {
   it('leave no abort listener behind', async () => {
     const controller = new AbortController();
     const config = await toyDuel('', { games: 4 });
-    for (let i = 0; i < 12; i++) await runMatchups({ config, outDir: join(dir, `u${i}`), threads: 0, signal: controller.signal });
+    for (let i = 0; i < 12; i++)
+      await runMatchups({
+        config,
+        outDir: join(dir, `u${i}`),
+        threads: 0,
+        signal: controller.signal,
+      });
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

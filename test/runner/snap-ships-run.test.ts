@@ -14,7 +14,13 @@ const dir = tempDir();
 describe('snap-ships default matchup through the runner', () => {
   it('plays 40 games identically on 1 and 2 threads, without failures', async () => {
     const config = await loadConfig('configs/default.yaml', { games: 40 });
-    expect(config.matchups[0]).toMatchObject({ name: 'default', game: 'snap-ships', format: 'duel', sides: ['Forge', 'Komplex'], seatSwap: true });
+    expect(config.matchups[0]).toMatchObject({
+      name: 'default',
+      game: 'snap-ships',
+      format: 'duel',
+      sides: ['Forge', 'Komplex'],
+      seatSwap: true,
+    });
     for (const threads of [1, 2]) {
       const r = await runMatchups({ config, outDir: join(dir, `t${threads}`), threads });
       expect(r).toMatchObject({ played: 40, errors: 0, stoppedBy: null });

@@ -17,12 +17,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The module files one `sortie` command loads. */
 function loadedFiles(args: string[]): string[] {
   const trace = join(dir, `${args[0]}-${args[1] ?? ''}.txt`);
-  const r = spawnSync(process.execPath, ['--import', './test/fixtures/module-trace.mjs', 'dist/cli/main.js', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, SORTIE_TEST_MODULE_TRACE: trace },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', './test/fixtures/module-trace.mjs', 'dist/cli/main.js', ...args],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, SORTIE_TEST_MODULE_TRACE: trace },
+    },
+  );
   expect(r.status, r.stderr).toBe(0);
-  return readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
+  return readFileSync(trace, 'utf8')
+    .split('\n')
+    .filter((u) => u.startsWith('file:'))
+    .map((u) => fileURLToPath(u));
 }
 
 /** Package name -> the install folders it was loaded from. */
@@ -45,7 +52,9 @@ describe('start-up modules', () => {
     const files = loadedFiles(args);
     const packages = copies(files);
     expect(packages.has('yargs'), 'the trace sees the CLI load').toBe(true);
-    const twice = [...packages].filter(([, at]) => at.size > 1).map(([name, at]) => `${name}: ${[...at].join(', ')}`);
+    const twice = [...packages]
+      .filter(([, at]) => at.size > 1)
+      .map(([name, at]) => `${name}: ${[...at].join(', ')}`);
     expect(twice).toEqual([]);
   });
 });

@@ -12,7 +12,11 @@ afterAll(() => full !== null && closeSync(full));
 
 /** Runs `sortie` with its stdout on /dev/full. */
 function toFullDisk(args: string[]): { status: number | null; stderr: string } {
-  const r = spawnSync(process.execPath, ['dist/cli/main.js', ...args], { stdio: ['ignore', full!, 'pipe'], encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['dist/cli/main.js', ...args], {
+    stdio: ['ignore', full!, 'pipe'],
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: r.status, stderr: r.stderr };
 }
 
@@ -26,7 +30,19 @@ describe.skipIf(full === null)('a full standard output', () => {
     [['calc', 'attack', '--part', 'mk16-autocannon', '--evasion', '3']],
     [['validate', 'configs/default.yaml']],
     [['content', 'check']],
-    [['run', 'configs/default.yaml', '--games', '2', '--threads', '0', '--out', results, '--quiet']],
+    [
+      [
+        'run',
+        'configs/default.yaml',
+        '--games',
+        '2',
+        '--threads',
+        '0',
+        '--out',
+        results,
+        '--quiet',
+      ],
+    ],
     [['replay', results, '--game', '1']],
     [['diff', results, results, '--out', join(dir, 'diff')]],
   ])('sortie %j: one line, exit 1', (args) => {
@@ -38,7 +54,11 @@ describe.skipIf(full === null)('a full standard output', () => {
   });
 
   it('a reader closing the pipe ends the command quietly', () => {
-    const r = spawnSync('bash', ['-c', 'node dist/cli/main.js list chassis | head -1; echo "status ${PIPESTATUS[0]}"'], { encoding: 'utf8' });
+    const r = spawnSync(
+      'bash',
+      ['-c', 'node dist/cli/main.js list chassis | head -1; echo "status ${PIPESTATUS[0]}"'],
+      { encoding: 'utf8' },
+    );
     expect(r.stdout).toMatch(/status 0\n$/);
     expect(r.stderr).toBe('');
   });

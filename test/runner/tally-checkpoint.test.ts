@@ -20,7 +20,10 @@ const TABLES = /^(summary\.json|summary\.csv|game-length\.csv|games\.csv|.*\.csv
 /** The report's tables of a folder, by file name. */
 function tables(d: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of readdirSync(d).filter((f) => TABLES.test(f)).sort()) out[f] = readFileSync(join(d, f), 'utf8');
+  for (const f of readdirSync(d)
+    .filter((f) => TABLES.test(f))
+    .sort())
+    out[f] = readFileSync(join(d, f), 'utf8');
   return out;
 }
 
@@ -36,13 +39,15 @@ async function rebuilt(d: string, name: string): Promise<Record<string, string>>
 // A Snap Ships duel: real metric rows (carry-forward curves, part shares, fractional values).
 const config = (games = 300) => loadConfig('configs/default.yaml', { games });
 
-describe('the report from the run\'s own tallies', () => {
+describe("the report from the run's own tallies", () => {
   it('equals the report rebuilt from games.ndjson, byte for byte', async () => {
     const out = join(dir, 'whole');
     const r = await runMatchups({ config: await config(), outDir: out, threads: 2 });
     await writeReport(out, { charts: false, html: false, results: r.results, onWarning: () => {} });
     const fromRun = tables(out);
-    expect(Object.keys(fromRun)).toEqual(expect.arrayContaining(['summary.json', 'damage-curve.csv', 'part-usage.csv', 'games.csv']));
+    expect(Object.keys(fromRun)).toEqual(
+      expect.arrayContaining(['summary.json', 'damage-curve.csv', 'part-usage.csv', 'games.csv']),
+    );
     expect(await rebuilt(out, 'whole-rebuilt')).toEqual(fromRun);
     expect(readTallyCheckpoint(out)).toMatchObject({ lines: 300 });
   });
@@ -54,7 +59,12 @@ describe('the report from the run\'s own tallies', () => {
     const games = 1200;
     const wholeRun = join(dir, 'whole-run');
     const rWhole = await runMatchups({ config: await config(games), outDir: wholeRun, threads: 2 });
-    await writeReport(wholeRun, { charts: false, html: false, results: rWhole.results, onWarning: () => {} });
+    await writeReport(wholeRun, {
+      charts: false,
+      html: false,
+      results: rWhole.results,
+      onWarning: () => {},
+    });
     const controller = new AbortController();
     // Checkpoints as often as they can be (only when the metric rows' block of 256 games is whole,
     // which two threads may skip past), the first one kept aside, and a stop after it.
@@ -71,7 +81,15 @@ describe('the report from the run\'s own tallies', () => {
         if (done >= 300 && done > earlyLines) controller.abort();
       },
     };
-    const first = await runMatchups({ config: await config(games), outDir: out, threads: 2, signal: controller.signal, progress, batch: { max: 16 }, checkpointMs: 1 });
+    const first = await runMatchups({
+      config: await config(games),
+      outDir: out,
+      threads: 2,
+      signal: controller.signal,
+      progress,
+      batch: { max: 16 },
+      checkpointMs: 1,
+    });
     expect(early, 'no checkpoint was written before the run ended').not.toBeNull();
     expect(first.stoppedBy).toBe('signal');
     expect(readTallyCheckpoint(out)!.lines).toBe(first.gamesDone);
@@ -82,11 +100,38 @@ describe('the report from the run\'s own tallies', () => {
     expect(c.lines).toBeLessThan(first.gamesDone);
     const copy = join(dir, 'resumed-copy');
     cpSync(out, copy, { recursive: true });
-    const restored = await restoreResults({ dir: copy, gamesFile: join(copy, 'games.ndjson'), layout: { metricsFile: join(copy, 'metrics.bin') }, infos: (await config()).matchups.map((m) => ({ name: m.name, game: m.game, format: m.format, sides: m.sides, seatSwap: m.seatSwap })), metrics: (await pluginFor((await config()).matchups[0]!)).metrics });
-    expect({ fromCheckpoint: restored.fromCheckpoint, lines: restored.lines, cut: restored.cut, early: c.lines }).toMatchObject({ fromCheckpoint: true, lines: first.gamesDone, cut: 0 });
+    const restored = await restoreResults({
+      dir: copy,
+      gamesFile: join(copy, 'games.ndjson'),
+      layout: { metricsFile: join(copy, 'metrics.bin') },
+      infos: (await config()).matchups.map((m) => ({
+        name: m.name,
+        game: m.game,
+        format: m.format,
+        sides: m.sides,
+        seatSwap: m.seatSwap,
+      })),
+      metrics: (await pluginFor((await config()).matchups[0]!)).metrics,
+    });
+    expect({
+      fromCheckpoint: restored.fromCheckpoint,
+      lines: restored.lines,
+      cut: restored.cut,
+      early: c.lines,
+    }).toMatchObject({ fromCheckpoint: true, lines: first.gamesDone, cut: 0 });
     expect(restored.aggregator.finish().matchups[0]!.games).toBe(first.gamesDone);
-    const second = await runMatchups({ config: await config(games), outDir: out, threads: 1, resume: true });
-    await writeReport(out, { charts: false, html: false, results: second.results, onWarning: () => {} });
+    const second = await runMatchups({
+      config: await config(games),
+      outDir: out,
+      threads: 1,
+      resume: true,
+    });
+    await writeReport(out, {
+      charts: false,
+      html: false,
+      results: second.results,
+      onWarning: () => {},
+    });
     const whole = tables(wholeRun);
     expect(tables(out)).toEqual(whole);
     expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(whole['summary.json']);
@@ -97,7 +142,10 @@ describe('the report from the run\'s own tallies', () => {
     cpSync(join(dir, 'whole'), out, { recursive: true });
     // tally.json from another folder's run: its last line does not match.
     const other = readTallyCheckpoint(join(dir, 'resumed'))!;
-    writeFileSync(join(out, 'tally.json'), JSON.stringify({ ...other, last: { matchup: 'default', game: 3 } }));
+    writeFileSync(
+      join(out, 'tally.json'),
+      JSON.stringify({ ...other, last: { matchup: 'default', game: 3 } }),
+    );
     const r = await runMatchups({ config: await config(), outDir: out, threads: 1, resume: true });
     expect(r.played).toBe(0);
     await writeReport(out, { charts: false, html: false, results: r.results, onWarning: () => {} });
@@ -106,7 +154,13 @@ describe('the report from the run\'s own tallies', () => {
 
   it("merged shards' report equals the unsharded one", async () => {
     const parts = [0, 1].map((i) => join(dir, `shard${i}`));
-    for (const [i, p] of parts.entries()) await runMatchups({ config: await config(), outDir: p, threads: 1, shard: { index: i, count: 2 } });
+    for (const [i, p] of parts.entries())
+      await runMatchups({
+        config: await config(),
+        outDir: p,
+        threads: 1,
+        shard: { index: i, count: 2 },
+      });
     const merged = join(dir, 'merged');
     await mergeShards({ dirs: parts, outDir: merged });
     // The shards' checkpoints merge into the merged folder's.

@@ -30,8 +30,11 @@ describe('worker preload', () => {
     registerGameModule('toy-marked', MARKED);
     executor = createExecutor(1, { preload: ['toy-marked'] });
     // No batch is ever sent: only the preload can load the module.
-    for (let i = 0; i < 200 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(existsSync(marker), 'the worker had not loaded the game 10 s after it started').toBe(true);
+    for (let i = 0; i < 200 && !existsSync(marker); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(marker), 'the worker had not loaded the game 10 s after it started').toBe(
+      true,
+    );
     expect(readFileSync(marker, 'utf8').trim().split('\n')).toHaveLength(1);
   });
 });

@@ -21,21 +21,51 @@ import { stageAi } from '../ai/ai-stage.js';
 import type { Script } from '../helpers/stage.js';
 
 const stand = (ships: string[], pilot = 'random', scenario?: Record<string, unknown>) => ({
-  format: 'last-stand', ...(scenario ? { scenario } : {}), sides: [{ name: 'Forge', ships: ships.map((preset) => ({ preset, pilot })) }],
+  format: 'last-stand',
+  ...(scenario ? { scenario } : {}),
+  sides: [{ name: 'Forge', ships: ships.map((preset) => ({ preset, pilot })) }],
 });
 
 /** A staged Last Stand: the players' Sabres on side 0, no wave yet. */
-function stageStand(opts: { players?: number; dice?: DieFace[]; scripts?: Record<string, Script>; deck?: string[]; aiPlayer?: boolean }) {
+function stageStand(opts: {
+  players?: number;
+  dice?: DieFace[];
+  scripts?: Record<string, Script>;
+  deck?: string[];
+  aiPlayer?: boolean;
+}) {
   installScenarios();
-  const ships = Array.from({ length: opts.players ?? 1 }, (_, i) => ({ preset: 'sabre-xf-23-fighter', side: 0, pose: { x: 30 + 30 * i, y: 20, facing: 90 }, ai: opts.aiPlayer }));
+  const ships = Array.from({ length: opts.players ?? 1 }, (_, i) => ({
+    preset: 'sabre-xf-23-fighter',
+    side: 0,
+    pose: { x: 30 + 30 * i, y: 20, facing: 90 },
+    ai: opts.aiPlayer,
+  }));
   const staged = stageAi({ ships, dice: opts.dice, scripts: opts.scripts });
   const st = staged.ctx.state;
   st.format = 'last-stand';
   st.sides[1]!.automated = true;
   st.sides[1]!.edge = 'north';
   const sc: LastStandState = {
-    kind: 'last-stand', players: 0, komplex: 1, wave: 0, waveShips: [], cleared: [], salvaged: 0, difficulty: 'normal',
-    salvageDeck: opts.deck ?? ['k2-small-deflector', 'ram-spike', 'cdl-shock', 'kp-bulkhead', 'c-8-gauss-cannon', 'tailfin', 'wasp-cockpit'], starterBox: false, edge: 'south',
+    kind: 'last-stand',
+    players: 0,
+    komplex: 1,
+    wave: 0,
+    waveShips: [],
+    cleared: [],
+    salvaged: 0,
+    difficulty: 'normal',
+    salvageDeck: opts.deck ?? [
+      'k2-small-deflector',
+      'ram-spike',
+      'cdl-shock',
+      'kp-bulkhead',
+      'c-8-gauss-cannon',
+      'tailfin',
+      'wasp-cockpit',
+    ],
+    starterBox: false,
+    edge: 'south',
   };
   st.scenario = sc;
   installLastStand(staged.ctx);
@@ -45,7 +75,10 @@ function stageStand(opts: { players?: number; dice?: DieFace[]; scripts?: Record
 describe('Last Stand setup', () => {
   it('players fly Forge ships; the Komplex waves are added as an automated side that goes second', () => {
     const setup = resolveSnapSetup(stand(['sabre-xf-23-fighter']));
-    expect(setup.sides.map((s) => [s.name, s.ships.length])).toEqual([['Forge', 1], ['Komplex', 0]]);
+    expect(setup.sides.map((s) => [s.name, s.ships.length])).toEqual([
+      ['Forge', 1],
+      ['Komplex', 0],
+    ]);
     const { ctx } = newGame(setup, { seed: 'setup', swapSeats: true, roundCap: 10 });
     const st = ctx.state;
     expect(st.sides[1]!.automated).toBe(true);
@@ -61,33 +94,69 @@ describe('Last Stand setup', () => {
     } catch (e) {
       bad = (e as ConfigIssuesError).issues.map((i) => i.message);
     }
-    expect(bad).toEqual(['Last Stand players build Forge ships (the Komplex waves are added by the scenario)']);
+    expect(bad).toEqual([
+      'Last Stand players build Forge ships (the Komplex waves are added by the scenario)',
+    ]);
   });
 
   it('difficulty comes from the chassis points: 3 hard, 4 normal, 5 easy, 6+ training', () => {
-    expect([2, 3, 4, 5, 6, 7].map(difficultyOf)).toEqual(['hard', 'hard', 'normal', 'easy', 'training', 'training']);
+    expect([2, 3, 4, 5, 6, 7].map(difficultyOf)).toEqual([
+      'hard',
+      'hard',
+      'normal',
+      'easy',
+      'training',
+      'training',
+    ]);
     const label = (preset: string): string => {
-      const { ctx } = newGame(resolveSnapSetup(stand([preset])), { seed: 'difficulty', swapSeats: false, roundCap: 10 });
+      const { ctx } = newGame(resolveSnapSetup(stand([preset])), {
+        seed: 'difficulty',
+        swapSeats: false,
+        roundCap: 10,
+      });
       return ctx.state.scenario?.kind === 'last-stand' ? ctx.state.scenario.difficulty : '';
     };
-    expect(['lance-sac-30-attack-craft', 'sabre-xf-23-fighter', 'falx-sc-41-escort'].map(label)).toEqual(['hard', 'normal', 'easy']);
+    expect(
+      ['lance-sac-30-attack-craft', 'sabre-xf-23-fighter', 'falx-sc-41-escort'].map(label),
+    ).toEqual(['hard', 'normal', 'easy']);
   });
 });
 
 describe('Waves', () => {
   it('reads the wave column: hull modifiers, rerolls on rows 6-8 before wave 3', () => {
     const { ctx, ship } = stageStand({ dice: [6, 8, 2, 4, 7] });
-    expect(rollWaveShip(ctx, 1, false, ship(0))).toEqual({ chassis: 'scarab-klaw-attack-striker', hullModifier: -4 });
-    expect(rollWaveShip(ctx, 2, false, ship(0))).toEqual({ chassis: 'locust-klaw-stealth-craft', hullModifier: 3 });
-    expect(rollWaveShip(ctx, 3, false, ship(0))).toEqual({ chassis: 'wasp-klaw-deep-recon', hullModifier: 0 });
+    expect(rollWaveShip(ctx, 1, false, ship(0))).toEqual({
+      chassis: 'scarab-klaw-attack-striker',
+      hullModifier: -4,
+    });
+    expect(rollWaveShip(ctx, 2, false, ship(0))).toEqual({
+      chassis: 'locust-klaw-stealth-craft',
+      hullModifier: 3,
+    });
+    expect(rollWaveShip(ctx, 3, false, ship(0))).toEqual({
+      chassis: 'wasp-klaw-deep-recon',
+      hullModifier: 0,
+    });
   });
 
-  it('a blank or critical is the player\'s choice from the column; a starter box rerolls rows 4-8', () => {
-    const { ctx, ship, controllers } = stageStand({ dice: [BLANK, CRIT, 5, 4, 3], scripts: { s1a: (d) => (d.kind === 'wave-ship' ? d.options.length - 1 : undefined) } });
-    expect(rollWaveShip(ctx, 1, false, ship(0))).toEqual({ chassis: 'locust-klaw-close-support-fighter', hullModifier: 0 });
+  it("a blank or critical is the player's choice from the column; a starter box rerolls rows 4-8", () => {
+    const { ctx, ship, controllers } = stageStand({
+      dice: [BLANK, CRIT, 5, 4, 3],
+      scripts: { s1a: (d) => (d.kind === 'wave-ship' ? d.options.length - 1 : undefined) },
+    });
+    expect(rollWaveShip(ctx, 1, false, ship(0))).toEqual({
+      chassis: 'locust-klaw-close-support-fighter',
+      hullModifier: 0,
+    });
     expect(controllers.s1a!.seen[0]!.options).toEqual(waveColumn(1, false));
-    expect(rollWaveShip(ctx, 3, true, ship(0))).toEqual({ chassis: 'scarab-klaw-light-fighter', hullModifier: 4 });
-    expect(rollWaveShip(ctx, 1, true, ship(0))).toEqual({ chassis: 'scarab-klaw-light-fighter', hullModifier: -4 });
+    expect(rollWaveShip(ctx, 3, true, ship(0))).toEqual({
+      chassis: 'scarab-klaw-light-fighter',
+      hullModifier: 4,
+    });
+    expect(rollWaveShip(ctx, 1, true, ship(0))).toEqual({
+      chassis: 'scarab-klaw-light-fighter',
+      hullModifier: -4,
+    });
     expect(waveColumn(3, false)).toHaveLength(8);
     expect(waveColumn(1, false)).toHaveLength(5);
   });
@@ -107,13 +176,33 @@ describe('Waves', () => {
 describe('Salvaging Destroyed Komplex Ships', () => {
   it('+6 hull past the starting hull, +1 power or vent, one of five Komplex parts (the rest to the bottom)', () => {
     const { ctx, ship, sc, controllers } = stageStand({
-      scripts: { s1a: (d) => (d.kind === 'salvage-stat' ? { value: 'vent' } : d.kind === 'salvage-part' ? { value: 'cdl-shock' } : undefined) },
+      scripts: {
+        s1a: (d) =>
+          d.kind === 'salvage-stat'
+            ? { value: 'vent' }
+            : d.kind === 'salvage-part'
+              ? { value: 'cdl-shock' }
+              : undefined,
+      },
     });
     const s = ship(0);
     salvageShip(ctx, sc, s);
     expect([s.hull, s.maxHull, s.vent, s.power, s.totalPower]).toEqual([21, 21, 6, 7, 7]);
-    expect(controllers.s1a!.seen.find((d) => d.kind === 'salvage-part')?.options).toEqual(['k2-small-deflector', 'ram-spike', 'cdl-shock', 'kp-bulkhead', 'c-8-gauss-cannon']);
-    expect(sc.salvageDeck).toEqual(['tailfin', 'wasp-cockpit', 'k2-small-deflector', 'ram-spike', 'kp-bulkhead', 'c-8-gauss-cannon']);
+    expect(controllers.s1a!.seen.find((d) => d.kind === 'salvage-part')?.options).toEqual([
+      'k2-small-deflector',
+      'ram-spike',
+      'cdl-shock',
+      'kp-bulkhead',
+      'c-8-gauss-cannon',
+    ]);
+    expect(sc.salvageDeck).toEqual([
+      'tailfin',
+      'wasp-cockpit',
+      'k2-small-deflector',
+      'ram-spike',
+      'kp-bulkhead',
+      'c-8-gauss-cannon',
+    ]);
     const added = s.parts[s.parts.length - 1]!;
     expect(added).toMatchObject({ id: 'cdl-shock', faction: 'komplex', disabled: false });
     // The Komplex card is read from its own faction: its abilities are live on the Forge ship.
@@ -121,7 +210,9 @@ describe('Salvaging Destroyed Komplex Ships', () => {
   });
 
   it('+1 power adds a cube to the chassis; an AI-flown player ship takes the hull only', () => {
-    const { ctx, ship, sc } = stageStand({ scripts: { s1a: (d) => (d.kind === 'salvage-stat' ? { value: 'power' } : undefined) } });
+    const { ctx, ship, sc } = stageStand({
+      scripts: { s1a: (d) => (d.kind === 'salvage-stat' ? { value: 'power' } : undefined) },
+    });
     salvageShip(ctx, sc, ship(0));
     expect([ship(0).power, ship(0).totalPower, ship(0).parts.length]).toEqual([8, 8, 7]);
     const ai = stageStand({ aiPlayer: true });
@@ -149,10 +240,20 @@ describe('Ending a Wave', () => {
     expect(sc.wave).toBe(2);
     const next = ctx.state.ships.find((s) => s.id === 's2b')!;
     expect([next.chassis, next.hull, next.pose]).toEqual(['scarab-klaw-attack-striker', 17, null]);
-    expect(events.filter((e) => e.type === 'wave').map((e) => e.type === 'wave' && [e.wave, e.action, e.round])).toEqual([[1, 'start', 0], [1, 'cleared', 0], [2, 'start', 3]]);
+    expect(
+      events
+        .filter((e) => e.type === 'wave')
+        .map((e) => e.type === 'wave' && [e.wave, e.action, e.round]),
+    ).toEqual([
+      [1, 'start', 0],
+      [1, 'cleared', 0],
+      [2, 'start', 3],
+    ]);
     activateShip(ctx, next);
     // Deployed by the AI deployment roll on the Komplex (north) edge, then it flew its activation.
-    expect(events.find((e) => e.type === 'deploy' && e.ship === 's2b')).toMatchObject({ pose: { y: 87 } });
+    expect(events.find((e) => e.type === 'deploy' && e.ship === 's2b')).toMatchObject({
+      pose: { y: 87 },
+    });
     expect(next.pose).not.toBeNull();
   });
 });
@@ -166,7 +267,8 @@ describe('Objective', () => {
     expect(lose.ctx.state.over).toEqual({ winner: 1, reason: 'player-destroyed' });
     const win = stageStand({ dice: [6] });
     spawnWave(win.ctx, win.sc, 3, false);
-    for (const s of win.ctx.state.ships) if (s.side === 1) Object.assign(s, { hull: 0, destroyed: true });
+    for (const s of win.ctx.state.ships)
+      if (s.side === 1) Object.assign(s, { hull: 0, destroyed: true });
     expect(checkGameOver(win.ctx)).toBe(true);
     expect(win.ctx.state.over).toEqual({ winner: 0, reason: 'waves-cleared' });
   });

@@ -25,22 +25,38 @@ export function brokenScenarioInvariant(st: GameState, total: number): string | 
   const sc = st.scenario;
   if (!sc) return 'no scenario state';
   if (sc.kind === 'asteroid-scramble') {
-    const now = sc.asteroids.reduce((a, x) => a + x.supply + x.onTile, 0) + Object.values(sc.carried).reduce((a, b) => a + b, 0) + sc.stockpile.reduce((a, b) => a + b, 0) + sc.boxed;
+    const now =
+      sc.asteroids.reduce((a, x) => a + x.supply + x.onTile, 0) +
+      Object.values(sc.carried).reduce((a, b) => a + b, 0) +
+      sc.stockpile.reduce((a, b) => a + b, 0) +
+      sc.boxed;
     if (now !== total) return `resources ${now} != ${total}`;
-    if (st.ships.some((s) => s.destroyed && (sc.carried[s.id] ?? 0) > 0)) return 'a destroyed ship still carries resources';
-    if (Object.values(sc.carried).some((n) => n < 0) || sc.asteroids.some((a) => a.supply < 0 || a.onTile < 0)) return 'negative resources';
+    if (st.ships.some((s) => s.destroyed && (sc.carried[s.id] ?? 0) > 0))
+      return 'a destroyed ship still carries resources';
+    if (
+      Object.values(sc.carried).some((n) => n < 0) ||
+      sc.asteroids.some((a) => a.supply < 0 || a.onTile < 0)
+    )
+      return 'negative resources';
   } else if (sc.kind === 'beacon-rush') {
     for (const s of st.ships) {
       if (s.hull !== s.maxHull || s.destroyed) return `${s.id} lost hull in Beacon Rush`;
       const held = sc.beacons.filter((b) => b.holder === s.id).length;
-      if (!s.ai && s.lockedPower !== held) return `${s.id} locks ${s.lockedPower} power for ${held} beacons`;
+      if (!s.ai && s.lockedPower !== held)
+        return `${s.id} locks ${s.lockedPower} power for ${held} beacons`;
     }
-  } else if (sc.wave > 3 || sc.cleared.length > sc.wave) return `wave ${sc.wave}, cleared ${sc.cleared.length}`;
+  } else if (sc.wave > 3 || sc.cleared.length > sc.wave)
+    return `wave ${sc.wave}, cleared ${sc.cleared.length}`;
   return null;
 }
 
 /** Plays `games` seeded games of a resolved setup (seat swap on odd games when two-sided). */
-export function playScenarioGames(setup: SnapSetup, games: number, prefix: string, roundCap: number): ScenarioBatch {
+export function playScenarioGames(
+  setup: SnapSetup,
+  games: number,
+  prefix: string,
+  roundCap: number,
+): ScenarioBatch {
   const out: ScenarioBatch = { games, reasons: {}, winners: {}, rounds: [] };
   for (let g = 0; g < games; g++) {
     const seed = `${prefix}-${g}`;
@@ -48,12 +64,17 @@ export function playScenarioGames(setup: SnapSetup, games: number, prefix: strin
     let ctx: EngineCtx | null = null;
     let total = 0;
     const { ctx: c } = newGame(setup, {
-      seed, swapSeats: swap, roundCap,
+      seed,
+      swapSeats: swap,
+      roundCap,
       onEvent: (e) => {
         if (!ctx) return;
         const settled = SETTLED_EVENTS.has(e.type);
-        const bad = brokenInvariant(ctx.state, settled) ?? (settled ? brokenScenarioInvariant(ctx.state, total) : null);
-        if (bad) throw new Error(`invariant broken after ${e.type}: ${bad} (seed ${seed}, swap ${swap})`);
+        const bad =
+          brokenInvariant(ctx.state, settled) ??
+          (settled ? brokenScenarioInvariant(ctx.state, total) : null);
+        if (bad)
+          throw new Error(`invariant broken after ${e.type}: ${bad} (seed ${seed}, swap ${swap})`);
       },
     });
     ctx = c;

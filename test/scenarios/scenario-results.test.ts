@@ -14,28 +14,65 @@ const resolveIssues = (raw: Record<string, unknown>): string[] => {
     return (e as ConfigIssuesError).issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   }
 };
-const duelSides = [{ name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'ai-deck' }] }, { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }] }];
+const duelSides = [
+  { name: 'Forge', ships: [{ preset: 'sabre-xf-23-fighter', pilot: 'ai-deck' }] },
+  { name: 'Komplex', ships: [{ preset: 'scarab-klaw-interceptor', pilot: 'ai-deck' }] },
+];
 
 describe('scenario configs', () => {
   it('checks the scenario key and the side counts', () => {
-    expect(resolveIssues({ format: 'duel', sides: duelSides, scenario: { resources: 3 } })).toEqual(['scenario: scenario options apply to the scenario formats only (asteroid-scramble, beacon-rush, last-stand)']);
-    expect(resolveIssues({ format: 'asteroid-scramble', sides: duelSides, scenario: { resources: -1, round: 3 } })).toEqual([
+    expect(resolveIssues({ format: 'duel', sides: duelSides, scenario: { resources: 3 } })).toEqual(
+      [
+        'scenario: scenario options apply to the scenario formats only (asteroid-scramble, beacon-rush, last-stand)',
+      ],
+    );
+    expect(
+      resolveIssues({
+        format: 'asteroid-scramble',
+        sides: duelSides,
+        scenario: { resources: -1, round: 3 },
+      }),
+    ).toEqual([
       'scenario.round: unknown asteroid-scramble option "round" (options: resources, rounds)',
       'scenario.resources: must be a whole number ≥ 0',
     ]);
-    expect(resolveIssues({ format: 'last-stand', sides: duelSides.slice(0, 1), scenario: { starterBox: 'yes' } })).toEqual(['scenario.starterBox: must be true or false']);
-    expect(resolveIssues({ format: 'last-stand', sides: duelSides })[0]).toBe('sides: Last Stand needs 1 side, the config lists 2');
+    expect(
+      resolveIssues({
+        format: 'last-stand',
+        sides: duelSides.slice(0, 1),
+        scenario: { starterBox: 'yes' },
+      }),
+    ).toEqual(['scenario.starterBox: must be true or false']);
+    expect(resolveIssues({ format: 'last-stand', sides: duelSides })[0]).toBe(
+      'sides: Last Stand needs 1 side, the config lists 2',
+    );
   });
 
   it('seat swap applies to two listed sides only (not to Last Stand and its added waves)', () => {
-    expect(snapShips.twoSided(snapShips.resolveSetup({ format: 'asteroid-scramble', sides: duelSides }))).toBe(true);
-    expect(snapShips.twoSided(snapShips.resolveSetup({ format: 'last-stand', sides: duelSides.slice(0, 1) }))).toBe(false);
-    expect(snapShips.sideNames(snapShips.resolveSetup({ format: 'last-stand', sides: duelSides.slice(0, 1) }))).toEqual(['Forge', 'Komplex']);
+    expect(
+      snapShips.twoSided(snapShips.resolveSetup({ format: 'asteroid-scramble', sides: duelSides })),
+    ).toBe(true);
+    expect(
+      snapShips.twoSided(
+        snapShips.resolveSetup({ format: 'last-stand', sides: duelSides.slice(0, 1) }),
+      ),
+    ).toBe(false);
+    expect(
+      snapShips.sideNames(
+        snapShips.resolveSetup({ format: 'last-stand', sides: duelSides.slice(0, 1) }),
+      ),
+    ).toEqual(['Forge', 'Komplex']);
   });
 });
 
 describe('scenario results', () => {
-  const play = (raw: Record<string, unknown>, seed: string) => snapShips.playGame(snapShips.resolveSetup(raw), { seed, gameIndex: 0, swapSeats: false, roundCap: 300 });
+  const play = (raw: Record<string, unknown>, seed: string) =>
+    snapShips.playGame(snapShips.resolveSetup(raw), {
+      seed,
+      gameIndex: 0,
+      swapSeats: false,
+      roundCap: 300,
+    });
 
   it('Asteroid Scramble: each side scores its resources; score rows and resource flows', () => {
     const r = play({ format: 'asteroid-scramble', sides: duelSides }, 'results-as');
@@ -67,6 +104,8 @@ describe('scenario results', () => {
     expect(r.sides[1]!.score).toBeUndefined();
     expect(reached).toBeGreaterThanOrEqual(cleared as number);
     expect(survived).toBe(r.winner === 0 ? 1 : 0);
-    expect(r.metrics['wave-clears']!.map((x) => x[0])).toEqual(Array.from({ length: cleared as number }, (_, i) => i + 1));
+    expect(r.metrics['wave-clears']!.map((x) => x[0])).toEqual(
+      Array.from({ length: cleared as number }, (_, i) => i + 1),
+    );
   });
 });

@@ -38,14 +38,29 @@ ${extra}`;
 describe('names with control characters are refused', () => {
   const cases: Array<[string, string, string]> = [
     ['a side name', toy(EVIL), ':6:11: sides[0].name: holds a control character (\\u001b)'],
-    ['a carriage return', toy('Reds\rBlues'), ':6:11: sides[0].name: holds a control character (\\u000d)'],
-    ['a C1 control', toy('Reds\u009b31m'), ':6:11: sides[0].name: holds a control character (\\u009b)'],
-    ['a matchup name', `${toy('Reds')}matchups:\n  - name: "a\\u001b[2Jb"\n`, ':11:11: matchups[0].name: holds a control character (\\u001b)'],
+    [
+      'a carriage return',
+      toy('Reds\rBlues'),
+      ':6:11: sides[0].name: holds a control character (\\u000d)',
+    ],
+    [
+      'a C1 control',
+      toy('Reds\u009b31m'),
+      ':6:11: sides[0].name: holds a control character (\\u009b)',
+    ],
+    [
+      'a matchup name',
+      `${toy('Reds')}matchups:\n  - name: "a\\u001b[2Jb"\n`,
+      ':11:11: matchups[0].name: holds a control character (\\u001b)',
+    ],
   ];
   for (const [what, text, where] of cases) {
     it(`${what}, at validate and run, with file:line:col`, () => {
       const file = config(what.replaceAll(' ', '-'), text);
-      for (const args of [['validate', file], ['run', file, '--out', join(dir, 'never'), '--threads', '0']]) {
+      for (const args of [
+        ['validate', file],
+        ['run', file, '--out', join(dir, 'never'), '--threads', '0'],
+      ]) {
         const r = sortie(TOY, ...args);
         expect(r.status).toBe(1);
         expect(r.stderr).toContain(`${file}${where}`);
@@ -56,16 +71,32 @@ describe('names with control characters are refused', () => {
   }
 
   it('a Snap Ships side name, and an Armada side named by its fleet list', () => {
-    const evilSnap = config('snap-evil', readFileSync('configs/starter-duels.yaml', 'utf8').replace('  - name: Forge\n', '  - name: "Forge\\e]0;x\\a"\n'));
+    const evilSnap = config(
+      'snap-evil',
+      readFileSync('configs/starter-duels.yaml', 'utf8').replace(
+        '  - name: Forge\n',
+        '  - name: "Forge\\e]0;x\\a"\n',
+      ),
+    );
     const r = sortie(MAIN, 'validate', evilSnap);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${evilSnap}:10:11: sides[0].name: holds a control character (\\u001b)`);
+    expect(r.stderr).toContain(
+      `${evilSnap}:10:11: sides[0].name: holds a control character (\\u001b)`,
+    );
     expect(r.stderr).not.toMatch(RAW);
-    writeFileSync(join(dir, 'rebels.txt'), `Name: ${EVIL}\nFaction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n`);
-    const armada = config('armada', 'game: armada\nformat: core-180\ngames: 2\nsides:\n  - fleet: {list: rebels.txt}\n  - fleet: core-imperials-175\n');
+    writeFileSync(
+      join(dir, 'rebels.txt'),
+      `Name: ${EVIL}\nFaction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n`,
+    );
+    const armada = config(
+      'armada',
+      'game: armada\nformat: core-180\ngames: 2\nsides:\n  - fleet: {list: rebels.txt}\n  - fleet: core-imperials-175\n',
+    );
     const a = sortie(MAIN, 'validate', armada);
     expect(a.status).toBe(1);
-    expect(a.stderr).toContain(`${armada}:5:5: sides[0]: the side's name holds a control character (\\u001b)`);
+    expect(a.stderr).toContain(
+      `${armada}:5:5: sides[0]: the side's name holds a control character (\\u001b)`,
+    );
     expect(a.stderr).not.toMatch(RAW);
   });
 });
@@ -80,7 +111,21 @@ describe('the terminal never receives a raw control character', () => {
   it('replay of a folder whose manifest was given a control character prints it escaped', () => {
     const out = join(dir, 'tampered');
     mkdirSync(out, { recursive: true });
-    expect(sortie(MAIN, 'run', '--default', '--games', '4', '--out', out, '--threads', '0', '--quiet', '--no-report').status).toBe(0);
+    expect(
+      sortie(
+        MAIN,
+        'run',
+        '--default',
+        '--games',
+        '4',
+        '--out',
+        out,
+        '--threads',
+        '0',
+        '--quiet',
+        '--no-report',
+      ).status,
+    ).toBe(0);
     const file = join(out, 'manifest.json');
     const text = readFileSync(file, 'utf8');
     const m = JSON.parse(text);

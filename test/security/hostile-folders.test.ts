@@ -13,7 +13,6 @@ import { tempDir } from '../runner/helpers.js';
 
 const dir = tempDir();
 
-
 function editManifest(folder: string, edit: (m: Record<string, any>) => void): void {
   const file = join(folder, 'manifest.json');
   const m = JSON.parse(readFileSync(file, 'utf8'));
@@ -29,24 +28,60 @@ function oneLine(err: string): string {
   return lines[0]!;
 }
 
-async function played(name: string, config = 'test/fixtures/toy-duel.yaml', ...extra: string[]): Promise<string> {
+async function played(
+  name: string,
+  config = 'test/fixtures/toy-duel.yaml',
+  ...extra: string[]
+): Promise<string> {
   const out = join(dir, name);
-  expect((await cli('run', config, '--out', out, '--threads', '0', '--quiet', '--no-report', ...extra)).code).toBe(0);
+  expect(
+    (await cli('run', config, '--out', out, '--threads', '0', '--quiet', '--no-report', ...extra))
+      .code,
+  ).toBe(0);
   return out;
 }
 
 describe('a manifest names no file outside its folder', () => {
-  for (const bad of ['../victim.txt', '/elsewhere/victim.txt', '..', 'games.ndjson', 'sub/metrics.bin', 'metrics.bin\u0000', 42]) {
+  for (const bad of [
+    '../victim.txt',
+    '/elsewhere/victim.txt',
+    '..',
+    'games.ndjson',
+    'sub/metrics.bin',
+    'metrics.bin\u0000',
+    42,
+  ]) {
     it(`run --resume refuses metricsFile ${JSON.stringify(bad)}`, async () => {
-      const out = await played(`resume-${readdirSync(dir).length}`, 'test/fixtures/toy-duel.yaml', '--games', '20');
+      const out = await played(
+        `resume-${readdirSync(dir).length}`,
+        'test/fixtures/toy-duel.yaml',
+        '--games',
+        '20',
+      );
       const victim = join(dir, 'victim.txt');
       writeFileSync(victim, 'twelve bytes');
       editManifest(out, (m) => (m.metricsFile = bad));
       const games = readFileSync(join(out, 'games.ndjson'), 'utf8');
-      const r = await cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--games', '40', '--resume', '--threads', '0', '--quiet', '--no-report');
+      const r = await cli(
+        'run',
+        'test/fixtures/toy-duel.yaml',
+        '--out',
+        out,
+        '--games',
+        '40',
+        '--resume',
+        '--threads',
+        '0',
+        '--quiet',
+        '--no-report',
+      );
       expect(r.code).toBe(1);
       // A name of the wrong type fails the manifest's field check first, naming the field.
-      expect(oneLine(r.err)).toMatch(typeof bad === 'string' ? /^error: manifest\.json of .* as its metrics file: .*refused/ : /^error: .*manifest\.json.*metricsFile/);
+      expect(oneLine(r.err)).toMatch(
+        typeof bad === 'string'
+          ? /^error: manifest\.json of .* as its metrics file: .*refused/
+          : /^error: .*manifest\.json.*metricsFile/,
+      );
       expect(readFileSync(victim, 'utf8')).toBe('twelve bytes');
       expect(readFileSync(join(out, 'games.ndjson'), 'utf8')).toBe(games);
     });
@@ -84,7 +119,13 @@ describe('names become file names through one function', () => {
       for (const x of [...m.config.resolved, ...m.matchups]) if (x.name === 'base') x.name = evil;
     });
     const gamesFile = join(out, 'games.ndjson');
-    writeFileSync(gamesFile, readFileSync(gamesFile, 'utf8').replaceAll('"matchup":"base"', `"matchup":${JSON.stringify(evil)}`));
+    writeFileSync(
+      gamesFile,
+      readFileSync(gamesFile, 'utf8').replaceAll(
+        '"matchup":"base"',
+        `"matchup":${JSON.stringify(evil)}`,
+      ),
+    );
     const r = await cli('replay', out, '--matchup', evil, '--game', '3');
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(readdirSync(join(out, 'replays'))).toEqual(['escaped-x.game-3.log']);
@@ -93,7 +134,16 @@ describe('names become file names through one function', () => {
   });
 
   it('charts, tool folders and replays share the sanitiser', () => {
-    for (const name of ['../../x', '..', '.hidden', 'a/b\\c', 'Forge\u001b]0;T\u0007', '', 'CON', 'x'.repeat(500)]) {
+    for (const name of [
+      '../../x',
+      '..',
+      '.hidden',
+      'a/b\\c',
+      'Forge\u001b]0;T\u0007',
+      '',
+      'CON',
+      'x'.repeat(500),
+    ]) {
       const f = fileNameOf(name);
       expect(plainFileName(f)).toBe(f);
       expect(f).toMatch(/^[a-z0-9][a-z0-9-]*$/);
@@ -118,12 +168,26 @@ describe('a results folder whose files are links elsewhere', () => {
     rmSync(games);
     symlinkSync(victim, games);
     for (const args of [
-      ['run', 'test/fixtures/toy-duel.yaml', '--out', out, '--games', '40', '--resume', '--threads', '0', '--quiet', '--no-report'],
+      [
+        'run',
+        'test/fixtures/toy-duel.yaml',
+        '--out',
+        out,
+        '--games',
+        '40',
+        '--resume',
+        '--threads',
+        '0',
+        '--quiet',
+        '--no-report',
+      ],
       ['report', out, '--no-charts', '--no-html'],
     ]) {
       const r = await cli(...args);
       expect(r.code).toBe(1);
-      expect(oneLine(r.err)).toBe(`error: ${games} is a symbolic link: a results folder's files must be its own; refused`);
+      expect(oneLine(r.err)).toBe(
+        `error: ${games} is a symbolic link: a results folder's files must be its own; refused`,
+      );
     }
     expect(readFileSync(victim, 'utf8')).toBe(text);
   });

@@ -14,8 +14,10 @@ import { cli, CLI, FAST_LOCKS, linesIn, tempDir } from '../queue/queue-helpers.j
 
 const dir = tempDir();
 const SECRET = 'AWS_SECRET_ACCESS_KEY=abc123';
-const LIST = 'Name: Dodonna list\nFaction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n';
-const matchup = (list: string) => `name: lists\ngame: armada\nformat: core-180\ngames: 2\nsides:\n  - {fleet: {list: ${JSON.stringify(list)}}, pilot: heuristic}\n  - {fleet: core-imperials-175, pilot: heuristic}\n`;
+const LIST =
+  'Name: Dodonna list\nFaction: Rebel Alliance\nNebulon-B Escort Frigate (57)\n  • General Dodonna (20)\n';
+const matchup = (list: string) =>
+  `name: lists\ngame: armada\nformat: core-180\ngames: 2\nsides:\n  - {fleet: {list: ${JSON.stringify(list)}}, pilot: heuristic}\n  - {fleet: core-imperials-175, pilot: heuristic}\n`;
 
 const coordinator = join(dir, 'coordinator');
 const workerHome = join(dir, 'worker');
@@ -27,15 +29,29 @@ writeFileSync(join(workerHome, 'rebels.txt'), LIST.replace('Dodonna list', 'work
 
 const problems = configErrors;
 
-const meta = (text: string, files?: Record<string, string>): RunMeta =>
-  ({ protocol: 2, version: '', gitCommit: null, contentHash: '', host: 'h', pid: 1, config: { file: 'lists.yaml', text, ...(files ? { files } : {}) } });
+const meta = (text: string, files?: Record<string, string>): RunMeta => ({
+  protocol: 2,
+  version: '',
+  gitCommit: null,
+  contentHash: '',
+  host: 'h',
+  pid: 1,
+  config: { file: 'lists.yaml', text, ...(files ? { files } : {}) },
+});
 
 describe('a queue worker reads no file a run names', () => {
-  for (const path of [join(workerHome, 'secret.env'), '../worker/secret.env', 'secret.env', join(workerHome, 'rebels.txt')]) {
+  for (const path of [
+    join(workerHome, 'secret.env'),
+    '../worker/secret.env',
+    'secret.env',
+    join(workerHome, 'rebels.txt'),
+  ]) {
     it(`refuses list: ${path} without reading it`, async () => {
       const r = await resolveHere(meta(matchup(path)));
       expect(typeof r).toBe('string');
-      expect(r).toContain("not sent with the run's config (a worker reads no file a run names from its own disk)");
+      expect(r).toContain(
+        "not sent with the run's config (a worker reads no file a run names from its own disk)",
+      );
       expect(r).not.toContain('AWS_SECRET');
       expect(r).not.toContain('worker copy');
     });
@@ -54,18 +70,31 @@ describe('local list paths', () => {
   const config = join(coordinator, 'lists.yaml');
   it('a relative path is relative to the config, an absolute one is used as given', async () => {
     expect(await problems(matchup('fleets/rebels.txt'), config)).toEqual([]);
-    expect(await problems(matchup(join(coordinator, 'fleets', 'rebels.txt')), join(workerHome, 'elsewhere.yaml'))).toEqual([]);
+    expect(
+      await problems(
+        matchup(join(coordinator, 'fleets', 'rebels.txt')),
+        join(workerHome, 'elsewhere.yaml'),
+      ),
+    ).toEqual([]);
   });
 
   it('a file that is not a fleet list is refused without quoting it', async () => {
     for (const path of [join(workerHome, 'secret.env'), '../worker/secret.env']) {
       const lines = await problems(matchup(path), config);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/sides\[0\]\.fleet\.list: .*secret\.env is not a fleet list: it has no "Faction:" line/);
+      expect(lines[0]).toMatch(
+        /sides\[0\]\.fleet\.list: .*secret\.env is not a fleet list: it has no "Faction:" line/,
+      );
       expect(lines.join('\n')).not.toContain('AWS_SECRET');
     }
-    for (const [path, why] of [['/dev/zero', 'not a regular file'], [workerHome, 'a folder, not a file'], [join(coordinator, 'nowhere.txt'), 'no such file']]) {
-      expect((await problems(matchup(path.replace(`${coordinator}/`, '')), config))[0]).toContain(`cannot read ${path} (${why})`);
+    for (const [path, why] of [
+      ['/dev/zero', 'not a regular file'],
+      [workerHome, 'a folder, not a file'],
+      [join(coordinator, 'nowhere.txt'), 'no such file'],
+    ]) {
+      expect((await problems(matchup(path.replace(`${coordinator}/`, '')), config))[0]).toContain(
+        `cannot read ${path} (${why})`,
+      );
     }
   });
 });
@@ -80,11 +109,24 @@ describe('through Redis', () => {
     const out = join(dir, 'queued');
     const config = join(coordinator, 'lists.yaml');
     writeFileSync(config, matchup('fleets/rebels.txt'));
-    const w = spawn(process.execPath, [CLI, 'worker', '--queue', redis.url, '--threads', '1', ...FAST_LOCKS], { cwd: workerHome, stdio: ['ignore', 'ignore', 'pipe'] });
+    const w = spawn(
+      process.execPath,
+      [CLI, 'worker', '--queue', redis.url, '--threads', '1', ...FAST_LOCKS],
+      { cwd: workerHome, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let werr = '';
     w.stderr!.on('data', (d) => (werr += d.toString()));
     try {
-      const run = cli(['run', config, '--queue', redis.url, '--out', out, '--quiet', '--no-report']);
+      const run = cli([
+        'run',
+        config,
+        '--queue',
+        redis.url,
+        '--out',
+        out,
+        '--quiet',
+        '--no-report',
+      ]);
       expect(await run.exited).toBe(0);
       expect(linesIn(out)).toBe(2);
       expect(werr).not.toMatch(/refus/);

@@ -13,21 +13,40 @@ const RACERS = 4;
 const TRIALS = 8;
 
 function deadPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout,
+  );
 }
 
 async function trial(n: number, stalePid: number): Promise<string[]> {
   const folder = join(dir, `t${n}`);
   mkdirSync(folder);
-  writeFileSync(join(folder, LOCK_FILE), JSON.stringify({ pid: stalePid, host: hostname(), since: '2026-01-01T00:00:00.000Z', command: 'sortie run dead' }));
+  writeFileSync(
+    join(folder, LOCK_FILE),
+    JSON.stringify({
+      pid: stalePid,
+      host: hostname(),
+      since: '2026-01-01T00:00:00.000Z',
+      command: 'sortie run dead',
+    }),
+  );
   const go = join(folder, 'go');
   const racers = Array.from({ length: RACERS }, (_, i) => {
-    const child = spawn(process.execPath, ['test/fixtures/lock-racer.mjs', folder, go, join(folder, `ready${i}`)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['test/fixtures/lock-racer.mjs', folder, go, join(folder, `ready${i}`)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     return new Promise<string>((res) => child.on('exit', () => res(out.trim())));
   });
-  while (!Array.from({ length: RACERS }, (_, i) => existsSync(join(folder, `ready${i}`))).every(Boolean)) await new Promise((r) => setTimeout(r, 10));
+  while (
+    !Array.from({ length: RACERS }, (_, i) => existsSync(join(folder, `ready${i}`))).every(Boolean)
+  )
+    await new Promise((r) => setTimeout(r, 10));
   writeFileSync(go, '');
   return Promise.all(racers);
 }
@@ -37,7 +56,10 @@ describe('taking over a stale lock', () => {
     const stale = deadPid();
     for (let n = 0; n < TRIALS; n++) {
       const outcomes = await trial(n, stale);
-      expect(outcomes.filter((o) => o === 'held'), `trial ${n}: ${outcomes.join(', ')}`).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o === 'held'),
+        `trial ${n}: ${outcomes.join(', ')}`,
+      ).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'locked')).toHaveLength(RACERS - 1);
     }
   }, 120_000);

@@ -9,8 +9,19 @@ import { tempDir } from '../runner/helpers.js';
 
 const dir = tempDir();
 
-
-const run = (out: string, games: number, ...extra: string[]) => cli('run', 'test/fixtures/toy-duel.yaml', '--out', out, '--games', String(games), '--threads', '0', '--quiet', ...extra);
+const run = (out: string, games: number, ...extra: string[]) =>
+  cli(
+    'run',
+    'test/fixtures/toy-duel.yaml',
+    '--out',
+    out,
+    '--games',
+    String(games),
+    '--threads',
+    '0',
+    '--quiet',
+    ...extra,
+  );
 const summary = (out: string) => readFileSync(join(out, 'summary.json'), 'utf8');
 
 /** Sets every "wins" count in tally.json to `n`, keeping its checksum. */
@@ -35,7 +46,9 @@ describe('tally.json carries a checksum', () => {
     const r = await run(out, 40, '--resume');
     expect(r.code).toBe(0);
     const warnings = r.err.split('\n').filter((l) => l.startsWith('warning:'));
-    expect(warnings).toEqual([`warning: ${join(out, 'tally.json')} does not match its checksum (edited or damaged): the statistics are rebuilt from games.ndjson`]);
+    expect(warnings).toEqual([
+      `warning: ${join(out, 'tally.json')} does not match its checksum (edited or damaged): the statistics are rebuilt from games.ndjson`,
+    ]);
     expect(summary(out)).toBe(summary(truth));
   });
 

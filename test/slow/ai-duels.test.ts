@@ -30,7 +30,9 @@ describe('mirror duels (empty table, seats swapped), 4000 games per starter deck
       const t = playAiDuels(deck, deck, 4000, { terrain: { tiles: [] }, prefix: 'slow-mirror' });
       const decided = t.wins[0] + t.wins[1];
       const ci = wilsonInterval(t.wins[0], decided);
-      console.log(`${line(`mirror ${deck}`, t)}; side A 95% CI [${ci.low.toFixed(3)}, ${ci.high.toFixed(3)}]`);
+      console.log(
+        `${line(`mirror ${deck}`, t)}; side A 95% CI [${ci.low.toFixed(3)}, ${ci.high.toFixed(3)}]`,
+      );
       expect(ci.low).toBeLessThan(0.5);
       expect(ci.high).toBeGreaterThan(0.5);
     });

@@ -30,7 +30,10 @@ describe('armada heuristic vs random', () => {
         const seed = `slow-ladder-${k}`;
         const root = new Rng(seed);
         const hp = heuristicPilot(root.fork(`pilot-${h}`));
-        const controllers = h === 0 ? [hp, randomPilot(root.fork('pilot-1'))] : [randomPilot(root.fork('pilot-0')), hp];
+        const controllers =
+          h === 0
+            ? [hp, randomPilot(root.fork('pilot-1'))]
+            : [randomPilot(root.fork('pilot-0')), hp];
         const g = newGame(setup, { seed, swapSeats: false, roundCap: 6, controllers });
         playGame(g.ctx, 6, g.outcome.firstRoundDials);
         const w = g.ctx.state.over?.winner ?? null;

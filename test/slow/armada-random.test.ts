@@ -12,11 +12,23 @@ function variant(i: number): ArmadaSetup {
   if (i % 3 === 1) s.obstacles = { placement: 'random' };
   if (i % 4 === 2) {
     s.sides[0]!.fleet = presetFleet('learning-rebels');
-    s.sides[0]!.fleet.squadrons = [{ squadron: 'x-wing-squadron', count: 3 }, { squadron: 'luke-skywalker', count: 1 }];
+    s.sides[0]!.fleet.squadrons = [
+      { squadron: 'x-wing-squadron', count: 3 },
+      { squadron: 'luke-skywalker', count: 1 },
+    ];
     s.sides[1]!.fleet = presetFleet('learning-imperials');
-    s.sides[1]!.fleet.squadrons = [{ squadron: 'tie-fighter-squadron', count: 5 }, { squadron: 'howlrunner', count: 1 }];
+    s.sides[1]!.fleet.squadrons = [
+      { squadron: 'tie-fighter-squadron', count: 5 },
+      { squadron: 'howlrunner', count: 1 },
+    ];
   }
-  if (i % 5 === 3) s.rules = { squadronLos: 'closestPoint', evadeClose: 'none', tieBreak: 'draw', passTokens: 'none' };
+  if (i % 5 === 3)
+    s.rules = {
+      squadronLos: 'closestPoint',
+      evadeClose: 'none',
+      tieBreak: 'draw',
+      passTokens: 'none',
+    };
   if (i % 7 === 4) s.firstRoundCommands = 'chosen';
   if (i % 11 === 5) s.initiative = 'bid';
   return s;

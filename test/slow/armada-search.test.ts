@@ -35,7 +35,12 @@ describe('armada search vs heuristic', () => {
         const root = new Rng(seed);
         const sp = searchPilot(root.fork(`pilot-${s}`), { budget: BUDGET });
         const hp = heuristicPilot(root.fork(`pilot-${1 - s}`));
-        const g = newGame(setup, { seed, swapSeats: false, roundCap: 6, controllers: s === 0 ? [sp, hp] : [hp, sp] });
+        const g = newGame(setup, {
+          seed,
+          swapSeats: false,
+          roundCap: 6,
+          controllers: s === 0 ? [sp, hp] : [hp, sp],
+        });
         playGame(g.ctx, 6, g.outcome.firstRoundDials);
         const w = g.ctx.state.over?.winner ?? null;
         score += w === s ? 1 : w === null ? 0.5 : 0;
@@ -45,7 +50,9 @@ describe('armada search vs heuristic', () => {
       return score / 2;
     };
     const v = sequentialScore(pair, [25, 50]);
-    console.log(`armada search vs heuristic, learning: ${(100 * v.mean).toFixed(1)}% [${(100 * v.low).toFixed(1)}, ${(100 * v.high).toFixed(1)}] over ${v.units} pairs, ${v.decision}`);
+    console.log(
+      `armada search vs heuristic, learning: ${(100 * v.mean).toFixed(1)}% [${(100 * v.low).toFixed(1)}, ${(100 * v.high).toFixed(1)}] over ${v.units} pairs, ${v.decision}`,
+    );
     // The search ran: at least one searched decision per round of each game.
     expect(samples / games).toBeGreaterThan(6 * BUDGET);
     expect(v.decision).not.toBe('below');

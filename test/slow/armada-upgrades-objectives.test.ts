@@ -15,14 +15,23 @@ import type { GameEvent } from '../../src/games/armada/state/events.js';
 import { cardSetup, OBJECTIVE_IDS } from '../armada/card-fixtures.js';
 
 /** One checked game; returns the first broken invariant (or null) and the events. */
-function play(setup: ArmadaSetup, seed: string, swap: boolean): { broken: string | null; events: GameEvent[]; bonus: number[] } {
+function play(
+  setup: ArmadaSetup,
+  seed: string,
+  swap: boolean,
+): { broken: string | null; events: GameEvent[]; bonus: number[] } {
   const events: GameEvent[] = [];
   let checker: InvariantChecker | null = null;
   let broken: string | null = null;
-  const g = newGame(setup, { seed, swapSeats: swap, roundCap: 6, onEvent: (e) => {
-    events.push(e);
-    if (!broken && checker) broken = checker.check(e);
-  } });
+  const g = newGame(setup, {
+    seed,
+    swapSeats: swap,
+    roundCap: 6,
+    onEvent: (e) => {
+      events.push(e);
+      if (!broken && checker) broken = checker.check(e);
+    },
+  });
   checker = new InvariantChecker(g.ctx, 6);
   playGame(g.ctx, 6, g.outcome.firstRoundDials);
   if (!broken && !checker.ended) broken = 'no game-end event';
@@ -32,10 +41,12 @@ function play(setup: ArmadaSetup, seed: string, swap: boolean): { broken: string
   const vt = [0, 0];
   for (const e of events) {
     if (e.type !== 'victory-tokens') continue;
-    if (!o || e.objective !== o.id) broken ??= `victory tokens from ${e.objective} with ${o?.id ?? 'no objective'} in play`;
+    if (!o || e.objective !== o.id)
+      broken ??= `victory tokens from ${e.objective} with ${o?.id ?? 'no objective'} in play`;
     vt[e.side]! += e.amount;
   }
-  if (vt[0] !== st.sides[0]!.victoryTokens || vt[1] !== st.sides[1]!.victoryTokens) broken ??= `victory tokens ${vt} != state`;
+  if (vt[0] !== st.sides[0]!.victoryTokens || vt[1] !== st.sides[1]!.victoryTokens)
+    broken ??= `victory tokens ${vt} != state`;
   // Fleet points are scored once per destroyed unit, with its upgrades.
   const seen = new Set<string>();
   const fromUnits = [0, 0];
@@ -44,15 +55,19 @@ function play(setup: ArmadaSetup, seed: string, swap: boolean): { broken: string
     if (seen.has(e.unit)) broken ??= `${e.unit} destroyed twice`;
     seen.add(e.unit);
     const unit = st.ships.find((s) => s.id === e.unit) ?? st.squadrons.find((q) => q.id === e.unit);
-    if (!unit || unit.points !== e.points) broken ??= `${e.unit} scored ${e.points}, costs ${unit?.points}`;
+    if (!unit || unit.points !== e.points)
+      broken ??= `${e.unit} scored ${e.points}, costs ${unit?.points}`;
     fromUnits[1 - e.side]! += e.points;
   }
   const destroyed = [...st.ships, ...st.squadrons].filter((u) => u.destroyed).length;
-  if (destroyed !== seen.size) broken ??= `${destroyed} units destroyed, ${seen.size} destroyed events`;
+  if (destroyed !== seen.size)
+    broken ??= `${destroyed} units destroyed, ${seen.size} destroyed events`;
   const end = events.at(-1);
   const bonus = o?.bonus ?? [0, 0];
   const value = o?.victoryTokenValue ?? 0;
-  const expected = [0, 1].map((i) => fromUnits[i]! + st.sides[i]!.victoryTokens * value + bonus[i]!);
+  const expected = [0, 1].map(
+    (i) => fromUnits[i]! + st.sides[i]!.victoryTokens * value + bonus[i]!,
+  );
   if (end?.type !== 'game-end' || end.scores.join() !== expected.join()) {
     broken ??= `scores ${end?.type === 'game-end' ? end.scores : '?'} != ${expected}`;
   }
@@ -61,7 +76,8 @@ function play(setup: ArmadaSetup, seed: string, swap: boolean): { broken: string
 
 /** The setup of game `i` of an objective: table size, seat swap and pilots vary with i. */
 function variant(objective: string | null, i: number, pilot: PilotSpec): ArmadaSetup {
-  const over: Partial<ArmadaSetup> = i % 2 === 1 ? { format: 'standard-400', playArea: 'standard' } : {};
+  const over: Partial<ArmadaSetup> =
+    i % 2 === 1 ? { format: 'standard-400', playArea: 'standard' } : {};
   if (i % 5 === 3) over.initiative = 'bid';
   return cardSetup(objective, over, pilot);
 }
@@ -69,7 +85,8 @@ function variant(objective: string | null, i: number, pilot: PilotSpec): ArmadaS
 describe('Armada upgrades and objectives (slow)', () => {
   const usage: Record<string, number> = {};
   const fired: Record<string, number> = {};
-  const note = (objective: string, key: string) => (fired[`${objective}:${key}`] = (fired[`${objective}:${key}`] ?? 0) + 1);
+  const note = (objective: string, key: string) =>
+    (fired[`${objective}:${key}`] = (fired[`${objective}:${key}`] ?? 0) + 1);
 
   for (const objective of [null, ...OBJECTIVE_IDS]) {
     it(`${objective ?? 'no objective'}: 300 random and 20 heuristic games keep every invariant`, () => {
@@ -88,14 +105,23 @@ describe('Armada upgrades and objectives (slow)', () => {
         }
         if (r.bonus.some((b) => b > 0)) note(name, 'bonus');
       }
-      if (objective === null) expect(Object.keys(fired).filter((k) => k.startsWith('none:'))).toEqual([]);
+      if (objective === null)
+        expect(Object.keys(fired).filter((k) => k.startsWith('none:'))).toEqual([]);
     });
   }
 
   it('games under each objective are reproducible from their seed', () => {
     for (const objective of [null, ...OBJECTIVE_IDS]) {
-      const a = play(variant(objective, 301, { type: 'heuristic' }), `det-${objective}`, true).events;
-      const b = play(variant(objective, 301, { type: 'heuristic' }), `det-${objective}`, true).events;
+      const a = play(
+        variant(objective, 301, { type: 'heuristic' }),
+        `det-${objective}`,
+        true,
+      ).events;
+      const b = play(
+        variant(objective, 301, { type: 'heuristic' }),
+        `det-${objective}`,
+        true,
+      ).events;
       expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     }
   });
@@ -114,12 +140,26 @@ describe('Armada upgrades and objectives (slow)', () => {
       minefields: 'token-removed',
       'superior-positions': 'victory-tokens',
     };
-    for (const [id, key] of Object.entries(want)) expect(fired[`${id}:${key}`] ?? 0, `${id} ${key}`).toBeGreaterThan(0);
+    for (const [id, key] of Object.entries(want))
+      expect(fired[`${id}:${key}`] ?? 0, `${id} ${key}`).toBeGreaterThan(0);
     // Enhanced Armament (a printed-armament change) announces nothing; its unit test covers it.
     const announced = [
-      'grand-moff-tarkin', 'general-dodonna', 'leia-organa', 'wulff-yularen', 'defense-liaison', 'weapons-liaison',
-      'dodonnas-pride', 'dominator', 'h9-turbolasers', 'overload-pulse', 'assault-concussion-missiles',
-      'electronic-countermeasures', 'nav-team', 'expanded-hangar-bay', 'engineering-team', 'gunnery-team',
+      'grand-moff-tarkin',
+      'general-dodonna',
+      'leia-organa',
+      'wulff-yularen',
+      'defense-liaison',
+      'weapons-liaison',
+      'dodonnas-pride',
+      'dominator',
+      'h9-turbolasers',
+      'overload-pulse',
+      'assault-concussion-missiles',
+      'electronic-countermeasures',
+      'nav-team',
+      'expanded-hangar-bay',
+      'engineering-team',
+      'gunnery-team',
     ];
     for (const card of announced) expect(usage[card] ?? 0, card).toBeGreaterThan(0);
   });

@@ -16,7 +16,10 @@ const ws = workspace();
 const FRESH_GAMES = 1000;
 
 /** A one-matchup run of `ship` against the race's opponent on fresh seeds (same name and seed: same games). */
-async function freshScore(ship: Record<string, unknown>, label: string): Promise<{ wins: number; draws: number }> {
+async function freshScore(
+  ship: Record<string, unknown>,
+  label: string,
+): Promise<{ wins: number; draws: number }> {
   const config = `name: fresh-${label}
 game: snap-ships
 format: duel
@@ -32,11 +35,23 @@ matchups:
         ships: [{preset: scarab-klaw-interceptor, pilot: heuristic}]
 `;
   const out = join(ws.dir, `fresh-${label}`);
-  const r = await cli('run', ws.file(`fresh-${label}.yaml`, config), '--out', out, '--threads', '2', '--quiet', '--no-report');
+  const r = await cli(
+    'run',
+    ws.file(`fresh-${label}.yaml`, config),
+    '--out',
+    out,
+    '--threads',
+    '2',
+    '--quiet',
+    '--no-report',
+  );
   expect(r.code, r.err).toBe(0);
   const lines = readFileSync(join(out, 'games.ndjson'), 'utf8').split('\n').filter(Boolean);
   const winners = lines.map((l) => (JSON.parse(l) as { winner: number | null }).winner);
-  return { wins: winners.filter((w) => w === 0).length, draws: winners.filter((w) => w === null).length };
+  return {
+    wins: winners.filter((w) => w === 0).length,
+    draws: winners.filter((w) => w === null).length,
+  };
 }
 const CONFIG = `name: sabre-slots
 game: snap-ships
@@ -56,7 +71,17 @@ optimize:
 describe('sortie optimize on Snap Ships', () => {
   it('races the Sabre XF-23 free slots within the budget; the top build is at least as strong as the preset', async () => {
     const out = join(ws.dir, 'sabre');
-    const r = await cli('optimize', ws.file('sabre.yaml', CONFIG), '--out', out, '--threads', '2', '--quiet', '--json', '--no-charts');
+    const r = await cli(
+      'optimize',
+      ws.file('sabre.yaml', CONFIG),
+      '--out',
+      out,
+      '--threads',
+      '2',
+      '--quiet',
+      '--json',
+      '--no-charts',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out) as Record<string, any>;
     expect(j.games).toBeLessThanOrEqual(3000);

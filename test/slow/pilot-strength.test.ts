@@ -14,7 +14,11 @@
 import { describe, expect, it } from 'vitest';
 import { snapShips } from '../../src/games/snap-ships/plugin.js';
 import type { SnapSetup } from '../../src/games/snap-ships/engine/setup.js';
-import { sequentialScore, unitInterval, type SequentialVerdict } from '../helpers/sequential-score.js';
+import {
+  sequentialScore,
+  unitInterval,
+  type SequentialVerdict,
+} from '../helpers/sequential-score.js';
 import { PRINTED_DECKS } from '../helpers/printed-decks.js';
 
 const DECKS: readonly string[] = PRINTED_DECKS;
@@ -44,7 +48,9 @@ const TABLES: Record<string, Table> = {
     looks: [8, 16, 32],
     // Under 70% in the README's table (32 pairs of search games resolve about ±15 points; the
     // pooled score of all decks must clear one half all the same).
-    narrow: DECKS.filter((d) => !['scarab-klaw-interceptor', 'scarab-klaw-attack-striker'].includes(d)),
+    narrow: DECKS.filter(
+      (d) => !['scarab-klaw-interceptor', 'scarab-klaw-attack-striker'].includes(d),
+    ),
   },
 };
 
@@ -53,8 +59,13 @@ function pairPlayer(t: Table, deck: string): (pair: number) => number {
   const setups = [0, 1].map((strongSide) => {
     const pilots = strongSide === 0 ? [t.strong, t.weak] : [t.weak, t.strong];
     return snapShips.resolveSetup({
-      format: 'duel', budget: 'off', terrain: { tiles: [] },
-      sides: pilots.map((pilot, i) => ({ name: i === 0 ? 'A' : 'B', ships: [{ preset: deck, pilot }] })),
+      format: 'duel',
+      budget: 'off',
+      terrain: { tiles: [] },
+      sides: pilots.map((pilot, i) => ({
+        name: i === 0 ? 'A' : 'B',
+        ships: [{ preset: deck, pilot }],
+      })),
     }) as SnapSetup;
   });
   return (pair) => {
@@ -62,7 +73,10 @@ function pairPlayer(t: Table, deck: string): (pair: number) => number {
     for (const strongSide of [0, 1]) {
       const g = 2 * pair + strongSide;
       const r = snapShips.playGame(setups[strongSide]!, {
-        seed: `pilot-strength:${deck}:${pair}`, gameIndex: g, swapSeats: pair % 2 === 1, roundCap: snapShips.defaultRoundCap,
+        seed: `pilot-strength:${deck}:${pair}`,
+        gameIndex: g,
+        swapSeats: pair % 2 === 1,
+        roundCap: snapShips.defaultRoundCap,
       });
       score += r.winner === null ? 0.5 : r.winner === strongSide ? 1 : 0;
     }
@@ -84,17 +98,24 @@ function checkTable(name: string): void {
     verdicts.push({ deck, ...v });
   }
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  console.log(`${name}:\n${verdicts.map((v) => `  ${v.deck}: ${pct(v.mean)} [${pct(v.low)}, ${pct(v.high)}] over ${v.units} pairs, ${v.decision}`).join('\n')}`);
+  console.log(
+    `${name}:\n${verdicts.map((v) => `  ${v.deck}: ${pct(v.mean)} [${pct(v.low)}, ${pct(v.high)}] over ${v.units} pairs, ${v.decision}`).join('\n')}`,
+  );
   for (const v of verdicts) {
     const label = `${name} ${v.deck}: ${pct(v.mean)} [${pct(v.low)}, ${pct(v.high)}] over ${v.units} pairs`;
     expect(v.decision, `${label}: the stronger pilot is significantly worse`).not.toBe('below');
-    if (!t.narrow.includes(v.deck)) expect(v.decision, `${label}: did not clear one half`).toBe('above');
+    if (!t.narrow.includes(v.deck))
+      expect(v.decision, `${label}: did not clear one half`).toBe('above');
   }
   const pooled = unitInterval(units, 1.96);
-  expect(pooled.low, `${name} over all decks: ${pct(pooled.mean)} [${pct(pooled.low)}, ${pct(pooled.high)}]`).toBeGreaterThan(0.5);
+  expect(
+    pooled.low,
+    `${name} over all decks: ${pct(pooled.mean)} [${pct(pooled.low)}, ${pct(pooled.high)}]`,
+  ).toBeGreaterThan(0.5);
 }
 
 describe('pilot strength over the 16 printed AI decks (sequential; the README tables are the measurement)', () => {
   it('the heuristic beats the printed AI deck', () => checkTable('heuristic-vs-ai'));
-  it('the search pilot (default budget) beats the heuristic', () => checkTable('search-vs-heuristic'));
+  it('the search pilot (default budget) beats the heuristic', () =>
+    checkTable('search-vs-heuristic'));
 });

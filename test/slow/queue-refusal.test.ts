@@ -5,7 +5,15 @@ import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../helpers/redis-server.js';
-import { cli, CONFIG, linesIn, stopWorker, tempDir, until, worker } from '../queue/queue-helpers.js';
+import {
+  cli,
+  CONFIG,
+  linesIn,
+  stopWorker,
+  tempDir,
+  until,
+  worker,
+} from '../queue/queue-helpers.js';
 
 const dir = tempDir();
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -23,9 +31,24 @@ function otherSortie(name: string, edit: (root: string) => void): string {
 }
 
 /** Runs 40 games through the queue with a refusing worker first, then a good one. */
-async function refusedThenPlayed(badCli: string, out: string): Promise<{ coordinator: string; bad: string }> {
+async function refusedThenPlayed(
+  badCli: string,
+  out: string,
+): Promise<{ coordinator: string; bad: string }> {
   const bad = worker(redis.url, [], badCli);
-  const run = cli(['run', CONFIG, '--games', '20', '--out', out, '--queue', redis.url, '--threads', '1', '--no-report']);
+  const run = cli([
+    'run',
+    CONFIG,
+    '--games',
+    '20',
+    '--out',
+    out,
+    '--queue',
+    redis.url,
+    '--threads',
+    '1',
+    '--no-report',
+  ]);
   await until(() => run.stderr().includes('refuses'), 60_000, 'the refusal');
   expect(linesIn(out)).toBe(0);
   const good = worker(redis.url);
@@ -43,14 +66,20 @@ beforeAll(async () => {
 describe('a worker that cannot play the run', () => {
   it('refuses the batches of a coordinator of another Sortie version', async () => {
     const other = otherSortie('other-version', (root) => {
-      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      };
       writeFileSync(join(root, 'package.json'), JSON.stringify({ ...pkg, version: '0.0.0-other' }));
     });
     const said = await refusedThenPlayed(other, join(dir, 'version-out'));
     const why = `the coordinator runs Sortie ${VERSION}, this worker Sortie 0.0.0-other: run the same version on both`;
     expect(said.bad).toContain(`worker: refusing the batches of the run on`);
     expect(said.bad).toContain(why);
-    expect(said.coordinator).toMatch(new RegExp(`queue: worker \\S+ refuses this run's batches: ${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(said.coordinator).toMatch(
+      new RegExp(
+        `queue: worker \\S+ refuses this run's batches: ${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+    );
   }, 120_000);
 
   it('refuses the batches when its game content (card data) differs', async () => {
@@ -64,7 +93,8 @@ describe('a worker that cannot play the run', () => {
       writeFileSync(file, text.slice(0, hull) + 'hull: 16' + text.slice(hull + 'hull: 15'.length));
     });
     const said = await refusedThenPlayed(other, join(dir, 'content-out'));
-    const why = /the game content differs \(content hash [0-9a-f]{12} on the worker, [0-9a-f]{12} on the coordinator\): install the same cards on both/;
+    const why =
+      /the game content differs \(content hash [0-9a-f]{12} on the worker, [0-9a-f]{12} on the coordinator\): install the same cards on both/;
     expect(said.bad).toMatch(why);
     expect(said.coordinator).toMatch(new RegExp(`refuses this run's batches: ${why.source}`));
   }, 120_000);

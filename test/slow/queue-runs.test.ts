@@ -6,7 +6,16 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../helpers/redis-server.js';
-import { cli, CONFIG, linesIn, resultHashes, stopWorker, tempDir, until, worker } from '../queue/queue-helpers.js';
+import {
+  cli,
+  CONFIG,
+  linesIn,
+  resultHashes,
+  stopWorker,
+  tempDir,
+  until,
+  worker,
+} from '../queue/queue-helpers.js';
 
 const TOTAL = 900;
 const dir = tempDir();
@@ -15,7 +24,18 @@ let redis: TestRedis;
 
 /** A coordinator on `url` writing `out`. */
 function coordinator(url: string, out: string, extra: string[] = [], report = false) {
-  return cli(['run', CONFIG, '--out', out, '--queue', url, '--threads', '2', ...(report ? [] : ['--no-report']), ...extra]);
+  return cli([
+    'run',
+    CONFIG,
+    '--out',
+    out,
+    '--queue',
+    url,
+    '--threads',
+    '2',
+    ...(report ? [] : ['--no-report']),
+    ...extra,
+  ]);
 }
 
 /** Every file of a results folder and its SHA-256, but those that hold times (manifest, report.html). */
@@ -43,7 +63,10 @@ let long: Promise<string> | undefined;
 function longReference(): Promise<string> {
   long ??= (async () => {
     const out = join(dir, 'local-long');
-    expect(await cli(['run', CONFIG, '--out', out, '--threads', '2', '--no-report', '-q', ...games]).exited).toBe(0);
+    expect(
+      await cli(['run', CONFIG, '--out', out, '--threads', '2', '--no-report', '-q', ...games])
+        .exited,
+    ).toBe(0);
     return out;
   })();
   return long;
@@ -68,11 +91,16 @@ describe('sortie run --queue', () => {
     cpSync(local, reported, { recursive: true });
     expect(await cli(['report', reported]).exited).toBe(0);
     const files = folderHashes(out);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['summary.csv', 'games.csv', 'charts/win-rates.svg']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['summary.csv', 'games.csv', 'charts/win-rates.svg']),
+    );
     expect(files).toEqual(folderHashes(reported));
     expect(run.stderr()).toContain('2 workers (2 threads) connected');
     const played = await Promise.all(workers.map(stopWorker));
-    expect(played.every((n) => n > 0), `batches played: ${played}`).toBe(true);
+    expect(
+      played.every((n) => n > 0),
+      `batches played: ${played}`,
+    ).toBe(true);
   }, 120_000);
 
   it('loses nothing when a worker is SIGKILLed mid-run', async () => {
@@ -82,13 +110,19 @@ describe('sortie run --queue', () => {
     const run = coordinator(redis.url, out, games);
     await until(() => linesIn(out) > 150, 60_000, 'the first games');
     // Killed once the coordinator has seen both workers (it looks every 2 s).
-    await until(() => run.stderr().includes('queue: 2 workers (2 threads) connected'), 60_000, 'both workers seen');
+    await until(
+      () => run.stderr().includes('queue: 2 workers (2 threads) connected'),
+      60_000,
+      'both workers seen',
+    );
     a.proc.kill('SIGKILL');
     expect(await a.exited).toBe('SIGKILL');
     expect(linesIn(out), 'the kill came after the run had finished').toBeLessThan(2 * 4000);
     expect(await run.exited, run.stderr()).toBe(0);
     // The coordinator saw the worker go (its connection closed with it).
-    expect(run.stderr()).toMatch(/queue: 2 workers \(2 threads\) connected\n(.|\n)*queue: 1 worker \(1 thread\) connected/);
+    expect(run.stderr()).toMatch(
+      /queue: 2 workers \(2 threads\) connected\n(.|\n)*queue: 1 worker \(1 thread\) connected/,
+    );
     expect(resultHashes(out)).toEqual(resultHashes(longLocal));
     expect(await stopWorker(b)).toBeGreaterThan(0);
   }, 240_000);
@@ -113,7 +147,9 @@ describe('sortie run --queue', () => {
     await until(() => linesIn(out) > 200, 60_000, 'the first games');
     first.proc.kill('SIGINT');
     expect(await first.exited).toBe(130);
-    expect(first.stderr()).toMatch(/Continue with:\n\s+sortie run .* --resume .*--queue redis:\/\/127\.0\.0\.1:\d+/);
+    expect(first.stderr()).toMatch(
+      /Continue with:\n\s+sortie run .* --resume .*--queue redis:\/\/127\.0\.0\.1:\d+/,
+    );
     const stopped = linesIn(out);
     expect(stopped).toBeLessThan(TOTAL);
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).interrupted).toBe(true);
@@ -131,7 +167,9 @@ describe('sortie run --queue', () => {
     await until(() => linesIn(out) > 150, 60_000, 'the first games');
     await own.kill();
     expect(await run.exited).toBe(1);
-    expect(run.stderr()).toMatch(/error: lost the connection to Redis at 127\.0\.0\.1:\d+ for \d+ s \(.*\)\. The games written so far are kept/);
+    expect(run.stderr()).toMatch(
+      /error: lost the connection to Redis at 127\.0\.0\.1:\d+ for \d+ s \(.*\)\. The games written so far are kept/,
+    );
     // What was written is whole: the local run's first lines, in order.
     const kept = readFileSync(join(out, 'games.ndjson'), 'utf8');
     expect(kept.length).toBeGreaterThan(0);

@@ -6,7 +6,12 @@ import seedrandom from 'seedrandom';
 const makeRng = (seed: string): (() => number) => seedrandom.alea(seed);
 
 /** A run of `pairs` seat-swapped pairs of a side winning with probability p, each pair repeating its game with probability `repeat`. */
-function run(rng: () => number, pairs: number, p: number, repeat: number): { rate: number; se: number } {
+function run(
+  rng: () => number,
+  pairs: number,
+  p: number,
+  repeat: number,
+): { rate: number; se: number } {
   const s = emptyClusterSums();
   for (let k = 0; k < pairs; k++) {
     const a = rng() < p ? 1 : 0;
@@ -52,10 +57,13 @@ describe('intervals over seat-swapped pairs', () => {
     [0.5, 0.95],
     [0.8, 0.5],
     [0.9, 1],
-  ])('the reported error matches the spread over independent runs (p %s, repeats %s)', (p, repeat) => {
-    // Wilson over games would report √(1 + repeat) too little; the pair unit gets it right.
-    const ratio = calibration(p, repeat);
-    expect(ratio).toBeGreaterThan(0.85);
-    expect(ratio).toBeLessThan(1.15);
-  });
+  ])(
+    'the reported error matches the spread over independent runs (p %s, repeats %s)',
+    (p, repeat) => {
+      // Wilson over games would report √(1 + repeat) too little; the pair unit gets it right.
+      const ratio = calibration(p, repeat);
+      expect(ratio).toBeGreaterThan(0.85);
+      expect(ratio).toBeLessThan(1.15);
+    },
+  );
 });

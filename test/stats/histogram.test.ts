@@ -4,7 +4,7 @@ import { ValueHistogram } from '../../src/stats/histogram.js';
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function histOf(values: number[], maxBins?: number): ValueHistogram {
@@ -29,7 +29,11 @@ describe('ValueHistogram', () => {
 
   test('repeated values: hull 0,0,0,4,4,10 → p50 = 2, p10 = 0, p90 = 7', () => {
     const h = histOf([4, 0, 10, 0, 4, 0]);
-    expect(h.entries()).toEqual([[0, 3], [4, 2], [10, 1]]);
+    expect(h.entries()).toEqual([
+      [0, 3],
+      [4, 2],
+      [10, 1],
+    ]);
     expect(h.quantile(0.5)).toBe(2); // between the 3rd (0) and 4th (4) values
     expect(h.quantile(0.1)).toBe(0);
     expect(h.quantile(0.9)).toBe(7); // 4.5 → 4 + 0.5·(10−4)
@@ -40,7 +44,8 @@ describe('ValueHistogram', () => {
     const rnd = lcg(3);
     const values = Array.from({ length: 501 }, () => Math.floor(rnd() * 20));
     const h = histOf(values);
-    for (const p of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]) expect(h.quantile(p)).toBe(quantile(values, p));
+    for (const p of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1])
+      expect(h.quantile(p)).toBe(quantile(values, p));
   });
 
   test('empty histogram has no statistics', () => {
@@ -73,7 +78,8 @@ describe('ValueHistogram', () => {
     const backward = histOf([...values].reverse(), 64);
     const pieces = [0, 700, 1900, 3000];
     const merged = new ValueHistogram(64);
-    for (let i = pieces.length - 1; i > 0; i--) merged.merge(histOf(values.slice(pieces[i - 1], pieces[i]), 64));
+    for (let i = pieces.length - 1; i > 0; i--)
+      merged.merge(histOf(values.slice(pieces[i - 1], pieces[i]), 64));
     expect(forward.exact).toBe(false);
     expect(forward.entries().length).toBeLessThanOrEqual(64);
     expect(backward.toJSON()).toEqual(forward.toJSON());

@@ -4,17 +4,39 @@ import type { GameLine } from '../../src/stats/game-line.js';
 
 const INFO = { name: 'a-vs-b', game: 'g', format: 'duel', sides: ['A', 'B'], seatSwap: true };
 
-function game(i: number, winner: number | null, rounds: number, endReason = 'destroyed', hull: [number, number] = [1, 0]): GameLine {
+function game(
+  i: number,
+  winner: number | null,
+  rounds: number,
+  endReason = 'destroyed',
+  hull: [number, number] = [1, 0],
+): GameLine {
   return {
-    matchup: 'a-vs-b', game: i, seed: `s${i >> 1}`, swap: i % 2 === 1, firstSide: i % 2, winner, rounds, endReason,
-    sides: [{ name: 'A', hullLeft: hull[0], damageDealt: 10 - hull[1] }, { name: 'B', hullLeft: hull[1], damageDealt: 10 - hull[0] }],
+    matchup: 'a-vs-b',
+    game: i,
+    seed: `s${i >> 1}`,
+    swap: i % 2 === 1,
+    firstSide: i % 2,
+    winner,
+    rounds,
+    endReason,
+    sides: [
+      { name: 'A', hullLeft: hull[0], damageDealt: 10 - hull[1] },
+      { name: 'B', hullLeft: hull[1], damageDealt: 10 - hull[0] },
+    ],
   };
 }
 
 /** 8 games: A wins 0,1,2,5; B wins 3,4; 6 is a round-cap draw; 7 a round-cap win for B. */
 const GAMES = [
-  game(0, 0, 5), game(1, 0, 6), game(2, 0, 4), game(3, 1, 7, 'destroyed', [0, 2]),
-  game(4, 1, 5, 'destroyed', [0, 3]), game(5, 0, 3), game(6, null, 10, 'round-cap', [2, 2]), game(7, 1, 10, 'round-cap', [1, 4]),
+  game(0, 0, 5),
+  game(1, 0, 6),
+  game(2, 0, 4),
+  game(3, 1, 7, 'destroyed', [0, 2]),
+  game(4, 1, 5, 'destroyed', [0, 3]),
+  game(5, 0, 3),
+  game(6, null, 10, 'round-cap', [2, 2]),
+  game(7, 1, 10, 'round-cap', [1, 4]),
 ];
 
 describe('MatchupTally', () => {
@@ -26,7 +48,10 @@ describe('MatchupTally', () => {
     expect(s.games).toBe(8);
     expect(s.draws).toBe(1);
     expect(s.timeouts).toBe(2);
-    expect(s.sides.map((x) => [x.name, x.wins, x.losses])).toEqual([['A', 4, 3], ['B', 3, 4]]);
+    expect(s.sides.map((x) => [x.name, x.wins, x.losses])).toEqual([
+      ['A', 4, 3],
+      ['B', 3, 4],
+    ]);
     expect(s.sides[0]!.winRate).toBe(0.5);
     // A's wins per pair: 2, 1, 1, 0 (p = ½): cluster variance 4/3 · 2 / 8² = 1/24, so the
     // effective size is p(1 − p) / (1/24) = 6 games: Wilson 3 of 6 = [0.1876, 0.8124]
@@ -61,7 +86,14 @@ describe('MatchupTally', () => {
   });
 
   test('pairs: (0,1) both won, (2,3) split, (4,5) split, (6,7) with a draw', () => {
-    expect(s.pairs).toMatchObject({ pairs: 4, bothWon: 1, split: 2, bothLost: 0, withDraw: 1, incomplete: 0 });
+    expect(s.pairs).toMatchObject({
+      pairs: 4,
+      bothWon: 1,
+      split: 2,
+      bothLost: 0,
+      withDraw: 1,
+      incomplete: 0,
+    });
     expect(s.pairs!.pairedScore).toBeCloseTo((1 + 0.5 + 0.5 + 0.25) / 4, 12);
   });
 
@@ -116,7 +148,13 @@ describe('MatchupTally', () => {
 describe('MatchupTally scores (DESIGN: per side meanScore, per matchup meanMargin)', () => {
   const scored = (i: number, winner: number | null, a: number, b: number): GameLine => {
     const g = game(i, winner, 6);
-    return { ...g, sides: [{ ...g.sides[0]!, score: a }, { ...g.sides[1]!, score: b }] };
+    return {
+      ...g,
+      sides: [
+        { ...g.sides[0]!, score: a },
+        { ...g.sides[1]!, score: b },
+      ],
+    };
   };
   test('means of the scores and of the winner-minus-loser margin, through merges and plain data', () => {
     const x = new MatchupTally(INFO);

@@ -4,11 +4,16 @@ import { ValueHistogram } from '../../src/stats/histogram.js';
 
 /** Five hand-made pairs (side 0's results): WW, WL, LW, LL, W-draw. */
 const GAMES: Array<[number, number | null]> = [
-  [0, 0], [1, 0],
-  [2, 0], [3, 1],
-  [4, 1], [5, 0],
-  [6, 1], [7, 1],
-  [8, 0], [9, null],
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 1],
+  [4, 1],
+  [5, 0],
+  [6, 1],
+  [7, 1],
+  [8, 0],
+  [9, null],
 ];
 
 describe('PairTally', () => {
@@ -16,7 +21,14 @@ describe('PairTally', () => {
     const t = new PairTally();
     for (const [g, w] of GAMES) t.add(g, w);
     const s = t.summary();
-    expect(s).toMatchObject({ pairs: 5, bothWon: 1, split: 2, bothLost: 1, withDraw: 1, incomplete: 0 });
+    expect(s).toMatchObject({
+      pairs: 5,
+      bothWon: 1,
+      split: 2,
+      bothLost: 1,
+      withDraw: 1,
+      incomplete: 0,
+    });
     // Pair scores 1, ½, ½, 0, ¾ → mean 0.55; sample sd √(0.55/4) = 0.370810;
     // half width 1.959964 · 0.370810 / √5 = 0.325023.
     expect(s.pairedScore).toBeCloseTo(0.55, 12);

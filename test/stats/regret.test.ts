@@ -1,35 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyOf, bestOption, crossFitRegret, gradeByKind, meanRegretInterval, optionsToValue } from '../../src/stats/regret.js';
+import {
+  accuracyOf,
+  bestOption,
+  crossFitRegret,
+  gradeByKind,
+  meanRegretInterval,
+  optionsToValue,
+} from '../../src/stats/regret.js';
 
 describe('crossFitRegret: the best option picked on one half of the rollouts, its lead measured on the other', () => {
   it('a choice another option beats in every rollout costs the whole difference', () => {
-    expect(crossFitRegret([[1, 1, 1, 1], [0, 0, 0, 0]], 1)).toBe(1);
+    expect(
+      crossFitRegret(
+        [
+          [1, 1, 1, 1],
+          [0, 0, 0, 0],
+        ],
+        1,
+      ),
+    ).toBe(1);
   });
 
   it('the best choice, and a choice among equal options, cost exactly 0', () => {
-    expect(crossFitRegret([[1, 1, 0, 1], [0, 0, 0, 0]], 0)).toBe(0);
-    expect(crossFitRegret([[1, 0, 1, 0], [1, 0, 1, 0], [1, 0, 1, 0]], 2)).toBe(0);
+    expect(
+      crossFitRegret(
+        [
+          [1, 1, 0, 1],
+          [0, 0, 0, 0],
+        ],
+        0,
+      ),
+    ).toBe(0);
+    expect(
+      crossFitRegret(
+        [
+          [1, 0, 1, 0],
+          [1, 0, 1, 0],
+          [1, 0, 1, 0],
+        ],
+        2,
+      ),
+    ).toBe(0);
   });
 
   it('picks on the even rollouts, measures on the odd ones, and the other way round', () => {
     // Even rollouts: option 1 leads by 1 (no spread): picked; its lead on the odd ones is 2/3.
     // Odd rollouts: it leads by 2/3 with a standard error of 1/3: picked; its lead on the even ones is 1.
-    expect(crossFitRegret([[0, 0, 0, 0, 0, 0], [1, 1, 1, 0, 1, 1]], 0)).toBeCloseTo(5 / 6, 12);
+    expect(
+      crossFitRegret(
+        [
+          [0, 0, 0, 0, 0, 0],
+          [1, 1, 1, 0, 1, 1],
+        ],
+        0,
+      ),
+    ).toBeCloseTo(5 / 6, 12);
   });
 
   it('a lead seen on one half only costs nothing', () => {
     // Even: option 1 leads by 2/3 (standard error 1/3): picked, but it leads by 0 on the odd ones; odd: no lead.
-    expect(crossFitRegret([[0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 1, 0]], 0)).toBe(0);
+    expect(
+      crossFitRegret(
+        [
+          [0, 0, 0, 0, 0, 0],
+          [1, 0, 0, 0, 1, 0],
+        ],
+        0,
+      ),
+    ).toBe(0);
   });
 
   it('noise can take it below 0 (the best-of-means bias is not added)', () => {
     // Even: option 1 trails: the chosen one stays (0). Odd: option 1 leads by 1: picked, and trails by 1 on the even ones.
-    expect(crossFitRegret([[1, 0, 1, 0], [0, 1, 0, 1]], 0)).toBe(-0.5);
+    expect(
+      crossFitRegret(
+        [
+          [1, 0, 1, 0],
+          [0, 1, 0, 1],
+        ],
+        0,
+      ),
+    ).toBe(-0.5);
   });
 
   it('needs two rollouts and a valid chosen option', () => {
     expect(() => crossFitRegret([[1], [0]], 0)).toThrow(/at least 2 rollouts/);
-    expect(() => crossFitRegret([[1, 0], [0, 1]], 2)).toThrow(/option 2 of 2/);
+    expect(() =>
+      crossFitRegret(
+        [
+          [1, 0],
+          [0, 1],
+        ],
+        2,
+      ),
+    ).toThrow(/option 2 of 2/);
   });
 });
 
@@ -64,7 +128,10 @@ describe('summaries', () => {
       { kind: 'vent', regret: 0.1 },
       { kind: 'rotate', regret: 0.1 },
     ]);
-    expect(g.map((k) => [k.kind, k.decisions])).toEqual([['rotate', 3], ['vent', 2]]);
+    expect(g.map((k) => [k.kind, k.decisions])).toEqual([
+      ['rotate', 3],
+      ['vent', 2],
+    ]);
     expect(g[0]!.meanRegret).toBeCloseTo(0.1, 12);
     expect(g[0]!.accuracy).toBeCloseTo(1 / 3, 12);
     expect(g[1]!.meanRegret).toBeCloseTo(0.05, 12);

@@ -57,7 +57,8 @@ describe('sequential score test', () => {
       return s / 2 ** 31 < 0.5 ? 1 : 0;
     };
     let wrong = 0;
-    for (let r = 0; r < 400; r++) if (sequentialScore(() => coin(), [32, 64, 128, 256]).decision !== 'undecided') wrong++;
+    for (let r = 0; r < 400; r++)
+      if (sequentialScore(() => coin(), [32, 64, 128, 256]).decision !== 'undecided') wrong++;
     expect(wrong / 400).toBeLessThan(0.05 + 3 * Math.sqrt((0.05 * 0.95) / 400));
   });
 });

@@ -18,8 +18,15 @@ const checkCommand: CommandModule<object, ContentCheckArgs> = {
   builder: (y: Argv) =>
     y
       .options(gameOption)
-      .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of cards with their notes' })
-      .example('$0 content check', 'what to confirm against the printed cards') as unknown as Argv<ContentCheckArgs>,
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'print a JSON array of cards with their notes',
+      })
+      .example(
+        '$0 content check',
+        'what to confirm against the printed cards',
+      ) as unknown as Argv<ContentCheckArgs>,
   handler: async (argv: ArgumentsCamelCase<ContentCheckArgs>) => {
     const tools = await gameToolsOrReport(argv.game);
     if (!tools.contentCheck) {

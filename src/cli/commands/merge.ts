@@ -28,8 +28,15 @@ async function handler(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
 
 async function mergeAndReport(argv: ArgumentsCamelCase<MergeArgs>): Promise<void> {
   try {
-    const r = await mergeShards({ dirs: argv.dirs, outDir: argv.out, partial: argv.partial, force: argv.force });
-    eprint(`merged ${plural(r.games, 'game')} from ${argv.dirs.length} folders → ${r.outDir}${r.errors ? ` (${r.errors} failed games in errors.ndjson)` : ''}`);
+    const r = await mergeShards({
+      dirs: argv.dirs,
+      outDir: argv.out,
+      partial: argv.partial,
+      force: argv.force,
+    });
+    eprint(
+      `merged ${plural(r.games, 'game')} from ${argv.dirs.length} folders → ${r.outDir}${r.errors ? ` (${r.errors} failed games in errors.ndjson)` : ''}`,
+    );
   } catch (e) {
     if (!(e instanceof MergeError)) throw e;
     eprint(`error: ${e.message}`);
@@ -44,13 +51,29 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
   describe: 'merge shard folders (`run --shard i/n`) into one results folder',
   builder: (y: Argv) =>
     y
-      .positional('dirs', { type: 'string', array: true, demandOption: true, describe: 'shard results folders' })
+      .positional('dirs', {
+        type: 'string',
+        array: true,
+        demandOption: true,
+        describe: 'shard results folders',
+      })
       .options({
         out: { type: 'string', demandOption: true, describe: 'the merged results folder' },
-        partial: { type: 'boolean', default: false, describe: 'merge even if shards are missing or unfinished' },
+        partial: {
+          type: 'boolean',
+          default: false,
+          describe: 'merge even if shards are missing or unfinished',
+        },
         force: { type: 'boolean', default: false, describe: 'overwrite --out if it holds games' },
-        report: { type: 'boolean', default: true, describe: 'write CSVs, charts and report.html afterwards (--no-report skips)' },
+        report: {
+          type: 'boolean',
+          default: true,
+          describe: 'write CSVs, charts and report.html afterwards (--no-report skips)',
+        },
       })
-      .example('$0 merge results/part0 results/part1 --out results/all', 'combine two shards') as unknown as Argv<MergeArgs>,
+      .example(
+        '$0 merge results/part0 results/part1 --out results/all',
+        'combine two shards',
+      ) as unknown as Argv<MergeArgs>,
   handler,
 };

@@ -28,11 +28,20 @@ export interface ReplayArgs {
 async function handler(argv: ArgumentsCamelCase<ReplayArgs>): Promise<void> {
   let r;
   try {
-    r = await replayGame({ dir: argv.dir, game: argv.game, write: argv.write, ...(argv.matchup !== undefined ? { matchup: argv.matchup } : {}) });
+    r = await replayGame({
+      dir: argv.dir,
+      game: argv.game,
+      write: argv.write,
+      ...(argv.matchup !== undefined ? { matchup: argv.matchup } : {}),
+    });
   } catch (e) {
     const disk = e instanceof RunRefusedError ? e.message : fileErrorText(e);
-    if (e instanceof ReplayError || e instanceof ResultsFileError || e instanceof UnsafeNameError) eprint(`error: ${e.message}`);
-    else if (disk) eprint(`error: the game replayed, but writing its log failed: ${disk} (--no-write prints the log only)`);
+    if (e instanceof ReplayError || e instanceof ResultsFileError || e instanceof UnsafeNameError)
+      eprint(`error: ${e.message}`);
+    else if (disk)
+      eprint(
+        `error: the game replayed, but writing its log failed: ${disk} (--no-write prints the log only)`,
+      );
     else eprint(`error: the game failed: ${oneLine(e)}`);
     throw new ReportedError(1);
   }
@@ -40,12 +49,16 @@ async function handler(argv: ArgumentsCamelCase<ReplayArgs>): Promise<void> {
   if (r.logFile) eprint(`log written to ${r.logFile}`);
   if (r.svgFile) eprint(`board picture written to ${r.svgFile}`);
   if (r.recorded === 'different') {
-    eprint('warning: the replayed result differs from the line in games.ndjson (the code or content changed since the run)');
+    eprint(
+      'warning: the replayed result differs from the line in games.ndjson (the code or content changed since the run)',
+    );
     throw new ReportedError(1);
   }
   if (r.recorded === 'same') eprint('the replay matches games.ndjson');
   if (r.recorded === 'rows-missing') {
-    eprint(`warning: the replay matches games.ndjson, but metrics.bin holds no metric rows for this game (missing or cut short): its metrics were not compared`);
+    eprint(
+      `warning: the replay matches games.ndjson, but metrics.bin holds no metric rows for this game (missing or cut short): its metrics were not compared`,
+    );
   }
 }
 
@@ -59,8 +72,15 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .options({
         game: { type: 'number', demandOption: true, describe: 'game index inside the matchup' },
         matchup: { type: 'string', describe: 'matchup name (when the folder holds several)' },
-        write: { type: 'boolean', default: true, describe: 'write replays/game-N.log and .svg (--no-write: print only)' },
+        write: {
+          type: 'boolean',
+          default: true,
+          describe: 'write replays/game-N.log and .svg (--no-write: print only)',
+        },
       })
-      .example('$0 replay results/default --game 17', 'replay game 17') as unknown as Argv<ReplayArgs>,
+      .example(
+        '$0 replay results/default --game 17',
+        'replay game 17',
+      ) as unknown as Argv<ReplayArgs>,
   handler,
 };

@@ -24,12 +24,18 @@ async function handler(argv: ArgumentsCamelCase<ReportArgs>): Promise<void> {
     eprint(`error: ${argv.dir} has no games.ndjson: not a results folder`);
     throw new ReportedError(1);
   }
-  await reportingRefusal(() =>
-    ensureWritableFolder(dir),
-  );
+  await reportingRefusal(() => ensureWritableFolder(dir));
   await reportingRefusal(() =>
     withFolderLock(dir, thisCommand(), () =>
-      reportInterruptibly(argv.dir, () => writeReport(dir, { charts: argv.charts, html: argv.html, gamesCsv: argv.gamesCsv, rebuild: true, onWarning: (m) => eprint(`warning: ${m}`) })),
+      reportInterruptibly(argv.dir, () =>
+        writeReport(dir, {
+          charts: argv.charts,
+          html: argv.html,
+          gamesCsv: argv.gamesCsv,
+          rebuild: true,
+          onWarning: (m) => eprint(`warning: ${m}`),
+        }),
+      ),
     ),
   );
   eprint(`report written to ${argv.html ? join(dir, 'report.html') : dir}`);
@@ -41,13 +47,31 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
   describe: 're-render CSVs, charts and report.html from a results folder',
   builder: (y: Argv) =>
     y
-      .positional('dir', { type: 'string', demandOption: true, describe: 'results folder (holds manifest.json and games.ndjson)' })
-      .options({
-        charts: { type: 'boolean', default: true, describe: 'render charts/*.vl.json, .svg, .png (--no-charts skips)' },
-        html: { type: 'boolean', default: true, describe: 'write report.html (--no-html skips)' },
-        'games-csv': { type: 'boolean', default: true, describe: 'write games.csv, one row a game (--no-games-csv skips)' },
+      .positional('dir', {
+        type: 'string',
+        demandOption: true,
+        describe: 'results folder (holds manifest.json and games.ndjson)',
       })
-      .example('$0 report results/sabre-vs-scarab', 'rebuild every derived file of a results folder')
-      .example('$0 report results/merged --no-charts --no-html', 'only games.csv, summary and metric CSVs') as unknown as Argv<ReportArgs>,
+      .options({
+        charts: {
+          type: 'boolean',
+          default: true,
+          describe: 'render charts/*.vl.json, .svg, .png (--no-charts skips)',
+        },
+        html: { type: 'boolean', default: true, describe: 'write report.html (--no-html skips)' },
+        'games-csv': {
+          type: 'boolean',
+          default: true,
+          describe: 'write games.csv, one row a game (--no-games-csv skips)',
+        },
+      })
+      .example(
+        '$0 report results/sabre-vs-scarab',
+        'rebuild every derived file of a results folder',
+      )
+      .example(
+        '$0 report results/merged --no-charts --no-html',
+        'only games.csv, summary and metric CSVs',
+      ) as unknown as Argv<ReportArgs>,
   handler,
 };

@@ -32,21 +32,38 @@ async function handler(argv: ArgumentsCamelCase<ShowFleetArgs>): Promise<void> {
     request = { list: { file: source, text: readFileSync(source, 'utf8') } };
   } else request = { id: source };
   const tools = await gameToolsOrReport(game);
-  const r = tools.showFleet ? tools.showFleet(request) : { found: false as const, message: `game "${game}" has no fleet lists` };
+  const r = tools.showFleet
+    ? tools.showFleet(request)
+    : { found: false as const, message: `game "${game}" has no fleet lists` };
   printShown(r);
 }
 
 /** The `show-fleet` command module. */
 export const showFleetCommand: CommandModule<object, ShowFleetArgs> = {
   command: 'show-fleet <source>',
-  describe: "print a fleet as a fleet builder's list text (armada: Kingston's layout), which reads back to the same fleet",
+  describe:
+    "print a fleet as a fleet builder's list text (armada: Kingston's layout), which reads back to the same fleet",
   builder: (y: Argv) =>
     y
-      .positional('source', { type: 'string', demandOption: true, describe: 'preset fleet id, fleet list file, or matchup config (.yaml)' })
+      .positional('source', {
+        type: 'string',
+        demandOption: true,
+        describe: 'preset fleet id, fleet list file, or matchup config (.yaml)',
+      })
       .option('side', { type: 'number', describe: "a config's side (1-based; default every side)" })
-      .option('game', { type: 'string', default: 'armada', describe: 'the game of a preset id or list file (a config names its own)' })
+      .option('game', {
+        type: 'string',
+        default: 'armada',
+        describe: 'the game of a preset id or list file (a config names its own)',
+      })
       .example('$0 show-fleet core-imperials-175', 'a preset fleet as list text')
-      .example('$0 show-fleet my-warlords-export.txt', "a list from another builder, rewritten in Kingston's layout")
-      .example('$0 show-fleet configs/armada-core-180.yaml --side 2', "the second side's fleet of a matchup") as unknown as Argv<ShowFleetArgs>,
+      .example(
+        '$0 show-fleet my-warlords-export.txt',
+        "a list from another builder, rewritten in Kingston's layout",
+      )
+      .example(
+        '$0 show-fleet configs/armada-core-180.yaml --side 2',
+        "the second side's fleet of a matchup",
+      ) as unknown as Argv<ShowFleetArgs>,
   handler,
 };

@@ -13,7 +13,9 @@ export interface ShowArgs {
 
 async function handler(argv: ArgumentsCamelCase<ShowArgs>): Promise<void> {
   const tools = await gameToolsOrReport(argv.game);
-  const r = tools.show ? tools.show(String(argv.id)) : { found: false as const, message: `game "${argv.game}" has no content to show` };
+  const r = tools.show
+    ? tools.show(String(argv.id))
+    : { found: false as const, message: `game "${argv.game}" has no content to show` };
   printShown(r);
 }
 
@@ -23,7 +25,12 @@ export const showCommand: CommandModule<object, ShowArgs> = {
   describe: 'show one card in words (snap-ships: chassis, part, terrain type, missile or layout)',
   builder: (y: Argv) =>
     y
-      .positional('id', { type: 'string', demandOption: true, describe: 'card id (snap-ships: chassis or part id, faction/id, terrain type, light-missile, layout-N)' })
+      .positional('id', {
+        type: 'string',
+        demandOption: true,
+        describe:
+          'card id (snap-ships: chassis or part id, faction/id, terrain type, light-missile, layout-N)',
+      })
       .options(gameOption)
       .example('$0 show sabre-xf-23-fighter', 'a chassis with its preset build')
       .example('$0 show mk16-autocannon', 'a part: abilities, disabled side, presets using it')

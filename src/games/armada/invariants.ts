@@ -28,14 +28,18 @@ export const SETTLED_EVENTS: ReadonlySet<GameEventType> = new Set<GameEventType>
  * names a unit whose lethal damage (card or hull points) was just announced: it is destroyed
  * right after the event.
  */
-export function brokenStateInvariant(ctx: EngineCtx, justDealt: string | null = null): string | null {
+export function brokenStateInvariant(
+  ctx: EngineCtx,
+  justDealt: string | null = null,
+): string | null {
   const st = ctx.state;
   const h = ctx.hidden;
   const n = st.damageTitles.length;
   const seen = new Uint8Array(n);
   const mark = (c: number, where: string): string | null => {
     if (!Number.isInteger(c) || c < 0 || c >= n) return `bad damage card ${c} in ${where}`;
-    if (seen[c]) return `damage card ${c} (${st.damageTitles[c]}) is in two places (again in ${where})`;
+    if (seen[c])
+      return `damage card ${c} (${st.damageTitles[c]}) is in two places (again in ${where})`;
     seen[c] = 1;
     return null;
   };
@@ -47,20 +51,27 @@ export function brokenStateInvariant(ctx: EngineCtx, justDealt: string | null = 
   }
   for (const s of st.ships) {
     const card = ctx.content.ships[s.card]!;
-    for (const z of HULL_ZONES) if (s.shields[z] < 0 || s.shields[z] > s.maxShields[z]) {
-      return `${s.id} ${z} shields ${s.shields[z]} outside 0..${s.maxShields[z]}`;
-    }
+    for (const z of HULL_ZONES)
+      if (s.shields[z] < 0 || s.shields[z] > s.maxShields[z]) {
+        return `${s.id} ${z} shields ${s.shields[z]} outside 0..${s.maxShields[z]}`;
+      }
     const down = h.facedown[s.id]!;
     if (down.length !== s.facedown) return `${s.id} facedown count ${s.facedown} != ${down.length}`;
-    for (const c of s.faceup) if (mark(c, `${s.id} faceup`)) return `damage card ${c} misplaced (${s.id} faceup)`;
-    for (const c of down) if (mark(c, `${s.id} facedown`)) return `damage card ${c} misplaced (${s.id} facedown)`;
+    for (const c of s.faceup)
+      if (mark(c, `${s.id} faceup`)) return `damage card ${c} misplaced (${s.id} faceup)`;
+    for (const c of down)
+      if (mark(c, `${s.id} facedown`)) return `damage card ${c} misplaced (${s.id} facedown)`;
     if (!s.destroyed && s.id !== justDealt && s.faceup.length + s.facedown >= s.hull) {
       return `${s.id} has ${s.faceup.length + s.facedown} cards, hull ${s.hull}, not destroyed`;
     }
-    if (s.defenseTokens.length !== card.defenseTokens.length) return `${s.id} has ${s.defenseTokens.length} defense tokens`;
+    if (s.defenseTokens.length !== card.defenseTokens.length)
+      return `${s.id} has ${s.defenseTokens.length} defense tokens`;
     for (let i = 0; i < s.defenseTokens.length; i++) {
       const t = s.defenseTokens[i]!;
-      if (t.type !== card.defenseTokens[i] || !['ready', 'exhausted', 'discarded'].includes(t.state)) {
+      if (
+        t.type !== card.defenseTokens[i] ||
+        !['ready', 'exhausted', 'discarded'].includes(t.state)
+      ) {
         return `${s.id} token ${i} ${t.type}/${t.state}`;
       }
     }
@@ -77,13 +88,16 @@ export function brokenStateInvariant(ctx: EngineCtx, justDealt: string | null = 
     }
     if (s.speed < 0 || !Number.isInteger(s.speed)) return `${s.id} speed ${s.speed}`;
   }
-  for (let c = 0; c < n; c++) if (!seen[c]) return `damage card ${c} (${st.damageTitles[c]}) is nowhere`;
+  for (let c = 0; c < n; c++)
+    if (!seen[c]) return `damage card ${c} (${st.damageTitles[c]}) is nowhere`;
   for (const q of st.squadrons) {
     if (q.hull < 0 || q.hull > q.maxHull) return `${q.id} hull ${q.hull} outside 0..${q.maxHull}`;
-    if (q.id !== justDealt && q.destroyed !== (q.hull === 0)) return `${q.id} hull ${q.hull} but destroyed=${q.destroyed}`;
-    for (const t of q.defenseTokens) if (!['ready', 'exhausted', 'discarded'].includes(t.state)) {
-      return `${q.id} token state ${t.state}`;
-    }
+    if (q.id !== justDealt && q.destroyed !== (q.hull === 0))
+      return `${q.id} hull ${q.hull} but destroyed=${q.destroyed}`;
+    for (const t of q.defenseTokens)
+      if (!['ready', 'exhausted', 'discarded'].includes(t.state)) {
+        return `${q.id} token state ${t.state}`;
+      }
   }
   return null;
 }
@@ -97,13 +111,17 @@ export function brokenSettledInvariant(ctx: EngineCtx): string | null {
   for (const s of ships) {
     const a = ctx.geo.ship(s);
     if (!insidePlayArea(a, st.area, eps)) return `${s.id} outside the play area`;
-    for (const o of ships) if (o.id > s.id && shipsOverlap(a, ctx.geo.ship(o), eps)) return `${s.id} overlaps ${o.id}`;
-    for (const q of squadrons) if (unitsOverlap(a, ctx.geo.squadron(q), eps)) return `${s.id} overlaps ${q.id}`;
+    for (const o of ships)
+      if (o.id > s.id && shipsOverlap(a, ctx.geo.ship(o), eps)) return `${s.id} overlaps ${o.id}`;
+    for (const q of squadrons)
+      if (unitsOverlap(a, ctx.geo.squadron(q), eps)) return `${s.id} overlaps ${q.id}`;
   }
   for (const q of squadrons) {
     const a = ctx.geo.squadron(q);
     if (!insidePlayArea(a, st.area, eps)) return `${q.id} outside the play area`;
-    for (const o of squadrons) if (o.id > q.id && unitsOverlap(a, ctx.geo.squadron(o), eps)) return `${q.id} overlaps ${o.id}`;
+    for (const o of squadrons)
+      if (o.id > q.id && unitsOverlap(a, ctx.geo.squadron(o), eps))
+        return `${q.id} overlaps ${o.id}`;
   }
   return null;
 }
@@ -140,7 +158,15 @@ export class InvariantChecker {
         const me = st.squadrons.find((q) => q.id === e.squadron)!;
         for (const o of st.squadrons) {
           if (o.side === me.side || o.destroyed) continue;
-          if (squadronsEngaged(from, ctx.geo.squadron(o), ctx.geo.scene(), ctx.table, losOptionsOf(st.rules))) {
+          if (
+            squadronsEngaged(
+              from,
+              ctx.geo.squadron(o),
+              ctx.geo.scene(),
+              ctx.table,
+              losOptionsOf(st.rules),
+            )
+          ) {
             return `${e.squadron} moved while engaged with ${o.id}`;
           }
         }
@@ -148,15 +174,18 @@ export class InvariantChecker {
       }
       case 'phase':
         if (e.phase === 'ship') {
-          for (const s of st.ships) if (!s.destroyed && s.dialCount !== s.command) {
-            return `${s.id} starts the Ship Phase with ${s.dialCount} dials`;
-          }
+          for (const s of st.ships)
+            if (!s.destroyed && s.dialCount !== s.command) {
+              return `${s.id} starts the Ship Phase with ${s.dialCount} dials`;
+            }
         }
         break;
       case 'round-end':
-        if (!st.over) for (const s of st.ships) if (!s.destroyed && !this.activated.has(s.id)) {
-          return `${s.id} did not activate in round ${e.round}`;
-        }
+        if (!st.over)
+          for (const s of st.ships)
+            if (!s.destroyed && !this.activated.has(s.id)) {
+              return `${s.id} did not activate in round ${e.round}`;
+            }
         break;
       case 'game-end':
         this.ended = true;
@@ -164,7 +193,10 @@ export class InvariantChecker {
         if (e.round > this.roundCap) return `game ended in round ${e.round} > ${this.roundCap}`;
         break;
     }
-    const broken = brokenStateInvariant(ctx, e.type === 'damage-card' ? e.ship : e.type === 'damage' ? e.unit : null);
+    const broken = brokenStateInvariant(
+      ctx,
+      e.type === 'damage-card' ? e.ship : e.type === 'damage' ? e.unit : null,
+    );
     if (broken) return broken;
     // R5: a fleet without ships ends the game at once, possibly in the middle of a maneuver whose
     // overlapped squadrons are not placed yet, so the end of such a game is not a settled point.

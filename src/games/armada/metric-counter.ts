@@ -2,8 +2,10 @@
 import type { MetricRow } from '../../core/metrics.js';
 
 /** A counter table keyed by joined key columns. */
-export function counter(
-): { add(key: Array<string | number>, col: number, n: number, width: number): void; rows(): MetricRow[] } {
+export function counter(): {
+  add(key: Array<string | number>, col: number, n: number, width: number): void;
+  rows(): MetricRow[];
+} {
   const table = new Map<string, { key: Array<string | number>; v: number[] }>();
   return {
     add(key, col, n, width) {

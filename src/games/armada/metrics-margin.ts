@@ -36,7 +36,10 @@ export const MARGIN_BANDS: readonly MarginBand[] = [
 ];
 
 /** The band of a margin (≥ 0). */
-export function marginBand(margin: number, bands: readonly MarginBand[] = MARGIN_BANDS): MarginBand {
+export function marginBand(
+  margin: number,
+  bands: readonly MarginBand[] = MARGIN_BANDS,
+): MarginBand {
   let band = bands[0]!;
   for (const b of bands) if (b.from <= margin) band = b;
   return band;
@@ -60,14 +63,37 @@ export const marginBands: Decl = {
   id: 'margin-bands',
   title: 'Margin of victory by band',
   columns: [
-    { name: 'margin_from', role: 'key', label: 'margin from', description: "the band's lowest margin" },
-    { name: 'band', role: 'key', label: 'margin band', description: "winner's score minus loser's score" },
+    {
+      name: 'margin_from',
+      role: 'key',
+      label: 'margin from',
+      description: "the band's lowest margin",
+    },
+    {
+      name: 'band',
+      role: 'key',
+      label: 'margin band',
+      description: "winner's score minus loser's score",
+    },
     { name: 'winner', role: 'key', description: 'the winning side, or "draw"' },
-    { name: 'games', role: 'value', aggregate: 'mean-per-game', output: 'share_of_games', label: 'share of games', percent: true },
+    {
+      name: 'games',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      output: 'share_of_games',
+      label: 'share of games',
+      percent: true,
+    },
   ],
   chart: {
-    kind: 'stacked-bar', x: 'band', y: 'share_of_games', colour: 'winner', title: 'margin of victory', xTitle: 'margin of victory (points)',
-    xDomain: MARGIN_BANDS.map((b) => b.label), percent: true,
+    kind: 'stacked-bar',
+    x: 'band',
+    y: 'share_of_games',
+    colour: 'winner',
+    title: 'margin of victory',
+    xTitle: 'margin of victory (points)',
+    xDomain: MARGIN_BANDS.map((b) => b.label),
+    percent: true,
   },
   events: ['game-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -114,11 +140,23 @@ export const tournamentSplit: Decl = {
     { name: 'winner_points', role: 'key', label: "winner's points" },
     { name: 'split', role: 'key', description: "winner's and loser's tournament points" },
     { name: 'winner', role: 'key', description: 'the winning side, or "draw"' },
-    { name: 'games', role: 'value', aggregate: 'mean-per-game', output: 'share_of_games', label: 'share of games', percent: true },
+    {
+      name: 'games',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      output: 'share_of_games',
+      label: 'share of games',
+      percent: true,
+    },
   ],
   chart: {
-    kind: 'stacked-bar', x: 'split', y: 'share_of_games', colour: 'winner', title: 'tournament-point split',
-    xTitle: 'tournament points (winner-loser)', percent: true,
+    kind: 'stacked-bar',
+    x: 'split',
+    y: 'share_of_games',
+    colour: 'winner',
+    title: 'tournament-point split',
+    xTitle: 'tournament points (winner-loser)',
+    percent: true,
   },
   events: ['game-end'],
   start({ state, setup }): MetricCollector<GameEvent> {

@@ -20,25 +20,47 @@ export const pilotSlips: MetricDeclaration<GameEvent, Start> = {
   title: 'Heuristic pilot slips',
   columns: [
     { name: 'side', role: 'key' },
-    { name: 'courses', role: 'value', aggregate: 'mean', label: 'courses chosen', description: 'course decisions per game' },
     {
-      name: 'left_area', role: 'value', aggregate: 'mean', label: 'courses off the table',
+      name: 'courses',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'courses chosen',
+      description: 'course decisions per game',
+    },
+    {
+      name: 'left_area',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'courses off the table',
       description: 'courses leaving the play area while an in-area course existed',
     },
     {
-      name: 'exits', role: 'value', aggregate: 'mean', label: 'ships off the table',
+      name: 'exits',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'ships off the table',
       description: 'courses leaving the play area (the ship is destroyed), forced or not',
     },
     {
-      name: 'forced_exits', role: 'value', aggregate: 'mean', label: 'unplanned forced exits',
-      description: 'forced exits (no in-area course) after the ship had chosen a course with no plan to stay in while one was offered',
+      name: 'forced_exits',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'unplanned forced exits',
+      description:
+        'forced exits (no in-area course) after the ship had chosen a course with no plan to stay in while one was offered',
     },
     {
-      name: 'obstacle_overlaps', role: 'value', aggregate: 'mean', label: 'avoidable obstacle overlaps',
+      name: 'obstacle_overlaps',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'avoidable obstacle overlaps',
       description: 'courses ending on an obstacle while an in-area obstacle-free course existed',
     },
     {
-      name: 'tokens_for_nothing', role: 'value', aggregate: 'mean', label: 'defense tokens spent for nothing',
+      name: 'tokens_for_nothing',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'defense tokens spent for nothing',
       description: 'defense tokens spent against a pool dealing no damage',
     },
   ],
@@ -49,7 +71,16 @@ export const pilotSlips: MetricDeclaration<GameEvent, Start> = {
       finish: () => {
         const rows: MetricRow[] = [];
         pilotStats?.forEach((s, i) => {
-          if (s) rows.push([state.sides[i]!.name, s.courses, s.leftArea, s.exits, s.forcedExits, s.obstacleOverlaps, s.tokensForNothing]);
+          if (s)
+            rows.push([
+              state.sides[i]!.name,
+              s.courses,
+              s.leftArea,
+              s.exits,
+              s.forcedExits,
+              s.obstacleOverlaps,
+              s.tokensForNothing,
+            ]);
         });
         return rows;
       },

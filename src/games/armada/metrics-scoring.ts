@@ -23,15 +23,49 @@ export const scoreSources: Decl = {
   title: 'Score by source',
   columns: [
     { name: 'side', role: 'key' },
-    { name: 'ships', role: 'value', aggregate: 'mean', label: 'points for destroyed ships', description: 'fleet cost (with upgrades) of enemy ships destroyed' },
-    { name: 'squadrons', role: 'value', aggregate: 'mean', label: 'points for destroyed squadrons', description: 'fleet cost of enemy squadrons destroyed' },
-    { name: 'victory_tokens', role: 'value', aggregate: 'mean', label: 'points from victory tokens', description: "victory tokens times the objective's value" },
-    { name: 'objective_other', role: 'value', aggregate: 'mean', label: "the objective's other points", description: "end-of-game bonuses and cost changes of the objective" },
-    { name: 'score', role: 'value', aggregate: 'mean', label: 'score', description: 'the final score' },
+    {
+      name: 'ships',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'points for destroyed ships',
+      description: 'fleet cost (with upgrades) of enemy ships destroyed',
+    },
+    {
+      name: 'squadrons',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'points for destroyed squadrons',
+      description: 'fleet cost of enemy squadrons destroyed',
+    },
+    {
+      name: 'victory_tokens',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'points from victory tokens',
+      description: "victory tokens times the objective's value",
+    },
+    {
+      name: 'objective_other',
+      role: 'value',
+      aggregate: 'mean',
+      label: "the objective's other points",
+      description: 'end-of-game bonuses and cost changes of the objective',
+    },
+    {
+      name: 'score',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'score',
+      description: 'the final score',
+    },
   ],
   chart: {
-    kind: 'stacked-bar', x: 'side', y: ['ships_mean', 'squadrons_mean', 'victory_tokens_mean', 'objective_other_mean'],
-    title: 'score by source', yTitle: 'mean score (points)', unit: 'points',
+    kind: 'stacked-bar',
+    x: 'side',
+    y: ['ships_mean', 'squadrons_mean', 'victory_tokens_mean', 'objective_other_mean'],
+    title: 'score by source',
+    yTitle: 'mean score (points)',
+    unit: 'points',
   },
   events: ['destroyed', 'victory-tokens', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -42,12 +76,20 @@ export const scoreSources: Decl = {
     let rows: MetricRow[] = [];
     return {
       on(e) {
-        if (e.type === 'destroyed') (e.kind === 'ship' ? ships : squadrons)[1 - e.side]! += e.points;
+        if (e.type === 'destroyed')
+          (e.kind === 'ship' ? ships : squadrons)[1 - e.side]! += e.points;
         else if (e.type === 'victory-tokens') tokens[e.side]! += e.amount * value;
         else if (e.type === 'game-end') {
           rows = state.sides.map((sd, i) => {
             const score = e.scores[i]!;
-            return [sd.name, ships[i]!, squadrons[i]!, tokens[i]!, score - ships[i]! - squadrons[i]! - tokens[i]!, score];
+            return [
+              sd.name,
+              ships[i]!,
+              squadrons[i]!,
+              tokens[i]!,
+              score - ships[i]! - squadrons[i]! - tokens[i]!,
+              score,
+            ];
           });
         }
       },
@@ -70,7 +112,8 @@ export const victoryTokens: Decl = {
     const c = counter();
     return {
       on(e) {
-        if (e.type === 'victory-tokens') c.add([state.sides[e.side]!.name, e.objective], 0, e.amount, 1);
+        if (e.type === 'victory-tokens')
+          c.add([state.sides[e.side]!.name, e.objective], 0, e.amount, 1);
       },
       finish: () => c.rows(),
     };

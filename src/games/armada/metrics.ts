@@ -15,7 +15,12 @@ import { counter } from './metric-counter.js';
 import { scoreSources, upgradeUsage, victoryTokens } from './metrics-scoring.js';
 import { pilotSlips } from './metrics-pilots.js';
 import type { HeuristicStats } from './pilots/heuristic-pilot.js';
-import { marginBands, marginOf, tournamentPointsBySide, tournamentSplit } from './metrics-margin.js';
+import {
+  marginBands,
+  marginOf,
+  tournamentPointsBySide,
+  tournamentSplit,
+} from './metrics-margin.js';
 import type { ArmadaSetup } from './engine/setup.js';
 
 /** What a collector is started with: the state after setup (read ids, sides and names only later) and the setup. */
@@ -43,10 +48,36 @@ export const damageCurve: Decl = {
       label: 'ship hull left',
       description: 'ship hull left (hull minus damage cards, ships in play)',
     },
-    { name: 'shields', role: 'value', aggregate: 'mean', label: 'shields left', description: 'shields left on ships in play' },
-    { name: 'squadron_hull', role: 'value', aggregate: 'mean', label: 'squadron hull left', description: 'hull points left on squadrons in play' },
-    { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage suffered by enemy units' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', percent: true, description: 'side has a ship left' },
+    {
+      name: 'shields',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'shields left',
+      description: 'shields left on ships in play',
+    },
+    {
+      name: 'squadron_hull',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'squadron hull left',
+      description: 'hull points left on squadrons in play',
+    },
+    {
+      name: 'damage_dealt',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'damage dealt so far',
+      description: 'cumulative damage suffered by enemy units',
+    },
+    {
+      name: 'alive',
+      role: 'value',
+      aggregate: 'mean',
+      output: 'alive_fraction',
+      label: 'share of games with the side alive',
+      percent: true,
+      description: 'side has a ship left',
+    },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -54,7 +85,15 @@ export const damageCurve: Decl = {
     const dealt = [0, 0];
     const snapshot = (round: number, sides: ReturnType<typeof sideTotals>): void => {
       sides.forEach((t, i) => {
-        rows.push([state.sides[i]!.name, round, t.hull, t.shields, t.squadronHull, dealt[i]!, t.ships > 0 ? 1 : 0]);
+        rows.push([
+          state.sides[i]!.name,
+          round,
+          t.hull,
+          t.shields,
+          t.squadronHull,
+          dealt[i]!,
+          t.ships > 0 ? 1 : 0,
+        ]);
       });
     };
     snapshot(0, sideTotals(state));
@@ -73,8 +112,21 @@ export const marginOfVictory: Decl = {
   id: 'margin',
   title: 'Margin of victory',
   columns: [
-    { name: 'margin', role: 'value', aggregate: 'quantiles', label: 'margin of victory', description: "winner's score minus loser's score" },
-    { name: 'first_player_won', role: 'value', aggregate: 'mean', label: 'first player won', percent: true, description: 'the first player won' },
+    {
+      name: 'margin',
+      role: 'value',
+      aggregate: 'quantiles',
+      label: 'margin of victory',
+      description: "winner's score minus loser's score",
+    },
+    {
+      name: 'first_player_won',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'first player won',
+      percent: true,
+      description: 'the first player won',
+    },
   ],
   events: ['game-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -96,11 +148,23 @@ export const commandsResolved: Decl = {
   columns: [
     { name: 'side', role: 'key' },
     { name: 'command', role: 'key' },
-    { name: 'resolved', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'resolved_share' } },
+    {
+      name: 'resolved',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      share: { within: ['side'], output: 'resolved_share' },
+    },
     { name: 'with_dial', role: 'value', aggregate: 'mean-per-game' },
     { name: 'with_token', role: 'value', aggregate: 'mean-per-game' },
   ],
-  chart: { kind: 'bar', x: 'command', y: 'resolved_per_game', colour: 'side', title: 'commands resolved per game', yTitle: 'commands resolved per game' },
+  chart: {
+    kind: 'bar',
+    x: 'command',
+    y: 'resolved_per_game',
+    colour: 'side',
+    title: 'commands resolved per game',
+    yTitle: 'commands resolved per game',
+  },
   events: ['command-resolved'],
   start({ state }): MetricCollector<GameEvent> {
     const c = counter();
@@ -133,7 +197,15 @@ export const defenseTokensSpent: Decl = {
       description: 'tokens discarded (spent exhausted, evade vs larger ship, Injured Crew)',
     },
   ],
-  chart: { kind: 'bar', x: 'token', y: 'spent_per_game', colour: 'side', title: 'defense tokens spent per game', xTitle: 'defense token', yTitle: 'tokens spent per game' },
+  chart: {
+    kind: 'bar',
+    x: 'token',
+    y: 'spent_per_game',
+    colour: 'side',
+    title: 'defense tokens spent per game',
+    xTitle: 'defense token',
+    yTitle: 'tokens spent per game',
+  },
   events: ['defense-token', 'defense-token-discarded'],
   start({ state }): MetricCollector<GameEvent> {
     const c = counter();
@@ -157,7 +229,12 @@ export const faceupDamageCards: Decl = {
   title: 'Damage cards dealt faceup',
   columns: [
     { name: 'title', role: 'key' },
-    { name: 'faceup', role: 'value', aggregate: 'mean-per-game', share: { within: [], output: 'faceup_share' } },
+    {
+      name: 'faceup',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      share: { within: [], output: 'faceup_share' },
+    },
   ],
   events: ['damage-card'],
   start(): MetricCollector<GameEvent> {
@@ -178,11 +255,23 @@ export const damageByZone: Decl = {
   columns: [
     { name: 'side', role: 'key', description: 'the defending side' },
     { name: 'zone', role: 'key' },
-    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
+    {
+      name: 'damage',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      share: { within: ['side'], output: 'damage_share' },
+    },
   ],
   chart: {
-    kind: 'heatmap', x: 'zone', y: 'side', value: 'damage_per_game', title: 'attack damage suffered by hull zone',
-    xTitle: 'hull zone hit ("squadron": squadrons hit)', yTitle: 'defending side', unit: 'damage per game', xOrder: ['front', 'left', 'right', 'rear', 'squadron'],
+    kind: 'heatmap',
+    x: 'zone',
+    y: 'side',
+    value: 'damage_per_game',
+    title: 'attack damage suffered by hull zone',
+    xTitle: 'hull zone hit ("squadron": squadrons hit)',
+    yTitle: 'defending side',
+    unit: 'damage per game',
+    xOrder: ['front', 'left', 'right', 'rear', 'squadron'],
   },
   events: ['damage'],
   start({ state }): MetricCollector<GameEvent> {
@@ -205,11 +294,22 @@ export const damageByRange: Decl = {
   columns: [
     { name: 'side', role: 'key', description: 'the attacking side' },
     { name: 'range', role: 'key' },
-    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
+    {
+      name: 'damage',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      share: { within: ['side'], output: 'damage_share' },
+    },
   ],
   chart: {
-    kind: 'bar', x: 'range', y: 'damage_per_game', colour: 'side', title: 'attack damage dealt by range band',
-    xTitle: 'range band ("distance-1": squadron attacks)', yTitle: 'damage dealt per game', xOrder: ['close', 'medium', 'long', 'distance-1'],
+    kind: 'bar',
+    x: 'range',
+    y: 'damage_per_game',
+    colour: 'side',
+    title: 'attack damage dealt by range band',
+    xTitle: 'range band ("distance-1": squadron attacks)',
+    yTitle: 'damage dealt per game',
+    xOrder: ['close', 'medium', 'long', 'distance-1'],
   },
   events: ['damage'],
   start({ state }): MetricCollector<GameEvent> {
@@ -233,7 +333,12 @@ export const damageShare: Decl = {
     { name: 'side', role: 'key', description: 'the attacking side' },
     { name: 'attacker', role: 'key', description: 'ship or squadron' },
     { name: 'target', role: 'key', description: 'ship or squadron' },
-    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side'], output: 'damage_share' } },
+    {
+      name: 'damage',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      share: { within: ['side'], output: 'damage_share' },
+    },
   ],
   events: ['damage'],
   start({ state }): MetricCollector<GameEvent> {
@@ -241,7 +346,12 @@ export const damageShare: Decl = {
     return {
       on(e) {
         if (e.type !== 'damage' || e.source !== 'attack' || !e.byKind) return;
-        c.add([state.sides[1 - e.side]!.name, e.byKind, e.unit.startsWith('q') ? 'squadron' : 'ship'], 0, e.amount, 1);
+        c.add(
+          [state.sides[1 - e.side]!.name, e.byKind, e.unit.startsWith('q') ? 'squadron' : 'ship'],
+          0,
+          e.amount,
+          1,
+        );
       },
       finish: () => c.rows(),
     };

@@ -8,7 +8,12 @@
  */
 import { BranchingRng } from '../../core/branching-rng.js';
 import type { PlayOptions } from '../../core/game-plugin.js';
-import type { BranchRequest, PilotAuditHooks, RecordedDecision, RecordedGame } from '../../core/pilot-audit.js';
+import type {
+  BranchRequest,
+  PilotAuditHooks,
+  RecordedDecision,
+  RecordedGame,
+} from '../../core/pilot-audit.js';
 import { Rng } from '../../core/rng.js';
 import type { EngineCtx } from './engine/context.js';
 import type { ArmadaView, Controller, CourseOption, Decision } from './engine/decisions.js';
@@ -28,7 +33,9 @@ const round1 = (x: number): number => Math.round(x * 10) / 10;
 /** A unit's name as a reader knows it. */
 function unitName(st: Readonly<GameState>, id: string | null): string {
   if (id === null) return 'fleet';
-  return st.ships.find((s) => s.id === id)?.name ?? st.squadrons.find((s) => s.id === id)?.name ?? id;
+  return (
+    st.ships.find((s) => s.id === id)?.name ?? st.squadrons.find((s) => s.id === id)?.name ?? id
+  );
 }
 
 /** For a course decision, which courses end outside the play area (V6: the ship is destroyed). */
@@ -45,7 +52,11 @@ function coursesLeaving(view: ArmadaView, d: Decision): boolean[] | null {
 }
 
 /** Describes the options of a decision (plain data, numbers rounded, units by name; courses leaving the play area said so). */
-function describer(view: ArmadaView, d: Decision, leaving: boolean[] | null): (i: number) => string {
+function describer(
+  view: ArmadaView,
+  d: Decision,
+  leaving: boolean[] | null,
+): (i: number) => string {
   const st = view.state;
   const names = new Map<string, string>([...st.ships, ...st.squadrons].map((u) => [u.id, u.name]));
   const options = d.options;
@@ -58,7 +69,9 @@ function describer(view: ArmadaView, d: Decision, leaving: boolean[] | null): (i
     if (o === null) return 'none';
     if (typeof o === 'string') return names.get(o) ?? o;
     if (typeof o !== 'object') return String(o);
-    return JSON.stringify(o, (_k, v: unknown) => (typeof v === 'number' ? round1(v) : typeof v === 'string' ? (names.get(v) ?? v) : v));
+    return JSON.stringify(o, (_k, v: unknown) =>
+      typeof v === 'number' ? round1(v) : typeof v === 'string' ? (names.get(v) ?? v) : v,
+    );
   };
 }
 
@@ -77,23 +90,45 @@ function record(setup: ArmadaSetup, play: PlayOptions): RecordedGame {
       const chosen = inner.choose(view, d);
       const leaving = coursesLeaving(view, d);
       decisions.push({
-        index: choices.length, kind: d.kind, side: d.side, unit: unitName(view.state, d.unit), round: view.state.round,
-        pilot: setup.sides[side]!.pilot.type, graded: true, options: d.options.length, chosen, describe: describer(view, d, leaving),
+        index: choices.length,
+        kind: d.kind,
+        side: d.side,
+        unit: unitName(view.state, d.unit),
+        round: view.state.round,
+        pilot: setup.sides[side]!.pilot.type,
+        graded: true,
+        options: d.options.length,
+        chosen,
+        describe: describer(view, d, leaving),
         ...(leaving?.[chosen] ? { after: ['left the play area'] } : {}),
       });
       choices.push(chosen);
       return chosen;
     },
   }));
-  const g = newGame(setup, { seed: play.seed, swapSeats: play.swapSeats, roundCap: play.roundCap, controllers });
+  const g = newGame(setup, {
+    seed: play.seed,
+    swapSeats: play.swapSeats,
+    roundCap: play.roundCap,
+    controllers,
+  });
   playGame(g.ctx, play.roundCap, g.outcome.firstRoundDials);
   return { decisions, choices };
 }
 
 /** Replays to the decision, takes the option, and plays on with fresh pilots (see the module comment). */
-function branch(setup: ArmadaSetup, play: PlayOptions, game: RecordedGame, req: BranchRequest): number {
+function branch(
+  setup: ArmadaSetup,
+  play: PlayOptions,
+  game: RecordedGame,
+  req: BranchRequest,
+): number {
   const root = new Rng(play.seed);
-  const streams = { dice: new BranchingRng(root.fork('dice').seed), deck: new BranchingRng(root.fork('deck').seed), setup: new BranchingRng(root.fork('setup').seed) };
+  const streams = {
+    dice: new BranchingRng(root.fork('dice').seed),
+    deck: new BranchingRng(root.fork('deck').seed),
+    setup: new BranchingRng(root.fork('setup').seed),
+  };
   let n = 0;
   let side = -1;
   let ctx: EngineCtx | null = null;
@@ -101,13 +136,24 @@ function branch(setup: ArmadaSetup, play: PlayOptions, game: RecordedGame, req: 
   const onEvent = (e: GameEvent): void => {
     if (side < 0) return;
     if (e.type === 'ship-activation') streams.dice.branch(...req.seed, e.ship, e.round);
-    else if (e.type === 'squadron-activation') streams.dice.branch(...req.seed, e.squadron, ctx?.state.round ?? 0);
+    else if (e.type === 'squadron-activation')
+      streams.dice.branch(...req.seed, e.squadron, ctx?.state.round ?? 0);
   };
   const leave = (view: ArmadaView, d: Decision): void => {
     side = d.side;
     for (const s of Object.values(streams)) s.branch(...req.seed);
     // Setup decisions come before the context exists; the hidden state is dealt later from the branched streams.
-    if (ctx) Object.assign(ctx.hidden, sampleHidden(ctx.state, ctx.table, side, view.ownDials, root.derive('audit-hidden', ...req.seed)));
+    if (ctx)
+      Object.assign(
+        ctx.hidden,
+        sampleHidden(
+          ctx.state,
+          ctx.table,
+          side,
+          view.ownDials,
+          root.derive('audit-hidden', ...req.seed),
+        ),
+      );
     fresh = setup.sides.map((sd, i) => {
       const spec: PilotSpec = i === side ? ({ type: req.reference } as PilotSpec) : sd.pilot;
       return makeController(spec, root.derive('audit-pilot', ...req.seed, i));
@@ -118,14 +164,24 @@ function branch(setup: ArmadaSetup, play: PlayOptions, game: RecordedGame, req: 
       if (n < req.decision) return game.choices[n++]!;
       if (n++ === req.decision) {
         const want = game.decisions[req.decision];
-        if (want && want.kind !== d.kind) throw new Error(`the replay left the recorded game at decision ${req.decision} (${d.kind}, recorded ${want.kind})`);
+        if (want && want.kind !== d.kind)
+          throw new Error(
+            `the replay left the recorded game at decision ${req.decision} (${d.kind}, recorded ${want.kind})`,
+          );
         leave(view, d);
         return req.option;
       }
       return fresh[i]!.choose(view, d);
     },
   }));
-  const g = newGame(setup, { seed: play.seed, swapSeats: play.swapSeats, roundCap: play.roundCap, controllers, streams, onEvent });
+  const g = newGame(setup, {
+    seed: play.seed,
+    swapSeats: play.swapSeats,
+    roundCap: play.roundCap,
+    controllers,
+    streams,
+    onEvent,
+  });
   ctx = g.ctx;
   playGame(g.ctx, play.roundCap, g.outcome.firstRoundDials);
   const w = g.ctx.state.over?.winner ?? null;
@@ -133,4 +189,8 @@ function branch(setup: ArmadaSetup, play: PlayOptions, game: RecordedGame, req: 
 }
 
 /** The Armada audit hooks. */
-export const armadaAudit: PilotAuditHooks<ArmadaSetup> = { references: ['heuristic', 'search'], record, branch };
+export const armadaAudit: PilotAuditHooks<ArmadaSetup> = {
+  references: ['heuristic', 'search'],
+  record,
+  branch,
+};

@@ -23,7 +23,9 @@ import { armadaAudit } from './pilot-audit.js';
 import type { GameEvent } from './state/events.js';
 import { newArmadaTrace, type ArmadaTrace, type ArmadaTraceCollector } from './trace.js';
 
-const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(armadaMetrics.map((m) => [m.id, new Set<string>(m.events)]));
+const EVENT_SETS: Record<string, Set<string>> = Object.fromEntries(
+  armadaMetrics.map((m) => [m.id, new Set<string>(m.events)]),
+);
 
 /** A controller's heuristic counters, if it keeps them. */
 function statsOf(c: Controller | undefined): HeuristicStats | null {
@@ -43,12 +45,24 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
     trace?.on(e);
     for (const m of collectors) if (m.events.has(e.type)) m.c.on(e);
   };
-  const g = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
+  const g = newGame(setup, {
+    seed: o.seed,
+    swapSeats: o.swapSeats,
+    roundCap: o.roundCap,
+    log: o.log,
+    onEvent,
+  });
   const st = g.ctx.state;
   // Collectors start after setup: they see the deployed fleets.
-  const pilotStats = setup.sides.map((s, i) => (s.pilot.type === 'heuristic' ? statsOf(g.ctx.controllers[i]) : null));
+  const pilotStats = setup.sides.map((s, i) =>
+    s.pilot.type === 'heuristic' ? statsOf(g.ctx.controllers[i]) : null,
+  );
   for (const m of armadaMetrics) {
-    collectors.push({ id: m.id, events: EVENT_SETS[m.id]!, c: m.start({ state: st, setup, pilotStats }) });
+    collectors.push({
+      id: m.id,
+      events: EVENT_SETS[m.id]!,
+      c: m.start({ state: st, setup, pilotStats }),
+    });
   }
   if (o.log) trace = newArmadaTrace(g.ctx);
   playGame(g.ctx, o.roundCap, g.outcome.firstRoundDials);
@@ -62,7 +76,9 @@ export function playArmadaGame(setup: ArmadaSetup, o: PlayOptions): GameResult {
     endReason: st.over?.reason ?? 'rounds',
     sides: st.sides.map((sd, i) => ({
       name: sd.name,
-      hullLeft: st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull - damageCardCount(s), 0),
+      hullLeft: st.ships
+        .filter((s) => s.side === i && !s.destroyed)
+        .reduce((a, s) => a + s.hull - damageCardCount(s), 0),
       damageDealt: dealt[i]!,
       score: sc[i]!,
     })),
@@ -90,7 +106,10 @@ export const armada: GamePlugin<ArmadaSetup> = {
   sideNames: (s) => s.sides.map((x) => x.name),
   // A fixed first player (initiative: scenario, or bid with unequal fleet totals: the lower total's
   // pilot chooses) makes seat-swapped pairs identical games.
-  twoSided: (s) => s.sides.length === 2 && s.initiative !== 'scenario' && !(s.initiative === 'bid' && unequalTotals(s)),
+  twoSided: (s) =>
+    s.sides.length === 2 &&
+    s.initiative !== 'scenario' &&
+    !(s.initiative === 'bid' && unequalTotals(s)),
   describeSetup: describeArmadaSetup,
   playGame: playArmadaGame,
   metrics: armadaMetrics,

@@ -9,7 +9,11 @@ import type { ArmadaShipTrace, ArmadaTrace } from './trace.js';
 
 const SIDE_COLOURS = ['#e4572e', '#3a86ff', '#2a9d3a', '#b15dff'];
 const SIDE_WORDS = ['red', 'blue', 'green', 'purple'];
-const OBSTACLE_FILL: Record<string, string> = { asteroid: '#8d7f70', debris: '#c9b458', station: '#9fb7c9' };
+const OBSTACLE_FILL: Record<string, string> = {
+  asteroid: '#8d7f70',
+  debris: '#c9b458',
+  station: '#9fb7c9',
+};
 const TITLE_H = 34;
 const PAD = 12;
 const LINE_H = 18;
@@ -18,7 +22,10 @@ const OUTSIDE = 300;
 
 /** XML-escapes user text (side and unit names). */
 export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 const clip = (s: string): string => (s.length > MAX_NAME ? `${s.slice(0, MAX_NAME - 1)}…` : s);
@@ -60,13 +67,17 @@ function drawShip(s: ArmadaShipTrace, f: Frame, width: number): string[] {
     const style = `fill="none" stroke="${col}" stroke-width="2" stroke-opacity="0.75"`;
     out.push(`<polyline class="ship-path" points="${pts}" ${style}/>`);
     for (const p of s.path.slice(0, -1)) {
-      out.push(`<circle cx="${f.x(p.x)}" cy="${f.y(p.y)}" r="2.5" fill="${col}" fill-opacity="0.8"/>`);
+      out.push(
+        `<circle cx="${f.x(p.x)}" cy="${f.y(p.y)}" r="2.5" fill="${col}" fill-opacity="0.8"/>`,
+      );
     }
   }
   const last = s.path[s.path.length - 1]!;
   const faded = s.destroyed ? ' opacity="0.4"' : '';
   const dash = s.destroyed ? ' stroke-dasharray="4 3"' : '';
-  out.push(`<g class="ship"${faded}><title>${escapeXml(s.name)} (${s.destroyed ? 'destroyed' : 'in play'})</title>`);
+  out.push(
+    `<g class="ship"${faded}><title>${escapeXml(s.name)} (${s.destroyed ? 'destroyed' : 'in play'})</title>`,
+  );
   out.push(
     `<polygon class="ship-base" points="${placed(s.base, last, f)}" ` +
       `fill="${col}" fill-opacity="0.3" stroke="${col}" stroke-width="2"${dash}/>`,
@@ -74,7 +85,9 @@ function drawShip(s: ArmadaShipTrace, f: Frame, width: number): string[] {
   s.zones.forEach((z, i) => {
     // The front zone is shaded so the facing reads at a glance.
     const fill = i === 0 ? `fill="#ffffff" fill-opacity="0.35"` : 'fill="none"';
-    out.push(`<polygon class="hull-zone" points="${placed(z, last, f)}" ${fill} stroke="#ffffff" stroke-width="1"/>`);
+    out.push(
+      `<polygon class="hull-zone" points="${placed(z, last, f)}" ${fill} stroke="#ffffff" stroke-width="1"/>`,
+    );
   });
   out.push('</g>');
   const r = (Math.max(...s.base.map(Math.abs)) + 4) * f.k;
@@ -86,13 +99,18 @@ function drawShip(s: ArmadaShipTrace, f: Frame, width: number): string[] {
   // Above the base, or below it where the base is at the top of the picture.
   const above = f.y(last.y) - r;
   const ty = (above < TITLE_H + 12 ? f.y(last.y) + r + 10 : above).toFixed(1);
-  out.push(`<text x="${tx}" y="${ty}" fill="#ffffff" font-size="11" text-anchor="middle"${faded}>${label}</text>`);
+  out.push(
+    `<text x="${tx}" y="${ty}" fill="#ffffff" font-size="11" text-anchor="middle"${faded}>${label}</text>`,
+  );
   return out;
 }
 
 /** Legend rows explaining the marks: an icon (SVG at the row's origin) and its meaning. */
 const MARKS: Array<[string, string]> = [
-  ['<line x1="0" y1="-4" x2="18" y2="-4" stroke="#888" stroke-width="2"/>', 'ship path (dots: poses at each maneuver)'],
+  [
+    '<line x1="0" y1="-4" x2="18" y2="-4" stroke="#888" stroke-width="2"/>',
+    'ship path (dots: poses at each maneuver)',
+  ],
   [
     '<line x1="0" y1="-4" x2="18" y2="-4" stroke="#888" stroke-width="1" stroke-opacity="0.6"/>',
     'attack: hull zone → defender',
@@ -101,9 +119,14 @@ const MARKS: Array<[string, string]> = [
     '<rect x="2" y="-10" width="14" height="8" fill="#888" fill-opacity="0.3" stroke="#888"/>',
     'ship base and hull zones (front shaded)',
   ],
-  ['<circle cx="9" cy="-5" r="5" fill="#888" stroke="#fff"/>', 'squadron; faded, dashed: destroyed'],
   [
-    ['asteroid', 'debris', 'station'].map((o, i) => `<rect x="${i * 7}" y="-10" width="5" height="8" fill="${OBSTACLE_FILL[o]}"/>`).join(''),
+    '<circle cx="9" cy="-5" r="5" fill="#888" stroke="#fff"/>',
+    'squadron; faded, dashed: destroyed',
+  ],
+  [
+    ['asteroid', 'debris', 'station']
+      .map((o, i) => `<rect x="${i * 7}" y="-10" width="5" height="8" fill="${OBSTACLE_FILL[o]}"/>`)
+      .join(''),
     'obstacles: asteroid, debris (dashed), station',
   ],
   [
@@ -176,13 +199,18 @@ export function renderArmadaReplaySvg(t: ArmadaTrace, pxPerMm?: number): string 
       `font-family="DejaVu Sans, sans-serif" font-size="12">`,
   );
   out.push(`<rect x="0" y="0" width="${totalW}" height="${totalH}" fill="#f4f4f0"/>`);
-  const winner = t.winner === null ? 'draw' : `winner ${escapeXml(clip(t.sides[t.winner] ?? `side ${t.winner}`))}`;
+  const winner =
+    t.winner === null
+      ? 'draw'
+      : `winner ${escapeXml(clip(t.sides[t.winner] ?? `side ${t.winner}`))}`;
   const sides = t.sides.map((s) => escapeXml(clip(s))).join(' vs ');
   const title = `Star Wars: Armada · ${sides} · ${t.rounds} rounds · ${winner}`;
   // Long side names shrink the title rather than run off the picture (bold DejaVu: ~0.65 em a character).
   const plain = title.replace(/&[a-z]+;/g, '_').length;
   const size = Math.min(15, Math.floor((totalW - 2 * PAD) / (plain * 0.65)));
-  out.push(`<text x="${PAD}" y="22" font-size="${size}" font-weight="bold" fill="#222">${title}</text>`);
+  out.push(
+    `<text x="${PAD}" y="22" font-size="${size}" font-weight="bold" fill="#222">${title}</text>`,
+  );
   // Outside the play area (units that flew off it, RRG16 "Play Area": destroyed), then the play area.
   out.push(`<rect x="${PAD}" y="${TITLE_H}" width="${W}" height="${H}" fill="#3a4150"/>`);
   const bx = f.x(0);
@@ -192,8 +220,10 @@ export function renderArmadaReplaySvg(t: ArmadaTrace, pxPerMm?: number): string 
   out.push(`<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" fill="#0e1320" stroke="#222"/>`);
   // Faint grid, one foot apart (the play area is measured in feet: 3' x 3' or 3' x 6').
   for (let g = 304.8; g < Math.max(t.area.width, t.area.depth) - 1; g += 304.8) {
-    if (g < t.area.width) out.push(`<line x1="${f.x(g)}" y1="${by}" x2="${f.x(g)}" y2="${f.y(0)}" stroke="#222b3d"/>`);
-    if (g < t.area.depth) out.push(`<line x1="${bx}" y1="${f.y(g)}" x2="${bx + bw}" y2="${f.y(g)}" stroke="#222b3d"/>`);
+    if (g < t.area.width)
+      out.push(`<line x1="${f.x(g)}" y1="${by}" x2="${f.x(g)}" y2="${f.y(0)}" stroke="#222b3d"/>`);
+    if (g < t.area.depth)
+      out.push(`<line x1="${bx}" y1="${f.y(g)}" x2="${bx + bw}" y2="${f.y(g)}" stroke="#222b3d"/>`);
   }
   for (const o of t.obstacles) {
     const dash = o.type === 'debris' ? ' stroke-dasharray="3 3"' : '';

@@ -9,10 +9,19 @@ import { FLEET_FORMATS } from './content/fleet-check.js';
 import { loadArmadaContent } from './content/load-content.js';
 import { UPGRADE_TYPES } from './content/schema-common.js';
 import type { Faction, ObjectiveCategory, UpgradeType } from './content/types.js';
-import { ARMADA_LIST_KINDS, armadaListingJson, armadaListingText, listArmada, type ArmadaListKind } from './content-cli/list-armada.js';
+import {
+  ARMADA_LIST_KINDS,
+  armadaListingJson,
+  armadaListingText,
+  listArmada,
+  type ArmadaListKind,
+} from './content-cli/list-armada.js';
 import { showArmada } from './content-cli/show-armada.js';
 import { showArmadaFleet } from './content-cli/show-fleet.js';
-import { armadaUncertainReport, armadaUncertainReportText } from './content-cli/uncertain-report.js';
+import {
+  armadaUncertainReport,
+  armadaUncertainReportText,
+} from './content-cli/uncertain-report.js';
 import { armadaBalanceAdapter } from './fleets/balance-adapter.js';
 
 /** The tools. */
@@ -21,7 +30,10 @@ export const armadaTools: GameTools = {
   listFilters: {
     faction: { describe: 'only this faction', choices: ['rebel', 'imperial'] },
     type: { describe: 'upgrades: only this upgrade type', choices: UPGRADE_TYPES },
-    category: { describe: 'objectives: only this category', choices: ['assault', 'defense', 'navigation'] },
+    category: {
+      describe: 'objectives: only this category',
+      choices: ['assault', 'defense', 'navigation'],
+    },
     format: { describe: 'fleets: only this format', choices: Object.keys(FLEET_FORMATS) },
   },
   list: (kind, f) => {

@@ -79,7 +79,9 @@ export function newArmadaTrace(ctx: EngineCtx): ArmadaTraceCollector {
   const st = ctx.state;
   let round = st.round;
   const geo = new Map(st.ships.map((s) => [s.id, shipGeometry(ctx.table, s.card)]));
-  const ships = new Map<string, Array<Pose & { round: number }>>(st.ships.map((s) => [s.id, [{ ...s.pose, round }]]));
+  const ships = new Map<string, Array<Pose & { round: number }>>(
+    st.ships.map((s) => [s.id, [{ ...s.pose, round }]]),
+  );
   const squadrons = new Map(st.squadrons.map((q) => [q.id, [{ x: q.x, y: q.y, round }]]));
   const attacks: ArmadaAttackTrace[] = [];
   const squadronR = ctx.table.squadronBase.diameter / 2;
@@ -90,7 +92,9 @@ export function newArmadaTrace(ctx: EngineCtx): ArmadaTraceCollector {
     if (path) {
       const p = path[path.length - 1]!;
       const t = geo.get(unit)!.targets;
-      return zone ? place(t[2 * zoneIndex(zone)]!, t[2 * zoneIndex(zone) + 1]!, p) : { x: p.x, y: p.y };
+      return zone
+        ? place(t[2 * zoneIndex(zone)]!, t[2 * zoneIndex(zone) + 1]!, p)
+        : { x: p.x, y: p.y };
     }
     const q = squadrons.get(unit);
     return q ? { x: q[q.length - 1]!.x, y: q[q.length - 1]!.y } : null;
@@ -105,7 +109,8 @@ export function newArmadaTrace(ctx: EngineCtx): ArmadaTraceCollector {
         case 'maneuver': {
           const path = ships.get(e.ship);
           const last = path?.[path.length - 1];
-          const moved = last && (last.x !== e.to.x || last.y !== e.to.y || last.facing !== e.to.facing);
+          const moved =
+            last && (last.x !== e.to.x || last.y !== e.to.y || last.facing !== e.to.facing);
           if (moved) path!.push({ ...e.to, round });
           break;
         }
@@ -130,7 +135,8 @@ export function newArmadaTrace(ctx: EngineCtx): ArmadaTraceCollector {
         }
         case 'damage': {
           const a = attacks[attacks.length - 1];
-          if (e.source === 'attack' && a && a.attacker === e.by && a.defender === e.unit) a.damage += e.amount;
+          if (e.source === 'attack' && a && a.attacker === e.by && a.defender === e.unit)
+            a.damage += e.amount;
           break;
         }
       }

@@ -33,9 +33,29 @@ export const damageCurve: Decl = {
   columns: [
     { name: 'side', role: 'key' },
     { name: 'round', role: 'key', carryForward: true },
-    { name: 'hull', role: 'value', aggregate: 'quantiles', label: 'hull left', description: 'hull left on the side (all ships)' },
-    { name: 'damage_dealt', role: 'value', aggregate: 'mean', label: 'damage dealt so far', description: 'cumulative damage dealt by the side' },
-    { name: 'alive', role: 'value', aggregate: 'mean', output: 'alive_fraction', label: 'share of games with the side alive', percent: true, description: 'side has a ship left' },
+    {
+      name: 'hull',
+      role: 'value',
+      aggregate: 'quantiles',
+      label: 'hull left',
+      description: 'hull left on the side (all ships)',
+    },
+    {
+      name: 'damage_dealt',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'damage dealt so far',
+      description: 'cumulative damage dealt by the side',
+    },
+    {
+      name: 'alive',
+      role: 'value',
+      aggregate: 'mean',
+      output: 'alive_fraction',
+      label: 'share of games with the side alive',
+      percent: true,
+      description: 'side has a ship left',
+    },
   ],
   events: ['damage', 'round-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -57,7 +77,8 @@ export const damageCurve: Decl = {
     return {
       on(e) {
         if (e.type === 'damage') {
-          if (e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) dealt[sideOf[e.by]!]! += e.amount;
+          if (e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship])
+            dealt[sideOf[e.by]!]! += e.amount;
         } else if (e.type === 'round-end') {
           for (const h of e.hull) hull[h.ship] = h.hull;
           snapshot(e.round);
@@ -77,18 +98,49 @@ export const partUsage: Decl = {
     { name: 'ship', role: 'key' },
     { name: 'part', role: 'key' },
     { name: 'uses', role: 'value', aggregate: 'mean-per-game' },
-    { name: 'damage', role: 'value', aggregate: 'mean-per-game', share: { within: ['side', 'ship'], output: 'damage_share' } },
+    {
+      name: 'damage',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      share: { within: ['side', 'ship'], output: 'damage_share' },
+    },
     { name: 'hits', role: 'value', aggregate: 'mean-per-game', output: 'hits' },
     { name: 'crits', role: 'value', aggregate: 'mean-per-game', output: 'crits' },
     { name: 'disabled', role: 'value', aggregate: 'mean-per-game', label: 'times disabled' },
     { name: 'repaired', role: 'value', aggregate: 'mean-per-game', label: 'times repaired' },
     { name: 'heat', role: 'value', aggregate: 'mean-per-game', label: 'heat gained' },
-    { name: 'missiles_launched', role: 'value', aggregate: 'mean-per-game', output: 'missiles_launched' },
-    { name: 'missiles_shot_down', role: 'value', aggregate: 'mean-per-game', output: 'missiles_shot_down' },
+    {
+      name: 'missiles_launched',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      output: 'missiles_launched',
+    },
+    {
+      name: 'missiles_shot_down',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      output: 'missiles_shot_down',
+    },
   ],
   // A part's uses add up over a side's ships that carry it (two Sabres: one bar a side).
-  chart: { kind: 'bar', x: 'part', y: 'uses_per_game', colour: 'side', title: 'part uses per game', yTitle: 'uses per game' },
-  events: ['action', 'attack', 'damage', 'disabled', 'repaired', 'heat-gained', 'missile-launched', 'missile-destroyed'],
+  chart: {
+    kind: 'bar',
+    x: 'part',
+    y: 'uses_per_game',
+    colour: 'side',
+    title: 'part uses per game',
+    yTitle: 'uses per game',
+  },
+  events: [
+    'action',
+    'attack',
+    'damage',
+    'disabled',
+    'repaired',
+    'heat-gained',
+    'missile-launched',
+    'missile-destroyed',
+  ],
   start({ state }): MetricCollector<GameEvent> {
     // Rows in the order their (ship, part) was first seen, found by ship then part id.
     const entries: Array<{ ship: string; part: string; v: number[] }> = [];
@@ -101,7 +153,8 @@ export const partUsage: Decl = {
       parts.set(part, v);
       return v;
     };
-    for (const s of state.ships) for (const p of s.parts) if (!byShip.get(s.id)?.has(p.id)) insert(s.id, p.id);
+    for (const s of state.ships)
+      for (const p of s.parts) if (!byShip.get(s.id)?.has(p.id)) insert(s.id, p.id);
     // Ships that join mid-game (Last Stand waves) and parts added later (salvage) get rows when first seen.
     const shipOf = (id: string) => state.ships.find((s) => s.id === id);
     const add = (ship: string | null, part: string | null, col: number, n: number): void => {
@@ -116,14 +169,31 @@ export const partUsage: Decl = {
     return {
       on(e) {
         switch (e.type) {
-          case 'action': add(e.ship, e.part, 0, 1); break;
-          case 'damage': if (e.by !== e.ship) add(e.by, e.part, 1, e.amount); break;
-          case 'attack': add(e.ship, e.part, 2, e.hits); add(e.ship, e.part, 3, e.crits); break;
-          case 'disabled': add(e.ship, e.part, 4, 1); break;
-          case 'repaired': add(e.ship, e.part, 5, 1); break;
-          case 'heat-gained': add(e.ship, e.part, 6, e.amount); break;
-          case 'missile-launched': add(e.ship, e.part, 7, e.count); break;
-          case 'missile-destroyed': add(e.by, e.part, 8, 1); break;
+          case 'action':
+            add(e.ship, e.part, 0, 1);
+            break;
+          case 'damage':
+            if (e.by !== e.ship) add(e.by, e.part, 1, e.amount);
+            break;
+          case 'attack':
+            add(e.ship, e.part, 2, e.hits);
+            add(e.ship, e.part, 3, e.crits);
+            break;
+          case 'disabled':
+            add(e.ship, e.part, 4, 1);
+            break;
+          case 'repaired':
+            add(e.ship, e.part, 5, 1);
+            break;
+          case 'heat-gained':
+            add(e.ship, e.part, 6, e.amount);
+            break;
+          case 'missile-launched':
+            add(e.ship, e.part, 7, e.count);
+            break;
+          case 'missile-destroyed':
+            add(e.by, e.part, 8, 1);
+            break;
         }
       },
       finish() {
@@ -143,12 +213,27 @@ export const gameHealth: Decl = {
   id: 'game-health',
   title: 'Game health',
   columns: [
-    { name: 'lead_changes', role: 'value', aggregate: 'mean', label: 'lead changes', description: 'times the side ahead on hull fraction changed' },
-    { name: 'mid_leader', role: 'value', aggregate: 'matches-winner', output: 'mid_leader_wins', label: 'side ahead at mid-game wins', description: 'side ahead on hull fraction at the middle round ("" when level)' },
+    {
+      name: 'lead_changes',
+      role: 'value',
+      aggregate: 'mean',
+      label: 'lead changes',
+      description: 'times the side ahead on hull fraction changed',
+    },
+    {
+      name: 'mid_leader',
+      role: 'value',
+      aggregate: 'matches-winner',
+      output: 'mid_leader_wins',
+      label: 'side ahead at mid-game wins',
+      description: 'side ahead on hull fraction at the middle round ("" when level)',
+    },
   ],
   events: ['damage', 'round-end', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {
-    const maxHull = state.sides.map((_, i) => state.ships.filter((s) => s.side === i).reduce((a, s) => a + s.maxHull, 0));
+    const maxHull = state.sides.map((_, i) =>
+      state.ships.filter((s) => s.side === i).reduce((a, s) => a + s.maxHull, 0),
+    );
     const hull: Record<string, number> = Object.fromEntries(state.ships.map((s) => [s.id, s.hull]));
     const leaders: number[] = [];
     let row: MetricRow = [0, ''];

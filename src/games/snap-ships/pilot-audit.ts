@@ -9,7 +9,12 @@
  */
 import { BranchingRng } from '../../core/branching-rng.js';
 import type { PlayOptions } from '../../core/game-plugin.js';
-import type { BranchRequest, PilotAuditHooks, RecordedDecision, RecordedGame } from '../../core/pilot-audit.js';
+import type {
+  BranchRequest,
+  PilotAuditHooks,
+  RecordedDecision,
+  RecordedGame,
+} from '../../core/pilot-audit.js';
 import { Rng } from '../../core/rng.js';
 import type { EngineCtx } from './engine/context.js';
 import type { Controller, Decision } from './engine/decisions.js';
@@ -24,7 +29,9 @@ import type { GameState } from './state/types.js';
 /** The pilot spec of each starting ship. */
 function specs(setup: SnapSetup): Map<string, PilotSpec> {
   const out = new Map<string, PilotSpec>();
-  setup.sides.forEach((side, si) => side.ships.forEach((b, bi) => out.set(shipId(si, bi), b.pilot)));
+  setup.sides.forEach((side, si) =>
+    side.ships.forEach((b, bi) => out.set(shipId(si, bi), b.pilot)),
+  );
   return out;
 }
 
@@ -48,9 +55,12 @@ function describer(st: Readonly<GameState>, d: Decision): (i: number) => string 
     const o = options[i];
     if (d.kind === 'action') {
       const a = o as { part: number; ability: number } | null;
-      return a ? `${parts[a.part] ?? `part ${a.part}`}${a.ability ? ` (ability ${a.ability + 1})` : ''}` : 'end part actions';
+      return a
+        ? `${parts[a.part] ?? `part ${a.part}`}${a.ability ? ` (ability ${a.ability + 1})` : ''}`
+        : 'end part actions';
     }
-    if (d.kind === 'rotate' || d.kind === 'edge-rotate' || d.kind === 'u-turn') return `${round2(o as number)}°`;
+    if (d.kind === 'rotate' || d.kind === 'edge-rotate' || d.kind === 'u-turn')
+      return `${round2(o as number)}°`;
     if (typeof o === 'string' && names.has(o)) return names.get(o)!;
     return plain(o);
   };
@@ -69,10 +79,17 @@ function record(setup: SnapSetup, play: PlayOptions): RecordedGame {
   };
   // The slips a reader looks for: rams and collisions into teammates (rulebook "Collisions", "Ram"), noted on the ship's last choice before them.
   const onEvent = (e: GameEvent): void => {
-    if (e.type === 'attack' && e.ram && sideOf(e.ship) === sideOf(e.target)) note(e.ship, 'rammed a teammate');
-    else if (e.type === 'collision' && !e.ram && sideOf(e.ship) === sideOf(e.other)) note(e.ship, 'collided with a teammate');
+    if (e.type === 'attack' && e.ram && sideOf(e.ship) === sideOf(e.target))
+      note(e.ship, 'rammed a teammate');
+    else if (e.type === 'collision' && !e.ram && sideOf(e.ship) === sideOf(e.other))
+      note(e.ship, 'collided with a teammate');
   };
-  const { ctx } = newGame(setup, { seed: play.seed, swapSeats: play.swapSeats, roundCap: play.roundCap, onEvent });
+  const { ctx } = newGame(setup, {
+    seed: play.seed,
+    swapSeats: play.swapSeats,
+    roundCap: play.roundCap,
+    onEvent,
+  });
   for (const [id, inner] of Object.entries(ctx.controllers)) {
     const spec = pilots.get(id);
     ctx.controllers[id] = {
@@ -80,8 +97,15 @@ function record(setup: SnapSetup, play: PlayOptions): RecordedGame {
         const chosen = inner.choose(view, d);
         const ship = view.state.ships.find((s) => s.id === d.ship);
         const rec: RecordedDecision = {
-          index: choices.length, kind: d.kind, side: d.side, unit: ship?.name ?? d.ship, round: view.state.round,
-          pilot: spec?.type ?? 'ai-deck', graded: !!spec && spec.type !== 'ai-deck', options: d.options.length, chosen,
+          index: choices.length,
+          kind: d.kind,
+          side: d.side,
+          unit: ship?.name ?? d.ship,
+          round: view.state.round,
+          pilot: spec?.type ?? 'ai-deck',
+          graded: !!spec && spec.type !== 'ai-deck',
+          options: d.options.length,
+          chosen,
           describe: describer(view.state, d),
         };
         // A 0° turn on a rotate icon the ship paid for (the slip readers look for).
@@ -99,7 +123,12 @@ function record(setup: SnapSetup, play: PlayOptions): RecordedGame {
 }
 
 /** Replays to the decision, takes the option, and plays on with fresh pilots (see the module comment). */
-function branch(setup: SnapSetup, play: PlayOptions, game: RecordedGame, req: BranchRequest): number {
+function branch(
+  setup: SnapSetup,
+  play: PlayOptions,
+  game: RecordedGame,
+  req: BranchRequest,
+): number {
   const pilots = specs(setup);
   const rng = new BranchingRng(play.seed);
   let n = 0;
@@ -108,7 +137,8 @@ function branch(setup: SnapSetup, play: PlayOptions, game: RecordedGame, req: Br
   const fresh: Record<string, Controller> = {};
   const onEvent = (e: GameEvent): void => {
     // The dice of each later activation do not depend on how many an option rolled before (CRN).
-    if (side >= 0 && e.type === 'activation-start') rng.branch(...req.seed, e.ship, ctx!.state.activationCount);
+    if (side >= 0 && e.type === 'activation-start')
+      rng.branch(...req.seed, e.ship, ctx!.state.activationCount);
   };
   const leave = (d: Decision): void => {
     side = d.side;
@@ -119,11 +149,18 @@ function branch(setup: SnapSetup, play: PlayOptions, game: RecordedGame, req: Br
       const own = pilots.get(s.id);
       if (!own) continue;
       // A printed AI deck is the game's rules, not a pilot: it keeps flying its ship.
-      const spec: PilotSpec = s.side === side && own.type !== 'ai-deck' ? ({ type: req.reference } as PilotSpec) : own;
+      const spec: PilotSpec =
+        s.side === side && own.type !== 'ai-deck' ? ({ type: req.reference } as PilotSpec) : own;
       fresh[s.id] = makeController(spec, s.id, rng.derive('audit-pilot', ...req.seed, s.id));
     }
   };
-  const g = newGame(setup, { seed: play.seed, swapSeats: play.swapSeats, roundCap: play.roundCap, rng, onEvent });
+  const g = newGame(setup, {
+    seed: play.seed,
+    swapSeats: play.swapSeats,
+    roundCap: play.roundCap,
+    rng,
+    onEvent,
+  });
   ctx = g.ctx;
   for (const [id, inner] of Object.entries(ctx.controllers)) {
     ctx.controllers[id] = {
@@ -131,7 +168,10 @@ function branch(setup: SnapSetup, play: PlayOptions, game: RecordedGame, req: Br
         if (n < req.decision) return game.choices[n++]!;
         if (n++ === req.decision) {
           const want = game.decisions[req.decision];
-          if (want && want.kind !== d.kind) throw new Error(`the replay left the recorded game at decision ${req.decision} (${d.kind}, recorded ${want.kind})`);
+          if (want && want.kind !== d.kind)
+            throw new Error(
+              `the replay left the recorded game at decision ${req.decision} (${d.kind}, recorded ${want.kind})`,
+            );
           leave(d);
           return req.option;
         }
@@ -145,4 +185,8 @@ function branch(setup: SnapSetup, play: PlayOptions, game: RecordedGame, req: Br
 }
 
 /** The Snap Ships audit hooks. */
-export const snapAudit: PilotAuditHooks<SnapSetup> = { references: ['heuristic', 'search'], record, branch };
+export const snapAudit: PilotAuditHooks<SnapSetup> = {
+  references: ['heuristic', 'search'],
+  record,
+  branch,
+};

@@ -47,13 +47,28 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions, hook?: Controller
     if (e.type !== 'log') digest.add(e);
     trace?.on(e);
     // Ships that enter during the game (Last Stand waves) join the side map.
-    if (e.type === 'wave' && e.action === 'start' && live) for (const id of e.ships) sideOf[id] = live.ships.find((s) => s.id === id)!.side;
-    if (e.type === 'damage' && e.by !== null && sideOf[e.by] !== undefined && sideOf[e.by] !== sideOf[e.ship]) damage[sideOf[e.by]!]! += e.amount;
+    if (e.type === 'wave' && e.action === 'start' && live)
+      for (const id of e.ships) sideOf[id] = live.ships.find((s) => s.id === id)!.side;
+    if (
+      e.type === 'damage' &&
+      e.by !== null &&
+      sideOf[e.by] !== undefined &&
+      sideOf[e.by] !== sideOf[e.ship]
+    )
+      damage[sideOf[e.by]!]! += e.amount;
     const to = collectors.length ? ROUTES.get(e.type) : undefined;
     if (to) for (let k = 0; k < to.length; k++) collectors[to[k]!]!.on(e);
   };
-  const { ctx, log } = newGame(setup, { seed: o.seed, swapSeats: o.swapSeats, roundCap: o.roundCap, log: o.log, onEvent });
-  if (hook) for (const id of Object.keys(ctx.controllers)) ctx.controllers[id] = hook(id, ctx.controllers[id]!);
+  const { ctx, log } = newGame(setup, {
+    seed: o.seed,
+    swapSeats: o.swapSeats,
+    roundCap: o.roundCap,
+    log: o.log,
+    onEvent,
+  });
+  if (hook)
+    for (const id of Object.keys(ctx.controllers))
+      ctx.controllers[id] = hook(id, ctx.controllers[id]!);
   sideOf = Object.fromEntries(ctx.state.ships.map((s) => [s.id, s.side]));
   live = ctx.state;
   // Collectors read the state's values when they start and only stable fields (ids, sides, names) afterwards.
@@ -72,7 +87,9 @@ export function playSnapGame(setup: SnapSetup, o: PlayOptions, hook?: Controller
       const score = st.scenario?.result?.scores[i];
       return {
         name: sd.name,
-        hullLeft: st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull, 0),
+        hullLeft: st.ships
+          .filter((s) => s.side === i && !s.destroyed)
+          .reduce((a, s) => a + s.hull, 0),
         damageDealt: damage[i]!,
         ...(typeof score === 'number' ? { score } : {}),
       };

@@ -7,7 +7,14 @@ import type { GameTools } from '../../core/game-tools.js';
 import { snapCalcCommands } from './calc/calc-commands.js';
 import { loadContent } from './content/load-content.js';
 import type { Faction, Slot } from './content/types.js';
-import { FACTIONS, LIST_KINDS, SLOTS, listContent, listingText, type ListKind } from './content-cli/content-lists.js';
+import {
+  FACTIONS,
+  LIST_KINDS,
+  SLOTS,
+  listContent,
+  listingText,
+  type ListKind,
+} from './content-cli/content-lists.js';
 import { showContent } from './content-cli/show-content.js';
 import { showDeck } from './content-cli/show-deck.js';
 import { uncertainCards, uncertainReportText } from './content-cli/uncertain-report.js';
@@ -18,7 +25,10 @@ export const snapTools: GameTools = {
   listKinds: LIST_KINDS,
   listFilters: {
     faction: { describe: 'only this faction', choices: FACTIONS },
-    slot: { describe: 'only parts of this slot (chassis and presets: with this slot)', choices: SLOTS },
+    slot: {
+      describe: 'only parts of this slot (chassis and presets: with this slot)',
+      choices: SLOTS,
+    },
   },
   list: (kind, filters) => {
     const listing = listContent(loadContent(), kind as ListKind, {

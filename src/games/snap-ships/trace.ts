@@ -24,7 +24,15 @@ export interface SnapTrace {
   terrain: Array<TerrainTile & { shape: TileShape }>;
   sides: string[];
   ships: ShipTrace[];
-  attacks: Array<{ round: number; from: string; to: string; fromPose: Pose; toPose: Pose; damage: number; kind: 'attack' | 'ram' | 'missile' }>;
+  attacks: Array<{
+    round: number;
+    from: string;
+    to: string;
+    fromPose: Pose;
+    toPose: Pose;
+    damage: number;
+    kind: 'attack' | 'ram' | 'missile';
+  }>;
 }
 
 /** Starts collecting a trace. */
@@ -40,24 +48,62 @@ export function newTrace(): { on(e: GameEvent): void; finish(st: GameState): Sna
   return {
     on(e) {
       switch (e.type) {
-        case 'round-start': round = e.round; break;
-        case 'deploy': push(e.ship, e.pose); break;
-        case 'move': push(e.ship, e.to); break;
-        case 'rotate': if (at[e.ship]) push(e.ship, { ...at[e.ship]!, facing: e.to }); break;
+        case 'round-start':
+          round = e.round;
+          break;
+        case 'deploy':
+          push(e.ship, e.pose);
+          break;
+        case 'move':
+          push(e.ship, e.to);
+          break;
+        case 'rotate':
+          if (at[e.ship]) push(e.ship, { ...at[e.ship]!, facing: e.to });
+          break;
         case 'attack':
-          if (at[e.ship] && at[e.target]) attacks.push({ round, from: e.ship, to: e.target, fromPose: at[e.ship]!, toPose: at[e.target]!, damage: e.damage, kind: e.ram ? 'ram' : 'attack' });
+          if (at[e.ship] && at[e.target])
+            attacks.push({
+              round,
+              from: e.ship,
+              to: e.target,
+              fromPose: at[e.ship]!,
+              toPose: at[e.target]!,
+              damage: e.damage,
+              kind: e.ram ? 'ram' : 'attack',
+            });
           break;
         case 'missile-launched':
-          if (at[e.ship] && at[e.target]) attacks.push({ round, from: e.ship, to: e.target, fromPose: at[e.ship]!, toPose: at[e.target]!, damage: 0, kind: 'missile' });
+          if (at[e.ship] && at[e.target])
+            attacks.push({
+              round,
+              from: e.ship,
+              to: e.target,
+              fromPose: at[e.ship]!,
+              toPose: at[e.target]!,
+              damage: 0,
+              kind: 'missile',
+            });
           break;
       }
     },
     finish(st) {
       return {
-        table: { width: st.table.width, height: st.table.height, baseDiameter: st.table.baseDiameter, rangeBand: st.table.rangeBand },
+        table: {
+          width: st.table.width,
+          height: st.table.height,
+          baseDiameter: st.table.baseDiameter,
+          rangeBand: st.table.rangeBand,
+        },
         terrain: st.terrain.map((t) => ({ ...t, shape: st.table.tiles[t.type] })),
         sides: st.sides.map((s) => s.name),
-        ships: st.ships.map((s) => ({ id: s.id, name: s.name, side: s.side, destroyed: s.destroyed, hull: s.hull, path: paths[s.id] ?? [] })),
+        ships: st.ships.map((s) => ({
+          id: s.id,
+          name: s.name,
+          side: s.side,
+          destroyed: s.destroyed,
+          hull: s.hull,
+          path: paths[s.id] ?? [],
+        })),
         attacks,
       };
     },

@@ -21,11 +21,28 @@ import { BatchCancelledError, type Executor } from '../executor.js';
 import { gitCommit, packageVersion } from '../paths.js';
 import type { BatchResult, BatchTask } from '../play-batch.js';
 import {
-  decodeResult, jobOf, matchupField, QUEUE_NAME, QUEUE_PREFIX, QUEUE_PROTOCOL, refusalsKey, RUN_TTL_MS, runKey,
-  type QueueJob, type RunConfig, type RunMeta, type WireResult,
+  decodeResult,
+  jobOf,
+  matchupField,
+  QUEUE_NAME,
+  QUEUE_PREFIX,
+  QUEUE_PROTOCOL,
+  refusalsKey,
+  RUN_TTL_MS,
+  runKey,
+  type QueueJob,
+  type RunConfig,
+  type RunMeta,
+  type WireResult,
 } from './queue-protocol.js';
 import { contentHash } from './run-check.js';
-import { checkReachable, QueueError, QueueLostError, RedisWatch, type RedisTarget } from './redis-link.js';
+import {
+  checkReachable,
+  QueueError,
+  QueueLostError,
+  RedisWatch,
+  type RedisTarget,
+} from './redis-link.js';
 import { workerLabel, workersOf } from './worker-list.js';
 
 /** Options of {@link createQueueExecutor}. */
@@ -86,7 +103,9 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   const runId = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const connection = { ...o.target.options, retryStrategy: () => 500 };
   const queue = new Queue<QueueJob>(QUEUE_NAME, {
-    connection, prefix: QUEUE_PREFIX, streams: { events: { maxLen: EVENTS_KEPT } },
+    connection,
+    prefix: QUEUE_PREFIX,
+    streams: { events: { maxLen: EVENTS_KEPT } },
   });
   const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
   // Their connection errors are the watch's to tell (an 'error' event without a listener would crash).
@@ -94,8 +113,13 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   events.on('error', () => {});
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
   const metaOf = (config: RunMeta['config']): RunMeta => ({
-    protocol: QUEUE_PROTOCOL, version: packageVersion(), gitCommit: gitCommit(), contentHash: contentHash(),
-    host: hostname(), pid: process.pid, config,
+    protocol: QUEUE_PROTOCOL,
+    version: packageVersion(),
+    gitCommit: gitCommit(),
+    contentHash: contentHash(),
+    host: hostname(),
+    pid: process.pid,
+    config,
   });
   // The runs this executor keeps alive in Redis: its own, and one per open scope.
   const runs = new Map<string, PublishedRun>();
@@ -114,16 +138,19 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   };
   const keep = { age: KEEP_FINISHED_S };
   const add = (id: string, data: QueueJob) =>
-    queue.add('batch', data, { jobId: id, removeOnComplete: keep, removeOnFail: keep }).catch(() => {
-      // Left pending: the lookup adds it again once Redis answers (or the watch gives up).
-    });
+    queue
+      .add('batch', data, { jobId: id, removeOnComplete: keep, removeOnFail: keep })
+      .catch(() => {
+        // Left pending: the lookup adds it again once Redis answers (or the watch gives up).
+      });
   const publishRun = async (c: Redis, id: string, run: PublishedRun) => {
     const fields: Record<string, string> = { meta: JSON.stringify(run.meta) };
     for (const [name, m] of run.published) fields[matchupField(name)] = JSON.stringify(m);
     await c.multi().hset(runKey(id), fields).pexpire(runKey(id), RUN_TTL_MS).exec();
   };
   const received = (id: string, value: unknown) => {
-    const v = (typeof value === 'string' ? JSON.parse(value) : value) as WireResult | { gone: true } | null;
+    const v = (typeof value === 'string' ? JSON.parse(value) : value) as
+      WireResult | { gone: true } | null;
     if (!v || 'gone' in v) {
       // Played while the run looked gone (its keys lost with a Redis restarted empty): queue it again.
       const p = pending.get(id);
@@ -137,7 +164,9 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     settle(id, (p) => p.resolve(decodeResult(v)));
   };
   events.on('completed', ({ jobId, returnvalue }) => received(jobId, returnvalue));
-  events.on('failed', ({ jobId, failedReason }) => settle(jobId, (p) => p.reject(new Error(failedReason))));
+  events.on('failed', ({ jobId, failedReason }) =>
+    settle(jobId, (p) => p.reject(new Error(failedReason))),
+  );
 
   // Periodic checks, each tick Redis answers.
   let ticks = 0;
@@ -180,8 +209,10 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
       if (workers.length) lonelyNoted = false;
       if (!lonelyNoted && Date.now() - lonelySince > NO_WORKER_NOTE_MS) {
         lonelyNoted = true;
-        o.log(`queue: no worker is connected: start some with "sortie worker --queue redis://${o.target.label}"`
-          + ' (the run waits for them; Ctrl-C twice quits, keeping the games written)');
+        o.log(
+          `queue: no worker is connected: start some with "sortie worker --queue redis://${o.target.label}"` +
+            ' (the run waits for them; Ctrl-C twice quits, keeping the games written)',
+        );
       }
     }
     if (ticks % 5 === 0) await lookUp();
@@ -193,7 +224,10 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   const watch = new RedisWatch(o.target, {
     timeoutMs: o.timeoutMs,
     onTick,
-    onDown: () => o.log(`queue: Redis at ${o.target.label} does not answer: waiting up to ${o.timeoutMs / 1000} s for it`),
+    onDown: () =>
+      o.log(
+        `queue: Redis at ${o.target.label} does not answer: waiting up to ${o.timeoutMs / 1000} s for it`,
+      ),
     onUp: () => o.log(`queue: Redis at ${o.target.label} answers again`),
     onLost: fail,
   });
@@ -204,7 +238,9 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     watch.close();
     await Promise.all([queue.disconnect(), events.disconnect()]).catch(() => {});
     if (e instanceof QueueError) throw e;
-    throw new QueueError(`cannot publish the run in Redis at ${o.target.label}: ${(e as Error).message}`);
+    throw new QueueError(
+      `cannot publish the run in Redis at ${o.target.label}: ${(e as Error).message}`,
+    );
   }
 
   // A write to Redis retried while Redis is away, until the watch gives up on it.
@@ -223,7 +259,9 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     let p = run.publishing.get(m.name);
     if (!p) {
       run.published.set(m.name, m);
-      p = untilWritten(() => watch.client.hset(runKey(id), matchupField(m.name), JSON.stringify(m)));
+      p = untilWritten(() =>
+        watch.client.hset(runKey(id), matchupField(m.name), JSON.stringify(m)),
+      );
       run.publishing.set(m.name, p);
     }
     return p;
@@ -243,10 +281,12 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
   };
 
   // Once Redis is lost every batch rejects with a QueueLostError, which stops the run.
-  const runOn = (run: string) => async (task: BatchTask): Promise<BatchResult> => {
-    if (failure) throw failure;
-    return submit(run, task);
-  };
+  const runOn =
+    (run: string) =>
+    async (task: BatchTask): Promise<BatchResult> => {
+      if (failure) throw failure;
+      return submit(run, task);
+    };
   // An interrupted run withdraws its batches no worker holds (waiting, or put back by a
   // worker that refused them); removal is atomic and skips a batch a worker has locked.
   const cancelQueued = async (run: string): Promise<void> => {
@@ -255,13 +295,18 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
       const job = await Job.fromId<QueueJob, WireResult>(queue, id).catch(() => null);
       if (job?.finishedOn) continue; // its result is on the way
       const removed = await queue.remove(id).catch(() => 0);
-      if (removed === 1 || !job) settle(id, (q) => q.reject(new BatchCancelledError('withdrawn: no worker started it')));
+      if (removed === 1 || !job)
+        settle(id, (q) => q.reject(new BatchCancelledError('withdrawn: no worker started it')));
     }
   };
   let scopes = 0;
   const scoped = (config: RunMeta['config']): Executor => {
     const id = `${runId}s${++scopes}`;
-    const entry: PublishedRun = { meta: metaOf(config), published: new Map(), publishing: new Map() };
+    const entry: PublishedRun = {
+      meta: metaOf(config),
+      published: new Map(),
+      publishing: new Map(),
+    };
     runs.set(id, entry);
     // A batch run before Redis is lost rejects with the failure either way (runOn).
     const first = untilWritten(() => publishRun(watch.client, id, entry));
@@ -305,10 +350,17 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
         await Promise.all([...pending.keys()].map((id) => queue.remove(id).catch(() => 0)));
         await watch.client.del(...[...runs.keys()].flatMap((id) => [runKey(id), refusalsKey(id)]));
       };
-      if (!failure) await withTimeout(tidy().then(() => tidyQueueKeys(watch.client)), 3_000).catch(() => {});
+      if (!failure)
+        await withTimeout(
+          tidy().then(() => tidyQueueKeys(watch.client)),
+          3_000,
+        ).catch(() => {});
       watch.close();
-      if (!failure) await withTimeout(Promise.all([queue.close(), events.close()]), 3_000).catch(() => {});
-      await withTimeout(Promise.all([queue.disconnect(), events.disconnect()]), 1_000).catch(() => {});
+      if (!failure)
+        await withTimeout(Promise.all([queue.close(), events.close()]), 3_000).catch(() => {});
+      await withTimeout(Promise.all([queue.disconnect(), events.disconnect()]), 1_000).catch(
+        () => {},
+      );
     },
   };
 }
@@ -339,10 +391,29 @@ async function tidyQueueKeys(c: Redis): Promise<void> {
 }
 
 /** BullMQ's keys of a queue as a whole (the others are its jobs'). */
-const QUEUE_WIDE_KEYS = new Set(['meta', 'events', 'id', 'marker', 'stalled-check', 'wait', 'paused', 'active', 'delayed', 'prioritized', 'completed', 'failed', 'stalled', 'pc', 'limiter', 'waiting-children']);
+const QUEUE_WIDE_KEYS = new Set([
+  'meta',
+  'events',
+  'id',
+  'marker',
+  'stalled-check',
+  'wait',
+  'paused',
+  'active',
+  'delayed',
+  'prioritized',
+  'completed',
+  'failed',
+  'stalled',
+  'pc',
+  'limiter',
+  'waiting-children',
+]);
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
-  const late = new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
+  const late = new Promise<T>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)),
+  );
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }

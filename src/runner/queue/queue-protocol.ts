@@ -95,7 +95,8 @@ export function taskOf(job: QueueJob, matchup: ResolvedMatchup): BatchTask {
   return { ...job.task, matchup };
 }
 
-const b64 = (u: Uint8Array): string => Buffer.from(u.buffer, u.byteOffset, u.byteLength).toString('base64');
+const b64 = (u: Uint8Array): string =>
+  Buffer.from(u.buffer, u.byteOffset, u.byteLength).toString('base64');
 const bytes = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'base64'));
 
 /** A batch result in its JSON form. */

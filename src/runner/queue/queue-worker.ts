@@ -18,8 +18,17 @@ import type { ResolvedMatchup } from '../../core/game-plugin.js';
 import { gameIds, getGame } from '../../games/registry.js';
 import { createExecutor } from '../executor.js';
 import {
-  encodeResult, matchupField, QUEUE_NAME, QUEUE_PREFIX, refusalsKey, runKey, taskOf,
-  type GoneResult, type QueueJob, type RunMeta, type WireResult,
+  encodeResult,
+  matchupField,
+  QUEUE_NAME,
+  QUEUE_PREFIX,
+  refusalsKey,
+  runKey,
+  taskOf,
+  type GoneResult,
+  type QueueJob,
+  type RunMeta,
+  type WireResult,
 } from './queue-protocol.js';
 import { checkReachable, QueueError, RedisWatch, type RedisTarget } from './redis-link.js';
 import { contentProblem, resolveHere, versionProblem } from './run-check.js';
@@ -118,7 +127,14 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     s ??= runs.get(run);
     if (!s) {
       const m = JSON.parse(meta) as RunMeta;
-      s = { meta: m, checked: 0, version: versionProblem(m), told: new Set(), here: null, matchups: new Map() };
+      s = {
+        meta: m,
+        checked: 0,
+        version: versionProblem(m),
+        told: new Set(),
+        here: null,
+        matchups: new Map(),
+      };
       runs.set(run, s);
     }
     s.checked = Date.now();
@@ -141,10 +157,18 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     }
     return p;
   };
-  const refuse = async (run: string, s: RunState, why: string, job: Job<QueueJob>, token?: string): Promise<never> => {
+  const refuse = async (
+    run: string,
+    s: RunState,
+    why: string,
+    job: Job<QueueJob>,
+    token?: string,
+  ): Promise<never> => {
     if (!s.told.has(why)) {
       s.told.add(why);
-      o.log(`worker: refusing the batches of the run on ${s.meta.host} (pid ${s.meta.pid}): ${why}`);
+      o.log(
+        `worker: refusing the batches of the run on ${s.meta.host} (pid ${s.meta.pid}): ${why}`,
+      );
       await read((c) => c.hset(refusalsKey(run), id, why));
     }
     await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
@@ -153,7 +177,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
 
   // Only batches played count as work for --idle-exit: refusing batches, or dropping those
   // of a run whose coordinator is gone, is idle time.
-  const processor = async (job: Job<QueueJob>, token?: string): Promise<WireResult | GoneResult> => {
+  const processor = async (
+    job: Job<QueueJob>,
+    token?: string,
+  ): Promise<WireResult | GoneResult> => {
     let playing = false;
     try {
       const { run, matchup } = job.data;
@@ -196,7 +223,8 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
   // Its connection errors are the watch's to tell (an 'error' event without a listener would crash).
   worker.on('error', () => {});
 
-  const lostError = (problem: string) => new QueueError(`${problem}: stopping (the batches in hand go to other workers)`);
+  const lostError = (problem: string) =>
+    new QueueError(`${problem}: stopping (the batches in hand go to other workers)`);
   // With batches in hand and Redis gone, BullMQ's run() may never return: a lost Redis ends `done` itself.
   let gaveUp: (e: QueueError) => void = () => {};
   const lost = new Promise<never>((_, reject) => (gaveUp = reject));
@@ -213,7 +241,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     })());
   const watch = new RedisWatch(o.target, {
     timeoutMs: o.timeoutMs,
-    onDown: () => o.log(`worker: Redis at ${o.target.label} does not answer: waiting up to ${o.timeoutMs / 1000} s for it`),
+    onDown: () =>
+      o.log(
+        `worker: Redis at ${o.target.label} does not answer: waiting up to ${o.timeoutMs / 1000} s for it`,
+      ),
     onUp: () => o.log(`worker: Redis at ${o.target.label} answers again`),
     onLost: (problem) => {
       lostProblem = problem;
@@ -231,7 +262,9 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     await Promise.all([worker.waitUntilReady(), watch.ready()]);
   } catch (e) {
     await stop(true);
-    throw e instanceof QueueError ? e : new QueueError(`cannot reach Redis: ${(e as Error).message}`);
+    throw e instanceof QueueError
+      ? e
+      : new QueueError(`cannot reach Redis: ${(e as Error).message}`);
   }
   const running = worker.run();
   const done = Promise.race([
@@ -252,7 +285,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     stats: () => ({
       batches: stats.batches,
       games: stats.games,
-      busy: stats.firstAt === null || stats.lastAt <= stats.firstAt ? 0 : stats.playMs / ((stats.lastAt - stats.firstAt) * o.threads),
+      busy:
+        stats.firstAt === null || stats.lastAt <= stats.firstAt
+          ? 0
+          : stats.playMs / ((stats.lastAt - stats.firstAt) * o.threads),
     }),
     stop: () => stop(false),
   };

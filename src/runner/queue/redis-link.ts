@@ -42,7 +42,8 @@ export function parseQueueUrl(text: string): RedisTarget {
   if (!url.hostname) throw new QueueError(`${shape}: no host`);
   const port = url.port ? Number(url.port) : 6379;
   const dbText = url.pathname.replace(/^\//, '');
-  if (dbText && !/^\d+$/.test(dbText)) throw new QueueError(`${shape}: the path must be a database number (e.g. /0)`);
+  if (dbText && !/^\d+$/.test(dbText))
+    throw new QueueError(`${shape}: the path must be a database number (e.g. /0)`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const options: RedisOptions = {
     host,
@@ -50,7 +51,11 @@ export function parseQueueUrl(text: string): RedisTarget {
     connectTimeout: CONNECT_TIMEOUT_MS,
     ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
     // SORTIE_REDIS_PASSWORD keeps the password out of the command line (and of `ps`).
-    ...(url.password ? { password: decodeURIComponent(url.password) } : process.env.SORTIE_REDIS_PASSWORD ? { password: process.env.SORTIE_REDIS_PASSWORD } : {}),
+    ...(url.password
+      ? { password: decodeURIComponent(url.password) }
+      : process.env.SORTIE_REDIS_PASSWORD
+        ? { password: process.env.SORTIE_REDIS_PASSWORD }
+        : {}),
     ...(dbText ? { db: Number(dbText) } : {}),
     ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
   };
@@ -61,19 +66,28 @@ export function parseQueueUrl(text: string): RedisTarget {
 export function redisProblem(target: RedisTarget, e: unknown): string {
   const err = e as NodeJS.ErrnoException;
   const msg = err?.message ?? String(e);
-  if (err?.code === 'ECONNREFUSED') return `nothing listens on ${target.label} (connection refused): is redis-server running there?`;
-  if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return `unknown host "${target.options.host}"`;
-  if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(msg)) return `no answer from ${target.label} within ${CONNECT_TIMEOUT_MS / 1000} s (wrong address, or a firewall?)`;
+  if (err?.code === 'ECONNREFUSED')
+    return `nothing listens on ${target.label} (connection refused): is redis-server running there?`;
+  if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN')
+    return `unknown host "${target.options.host}"`;
+  if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(msg))
+    return `no answer from ${target.label} within ${CONNECT_TIMEOUT_MS / 1000} s (wrong address, or a firewall?)`;
   // ioredis's parser fails on a reply that is not Redis's protocol (and asks for a bug report).
-  if (/Protocol error|Please report this/i.test(msg)) return `what answers at ${target.label} is not Redis (another service on that port?): check the host and port`;
-  if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(msg)) return `Redis at ${target.label} refused the credentials (${msg}): give them in the URL, redis://user:password@host:port, or the password in SORTIE_REDIS_PASSWORD`;
+  if (/Protocol error|Please report this/i.test(msg))
+    return `what answers at ${target.label} is not Redis (another service on that port?): check the host and port`;
+  if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(msg))
+    return `Redis at ${target.label} refused the credentials (${msg}): give them in the URL, redis://user:password@host:port, or the password in SORTIE_REDIS_PASSWORD`;
   return `${target.label}: ${msg}`;
 }
 
 /** Connects once, without retrying, and pings; throws a {@link QueueError} saying why it cannot. */
 export async function checkReachable(target: RedisTarget): Promise<void> {
   const client = new Redis({
-    ...target.options, lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, enableOfflineQueue: false,
+    ...target.options,
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
     // Its socket is closed already when the connection failed: no need to wait ioredis's 2 s for it.
     disconnectTimeout: 100,
   });
@@ -120,7 +134,11 @@ export class RedisWatch {
     private readonly o: WatchOptions,
   ) {
     this.client = new Redis({
-      ...target.options, retryStrategy: () => 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 3_000,
+      ...target.options,
+      retryStrategy: () => 500,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 3_000,
     });
     this.client.on('error', (e) => {
       this.problem = redisProblem(target, e);
@@ -143,7 +161,9 @@ export class RedisWatch {
       if (Date.now() - this.lastOk > this.o.timeoutMs) {
         this.lost = true;
         const s = Math.round((Date.now() - this.lastOk) / 1000);
-        this.o.onLost(`lost the connection to Redis at ${this.target.label} for ${s} s (${this.problem})`);
+        this.o.onLost(
+          `lost the connection to Redis at ${this.target.label} for ${s} s (${this.problem})`,
+        );
       }
       this.busy = false;
       return;
@@ -157,7 +177,10 @@ export class RedisWatch {
   async ready(): Promise<void> {
     if (this.client.status === 'ready') return;
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new QueueError(`cannot reach Redis: ${this.problem}`)), this.o.timeoutMs);
+      const timer = setTimeout(
+        () => reject(new QueueError(`cannot reach Redis: ${this.problem}`)),
+        this.o.timeoutMs,
+      );
       this.client.once('ready', () => {
         clearTimeout(timer);
         resolve();

@@ -29,10 +29,16 @@ export function contentHash(): string {
   const dir = existsSync(built) ? built : join(root, 'src', 'games');
   const hash = createHash('sha256');
   const walk = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(ya?ml|json)$/.test(e.name)) hash.update(`${relative(dir, p)}\0`).update(readFileSync(p)).update('\0');
+      else if (/\.(ya?ml|json)$/.test(e.name))
+        hash
+          .update(`${relative(dir, p)}\0`)
+          .update(readFileSync(p))
+          .update('\0');
     }
   };
   walk(dir);
@@ -41,9 +47,11 @@ export function contentHash(): string {
 
 /** Why this worker cannot play the run at all, or null. */
 export function versionProblem(meta: RunMeta): string | null {
-  if (meta.protocol !== QUEUE_PROTOCOL) return `the coordinator speaks queue protocol ${meta.protocol}, this worker ${QUEUE_PROTOCOL}: run the same Sortie version on both`;
+  if (meta.protocol !== QUEUE_PROTOCOL)
+    return `the coordinator speaks queue protocol ${meta.protocol}, this worker ${QUEUE_PROTOCOL}: run the same Sortie version on both`;
   const mine = packageVersion();
-  if (meta.version !== mine) return `the coordinator runs Sortie ${meta.version}, this worker Sortie ${mine}: run the same version on both`;
+  if (meta.version !== mine)
+    return `the coordinator runs Sortie ${meta.version}, this worker Sortie ${mine}: run the same version on both`;
   const commit = gitCommit();
   if (meta.gitCommit && commit && meta.gitCommit !== commit) {
     return `the coordinator runs Sortie at commit ${meta.gitCommit.slice(0, 10)}, this worker at ${commit.slice(0, 10)}: run the same version on both`;
@@ -60,7 +68,12 @@ export async function resolveHere(meta: RunMeta): Promise<LoadedConfig | string>
   try {
     // Only the files the coordinator sent: nothing a run names is read from this disk.
     const sent = meta.config.files;
-    return await loadConfigText(meta.config.text, meta.config.file, {}, { sentFiles: typeof sent === 'object' && sent !== null ? sent : {} });
+    return await loadConfigText(
+      meta.config.text,
+      meta.config.file,
+      {},
+      { sentFiles: typeof sent === 'object' && sent !== null ? sent : {} },
+    );
   } catch (e) {
     const first = String((e as Error).message).split('\n')[0];
     return `the run's config does not resolve on the worker (${first}): this worker's game content differs from the coordinator's, or it needs the same --plugin`;
@@ -73,7 +86,8 @@ export async function resolveHere(meta: RunMeta): Promise<LoadedConfig | string>
  */
 export function contentProblem(theirs: ResolvedMatchup, here: LoadedConfig): string | null {
   const mine = here.matchups.find((m) => m.name === theirs.name);
-  if (!mine) return `the run's config has no matchup "${theirs.name}" on the worker: this worker's game content differs from the coordinator's`;
+  if (!mine)
+    return `the run's config has no matchup "${theirs.name}" on the worker: this worker's game content differs from the coordinator's`;
   const a = hashMatchups([theirs]);
   const b = hashMatchups([{ ...mine, games: theirs.games, seed: theirs.seed }]);
   if (a === b) return null;

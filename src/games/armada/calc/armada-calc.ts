@@ -59,7 +59,9 @@ function notesFor(r: ResolvedCalcRequest): string[] {
   const notes: string[] = [];
   const reach = r.range !== undefined ? RANGE_ORDER[r.range] : undefined;
   if (reach !== undefined) {
-    const out = (['black', 'blue', 'red'] as const).filter((c) => r.pool[c] > 0 && COLOUR_REACH[c] < reach);
+    const out = (['black', 'blue', 'red'] as const).filter(
+      (c) => r.pool[c] > 0 && COLOUR_REACH[c] < reach,
+    );
     if (out.length)
       notes.push(
         `${out.join(' and ')} dice are not gathered at ${r.range} range (D2): computed as given (e.g. dice added by an effect)`,
@@ -79,14 +81,17 @@ function notesFor(r: ResolvedCalcRequest): string[] {
   if (Object.keys(r.tokens).length) {
     notes.push(
       'token policy: the attacker locks tokens to maximise expected damage, the defender then spends every unlocked ' +
-      'token to minimise it (calc/token-policy.ts)',
+        'token to minimise it (calc/token-policy.ts)',
     );
   }
   return notes;
 }
 
 /** Runs one exact calculation. Throws ArmadaCalcError for an invalid request. */
-export function armadaCalc(request: ArmadaCalcRequest, content: ArmadaContent = loadArmadaContent()): ArmadaCalcResult {
+export function armadaCalc(
+  request: ArmadaCalcRequest,
+  content: ArmadaContent = loadArmadaContent(),
+): ArmadaCalcResult {
   const r = validateArmadaCalcRequest(request);
   const table = diceTable(content.dice);
   const ctx: DamageContext = { attacker: r.attacker, defender: r.target, bomber: r.bomber };
@@ -127,10 +132,13 @@ export function armadaCalc(request: ArmadaCalcRequest, content: ArmadaContent = 
     .sort((a, b) => a[0] - b[0])
     .map(([damage, w]) => ({ damage, probability: w / total }));
   const tokens = (['redirect', 'evade', 'brace', 'scatter'] as const).flatMap((t) =>
-    Array.from({ length: r.tokens[t] ?? 0 }, () => (t === 'redirect' ? `redirect:${r.redirectShields}` : t)),
+    Array.from({ length: r.tokens[t] ?? 0 }, () =>
+      t === 'redirect' ? `redirect:${r.redirectShields}` : t,
+    ),
   );
   const pLocked: ArmadaCalcResult['pLocked'] = {};
-  for (const t of Object.keys(r.tokens) as DefenseTokenType[]) pLocked[t] = (lockWeight.get(t) ?? 0) / total;
+  for (const t of Object.keys(r.tokens) as DefenseTokenType[])
+    pLocked[t] = (lockWeight.get(t) ?? 0) / total;
   return {
     dice: r.dice,
     expectedDamage: distribution.reduce((a, e) => a + e.damage * e.probability, 0),
@@ -152,11 +160,16 @@ export const round12 = (x: number): number => (x === 0 ? 0 : Number(x.toPrecisio
 
 /** The `--json` object: the result with every probability and expectation rounded to 12 significant digits. */
 export function armadaCalcJson(result: ArmadaCalcResult): Record<string, unknown> {
-  const pLocked = Object.fromEntries(Object.entries(result.pLocked).map(([t, p]) => [t, round12(p)]));
+  const pLocked = Object.fromEntries(
+    Object.entries(result.pLocked).map(([t, p]) => [t, round12(p)]),
+  );
   return {
     ...result,
     expectedDamage: round12(result.expectedDamage),
-    distribution: result.distribution.map((e) => ({ damage: e.damage, probability: round12(e.probability) })),
+    distribution: result.distribution.map((e) => ({
+      damage: e.damage,
+      probability: round12(e.probability),
+    })),
     pAtLeastOneCrit: round12(result.pAtLeastOneCrit),
     pAtLeastOneAccuracy: round12(result.pAtLeastOneAccuracy),
     pLocked,
@@ -176,7 +189,9 @@ export function armadaCalcText(result: ArmadaCalcResult): string {
   ];
   let tail = 1;
   for (const e of result.distribution) {
-    lines.push(`${String(e.damage).padStart(6)}   ${fmt(e.probability)}   ${fmt(Math.max(0, Math.min(1, tail)))}`);
+    lines.push(
+      `${String(e.damage).padStart(6)}   ${fmt(e.probability)}   ${fmt(Math.max(0, Math.min(1, tail)))}`,
+    );
     tail -= e.probability;
   }
   for (const n of result.notes) lines.push(`note: ${n}`);

@@ -15,7 +15,14 @@ export const MAX_TOKEN_COPIES = 3;
 export const MAX_REDIRECT_SHIELDS = 6;
 
 /** Ranges the evade effect distinguishes (T3; RRG16 "Defense Tokens"). */
-export const CALC_RANGES = ['close', 'medium', 'long', 'extreme', 'distance-1', 'distance-2'] as const;
+export const CALC_RANGES = [
+  'close',
+  'medium',
+  'long',
+  'extreme',
+  'distance-1',
+  'distance-2',
+] as const;
 /** One of {@link CALC_RANGES}. */
 export type CalcRange = (typeof CALC_RANGES)[number];
 
@@ -82,10 +89,13 @@ function resolvePool(dice: string | DiceCounts): DiceCounts {
   for (const c of DIE_COLOURS) {
     const n = dice[c];
     if (!Number.isInteger(n) || n < 0 || n > MAX_DICE_PER_COLOUR) {
-      throw new ArmadaCalcError(`${c} dice must be a whole number from 0 to ${MAX_DICE_PER_COLOUR}, got ${String(n)}`);
+      throw new ArmadaCalcError(
+        `${c} dice must be a whole number from 0 to ${MAX_DICE_PER_COLOUR}, got ${String(n)}`,
+      );
     }
   }
-  if (poolSize(dice) === 0) throw new ArmadaCalcError('the pool has no dice (K3: an attack without dice is cancelled)');
+  if (poolSize(dice) === 0)
+    throw new ArmadaCalcError('the pool has no dice (K3: an attack without dice is cancelled)');
   return { red: dice.red, blue: dice.blue, black: dice.black };
 }
 
@@ -105,25 +115,34 @@ function resolveTokens(tokens: ArmadaCalcRequest['tokens']): {
         `bad token "${item}": write a token name (${TOKEN_TYPES.join(', ')}), and redirect:N for a redirect`,
       );
     const type = m[1] as DefenseTokenType;
-    if (!TOKEN_TYPES.includes(type)) throw new ArmadaCalcError(unknownMessage('defense token', m[1]!, TOKEN_TYPES));
+    if (!TOKEN_TYPES.includes(type))
+      throw new ArmadaCalcError(unknownMessage('defense token', m[1]!, TOKEN_TYPES));
     if (m[2] !== undefined) {
       if (type !== 'redirect')
-        throw new ArmadaCalcError(`"${item}": only redirect takes a number (the shields it can move to)`);
+        throw new ArmadaCalcError(
+          `"${item}": only redirect takes a number (the shields it can move to)`,
+        );
       const n = Number(m[2]);
       if (n > MAX_REDIRECT_SHIELDS)
-        throw new ArmadaCalcError(`"${item}": at most ${MAX_REDIRECT_SHIELDS} shields on a hull zone`);
+        throw new ArmadaCalcError(
+          `"${item}": at most ${MAX_REDIRECT_SHIELDS} shields on a hull zone`,
+        );
       if (redirectShields !== undefined && redirectShields !== n)
-        throw new ArmadaCalcError(`redirect given with ${redirectShields} and ${n} shields: give one number`);
+        throw new ArmadaCalcError(
+          `redirect given with ${redirectShields} and ${n} shields: give one number`,
+        );
       redirectShields = n;
     }
     out[type] = (out[type] ?? 0) + 1;
     if (out[type]! > MAX_TOKEN_COPIES)
-      throw new ArmadaCalcError(`${out[type]} ${type} tokens: at most ${MAX_TOKEN_COPIES} copies of a token`);
+      throw new ArmadaCalcError(
+        `${out[type]} ${type} tokens: at most ${MAX_TOKEN_COPIES} copies of a token`,
+      );
   }
   if (out.redirect && redirectShields === undefined) {
     throw new ArmadaCalcError(
       'redirect needs the shields left on the adjacent hull zone it moves damage to: write redirect:N (e.g. ' +
-      'redirect:2)',
+        'redirect:2)',
     );
   }
   return { tokens: out, redirectShields: redirectShields ?? 0 };
@@ -145,12 +164,14 @@ export function validateArmadaCalcRequest(req: ArmadaCalcRequest): ResolvedCalcR
       throw new ArmadaCalcError(unknownMessage('range', req.range, CALC_RANGES));
     range = r as CalcRange;
   }
-  if (tokens.evade && !range) throw new ArmadaCalcError(`evade needs the attack range: ${CALC_RANGES.join(', ')} (T3)`);
+  if (tokens.evade && !range)
+    throw new ArmadaCalcError(`evade needs the attack range: ${CALC_RANGES.join(', ')} (T3)`);
   if (tokens.redirect && target === 'squadron')
     throw new ArmadaCalcError('redirect needs a ship defender: squadrons have no hull zones (T2)');
   if (req.bomber && attacker !== 'squadron')
     throw new ArmadaCalcError('bomber is a squadron keyword: give attacker squadron');
-  if (req.evadeVsLarger && !tokens.evade) throw new ArmadaCalcError('evadeVsLarger needs an evade token');
+  if (req.evadeVsLarger && !tokens.evade)
+    throw new ArmadaCalcError('evadeVsLarger needs an evade token');
   if (req.evadeVsLarger && (target !== 'ship' || attacker !== 'ship')) {
     throw new ArmadaCalcError(
       'evadeVsLarger applies to a ship defending against a larger ship (T3): target and attacker must be ships',

@@ -8,7 +8,13 @@
  * (up to 17 dice plus rerolls); beyond that it degrades to ordinary floating point.
  */
 import type { DiceCounts, DieColour, DieFaceId } from '../content/types.js';
-import { DIE_COLOURS, faceDamage, type DamageContext, type DiceTable, type DieFace } from '../rules/dice.js';
+import {
+  DIE_COLOURS,
+  faceDamage,
+  type DamageContext,
+  type DiceTable,
+  type DieFace,
+} from '../rules/dice.js';
 
 /** A face that carries damage or a crit icon: the only dice a defender ever cancels or rerolls. */
 export interface DieKind {
@@ -58,7 +64,12 @@ export function dieKinds(pool: DiceCounts, table: DiceTable, ctx: DamageContext)
   return DIE_COLOURS.filter((c) => pool[c] > 0).flatMap((colour) =>
     faceGroups(table, colour)
       .filter(({ face }) => faceDamage(face, ctx) > 0 || face.crit > 0)
-      .map(({ face }) => ({ colour, face: face.id, damage: faceDamage(face, ctx), crit: face.crit })),
+      .map(({ face }) => ({
+        colour,
+        face: face.id,
+        damage: faceDamage(face, ctx),
+        crit: face.crit,
+      })),
   );
 }
 
@@ -89,9 +100,16 @@ function binomial(n: number, k: number): number {
 }
 
 /** Classes of `n` dice of one colour (multinomial over its distinct faces). */
-function colourClasses(n: number, colour: DieColour, table: DiceTable, space: ClassSpace): RollClass[] {
+function colourClasses(
+  n: number,
+  colour: DieColour,
+  table: DiceTable,
+  space: ClassSpace,
+): RollClass[] {
   const groups = faceGroups(table, colour);
-  const kindIndex = groups.map(({ face }) => space.kinds.findIndex((k) => k.colour === colour && k.face === face.id));
+  const kindIndex = groups.map(({ face }) =>
+    space.kinds.findIndex((k) => k.colour === colour && k.face === face.id),
+  );
   const out = new Map<number, RollClass>();
   const encode = encoder(space);
   const counts = new Array<number>(groups.length).fill(0);
@@ -157,10 +175,18 @@ function combine(a: readonly RollClass[], b: readonly RollClass[], space: ClassS
 /** Every class of rolls of `pool`; the weights sum to 8^dice (with 8-faced dice). */
 export function rollClasses(pool: DiceCounts, table: DiceTable, space: ClassSpace): RollClass[] {
   let classes: RollClass[] = [
-    { damage: 0, acc: 0, crit: 0, kinds: new Array<number>(space.kinds.length).fill(0), weight: 1, replyKey: 0 },
+    {
+      damage: 0,
+      acc: 0,
+      crit: 0,
+      kinds: new Array<number>(space.kinds.length).fill(0),
+      weight: 1,
+      replyKey: 0,
+    },
   ];
   for (const colour of DIE_COLOURS) {
-    if (pool[colour] > 0) classes = combine(classes, colourClasses(pool[colour], colour, table, space), space);
+    if (pool[colour] > 0)
+      classes = combine(classes, colourClasses(pool[colour], colour, table, space), space);
   }
   return classes;
 }

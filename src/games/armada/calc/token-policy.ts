@@ -53,7 +53,11 @@ interface Reply {
  * chosen die could be swapped for an unchosen die that dominates it (`dominators[i]`): the swap
  * gives pointwise no more damage and no more crits, so it never changes the optimum.
  */
-function kindChoices(kinds: readonly number[], size: number, dominators: readonly number[][]): number[][] {
+function kindChoices(
+  kinds: readonly number[],
+  size: number,
+  dominators: readonly number[][],
+): number[][] {
   const out: number[][] = [];
   const pick = (from: number, left: number, chosen: number[]): void => {
     if (left === 0) {
@@ -84,7 +88,8 @@ export function tokenPolicy(space: ClassSpace, setup: DefenseSetup, rerolls: Rer
   const dominators = space.kinds.map((a, i) =>
     space.kinds.flatMap((b, j) => {
       const sameLanding = evade?.mode === 'cancel' || a.colour === b.colour;
-      const dominates = b.damage >= a.damage && b.crit >= a.crit && (b.damage > a.damage || b.crit > a.crit);
+      const dominates =
+        b.damage >= a.damage && b.crit >= a.crit && (b.damage > a.damage || b.crit > a.crit);
       return j !== i && sameLanding && dominates ? [j] : [];
     }),
   );
@@ -118,7 +123,11 @@ export function tokenPolicy(space: ClassSpace, setup: DefenseSetup, rerolls: Rer
       let states: Landing = [{ damage: 0, crit: 0, count: 1 }];
       for (const c of colours) {
         states = states.flatMap((s) =>
-          rerolls[c].map((o) => ({ damage: s.damage + o.damage, crit: s.crit + o.crit, count: s.count * o.count })),
+          rerolls[c].map((o) => ({
+            damage: s.damage + o.damage,
+            crit: s.crit + o.crit,
+            count: s.count * o.count,
+          })),
         );
       }
       for (const s of states) {
@@ -157,7 +166,8 @@ export function tokenPolicy(space: ClassSpace, setup: DefenseSetup, rerolls: Rer
     const score = (choice: readonly number[]): [number, number] => {
       const damage = cls.damage - choice.reduce((a, i) => a + space.kinds[i]!.damage, 0);
       const crit = cls.crit - choice.reduce((a, i) => a + space.kinds[i]!.crit, 0);
-      if (evade?.mode !== 'reroll' || choice.length === 0) return [scale * final(damage), crit > 0 ? scale : 0];
+      if (evade?.mode !== 'reroll' || choice.length === 0)
+        return [scale * final(damage), crit > 0 ? scale : 0];
       const unit = 8 ** (rerollDice - choice.length);
       let expected = 0;
       let critWeight = 0;
@@ -180,7 +190,8 @@ export function tokenPolicy(space: ClassSpace, setup: DefenseSetup, rerolls: Rer
         for (let size = evade.mode === 'cancel' ? most : 1; size <= most; size++) {
           for (const choice of choicesFor(cls.kinds, size)) {
             const [e, c] = score(choice);
-            if (e < expected || (e === expected && c < critWeight)) [bestChoice, expected, critWeight] = [choice, e, c];
+            if (e < expected || (e === expected && c < critWeight))
+              [bestChoice, expected, critWeight] = [choice, e, c];
           }
         }
       }

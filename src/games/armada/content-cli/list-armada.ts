@@ -10,7 +10,13 @@ import type { DiceCounts, Faction, ObjectiveCategory, UpgradeType } from '../con
 import { formatPool } from '../rules/dice.js';
 
 /** What `listArmada` lists. */
-export const ARMADA_LIST_KINDS = ['ships', 'squadrons', 'upgrades', 'objectives', 'fleets'] as const;
+export const ARMADA_LIST_KINDS = [
+  'ships',
+  'squadrons',
+  'upgrades',
+  'objectives',
+  'fleets',
+] as const;
 /** One of {@link ARMADA_LIST_KINDS}. */
 export type ArmadaListKind = (typeof ARMADA_LIST_KINDS)[number];
 
@@ -101,14 +107,29 @@ function squadronRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
   return {
     kind: 'squadrons',
     rows,
-    columns: ['id', 'faction', 'unique', 'hull', 'speed', 'antiSquadron', 'battery', 'keywords', 'tokens', 'points'],
+    columns: [
+      'id',
+      'faction',
+      'unique',
+      'hull',
+      'speed',
+      'antiSquadron',
+      'battery',
+      'keywords',
+      'tokens',
+      'points',
+    ],
     notes: [],
   };
 }
 
 function upgradeRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
   const rows = Object.values(c.upgrades)
-    .filter((u) => (!o.faction || u.faction === o.faction || u.faction === 'any') && (!o.type || u.type === o.type))
+    .filter(
+      (u) =>
+        (!o.faction || u.faction === o.faction || u.faction === 'any') &&
+        (!o.type || u.type === o.type),
+    )
     .map((u) => ({
       id: u.id,
       name: u.name,
@@ -116,7 +137,10 @@ function upgradeRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
       faction: u.faction,
       unique: u.unique,
       points: u.points,
-      restriction: [u.restrictions?.shipType, u.traits?.includes('modification') ? 'modification' : undefined]
+      restriction: [
+        u.restrictions?.shipType,
+        u.traits?.includes('modification') ? 'modification' : undefined,
+      ]
         .filter((x) => x !== undefined)
         .join(', '),
       membership: u.membership,
@@ -126,7 +150,8 @@ function upgradeRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
   const notes = [
     `the core set holds ${set.coreSetCount} upgrade cards: ${set.cards.length} identified, ${set.unidentified.length} unidentified (slot ${set.unidentified.map((s) => s.slot).join(', ')}; see the uncertain report)`,
   ];
-  if (o.faction) notes.push(`faction ${o.faction}: cards without a faction symbol (any) are included`);
+  if (o.faction)
+    notes.push(`faction ${o.faction}: cards without a faction symbol (any) are included`);
   return {
     kind: 'upgrades',
     rows,
@@ -143,10 +168,17 @@ function objectiveRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
       name: x.name,
       category: x.category,
       victoryTokenValue: x.victoryTokenValue,
-      sections: (['setup', 'special', 'endOfRound', 'endOfGame'] as const).filter((k) => x[k] !== undefined),
+      sections: (['setup', 'special', 'endOfRound', 'endOfGame'] as const).filter(
+        (k) => x[k] !== undefined,
+      ),
     }));
   const notes = o.faction ? ['objectives have no faction: --faction ignored'] : [];
-  return { kind: 'objectives', rows, columns: ['id', 'category', 'victoryTokenValue', 'sections', 'name'], notes };
+  return {
+    kind: 'objectives',
+    rows,
+    columns: ['id', 'category', 'victoryTokenValue', 'sections', 'name'],
+    notes,
+  };
 }
 
 function fleetRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
@@ -158,10 +190,17 @@ function fleetRows(c: ArmadaContent, o: ArmadaListOptions): ArmadaListing {
       faction: f.faction,
       format: f.format,
       points: fleetPoints(c, f).total,
-      ships: f.ships.map((s) => (s.upgrades.length ? `${s.ship} (${s.upgrades.join(', ')})` : s.ship)),
+      ships: f.ships.map((s) =>
+        s.upgrades.length ? `${s.ship} (${s.upgrades.join(', ')})` : s.ship,
+      ),
       squadrons: f.squadrons.map((q) => `${q.count}x ${q.squadron}`),
     }));
-  return { kind: 'fleets', rows, columns: ['id', 'faction', 'format', 'points', 'ships', 'squadrons'], notes: [] };
+  return {
+    kind: 'fleets',
+    rows,
+    columns: ['id', 'faction', 'format', 'points', 'ships', 'squadrons'],
+    notes: [],
+  };
 }
 
 /** The rows of one listing. Throws for an unknown kind. */
@@ -193,7 +232,13 @@ export function armadaListingJson(l: ArmadaListing): {
 }
 
 const cell = (v: unknown): string =>
-  v === undefined || v === '' ? '-' : Array.isArray(v) ? (v.length ? v.join(', ') : '-') : String(v);
+  v === undefined || v === ''
+    ? '-'
+    : Array.isArray(v)
+      ? v.length
+        ? v.join(', ')
+        : '-'
+      : String(v);
 
 /** Aligned text table of a listing, a count line, then its notes. */
 export function armadaListingText(l: ArmadaListing): string[] {

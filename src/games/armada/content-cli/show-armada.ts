@@ -42,7 +42,9 @@ function effectLines(label: string, e: CardEffect | undefined): string[] {
 }
 
 function shipLines(c: ArmadaContent, s: ShipCard): string[] {
-  const chart = Object.entries(s.speedChart).map(([speed, yaw]) => `${speed}: ${yaw.map((y) => YAW[y]).join(' ')}`);
+  const chart = Object.entries(s.speedChart).map(
+    ([speed, yaw]) => `${speed}: ${yaw.map((y) => YAW[y]).join(' ')}`,
+  );
   return [
     `${s.name} (${s.id}): ${s.faction} ${s.size} ship, ${c.shipTypes[s.shipType]?.name ?? s.shipType}, ${s.points} points`,
     `  hull ${s.hull}, command ${s.command}, squadron ${s.squadron}, engineering ${s.engineering}`,
@@ -58,7 +60,9 @@ function shipLines(c: ArmadaContent, s: ShipCard): string[] {
 }
 
 function squadronLines(c: ArmadaContent, q: SquadronCard): string[] {
-  const type = q.squadronType ? `, flies a ${c.squadrons[q.squadronType]?.name ?? q.squadronType} disk` : '';
+  const type = q.squadronType
+    ? `, flies a ${c.squadrons[q.squadronType]?.name ?? q.squadronType} disk`
+    : '';
   return [
     `${q.name} (${q.id}): ${q.faction} ${q.unique ? 'unique ' : ''}squadron${type}, ${q.points} points`,
     `  hull ${q.hull}, speed ${q.speed}`,
@@ -96,7 +100,9 @@ function upgradeLines(u: UpgradeCard): string[] {
 }
 
 function objectiveLines(c: ArmadaContent, o: ObjectiveCard): string[] {
-  const vt = o.victoryTokenValue ? `${o.victoryTokenValue} points per victory token` : 'no victory tokens';
+  const vt = o.victoryTokenValue
+    ? `${o.victoryTokenValue} points per victory token`
+    : 'no victory tokens';
   return [
     `${o.name} (${o.id}): ${o.category} objective, ${vt}`,
     ...effectLines('setup', o.setup),
@@ -126,8 +132,12 @@ function fleetLines(c: ArmadaContent, f: FleetPreset): string[] {
   ];
   for (const s of f.ships) {
     const ship = c.ships[s.ship];
-    const ups = s.upgrades.map((id) => `${c.upgrades[id]?.name ?? id} (${c.upgrades[id]?.points ?? '?'})`);
-    lines.push(`    ${ship?.name ?? s.ship} (${ship?.points ?? '?'})${ups.length ? ` + ${ups.join(', ')}` : ''}`);
+    const ups = s.upgrades.map(
+      (id) => `${c.upgrades[id]?.name ?? id} (${c.upgrades[id]?.points ?? '?'})`,
+    );
+    lines.push(
+      `    ${ship?.name ?? s.ship} (${ship?.points ?? '?'})${ups.length ? ` + ${ups.join(', ')}` : ''}`,
+    );
   }
   lines.push(
     '  squadrons:',
@@ -155,23 +165,37 @@ export function armadaShowableIds(c: ArmadaContent = loadArmadaContent()): strin
 }
 
 /** Looks `query` up (id or card name) and renders it. */
-export function showArmada(query: string, content: ArmadaContent = loadArmadaContent()): ArmadaShowResult {
+export function showArmada(
+  query: string,
+  content: ArmadaContent = loadArmadaContent(),
+): ArmadaShowResult {
   const c = content;
   const q = query.trim();
   const lower = q.toLowerCase();
-  const find = <T extends { id: string; name: string }>(map: Readonly<Record<string, T>>): T | undefined =>
+  const find = <T extends { id: string; name: string }>(
+    map: Readonly<Record<string, T>>,
+  ): T | undefined =>
     (Object.hasOwn(map, lower) ? map[lower] : undefined) ??
     Object.values(map).find((x) => x.name.toLowerCase() === lower);
   const ship = find(c.ships);
   if (ship) return { found: true, kind: 'ship', id: ship.id, lines: shipLines(c, ship) };
   const squadron = find(c.squadrons);
-  if (squadron) return { found: true, kind: 'squadron', id: squadron.id, lines: squadronLines(c, squadron) };
+  if (squadron)
+    return { found: true, kind: 'squadron', id: squadron.id, lines: squadronLines(c, squadron) };
   const upgrade = find(c.upgrades);
-  if (upgrade) return { found: true, kind: 'upgrade', id: upgrade.id, lines: upgradeLines(upgrade) };
+  if (upgrade)
+    return { found: true, kind: 'upgrade', id: upgrade.id, lines: upgradeLines(upgrade) };
   const objective = find(c.objectives);
-  if (objective) return { found: true, kind: 'objective', id: objective.id, lines: objectiveLines(c, objective) };
+  if (objective)
+    return {
+      found: true,
+      kind: 'objective',
+      id: objective.id,
+      lines: objectiveLines(c, objective),
+    };
   const damage = find(c.damageCards);
-  if (damage) return { found: true, kind: 'damage-card', id: damage.id, lines: damageLines(c, damage) };
+  if (damage)
+    return { found: true, kind: 'damage-card', id: damage.id, lines: damageLines(c, damage) };
   const fleet = find(c.fleets);
   if (fleet) return { found: true, kind: 'fleet', id: fleet.id, lines: fleetLines(c, fleet) };
   if (Object.hasOwn(c.defenseTokens.tokens, lower)) {

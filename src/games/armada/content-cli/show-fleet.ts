@@ -28,25 +28,53 @@ export function showArmadaFleet(r: ShowFleetRequest): ContentShow {
   if (r.list) {
     const p = parseFleetList(r.list.text, db);
     if (p.issues.length || !p.fleet) {
-      const lines = p.issues.map((i) => `${r.list!.file}:${i.line}:${i.col}: ${i.message}${i.suggestions ? ` (did you mean "${i.suggestions[0]}"?)` : ''}`);
+      const lines = p.issues.map(
+        (i) =>
+          `${r.list!.file}:${i.line}:${i.col}: ${i.message}${i.suggestions ? ` (did you mean "${i.suggestions[0]}"?)` : ''}`,
+      );
       return { found: false, message: lines.join('\n') || `${r.list.file}: no fleet in the list` };
     }
-    return { found: true, lines: fleetListText(db, p.fleet, { ...(p.name ? { name: p.name } : {}) }).trimEnd().split('\n') };
+    return {
+      found: true,
+      lines: fleetListText(db, p.fleet, { ...(p.name ? { name: p.name } : {}) })
+        .trimEnd()
+        .split('\n'),
+    };
   }
   if (r.setup) {
     const setup = r.setup as ArmadaSetup;
     const limit = FLEET_FORMATS[setup.format]?.pointLimit;
     const sides = r.side ? [setup.sides[r.side - 1]] : setup.sides;
-    if (sides.some((s) => !s)) return { found: false, message: `side ${r.side}: the matchup has ${setup.sides.length} sides` };
-    const texts = sides.map((s) => fleetListText(db, s!.fleet, { name: s!.name, ...(limit !== undefined ? { limit } : {}) }).trimEnd());
+    if (sides.some((s) => !s))
+      return {
+        found: false,
+        message: `side ${r.side}: the matchup has ${setup.sides.length} sides`,
+      };
+    const texts = sides.map((s) =>
+      fleetListText(db, s!.fleet, {
+        name: s!.name,
+        ...(limit !== undefined ? { limit } : {}),
+      }).trimEnd(),
+    );
     return { found: true, lines: texts.join('\n\n\n').split('\n') };
   }
   const preset = r.id ? db.fleets[r.id] : undefined;
   if (!preset) {
     const near = suggest(r.id ?? '', Object.keys(db.fleets));
-    return { found: false, message: `unknown fleet "${r.id}"${near.length ? ` (did you mean "${near[0]}"?)` : ''}: give a preset id, a fleet list file or a matchup config` };
+    return {
+      found: false,
+      message: `unknown fleet "${r.id}"${near.length ? ` (did you mean "${near[0]}"?)` : ''}: give a preset id, a fleet list file or a matchup config`,
+    };
   }
   const limit = FLEET_FORMATS[preset.format]?.pointLimit;
   const fleet = presetAsFleet(preset, preset.objectives);
-  return { found: true, lines: fleetListText(db, fleet, { name: preset.name, ...(limit !== undefined ? { limit } : {}) }).trimEnd().split('\n') };
+  return {
+    found: true,
+    lines: fleetListText(db, fleet, {
+      name: preset.name,
+      ...(limit !== undefined ? { limit } : {}),
+    })
+      .trimEnd()
+      .split('\n'),
+  };
 }

@@ -64,7 +64,12 @@ export function uncertainNotesIn(text: string): Array<Omit<UncertainReading, 'fi
             : [[pair.value, [...path, key]] as const];
           for (const [n, p] of notes) {
             if (isScalar(n) && n.value !== null)
-              out.push({ line: lineOf(n as Node), card: here, path: pathText([...p]), note: String(n.value) });
+              out.push({
+                line: lineOf(n as Node),
+                card: here,
+                path: pathText([...p]),
+                note: String(n.value),
+              });
           }
         } else {
           visit(pair.value, [...path, key], here);
@@ -88,7 +93,9 @@ function contentFiles(dir: string): string[] {
 }
 
 /** Every uncertain reading of the Armada content, in file order, with file:line. */
-export function armadaUncertainReport(opts: { dir?: string; cwd?: string } = {}): UncertainReading[] {
+export function armadaUncertainReport(
+  opts: { dir?: string; cwd?: string } = {},
+): UncertainReading[] {
   const dir = editableArmadaContentDir(opts.dir ?? ARMADA_CONTENT_DIR);
   const cwd = opts.cwd ?? process.cwd();
   return contentFiles(dir).flatMap((name) => {
@@ -107,7 +114,8 @@ export function armadaUncertainReportText(readings: readonly UncertainReading[])
     'Each is a best reading of the printed card: confirm it, or correct the value at file:line and delete the note.',
     '',
   ];
-  for (const r of readings) lines.push(`${r.file}:${r.line}: ${r.card ? `[${r.card}] ` : ''}${r.note}`);
+  for (const r of readings)
+    lines.push(`${r.file}:${r.line}: ${r.card ? `[${r.card}] ` : ''}${r.note}`);
   if (readings.length === 0) lines.push('nothing to confirm');
   return lines;
 }

@@ -17,13 +17,17 @@ export const ARMADA_EFFECT_IDS = {
       'Before revealing a command dial, suffer {damage} damage or discard that dial (reveal none).',
     'extra-card-on-overlap':
       'When you overlap a ship or obstacle (Move Ship step), you are dealt {cards} more facedown card.',
-    'remove-die-before-roll': 'While attacking a {defender}, before rolling, remove {dice} die of your choice.',
+    'remove-die-before-roll':
+      'While attacking a {defender}, before rolling, remove {dice} die of your choice.',
     'cannot-attack-at-range': 'You cannot attack at {range} range.',
-    'cannot-declare-obstructed': 'When declaring a target, you cannot choose one for which the attack is obstructed.',
+    'cannot-declare-obstructed':
+      'When declaring a target, you cannot choose one for which the attack is obstructed.',
     'cannot-spend-exhausted-tokens': 'You cannot spend exhausted defense tokens.',
-    'discard-own-defense-token': 'Immediate: choose and discard {tokens} of your defense tokens; then flip facedown.',
+    'discard-own-defense-token':
+      'Immediate: choose and discard {tokens} of your defense tokens; then flip facedown.',
     'no-command-tokens': 'Discard all your command tokens; you cannot have command tokens.',
-    'halve-engineering': 'Your engineering value is halved, rounded down; copies apply one after the other.',
+    'halve-engineering':
+      'Your engineering value is halved, rounded down; copies apply one after the other.',
     'strongest-zone-loses-shields':
       'Immediate: the hull zone with the most shields (you choose among ties) loses all its shields; then flip ' +
       'facedown.',
@@ -31,14 +35,16 @@ export const ARMADA_EFFECT_IDS = {
       'After executing a maneuver, if your speed is above {speedAbove}, suffer {damage} damage.',
     'opponent-removes-shields':
       'Immediate: the opponent chooses up to {zones} hull zones; each loses {shields} shield; then flip facedown.',
-    'deal-extra-facedown-card': 'Immediate: you are dealt {cards} facedown damage card; then flip this card facedown.',
+    'deal-extra-facedown-card':
+      'Immediate: you are dealt {cards} facedown damage card; then flip this card facedown.',
     'cannot-resolve-critical-effects': 'While attacking, you cannot resolve critical effects.',
     'reduce-last-adjustable-yaw':
       'The printed yaw of the last I/II joint at your current speed is {amount} lower; navigate may still raise it.',
     'damage-on-speed-change': 'When your speed changes by 1 or more, suffer {damage} damage.',
   },
   upgrade: {
-    'fleet-command-tokens': 'Start of each Ship Phase: choose a command; each friendly ship gains that command token.',
+    'fleet-command-tokens':
+      'Start of each Ship Phase: choose a command; each friendly ship gains that command token.',
     'choose-enemy-faceup-card':
       'Before an enemy ship is dealt a faceup card: look at the top {look} cards, put 1 back on top, discard the rest.',
     'copy-command-to-friend':
@@ -56,7 +62,8 @@ export const ARMADA_EFFECT_IDS = {
     'add-battery-dice': 'The battery armament of each of {zones} gains {dice}.',
     'change-die-to-accuracy':
       'While attacking, change {dice} die face with a hit or critical icon to an accuracy face.',
-    'crit-exhaust-defender-tokens': "Critical effect: exhaust all of the defender's defense tokens.",
+    'crit-exhaust-defender-tokens':
+      "Critical effect: exhaust all of the defender's defense tokens.",
     'crit-damage-adjacent-zones':
       'Critical effect: each hull zone adjacent to the defending zone suffers {damage} damage (brace cannot reduce ' +
       'it).',
@@ -65,7 +72,8 @@ export const ARMADA_EFFECT_IDS = {
       'spent type, not twice).',
     'increase-squadron-value': 'Your squadron value is increased by {amount}.',
     'extra-engineering-points': 'Repair command: gain {amount} additional engineering point.',
-    'navigate-token-speed-or-yaw': 'Your navigate tokens may change your speed or increase 1 yaw value by 1.',
+    'navigate-token-speed-or-yaw':
+      'Your navigate tokens may change your speed or increase 1 yaw value by 1.',
     'attack-same-zone-twice':
       'You may attack from the same hull zone more than once per activation; it cannot target the same ship or ' +
       'squadron twice then.',
@@ -76,7 +84,7 @@ export const ARMADA_EFFECT_IDS = {
       '({firstPlayerFirst}).',
     'objective-ship-double-attacks':
       "Objective ships may attack twice from the same hull zone; the first player's not at the same target twice per " +
-      "round.",
+      'round.',
     'double-objective-ship-cost':
       'End of game: a destroyed objective ship scores double its fleet cost (without upgrades).',
     'add-die-vs-objective-ship':
@@ -88,7 +96,8 @@ export const ARMADA_EFFECT_IDS = {
     'score-half-damaged-ships':
       'End of game: each player adds half (rounded up) the fleet cost, with upgrades, of each enemy ship in play ' +
       'with a damage card.',
-    'second-player-command-token': 'After deployment, each second-player ship gains a {command} command token.',
+    'second-player-command-token':
+      'After deployment, each second-player ship gains a {command} command token.',
     'spend-hit-flip-faceup':
       'Ship or bomber attacker may spend 1 die with a hit icon to flip a random facedown card faceup; then 1 victory ' +
       'token per card dealt or flipped faceup.',
@@ -113,22 +122,26 @@ export const ARMADA_EFFECT_IDS = {
     'hyperspace-arrival':
       'Start of a round after the first: deploy the set-aside units at distance 1 of a token, else move each token ' +
       'up to distance 1; undeployed units are destroyed at game end.',
-    'place-obstacles-with-tokens': 'Obstacles go beyond distance 5 of both edges; 1 objective token on each obstacle.',
+    'place-obstacles-with-tokens':
+      'Obstacles go beyond distance 5 of both edges; 1 objective token on each obstacle.',
     'claim-obstacle-token':
       'A ship overlapping an obstacle may remove its token for 1 victory token; second-player ships ignore asteroid ' +
       'and debris effects.',
     'place-intel-tokens':
       'Players alternately place {tokens} tokens (second player first) beyond distance 5 of both edges and distance ' +
       '3 of each other.',
-    'claim-token-on-reveal': 'When an objective ship reveals a dial, remove 1 token at distance 1 for 1 victory token.',
-    'bonus-for-more-victory-tokens': 'End of game: the player with more victory tokens adds {points} to their score.',
+    'claim-token-on-reveal':
+      'When an objective ship reveals a dial, remove 1 token at distance 1 for 1 victory token.',
+    'bonus-for-more-victory-tokens':
+      'End of game: the player with more victory tokens adds {points} to their score.',
     'place-minefield':
       'The second player places all obstacles (beyond distance 5 of each other) and {tokens} tokens, each at ' +
       'distance 1 of an obstacle.',
     'mine-detonation':
       'A ship ending its move at distance 1 of a token removes it and rolls {dice}: 1 facedown card per hit or ' +
       'critical, the first faceup if any critical.',
-    'first-player-deploys-first': 'The first player deploys all ships and squadrons before the second player.',
+    'first-player-deploys-first':
+      'The first player deploys all ships and squadrons before the second player.',
     'rear-attack-victory-token':
       'After an attack on a rear hull zone that dealt at least 1 damage, the attacker gains 1 victory token.',
   },

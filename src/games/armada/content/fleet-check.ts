@@ -5,7 +5,14 @@
  */
 import { didYouMean } from '../../../config/content-errors.js';
 import type { ContentPath } from '../../../config/content-errors.js';
-import type { Fleet, ObjectiveCard, ShipCard, ShipType, SquadronCard, UpgradeCard } from './types.js';
+import type {
+  Fleet,
+  ObjectiveCard,
+  ShipCard,
+  ShipType,
+  SquadronCard,
+  UpgradeCard,
+} from './types.js';
 
 /** The cards a fleet is checked against (a subset of the loaded content). */
 export interface FleetCatalog {
@@ -33,7 +40,13 @@ export interface FleetRules {
 /** Fleet-building rules per format id (the `format:` of a matchup config). */
 export const FLEET_FORMATS: Readonly<Record<string, FleetRules>> = Object.freeze({
   learning: { requireFlagship: false, upgrades: false, objectives: 'none', coreSetLimits: true },
-  'core-180': { pointLimit: 180, requireFlagship: true, upgrades: true, objectives: 'optional', coreSetLimits: true },
+  'core-180': {
+    pointLimit: 180,
+    requireFlagship: true,
+    upgrades: true,
+    objectives: 'optional',
+    coreSetLimits: true,
+  },
   'standard-300': {
     pointLimit: 300,
     requireFlagship: true,
@@ -75,7 +88,8 @@ export function fleetPoints(catalog: FleetCatalog, fleet: Fleet): FleetPoints {
     ships += catalog.ships[s.ship]?.points ?? 0;
     for (const u of s.upgrades) upgrades += catalog.upgrades[u]?.points ?? 0;
   }
-  for (const q of fleet.squadrons) squadrons += (catalog.squadrons[q.squadron]?.points ?? 0) * q.count;
+  for (const q of fleet.squadrons)
+    squadrons += (catalog.squadrons[q.squadron]?.points ?? 0) * q.count;
   return { ships, upgrades, squadrons, total: ships + upgrades + squadrons };
 }
 
@@ -85,19 +99,22 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
   const add = (path: ContentPath, message: string) => issues.push({ path, message });
   const unknown = (what: string, id: string, ids: Record<string, unknown>) =>
     `unknown ${what} "${id}"${didYouMean(id, Object.keys(ids))}`;
-  const wrongFaction = (name: string, faction: string) => `${name} is ${faction}, the fleet is ${fleet.faction} (U2)`;
+  const wrongFaction = (name: string, faction: string) =>
+    `${name} is ${faction}, the fleet is ${fleet.faction} (U2)`;
 
   const commanders: number[] = [];
   const uniqueNames = new Map<string, ContentPath>();
   const claimUnique = (name: string, path: ContentPath) => {
-    if (uniqueNames.has(name)) add(path, `${name} is unique: a fleet holds one card of that name (F3)`);
+    if (uniqueNames.has(name))
+      add(path, `${name} is unique: a fleet holds one card of that name (F3)`);
     else uniqueNames.set(name, path);
   };
 
   fleet.ships.forEach((entry, i) => {
     const ship = catalog.ships[entry.ship];
     if (!ship) return add(['ships', i, 'ship'], unknown('ship', entry.ship, catalog.ships));
-    if (ship.faction !== fleet.faction) add(['ships', i, 'ship'], wrongFaction(ship.name, ship.faction));
+    if (ship.faction !== fleet.faction)
+      add(['ships', i, 'ship'], wrongFaction(ship.name, ship.faction));
     if (entry.upgrades.length > 0 && !rules.upgrades)
       add(['ships', i, 'upgrades'], 'this format uses no upgrade cards');
     issues.push(...shipUpgradeIssues(catalog, ship, entry.upgrades, ['ships', i, 'upgrades']));
@@ -112,17 +129,28 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
   });
 
   // F5, U5: one flagship at most (exactly one where required).
-  if (commanders.length > 1) add(['ships', commanders[1]!, 'upgrades'], 'a fleet has at most one commander (U5)');
+  if (commanders.length > 1)
+    add(['ships', commanders[1]!, 'upgrades'], 'a fleet has at most one commander (U5)');
   if (rules.requireFlagship && commanders.length === 0)
-    issues.push({ path: ['ships'], message: 'the fleet needs a flagship: one ship with a commander (F5)', code: 'no-flagship' });
+    issues.push({
+      path: ['ships'],
+      message: 'the fleet needs a flagship: one ship with a commander (F5)',
+      code: 'no-flagship',
+    });
 
   let uniqueWithTokens = 0;
   fleet.squadrons.forEach((entry, i) => {
     const q = catalog.squadrons[entry.squadron];
-    if (!q) return add(['squadrons', i, 'squadron'], unknown('squadron', entry.squadron, catalog.squadrons));
-    if (q.faction !== fleet.faction) add(['squadrons', i, 'squadron'], wrongFaction(q.name, q.faction));
+    if (!q)
+      return add(
+        ['squadrons', i, 'squadron'],
+        unknown('squadron', entry.squadron, catalog.squadrons),
+      );
+    if (q.faction !== fleet.faction)
+      add(['squadrons', i, 'squadron'], wrongFaction(q.name, q.faction));
     if (q.unique) {
-      if (entry.count !== 1) add(['squadrons', i, 'count'], `${q.name} is unique: count must be 1 (F3)`);
+      if (entry.count !== 1)
+        add(['squadrons', i, 'count'], `${q.name} is unique: count must be 1 (F3)`);
       claimUnique(q.name, ['squadrons', i, 'squadron']);
       if (q.defenseTokens.length > 0) uniqueWithTokens += entry.count;
     }
@@ -131,7 +159,8 @@ export function fleetErrors(catalog: FleetCatalog, fleet: Fleet, rules: FleetRul
   const points = fleetPoints(catalog, fleet);
   if (rules.pointLimit !== undefined) {
     const limit = rules.pointLimit;
-    if (points.total > limit) add([], `the fleet costs ${points.total} points, the limit is ${limit} (F1)`);
+    if (points.total > limit)
+      add([], `the fleet costs ${points.total} points, the limit is ${limit} (F1)`);
     const squadronCap = Math.ceil(limit / 3);
     if (points.squadrons > squadronCap) {
       add(
@@ -169,9 +198,15 @@ function shipUpgradeIssues(
     const path = [...at, j];
     const u = catalog.upgrades[id];
     if (!u)
-      return issues.push({ path, message: `unknown upgrade "${id}"${didYouMean(id, Object.keys(catalog.upgrades))}` });
+      return issues.push({
+        path,
+        message: `unknown upgrade "${id}"${didYouMean(id, Object.keys(catalog.upgrades))}`,
+      });
     if (ids.indexOf(id) !== j)
-      issues.push({ path, message: `${u.name} is already on this ship (no duplicate upgrades on a ship)` });
+      issues.push({
+        path,
+        message: `${u.name} is already on this ship (no duplicate upgrades on a ship)`,
+      });
     const n = (used.get(u.type) ?? 0) + 1;
     used.set(u.type, n);
     if (u.type === 'title') {
@@ -187,7 +222,10 @@ function shipUpgradeIssues(
     } else {
       const slots = ship.upgradeBar.filter((t) => t === u.type).length;
       if (n > slots)
-        issues.push({ path, message: `${ship.name} has ${slots} ${u.type} slot${slots === 1 ? '' : 's'} (U1)` });
+        issues.push({
+          path,
+          message: `${ship.name} has ${slots} ${u.type} slot${slots === 1 ? '' : 's'} (U1)`,
+        });
     }
     if (u.traits?.includes('modification') && ++modifications > 1) {
       issues.push({ path, message: 'a ship has at most one Modification upgrade (U3)' });
@@ -195,7 +233,8 @@ function shipUpgradeIssues(
     if (u.restrictions?.sizes && !u.restrictions.sizes.includes(ship.size)) {
       issues.push({ path, message: `${u.name} fits ${u.restrictions.sizes.join('/')} ships only` });
     }
-    if (u.restrictions?.flagship && !hasCommander) issues.push({ path, message: `${u.name} fits the flagship only` });
+    if (u.restrictions?.flagship && !hasCommander)
+      issues.push({ path, message: `${u.name} fits the flagship only` });
   });
   return issues;
 }
@@ -204,7 +243,9 @@ function shipUpgradeIssues(
 function objectiveIssues(catalog: FleetCatalog, fleet: Fleet, rules: FleetRules): FleetIssue[] {
   const given = fleet.objectives ?? [];
   if (rules.objectives === 'none')
-    return given.length ? [{ path: ['objectives'], message: 'this format uses no objectives' }] : [];
+    return given.length
+      ? [{ path: ['objectives'], message: 'this format uses no objectives' }]
+      : [];
   if (given.length === 0 && rules.objectives === 'optional') return [];
   const issues: FleetIssue[] = [];
   const seen = new Set<string>();
@@ -271,7 +312,10 @@ export function coreSetIssues(catalog: FleetCatalog, fleets: readonly Fleet[]): 
   for (const [id, n] of copies) {
     if (n > 1) {
       const name = catalog.upgrades[id]?.name ?? id;
-      issues.push({ path: ['ships'], message: `${n} copies of ${name}, the core set has one (F4)` });
+      issues.push({
+        path: ['ships'],
+        message: `${n} copies of ${name}, the core set has one (F4)`,
+      });
     }
   }
   return issues;

@@ -32,7 +32,10 @@ export interface UnitLine {
 }
 
 const COST_FORMS: Array<[RegExp, (m: RegExpMatchArray) => PrintedCost]> = [
-  [/\s*\(\s*(\d+)\s*\+\s*(\d+)\s*:\s*(\d+)\s*\)\s*$/, (m) => ({ sum: { ship: +m[1]!, upgrades: +m[2]!, total: +m[3]! } })],
+  [
+    /\s*\(\s*(\d+)\s*\+\s*(\d+)\s*:\s*(\d+)\s*\)\s*$/,
+    (m) => ({ sum: { ship: +m[1]!, upgrades: +m[2]!, total: +m[3]! } }),
+  ],
   [/\s*\(\s*(\d+)\s*[x×]\s*(\d+)\s*\)\s*$/i, (m) => ({ times: { count: +m[1]!, each: +m[2]! } })],
   [/\s*[([]\s*(\d+)\s*(?:points?|pts?)?\s*[)\]]\s*$/i, (m) => ({ value: +m[1]! })],
 ];
@@ -75,7 +78,14 @@ export function unitLine(raw: string, lead: number): UnitLine {
     }
   }
   if (cost?.times && !lead1 && count === 1) count = cost.times.count;
-  return { count, name: rest.trim(), ...(cost ? { cost } : {}), col, flagship, indented: bullet || lead > 0 };
+  return {
+    count,
+    name: rest.trim(),
+    ...(cost ? { cost } : {}),
+    col,
+    flagship,
+    indented: bullet || lead > 0,
+  };
 }
 
 /** A subtotal line: "= 109 Points", "= 77 total ship cost", "= 84 total squadron cost". */
@@ -91,7 +101,12 @@ export function squadronHeader(trimmed: string): { total?: number } | undefined 
 }
 
 /** A title with the totals some builders print: "Name (400/400)" (AFB), "Name (84/400/400)" (AFD). */
-export function titleLine(trimmed: string): { name: string; total?: number; limit?: number; squadrons?: number } {
+export function titleLine(trimmed: string): {
+  name: string;
+  total?: number;
+  limit?: number;
+  squadrons?: number;
+} {
   const m = trimmed.match(/^(.*?)\s*\(\s*(\d+)\s*\/\s*(\d+)\s*(?:\/\s*(\d+)\s*)?\)\s*$/);
   if (!m) return { name: trimmed };
   if (m[4] !== undefined) return { name: m[1]!, squadrons: +m[2]!, total: +m[3]!, limit: +m[4]! };
@@ -100,6 +115,8 @@ export function titleLine(trimmed: string): { name: string; total?: number; limi
 
 /** The faction line of the Armada Fleet Builder app: "Rebels  - Author: schmitty". */
 export function factionAuthorLine(trimmed: string): string | undefined {
-  const m = trimmed.match(/^(rebels?|rebel alliance|empire|imperials?|galactic empire)\s*(?:[-–]\s*author\s*:.*)?$/i);
+  const m = trimmed.match(
+    /^(rebels?|rebel alliance|empire|imperials?|galactic empire)\s*(?:[-–]\s*author\s*:.*)?$/i,
+  );
   return m?.[1];
 }

@@ -19,7 +19,9 @@ export function normaliseName(s: string): string {
 }
 
 /** The catalog a list is read against, with the role tags of upgrades.yaml when loaded content is given. */
-export type ListCatalog = FleetCatalog & { upgradeSet?: { listRoles?: Readonly<Record<string, UpgradeType>> } };
+export type ListCatalog = FleetCatalog & {
+  upgradeSet?: { listRoles?: Readonly<Record<string, UpgradeType>> };
+};
 
 /** One kind of card by every name it may be printed with. */
 class NameIndex<T extends { id: string; name: string; aliases?: string[] }> {
@@ -29,7 +31,8 @@ class NameIndex<T extends { id: string; name: string; aliases?: string[] }> {
     this.names = cards.map((c) => c.name);
     // Names first, then ids and aliases: a card's own name wins over another's alias.
     for (const c of cards) this.put(c.name, c);
-    for (const c of cards) for (const n of [c.id, ...(c.aliases ?? []), ...extra(c)]) this.put(n, c);
+    for (const c of cards)
+      for (const n of [c.id, ...(c.aliases ?? []), ...extra(c)]) this.put(n, c);
   }
   private put(name: string, c: T) {
     for (const k of variants(normaliseName(name))) if (!this.byKey.has(k)) this.byKey.set(k, c);
@@ -46,7 +49,10 @@ class NameIndex<T extends { id: string; name: string; aliases?: string[] }> {
 /** A normalised name and its forms without the `class` word and in the singular. */
 function variants(key: string): string[] {
   const out = [key];
-  const noClass = key.replace(/\bclass\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const noClass = key
+    .replace(/\bclass\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (noClass !== key) out.push(noClass);
   for (const k of [...out]) {
     // "X-Wing Squadrons" / "TIE Fighters": the plural of the last word.
@@ -86,7 +92,8 @@ export class ListNames {
   upgrade(name: string): NamedCard<UpgradeCard> | undefined {
     const direct = this.upgrades.get(name);
     if (direct) return { card: direct };
-    const m = name.match(/^(.*?)\s*[([]\s*([a-z]+)\s*[)\]]\s*$/i) ?? name.match(/^(.*\S)\s+([a-z]+)$/i);
+    const m =
+      name.match(/^(.*?)\s*[([]\s*([a-z]+)\s*[)\]]\s*$/i) ?? name.match(/^(.*\S)\s+([a-z]+)$/i);
     const type = m ? this.roles[m[2]!.toLowerCase()] : undefined;
     const card = m && type ? this.upgrades.get(m[1]!) : undefined;
     return card && type ? { card, role: { tag: m![2]!, type } } : undefined;
@@ -99,7 +106,13 @@ export class ListNames {
   }
 
   /** The closest printed names to `name` among `kinds`. */
-  suggest(name: string, kinds: ReadonlyArray<'ships' | 'squadrons' | 'upgrades' | 'objectives'>): string[] {
-    return suggest(this.withoutRole(name), kinds.flatMap((k) => this[k].names));
+  suggest(
+    name: string,
+    kinds: ReadonlyArray<'ships' | 'squadrons' | 'upgrades' | 'objectives'>,
+  ): string[] {
+    return suggest(
+      this.withoutRole(name),
+      kinds.flatMap((k) => this[k].names),
+    );
   }
 }

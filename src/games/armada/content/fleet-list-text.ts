@@ -14,7 +14,14 @@
 import type { ContentPath } from '../../../config/content-errors.js';
 import { suggest } from '../../../config/issues.js';
 import { ListNames, type ListCatalog } from './fleet-list-names.js';
-import { factionAuthorLine, squadronHeader, subtotalLine, titleLine, unitLine, type UnitLine } from './fleet-list-lines.js';
+import {
+  factionAuthorLine,
+  squadronHeader,
+  subtotalLine,
+  titleLine,
+  unitLine,
+  type UnitLine,
+} from './fleet-list-lines.js';
 import type { Faction, Fleet, ShipCard, SquadronCard } from './types.js';
 
 export { normaliseName } from './fleet-list-names.js';
@@ -52,10 +59,23 @@ const FACTIONS: Record<string, Faction> = {
   empire: 'imperial',
   'galactic empire': 'imperial',
 };
-const FACTION_NAMES: Record<Faction, string> = { rebel: 'Rebel Alliance', imperial: 'Galactic Empire' };
+const FACTION_NAMES: Record<Faction, string> = {
+  rebel: 'Rebel Alliance',
+  imperial: 'Galactic Empire',
+};
 
 const OBJECTIVE_KEYS = ['assault', 'defense', 'defence', 'navigation'];
-const HEADER_KEYS = ['name', 'faction', 'points', 'commander', 'author', 'total', 'total points', 'objectives', ...OBJECTIVE_KEYS];
+const HEADER_KEYS = [
+  'name',
+  'faction',
+  'points',
+  'commander',
+  'author',
+  'total',
+  'total points',
+  'objectives',
+  ...OBJECTIVE_KEYS,
+];
 
 /** What the list is checked against besides the cards: the matchup's format. */
 export interface FleetListFormat {
@@ -65,11 +85,19 @@ export interface FleetListFormat {
   pointLimit?: number;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 const plural = (n: number) => (n === 1 ? '' : 's');
 
 /** Parses list text against the cards of `catalog` (and the stated point limit against `format`). */
-export function parseFleetList(text: string, catalog: ListCatalog, format?: FleetListFormat): ParsedFleetList {
+export function parseFleetList(
+  text: string,
+  catalog: ListCatalog,
+  format?: FleetListFormat,
+): ParsedFleetList {
   const names = new ListNames(catalog);
   const issues: ListIssue[] = [];
   const positions: Record<string, ListPosition> = {};
@@ -79,7 +107,10 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
   let name: string | undefined;
   let faction: { value: Faction } | undefined;
   let inferred: Faction | undefined;
-  const stated: { total?: { n: number; at: ListPosition }; squadrons?: { n: number; at: ListPosition } } = {};
+  const stated: {
+    total?: { n: number; at: ListPosition };
+    squadrons?: { n: number; at: ListPosition };
+  } = {};
   let commander: { name: string; at: ListPosition } | undefined;
   let section: 'ships' | 'squadrons' = 'ships';
   let total = 0;
@@ -88,7 +119,11 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
   let unitLines = 0;
   let unreadable = false;
   /** The block the next "= N" sums: a ship with its upgrades, or the squadrons. */
-  let block = { points: 0, unknown: false, expected: undefined as { n: number; at: ListPosition } | undefined };
+  let block = {
+    points: 0,
+    unknown: false,
+    expected: undefined as { n: number; at: ListPosition } | undefined,
+  };
   /** The ship the next upgrade line goes on (null: none, or its line could not be read). */
   let ship: { index: number; flagship?: ListPosition } | null = null;
 
@@ -105,10 +140,19 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
   const closeBlock = () => {
     const e = block.expected;
     if (e && !block.unknown && e.n !== block.points) {
-      add(e.at, `this line says ${e.n} points with upgrades, the ship and its upgrades cost ${block.points}`);
+      add(
+        e.at,
+        `this line says ${e.n} points with upgrades, the ship and its upgrades cost ${block.points}`,
+      );
     }
-    if (ship?.flagship && !ships[ship.index]!.upgrades.some((u) => catalog.upgrades[u]?.type === 'commander')) {
-      add(ship.flagship, `${catalog.ships[ships[ship.index]!.ship]!.name} is marked [flagship] but carries no commander`);
+    if (
+      ship?.flagship &&
+      !ships[ship.index]!.upgrades.some((u) => catalog.upgrades[u]?.type === 'commander')
+    ) {
+      add(
+        ship.flagship,
+        `${catalog.ships[ships[ship.index]!.ship]!.name} is marked [flagship] but carries no commander`,
+      );
     }
   };
   const newBlock = () => {
@@ -120,15 +164,27 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
     if (!c) return;
     const all = each * u.count;
     if (c.times && (c.times.each !== each || c.times.count !== u.count)) {
-      add(at, `${what} costs ${u.count} x ${each} points on its card, the list says ${c.times.count} x ${c.times.each}`);
+      add(
+        at,
+        `${what} costs ${u.count} x ${each} points on its card, the list says ${c.times.count} x ${c.times.each}`,
+      );
     }
     const printed = c.sum?.ship ?? c.value;
     // A count's cost is printed as its total (Kingston, Warlords) or as one card's (Flagship).
     if (printed !== undefined && printed !== all && printed !== each) {
-      add(at, `${what} costs ${all} points on its card${plural(u.count)}, the list says ${printed}`);
+      add(
+        at,
+        `${what} costs ${all} points on its card${plural(u.count)}, the list says ${printed}`,
+      );
     }
   };
-  const addSquadron = (q: SquadronCard, u: UnitLine, at: ListPosition, line: number, lead: number) => {
+  const addSquadron = (
+    q: SquadronCard,
+    u: UnitLine,
+    at: ListPosition,
+    line: number,
+    lead: number,
+  ) => {
     if (section !== 'squadrons') {
       newBlock();
       section = 'squadrons';
@@ -151,7 +207,10 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
     if (u.cost?.sum) block.expected = { n: u.cost.sum.total, at };
     for (let k = 0; k < u.count; k++) {
       const i = ships.length;
-      positions[`ships.${i}`] = positions[`ships.${i}.ship`] = positions[`ships.${i}.upgrades`] = at;
+      positions[`ships.${i}`] =
+        positions[`ships.${i}.ship`] =
+        positions[`ships.${i}.upgrades`] =
+          at;
       ships.push({ ship: s.id, upgrades: [] });
       block.points += s.points;
       total += s.points;
@@ -159,9 +218,14 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
     infer(s.faction);
     ship = { index: ships.length - 1, ...(u.flagship ? { flagship: at } : {}) };
   };
-  const addObjective = (o: { id: string; name: string; category: string }, at: ListPosition, key?: string) => {
+  const addObjective = (
+    o: { id: string; name: string; category: string },
+    at: ListPosition,
+    key?: string,
+  ) => {
     const category = key === 'defence' ? 'defense' : key;
-    if (category && o.category !== category) add(at, `${o.name} is a ${o.category} objective, not ${key}`);
+    if (category && o.category !== category)
+      add(at, `${o.name} is a ${o.category} objective, not ${key}`);
     positions[`objectives.${objectives.length}`] = at;
     objectives.push(o.id);
   };
@@ -181,7 +245,8 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
       const what = section === 'ships' && !sub.squadrons ? 'ship and its upgrades' : 'squadrons';
       const points = section === 'ships' && sub.squadrons ? 0 : block.points;
       // A block with an unreadable line cannot be summed: that line's problem is the real one.
-      if (sub.total !== points && !block.unknown) add(at, `this subtotal says ${sub.total} points, the ${what} above cost ${points}`);
+      if (sub.total !== points && !block.unknown)
+        add(at, `this subtotal says ${sub.total} points, the ${what} above cost ${points}`);
       return;
     }
     const sh = squadronHeader(trimmed);
@@ -189,7 +254,8 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
       newBlock();
       section = 'squadrons';
       ship = null;
-      if (sh.total !== undefined) stated.squadrons = { n: sh.total, at: { line, col: lead + trimmed.indexOf('(') + 2 } };
+      if (sh.total !== undefined)
+        stated.squadrons = { n: sh.total, at: { line, col: lead + trimmed.indexOf('(') + 2 } };
       return;
     }
     const header = trimmed.match(/^([A-Za-z][A-Za-z ]*?)(?:\s+objectives?)?\s*:\s*(.*)$/i);
@@ -202,12 +268,14 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
       else if (key === 'faction') {
         const f = FACTIONS[norm(value)];
         if (f) faction = { value: f };
-        else if (value) add(vat, `unknown faction "${value}"`, suggest(value, Object.values(FACTION_NAMES)));
+        else if (value)
+          add(vat, `unknown faction "${value}"`, suggest(value, Object.values(FACTION_NAMES)));
       } else if (key === 'points' || key === 'total' || key === 'total points') {
         const m = value.match(/^(\d+)(?:\s*\/\s*(\d+))?/);
         if (m) stated.total = { n: Number(m[1]), at: vat };
         else if (value) add(vat, `expected a point total, e.g. "173/180"`);
-        if (m?.[2] !== undefined) checkLimit(Number(m[2]), { line, col: vat.col + m[0].lastIndexOf(m[2]) });
+        if (m?.[2] !== undefined)
+          checkLimit(Number(m[2]), { line, col: vat.col + m[0].lastIndexOf(m[2]) });
       } else if (key === 'commander') commander = { name: value, at: value ? vat : at };
       else if (key === 'objectives' && !emptyValue) {
         let col = vat.col;
@@ -255,7 +323,10 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
     if (asUpgrade && !(asShip || asSquadron)) {
       if (ship === null) {
         if (block.unknown && u.indented) return; // its ship's line could not be read: that is the problem
-        const where = section === 'squadrons' ? 'list it under its ship, not among the squadrons' : 'put it on an indented line under its ship';
+        const where =
+          section === 'squadrons'
+            ? 'list it under its ship, not among the squadrons'
+            : 'put it on an indented line under its ship';
         return add(uat, `${asUpgrade.card.name} is an upgrade: ${where}`);
       }
       const up = asUpgrade.card;
@@ -271,44 +342,68 @@ export function parseFleetList(text: string, catalog: ListCatalog, format?: Flee
       total += up.points;
       return;
     }
-    if (asSquadron && (section === 'squadrons' || !asShip)) return addSquadron(asSquadron, u, uat, line, lead);
+    if (asSquadron && (section === 'squadrons' || !asShip))
+      return addSquadron(asSquadron, u, uat, line, lead);
     if (asShip) return addShip(asShip, u, uat);
     if (asObjective && !u.indented) return addObjective(asObjective, uat);
     // An indented line after a ship (read or not) is one of its upgrades.
     if (u.indented && section === 'ships' && (ship !== null || block.unknown)) {
       return unknown(uat, `unknown upgrade "${u.name}"`, names.suggest(u.name, ['upgrades']));
     }
-    if (section === 'squadrons') return unknown(uat, `unknown squadron "${u.name}"`, names.suggest(u.name, ['squadrons']));
+    if (section === 'squadrons')
+      return unknown(uat, `unknown squadron "${u.name}"`, names.suggest(u.name, ['squadrons']));
     ship = null;
     newBlock();
-    return unknown(uat, `unknown ship or squadron "${u.name}"`, names.suggest(u.name, ['ships', 'squadrons']));
+    return unknown(
+      uat,
+      `unknown ship or squadron "${u.name}"`,
+      names.suggest(u.name, ['ships', 'squadrons']),
+    );
   });
   closeBlock();
 
   function checkLimit(limit: number, at: ListPosition) {
     // F1: "175/180" states the limit the list was built for; it must be the matchup format's.
     if (format?.pointLimit !== undefined && limit !== format.pointLimit) {
-      add(at, `the list is built for ${limit} points, the matchup's format ${format.id} allows ${format.pointLimit}`);
+      add(
+        at,
+        `the list is built for ${limit} points, the matchup's format ${format.id} allows ${format.pointLimit}`,
+      );
     }
   }
 
   const start = { line: 1, col: 1 };
   const f = faction?.value ?? inferred;
   if (unitLines === 0) add(start, 'the list has no ships or squadrons');
-  else if (!f && !unreadable) add(start, 'no card of the list names a faction: add "Faction: Rebel Alliance" or "Faction: Galactic Empire"');
+  else if (!f && !unreadable)
+    add(
+      start,
+      'no card of the list names a faction: add "Faction: Rebel Alliance" or "Faction: Galactic Empire"',
+    );
   if (!unreadable) {
-    if (stated.total && stated.total.n !== total) add(stated.total.at, `the list says ${stated.total.n} points, its cards add up to ${total}`);
+    if (stated.total && stated.total.n !== total)
+      add(stated.total.at, `the list says ${stated.total.n} points, its cards add up to ${total}`);
     if (stated.squadrons && stated.squadrons.n !== squadronTotal) {
-      add(stated.squadrons.at, `the list says ${stated.squadrons.n} squadron points, its squadrons add up to ${squadronTotal}`);
+      add(
+        stated.squadrons.at,
+        `the list says ${stated.squadrons.n} squadron points, its squadrons add up to ${squadronTotal}`,
+      );
     }
   }
   if (commander?.name) {
     const c = names.upgrade(commander.name)?.card;
     const fitted = c !== undefined && ships.some((s) => s.upgrades.includes(c.id));
-    if (!c) add(commander.at, `unknown commander "${commander.name}"`, names.suggest(commander.name, ['upgrades']));
-    else if (c.type !== 'commander') add(commander.at, `${c.name} is a ${c.type} upgrade, not a commander`);
+    if (!c)
+      add(
+        commander.at,
+        `unknown commander "${commander.name}"`,
+        names.suggest(commander.name, ['upgrades']),
+      );
+    else if (c.type !== 'commander')
+      add(commander.at, `${c.name} is a ${c.type} upgrade, not a commander`);
     // Under an unreadable ship line the commander's card was not read either: not a second problem.
-    else if (!fitted && !unreadable) add(commander.at, `${c.name} is named as commander but no ship lists it`);
+    else if (!fitted && !unreadable)
+      add(commander.at, `${c.name} is named as commander but no ship lists it`);
   }
   positions.ships = start;
   if (commander) positions.commander = commander.at;

@@ -23,10 +23,18 @@ import type { FleetCatalog } from './fleet-check.js';
 import type { Fleet } from './types.js';
 
 const FACTION_NAMES = { rebel: 'Rebel Alliance', imperial: 'Galactic Empire' } as const;
-const CATEGORY_LABELS: Record<string, string> = { assault: 'Assault', defense: 'Defense', navigation: 'Navigation' };
+const CATEGORY_LABELS: Record<string, string> = {
+  assault: 'Assault',
+  defense: 'Defense',
+  navigation: 'Navigation',
+};
 
 /** `fleet` as Kingston-layout list text; `limit` adds it to the `Points:` line. Unknown ids throw. */
-export function fleetListText(catalog: FleetCatalog, fleet: Fleet, opts: { name?: string; limit?: number } = {}): string {
+export function fleetListText(
+  catalog: FleetCatalog,
+  fleet: Fleet,
+  opts: { name?: string; limit?: number } = {},
+): string {
   const card = <T>(map: Readonly<Record<string, T>>, id: string, what: string): T => {
     const c = map[id];
     if (!c) throw new Error(`unknown ${what} "${id}"`);
@@ -70,7 +78,8 @@ export function fleetListText(catalog: FleetCatalog, fleet: Fleet, opts: { name?
     }
   }
   for (const block of shipBlocks) lines.push('', ...block);
-  if (squadronLines.length) lines.push('', 'Squadrons:', ...squadronLines, `= ${squadronPoints} Points`);
+  if (squadronLines.length)
+    lines.push('', 'Squadrons:', ...squadronLines, `= ${squadronPoints} Points`);
   lines.push('', `Total Points: ${total}`);
   return `${lines.join('\n')}\n`;
 }

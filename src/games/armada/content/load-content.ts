@@ -7,7 +7,13 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { contentLoader, didYouMean, parseContent, type ContentPath, type ParsedContent } from '../../../config/content-errors.js';
+import {
+  contentLoader,
+  didYouMean,
+  parseContent,
+  type ContentPath,
+  type ParsedContent,
+} from '../../../config/content-errors.js';
 import { FLEET_FORMATS, fleetErrors, fleetPoints } from './fleet-check.js';
 import {
   damageDeckFileSchema,
@@ -93,7 +99,10 @@ export const ARMADA_FILE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 /** Schema errors of one content file given as text (`file` names the schema), positioned. */
 export function armadaContentErrors(file: string, text: string): string[] {
   const schema = ARMADA_FILE_SCHEMAS[file];
-  if (!schema) return [`${file}: not an Armada content file${didYouMean(file, Object.keys(ARMADA_FILE_SCHEMAS))}`];
+  if (!schema)
+    return [
+      `${file}: not an Armada content file${didYouMean(file, Object.keys(ARMADA_FILE_SCHEMAS))}`,
+    ];
   return parseContent(file, text, schema).errors;
 }
 
@@ -135,7 +144,12 @@ export function loadArmadaContentFrom(dir: string): ArmadaContent {
 
   const shipTypes = byId(shipsFile.value?.shipTypes, (i) => ['shipTypes', i], shipsFile, errors);
   const ships = byId(shipsFile.value?.ships, (i) => ['ships', i], shipsFile, errors);
-  const squadrons = byId(squadronsFile.value?.squadrons, (i) => ['squadrons', i], squadronsFile, errors);
+  const squadrons = byId(
+    squadronsFile.value?.squadrons,
+    (i) => ['squadrons', i],
+    squadronsFile,
+    errors,
+  );
   const damageCards = byId(deckFile.value?.cards, (i) => ['cards', i], deckFile, errors);
   const upgrades = byId(upgradesFile.value?.cards, (i) => ['cards', i], upgradesFile, errors);
   const objectives = byId(objectivesFile.value?.cards, (i) => ['cards', i], objectivesFile, errors);
@@ -162,7 +176,9 @@ export function loadArmadaContentFrom(dir: string): ArmadaContent {
         ),
       );
     else if (base.unique || base.faction !== q.faction)
-      errors.push(squadronsFile.errorAt(at, `${base.id} is not a generic ${q.faction} squadron card`));
+      errors.push(
+        squadronsFile.errorAt(at, `${base.id} is not a generic ${q.faction} squadron card`),
+      );
   });
   upgradesFile.value?.cards.forEach((u, i) => {
     const type = u.restrictions?.shipType;
@@ -178,7 +194,14 @@ export function loadArmadaContentFrom(dir: string): ArmadaContent {
 
   // showArmada looks ids up across kinds: every card id must be unique over all of them.
   const owners = new Map<string, string>();
-  for (const [kind, map] of Object.entries({ ships, squadrons, upgrades, objectives, damageCards, fleets })) {
+  for (const [kind, map] of Object.entries({
+    ships,
+    squadrons,
+    upgrades,
+    objectives,
+    damageCards,
+    fleets,
+  })) {
     for (const id of Object.keys(map)) {
       const other = owners.get(id);
       if (other) errors.push(`id "${id}" is used by both ${other} and ${kind}`);
@@ -202,7 +225,10 @@ export function loadArmadaContentFrom(dir: string): ArmadaContent {
       const total = fleetPoints(catalog, f).total;
       if (total !== f.points)
         errors.push(
-          fleetsFile.errorAt(['fleets', i, 'points'], `the cards add up to ${total} points, not ${f.points}`),
+          fleetsFile.errorAt(
+            ['fleets', i, 'points'],
+            `the cards add up to ${total} points, not ${f.points}`,
+          ),
         );
     });
   }

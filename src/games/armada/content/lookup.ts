@@ -4,26 +4,40 @@
  */
 import { didYouMean } from '../../../config/content-errors.js';
 import type { ArmadaContent } from './load-content.js';
-import type { DamageCard, Fleet, FleetPreset, ObjectiveCard, ShipCard, SquadronCard, UpgradeCard } from './types.js';
+import type {
+  DamageCard,
+  Fleet,
+  FleetPreset,
+  ObjectiveCard,
+  ShipCard,
+  SquadronCard,
+  UpgradeCard,
+} from './types.js';
 
 function lookup<T>(what: string, map: Readonly<Record<string, T>>, id: string): T {
   const found = Object.hasOwn(map, id) ? map[id] : undefined;
-  if (found === undefined) throw new Error(`unknown ${what} "${id}"${didYouMean(id, Object.keys(map))}`);
+  if (found === undefined)
+    throw new Error(`unknown ${what} "${id}"${didYouMean(id, Object.keys(map))}`);
   return found;
 }
 
 /** The ship card `id`. */
 export const getShip = (c: ArmadaContent, id: string): ShipCard => lookup('ship', c.ships, id);
 /** The squadron card `id`. */
-export const getSquadron = (c: ArmadaContent, id: string): SquadronCard => lookup('squadron', c.squadrons, id);
+export const getSquadron = (c: ArmadaContent, id: string): SquadronCard =>
+  lookup('squadron', c.squadrons, id);
 /** The upgrade card `id`. */
-export const getUpgrade = (c: ArmadaContent, id: string): UpgradeCard => lookup('upgrade', c.upgrades, id);
+export const getUpgrade = (c: ArmadaContent, id: string): UpgradeCard =>
+  lookup('upgrade', c.upgrades, id);
 /** The objective card `id`. */
-export const getObjective = (c: ArmadaContent, id: string): ObjectiveCard => lookup('objective', c.objectives, id);
+export const getObjective = (c: ArmadaContent, id: string): ObjectiveCard =>
+  lookup('objective', c.objectives, id);
 /** The damage card title `id`. */
-export const getDamageCard = (c: ArmadaContent, id: string): DamageCard => lookup('damage card', c.damageCards, id);
+export const getDamageCard = (c: ArmadaContent, id: string): DamageCard =>
+  lookup('damage card', c.damageCards, id);
 /** The preset fleet `id`. */
-export const getFleet = (c: ArmadaContent, id: string): FleetPreset => lookup('fleet', c.fleets, id);
+export const getFleet = (c: ArmadaContent, id: string): FleetPreset =>
+  lookup('fleet', c.fleets, id);
 
 /** The damage deck as card ids, one entry per copy, in file order (52 in the core set; M9). */
 export function damageDeckIds(c: ArmadaContent): string[] {
@@ -38,12 +52,16 @@ export function maxSpeed(ship: ShipCard): number {
 /** Yaw values per joint at `speed` (V2); throws for a speed not on the chart. */
 export function yawAt(ship: ShipCard, speed: number): readonly number[] {
   const yaw = ship.speedChart[speed];
-  if (!yaw) throw new Error(`${ship.name} has no speed ${speed} (its chart goes to ${maxSpeed(ship)})`);
+  if (!yaw)
+    throw new Error(`${ship.name} has no speed ${speed} (its chart goes to ${maxSpeed(ship)})`);
   return yaw;
 }
 
 /** A preset fleet as a fresh explicit fleet (its own copies), with `objectives` (none when undefined). */
-export function presetAsFleet(preset: FleetPreset, objectives: readonly string[] | undefined): Fleet {
+export function presetAsFleet(
+  preset: FleetPreset,
+  objectives: readonly string[] | undefined,
+): Fleet {
   return {
     faction: preset.faction,
     ships: preset.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),

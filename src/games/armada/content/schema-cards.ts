@@ -38,7 +38,10 @@ import type {
 const FACE_IDS = ['blank', 'hit', 'critical', 'hit-hit', 'hit-critical', 'accuracy'] as const;
 const faceIdSchema = z.enum(FACE_IDS);
 const faceIconsSchema = z.strictObject({ hit: count(), crit: count(), accuracy: count() });
-const colourSchema = z.strictObject({ maxRange: attackRangeSchema, faces: z.partialRecord(faceIdSchema, count(1)) });
+const colourSchema = z.strictObject({
+  maxRange: attackRangeSchema,
+  faces: z.partialRecord(faceIdSchema, count(1)),
+});
 
 /** dice.yaml. Every colour has exactly `facesPerDie` faces (D1). */
 export const diceFileSchema = z
@@ -107,7 +110,8 @@ export const damageDeckFileSchema = z
     uncertain: uncertainSchema.optional(),
   })
   .superRefine((d, ctx) => {
-    const sum = (trait?: string) => d.cards.filter((c) => !trait || c.trait === trait).reduce((a, c) => a + c.count, 0);
+    const sum = (trait?: string) =>
+      d.cards.filter((c) => !trait || c.trait === trait).reduce((a, c) => a + c.count, 0);
     if (sum() !== d.total)
       ctx.addIssue({
         code: 'custom',
@@ -174,7 +178,9 @@ export const upgradeSchema = z
 export const upgradesFileSchema = z
   .strictObject({
     coreSetCount: count(),
-    listRoles: z.record(z.string().regex(/^[a-z]+$/, 'a role tag is lower-case letters'), upgradeTypeSchema).optional(),
+    listRoles: z
+      .record(z.string().regex(/^[a-z]+$/, 'a role tag is lower-case letters'), upgradeTypeSchema)
+      .optional(),
     cards: z.array(upgradeSchema),
     unidentified: z.array(z.strictObject({ slot: count(1), uncertain: uncertainSchema })),
     uncertain: uncertainSchema.optional(),
@@ -223,8 +229,12 @@ export const objectivesFileSchema = z.strictObject({
  */
 export const fleetSchema = z.strictObject({
   faction: factionSchema,
-  ships: z.array(z.strictObject({ ship: idSchema, upgrades: z.array(idSchema).default([]) })).min(1),
-  squadrons: z.array(z.strictObject({ squadron: idSchema, count: count(1).default(1) })).default([]),
+  ships: z
+    .array(z.strictObject({ ship: idSchema, upgrades: z.array(idSchema).default([]) }))
+    .min(1),
+  squadrons: z
+    .array(z.strictObject({ squadron: idSchema, count: count(1).default(1) }))
+    .default([]),
   objectives: z.array(idSchema).optional(),
 });
 

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { didYouMean } from '../../../config/content-errors.js';
-import { ARMADA_EFFECT_IDS, armadaEffectKind, type ArmadaEffectId, type ArmadaEffectKind } from './effect-ids.js';
+import {
+  ARMADA_EFFECT_IDS,
+  armadaEffectKind,
+  type ArmadaEffectId,
+  type ArmadaEffectKind,
+} from './effect-ids.js';
 import type { CardEffect } from './types.js';
 
 /** A non-negative (or at least `min`) integer. */
@@ -89,7 +94,11 @@ export function effectIdSchema(kind: ArmadaEffectKind) {
 
 /** A card text with its effect id (and optional params). */
 export function cardEffectSchema(kind: ArmadaEffectKind) {
-  return z.strictObject({ text: z.string().min(1), effect: effectIdSchema(kind), params: paramsSchema.optional() });
+  return z.strictObject({
+    text: z.string().min(1),
+    effect: effectIdSchema(kind),
+    params: paramsSchema.optional(),
+  });
 }
 
 // ---- type-level check: the effect schema produces CardEffect (tsc fails here otherwise)

@@ -22,7 +22,8 @@ import {
 } from './schema-common.js';
 import type { ShipCard, ShipType, SquadronCard, SquadronKeyword } from './types.js';
 
-const perZone = <T extends z.ZodType>(s: T) => z.strictObject({ front: s, left: s, right: s, rear: s });
+const perZone = <T extends z.ZodType>(s: T) =>
+  z.strictObject({ front: s, left: s, right: s, rear: s });
 
 /**
  * Speed chart: keys 1..max speed, each a list of one yaw (0–2) per joint, as many joints as the
@@ -34,10 +35,14 @@ export const speedChartSchema = z
     const speeds = Object.keys(chart)
       .map(Number)
       .sort((a, b) => a - b);
-    if (speeds.length === 0) ctx.addIssue({ code: 'custom', message: 'a speed chart needs at least speed 1' });
+    if (speeds.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'a speed chart needs at least speed 1' });
     speeds.forEach((speed, i) => {
       if (speed !== i + 1)
-        ctx.addIssue({ code: 'custom', message: `speeds must run 1..max without gaps (missing ${i + 1})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `speeds must run 1..max without gaps (missing ${i + 1})`,
+        });
       const joints = chart[String(speed)]!.length;
       if (joints !== speed) {
         ctx.addIssue({
@@ -51,7 +56,11 @@ export const speedChartSchema = z
   .transform((chart) => chart as Record<number, number[]>);
 
 /** A ship type (titles match it). */
-export const shipTypeSchema = z.strictObject({ id: idSchema, name: z.string().min(1), coreSetModels: count() });
+export const shipTypeSchema = z.strictObject({
+  id: idSchema,
+  name: z.string().min(1),
+  coreSetModels: count(),
+});
 
 /** A ship card. */
 export const shipSchema = z
@@ -114,7 +123,11 @@ export const squadronSchema = z
   .superRefine((q, ctx) => {
     // T1: only unique squadrons carry defense tokens; Q5: uniques fly a disk of their type.
     if (!q.unique && q.defenseTokens.length > 0) {
-      ctx.addIssue({ code: 'custom', message: 'only unique squadrons have defense tokens', path: ['defenseTokens'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'only unique squadrons have defense tokens',
+        path: ['defenseTokens'],
+      });
     }
     if (q.unique && q.squadronType === undefined) {
       ctx.addIssue({
@@ -141,7 +154,10 @@ export const shipsFileSchema = z.strictObject({
 /** squadrons.yaml. */
 export const squadronsFileSchema = z.strictObject({
   keywords: z.strictObject(
-    Object.fromEntries(SQUADRON_KEYWORDS.map((k) => [k, z.string().min(1)])) as Record<SquadronKeyword, z.ZodString>,
+    Object.fromEntries(SQUADRON_KEYWORDS.map((k) => [k, z.string().min(1)])) as Record<
+      SquadronKeyword,
+      z.ZodString
+    >,
   ),
   squadrons: z.array(squadronSchema).min(1),
 });
@@ -150,4 +166,6 @@ export const squadronsFileSchema = z.strictObject({
 assertSame<Same<z.output<typeof shipTypeSchema>, ShipType>>();
 assertSame<Same<z.output<typeof shipSchema>, ShipCard>>();
 assertSame<Same<z.output<typeof squadronSchema>, SquadronCard>>();
-assertSame<Same<z.output<typeof squadronsFileSchema>['keywords'], Record<SquadronKeyword, string>>>();
+assertSame<
+  Same<z.output<typeof squadronsFileSchema>['keywords'], Record<SquadronKeyword, string>>
+>();

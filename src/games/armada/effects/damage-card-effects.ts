@@ -25,7 +25,8 @@ function commNoise(ctx: EngineCtx, src: EffectSource<ShipState>): void {
   const options: Array<DecisionOptions['comm-noise']> = [];
   if (s.speed > 0) options.push({ effect: 'slow' });
   const stack = ctx.hidden.dials[s.side]![s.id]!;
-  if (stack.length > 0) for (const c of COMMANDS) if (c !== stack[0]) options.push({ effect: 'change', command: c });
+  if (stack.length > 0)
+    for (const c of COMMANDS) if (c !== stack[0]) options.push({ effect: 'change', command: c });
   if (options.length > 0) {
     const o = decide(ctx, {
       kind: 'comm-noise',
@@ -64,7 +65,10 @@ function shieldFailure(ctx: EngineCtx, src: EffectSource<ShipState>): void {
   const s = src.unit;
   const chosen: HullZone[] = [];
   for (let k = 0; k < num(src, 'zones'); k++) {
-    const options: Array<HullZone | null> = [null, ...HULL_ZONES.filter((z) => s.shields[z] > 0 && !chosen.includes(z))];
+    const options: Array<HullZone | null> = [
+      null,
+      ...HULL_ZONES.filter((z) => s.shields[z] > 0 && !chosen.includes(z)),
+    ];
     const zone = decide(ctx, {
       kind: 'shield-zone',
       side: opponent(s.side),
@@ -121,7 +125,8 @@ export const damageCardEffects: EffectHandler[] = [
     describe: 'empty zones cannot gain shields or redirect',
     canGainShield: (zone, src) => src.unit.shields[zone] > 0,
     defenderRules: (atk, src) => {
-      if (atk.defZone && !isSquadron(src.unit) && src.unit.shields[atk.defZone] === 0) atk.noRedirect = true;
+      if (atk.defZone && !isSquadron(src.unit) && src.unit.shields[atk.defZone] === 0)
+        atk.noRedirect = true;
     },
   },
   {
@@ -140,7 +145,8 @@ export const damageCardEffects: EffectHandler[] = [
     id: 'one-ship-attack-per-round',
     kind: 'damage-card',
     describe: 'one attack against a ship per round',
-    canDeclare: (_ctx, t, src) => isSquadron(t.defender) || isSquadron(src.unit) || src.unit.shipAttacksThisRound === 0,
+    canDeclare: (_ctx, t, src) =>
+      isSquadron(t.defender) || isSquadron(src.unit) || src.unit.shipAttacksThisRound === 0,
   },
   {
     id: 'damage-or-discard-dial',
@@ -210,7 +216,8 @@ export const damageCardEffects: EffectHandler[] = [
     kind: 'damage-card',
     describe: 'no command tokens',
     dealtFaceup: (ctx, src) => {
-      for (const c of src.unit.commandTokens.slice()) discardCommandToken(ctx, src.unit, c, src.card);
+      for (const c of src.unit.commandTokens.slice())
+        discardCommandToken(ctx, src.unit, c, src.card);
     },
     canHaveCommandTokens: () => false,
   },

@@ -14,5 +14,10 @@ let installed = false;
 export function installEffects(): void {
   if (installed) return;
   installed = true;
-  registerEffects(...damageCardEffects, ...squadronAbilities, ...upgradeEffects, ...objectiveEffects);
+  registerEffects(
+    ...damageCardEffects,
+    ...squadronAbilities,
+    ...upgradeEffects,
+    ...objectiveEffects,
+  );
 }

@@ -13,11 +13,20 @@ import { effectHandler, type EffectHandler, type EffectSource } from './registry
 const NO_PARAMS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** Calls `fn` for each live effect of the unit, in card order. */
-export function eachEffect(ctx: EngineCtx, unit: Unit, fn: (h: EffectHandler, src: EffectSource) => void): void {
+export function eachEffect(
+  ctx: EngineCtx,
+  unit: Unit,
+  fn: (h: EffectHandler, src: EffectSource) => void,
+): void {
   if (isSquadron(unit)) {
     const ability = ctx.content.squadrons[unit.card]?.ability;
     if (ability) {
-      fn(effectHandler(ability.effect), { unit, card: unit.card, instance: -1, params: ability.params ?? NO_PARAMS });
+      fn(effectHandler(ability.effect), {
+        unit,
+        card: unit.card,
+        instance: -1,
+        params: ability.params ?? NO_PARAMS,
+      });
     }
     return;
   }
@@ -26,14 +35,24 @@ export function eachEffect(ctx: EngineCtx, unit: Unit, fn: (h: EffectHandler, sr
   for (const u of unit.upgrades) {
     if (u.discarded || unit.destroyed) continue;
     const card = ctx.content.upgrades[u.id]!;
-    fn(effectHandler(card.effect), { unit, card: u.id, instance: -1, params: card.params ?? NO_PARAMS });
+    fn(effectHandler(card.effect), {
+      unit,
+      card: u.id,
+      instance: -1,
+      params: card.params ?? NO_PARAMS,
+    });
   }
   // A hook may deal or flip cards: iterate over the cards faceup when the query began.
   for (const inst of unit.faceup.length > 0 ? unit.faceup.slice() : unit.faceup) {
     if (unit.destroyed) return;
     const title = ctx.state.damageTitles[inst]!;
     const card = ctx.content.damageCards[title]!;
-    fn(effectHandler(card.effect), { unit, card: title, instance: inst, params: card.params ?? NO_PARAMS });
+    fn(effectHandler(card.effect), {
+      unit,
+      card: title,
+      instance: inst,
+      params: card.params ?? NO_PARAMS,
+    });
   }
 }
 

@@ -9,7 +9,13 @@ import type { ArmadaTable } from '../geometry/table.js';
 import type { DiceTable } from '../rules/dice.js';
 import type { GameEvent } from '../state/events.js';
 import type { GameState, HiddenState } from '../state/types.js';
-import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from './decisions.js';
+import type {
+  ArmadaView,
+  Controller,
+  Decision,
+  DecisionKind,
+  DecisionOptions,
+} from './decisions.js';
 import type { GeoCache } from './geo-cache.js';
 
 /**

@@ -68,10 +68,19 @@ export function presetDeployment(ctx: EngineCtx, side: number, data: LearningSce
   const pos = data.positions[sd.faction];
   const ships = st.ships.filter((s) => s.side === side);
   const squadrons = st.squadrons.filter((q) => q.side === side);
-  const shipCards = (list: Array<{ ship: string }>) => list.map((p) => p.ship).sort().join();
-  const sqCards = (list: Array<{ squadron: string }>) => list.map((p) => p.squadron).sort().join();
+  const shipCards = (list: Array<{ ship: string }>) =>
+    list
+      .map((p) => p.ship)
+      .sort()
+      .join();
+  const sqCards = (list: Array<{ squadron: string }>) =>
+    list
+      .map((p) => p.squadron)
+      .sort()
+      .join();
   if (shipCards(pos.ships) !== shipCards(ships.map((s) => ({ ship: s.card })))) return false;
-  if (sqCards(pos.squadrons) !== sqCards(squadrons.map((q) => ({ squadron: q.card })))) return false;
+  if (sqCards(pos.squadrons) !== sqCards(squadrons.map((q) => ({ squadron: q.card }))))
+    return false;
   const usedS = new Set<string>();
   for (const p of pos.ships) {
     const s = ships.find((x) => x.card === p.ship && !usedS.has(x.id))!;
@@ -91,9 +100,14 @@ export function presetDeployment(ctx: EngineCtx, side: number, data: LearningSce
 }
 
 /** Shapes of the units placed so far. */
-function placedShapes(ctx: EngineCtx, placed: Set<string>): { ships: ShipShape[]; squadrons: SquadronShape[] } {
+function placedShapes(
+  ctx: EngineCtx,
+  placed: Set<string>,
+): { ships: ShipShape[]; squadrons: SquadronShape[] } {
   const ships = ctx.state.ships.filter((s) => placed.has(s.id)).map((s) => ctx.geo.ship(s));
-  const squadrons = ctx.state.squadrons.filter((q) => placed.has(q.id)).map((q) => ctx.geo.squadron(q));
+  const squadrons = ctx.state.squadrons
+    .filter((q) => placed.has(q.id))
+    .map((q) => ctx.geo.squadron(q));
   return { ships, squadrons };
 }
 
@@ -101,7 +115,12 @@ function placedShapes(ctx: EngineCtx, placed: Set<string>): { ships: ShipShape[]
  * S8: sampled legal placements of a ship (9 spots along the edge, 2 depths, 3 facings, each speed);
  * inside `zone` instead of the deployment zone when one is given (O7), on a 9 x 3 grid of it.
  */
-function shipPlacements(ctx: EngineCtx, ship: ShipState, placed: Set<string>, inBox?: Box): DeployOption[] {
+function shipPlacements(
+  ctx: EngineCtx,
+  ship: ShipState,
+  placed: Set<string>,
+  inBox?: Box,
+): DeployOption[] {
   if (inBox) return zonePlacements(ctx, ship, placed, inBox);
   const st = ctx.state;
   const area = st.area;
@@ -120,7 +139,10 @@ function shipPlacements(ctx: EngineCtx, ship: ShipState, placed: Set<string>, in
       for (const turn of [0, 30, -30]) {
         const pose = toPlayArea({ x, y, facing: 90 + turn }, edge, area);
         const shape = shipShape(g, pose);
-        if (!inDeploymentZone(shape, area, edge, ctx.table) || !placementClear(shape, ships, squadrons, ctx.table.epsilon)) {
+        if (
+          !inDeploymentZone(shape, area, edge, ctx.table) ||
+          !placementClear(shape, ships, squadrons, ctx.table.epsilon)
+        ) {
           continue;
         }
         for (let speed = 1; speed <= top; speed++) {
@@ -133,7 +155,12 @@ function shipPlacements(ctx: EngineCtx, ship: ShipState, placed: Set<string>, in
 }
 
 /** O7: sampled placements of a ship whose base lies inside `zone`, facing the enemy edge. */
-function zonePlacements(ctx: EngineCtx, ship: ShipState, placed: Set<string>, zone: Box): DeployOption[] {
+function zonePlacements(
+  ctx: EngineCtx,
+  ship: ShipState,
+  placed: Set<string>,
+  zone: Box,
+): DeployOption[] {
   const st = ctx.state;
   const edge = st.sides[ship.side]!.edge;
   const g = ctx.geo.geometry(ship);
@@ -147,9 +174,14 @@ function zonePlacements(ctx: EngineCtx, ship: ShipState, placed: Set<string>, zo
       for (const turn of [0, 30, -30]) {
         const pose = { x, y, facing: (edge === 'near' ? 90 : 270) + turn };
         const shape = shipShape(g, pose);
-        if (!shipInBox(shape, zone, ctx.table.epsilon) || !insideSetupArea(shape, st.area, ctx.table.epsilon)) continue;
+        if (
+          !shipInBox(shape, zone, ctx.table.epsilon) ||
+          !insideSetupArea(shape, st.area, ctx.table.epsilon)
+        )
+          continue;
         if (!placementClear(shape, ships, squadrons, ctx.table.epsilon)) continue;
-        for (let speed = 1; speed <= top; speed++) out.push({ unit: ship.id, x, y, facing: pose.facing, speed });
+        for (let speed = 1; speed <= top; speed++)
+          out.push({ unit: ship.id, x, y, facing: pose.facing, speed });
       }
     }
   }
@@ -157,7 +189,11 @@ function zonePlacements(ctx: EngineCtx, ship: ShipState, placed: Set<string>, zo
 }
 
 /** S8: sampled legal placements of a squadron within distance 1–2 of a placed friendly ship. */
-function squadronPlacements(ctx: EngineCtx, sq: SquadronState, placed: Set<string>): DeployOption[] {
+function squadronPlacements(
+  ctx: EngineCtx,
+  sq: SquadronState,
+  placed: Set<string>,
+): DeployOption[] {
   const { ships, squadrons } = placedShapes(ctx, placed);
   const r = ctx.table.squadronBase.diameter / 2;
   const out: DeployOption[] = [];
@@ -170,10 +206,17 @@ function squadronPlacements(ctx: EngineCtx, sq: SquadronState, placed: Set<strin
         const a = (k * Math.PI) / 8;
         const c = Math.cos(a);
         const sn = Math.sin(a);
-        const ext = Math.min(g.baseLength / 2 / Math.max(1e-9, Math.abs(c)), g.baseWidth / 2 / Math.max(1e-9, Math.abs(sn)));
+        const ext = Math.min(
+          g.baseLength / 2 / Math.max(1e-9, Math.abs(c)),
+          g.baseWidth / 2 / Math.max(1e-9, Math.abs(sn)),
+        );
         const f = (s.pose.facing * Math.PI) / 180 + a;
         const d = ext + r + gap;
-        const disk = squadronShape(ctx.table, s.pose.x + Math.cos(f) * d, s.pose.y + Math.sin(f) * d);
+        const disk = squadronShape(
+          ctx.table,
+          s.pose.x + Math.cos(f) * d,
+          s.pose.y + Math.sin(f) * d,
+        );
         if (!insideSetupArea(disk, ctx.state.area, ctx.table.epsilon)) continue;
         if (!withinDistance(disk, shape, ctx.table.deployment.squadronsWithin, ctx.table)) continue;
         if (!placementClear(disk, ships, squadrons, ctx.table.epsilon)) continue;
@@ -185,14 +228,22 @@ function squadronPlacements(ctx: EngineCtx, sq: SquadronState, placed: Set<strin
 }
 
 /** S8 without an objective: alternate from the first player, squadrons whenever a ship is down. */
-const STANDARD: DeploymentRules = { order: 'alternate', shipsBeforeSquadrons: false, ambushBeyond: null };
+const STANDARD: DeploymentRules = {
+  order: 'alternate',
+  shipsBeforeSquadrons: false,
+  ambushBeyond: null,
+};
 
 /**
  * S8: the alternating deployment for the sides not deployed yet, starting with the first player,
  * under an objective's deployment rules (O7: ships before squadrons, the first player's odd turns
  * in the ambush zone; O12: the first player deploys everything first).
  */
-export function alternateDeployment(ctx: EngineCtx, sides: number[], rules: DeploymentRules = STANDARD): void {
+export function alternateDeployment(
+  ctx: EngineCtx,
+  sides: number[],
+  rules: DeploymentRules = STANDARD,
+): void {
   const st = ctx.state;
   const placed = new Set<string>();
   for (const s of st.ships) if (!sides.includes(s.side)) placed.add(s.id);
@@ -208,17 +259,25 @@ export function alternateDeployment(ctx: EngineCtx, sides: number[], rules: Depl
     const l = left(turn);
     const shipDown = st.ships.some((s) => s.side === turn && placed.has(s.id));
     const squadsAllowed = shipDown && (!rules.shipsBeforeSquadrons || l.ships.length === 0);
-    const squadTurn = squadsAllowed && (l.squadrons.length >= 2 || (l.squadrons.length === 1 && l.ships.length === 0));
+    const squadTurn =
+      squadsAllowed &&
+      (l.squadrons.length >= 2 || (l.squadrons.length === 1 && l.ships.length === 0));
     // O7: the first player's odd-numbered deployment turns place a ship in the ambush zone.
-    const ambush = rules.ambushBeyond !== null && turn === st.firstPlayer && turns[turn]! % 2 === 0 && l.ships.length > 0
-      ? ambushZone(ctx, rules.ambushBeyond)
-      : undefined;
+    const ambush =
+      rules.ambushBeyond !== null &&
+      turn === st.firstPlayer &&
+      turns[turn]! % 2 === 0 &&
+      l.ships.length > 0
+        ? ambushZone(ctx, rules.ambushBeyond)
+        : undefined;
     const options: DeployOption[] = [];
     for (const s of l.ships) options.push(...shipPlacements(ctx, s, placed, ambush));
     // RRG16 Fleet Ambush: a ship that cannot fit in the zone is placed as close to it as possible;
     // here it falls back to the deployment zone.
-    if (ambush && options.length === 0) for (const s of l.ships) options.push(...shipPlacements(ctx, s, placed));
-    if (squadTurn && !ambush) for (const q of l.squadrons) options.push(...squadronPlacements(ctx, q, placed));
+    if (ambush && options.length === 0)
+      for (const s of l.ships) options.push(...shipPlacements(ctx, s, placed));
+    if (squadTurn && !ambush)
+      for (const q of l.squadrons) options.push(...squadronPlacements(ctx, q, placed));
     if (options.length === 0) {
       if (l.ships.length + l.squadrons.length > 0 && (l.ships.length > 0 || shipDown)) {
         throw new Error(`no legal deployment left for side ${turn}`);
@@ -241,17 +300,24 @@ export function alternateDeployment(ctx: EngineCtx, sides: number[], rules: Depl
       // A squadron turn places a second squadron when one is left.
       const more: DeployOption[] = [];
       for (const q of left(turn).squadrons) more.push(...squadronPlacements(ctx, q, placed));
-      if (more.length > 0) place(ctx, decide(ctx, {
-        kind: 'deploy',
-        side: turn,
-        unit: null,
-        options: more,
-        prompt: 'deploy a second squadron',
-      }), placed);
+      if (more.length > 0)
+        place(
+          ctx,
+          decide(ctx, {
+            kind: 'deploy',
+            side: turn,
+            unit: null,
+            options: more,
+            prompt: 'deploy a second squadron',
+          }),
+          placed,
+        );
     }
     // O12: the first player places everything before the second player starts.
-    const keep = rules.order === 'first-player-all-first' && turn === st.firstPlayer
-      && left(turn).ships.length + left(turn).squadrons.length > 0;
+    const keep =
+      rules.order === 'first-player-all-first' &&
+      turn === st.firstPlayer &&
+      left(turn).ships.length + left(turn).squadrons.length > 0;
     if (!keep) turn = opponent(turn);
   }
 }

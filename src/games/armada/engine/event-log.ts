@@ -7,7 +7,9 @@ import type { GameEvent } from '../state/events.js';
 import type { GameState } from '../state/types.js';
 
 function name(st: GameState, id: string): string {
-  const u = id.startsWith('q') ? st.squadrons.find((q) => q.id === id) : st.ships.find((s) => s.id === id);
+  const u = id.startsWith('q')
+    ? st.squadrons.find((q) => q.id === id)
+    : st.ships.find((s) => s.id === id);
   return u ? `${u.name} (${st.sides[u.side]!.name})` : id;
 }
 
@@ -72,7 +74,9 @@ export function describeEvent(st: GameState, e: GameEvent): string | null {
     case 'victory-tokens':
       return `  ${st.sides[e.side]!.name} gains ${e.amount} victory token${e.amount === 1 ? '' : 's'} (${e.objective})`;
     case 'setup-choice':
-      return e.choice === 'first-player' ? `${e.value} is the first player` : `Objective: ${e.value} (${st.sides[e.side]!.name}'s card)`;
+      return e.choice === 'first-player'
+        ? `${e.value} is the first player`
+        : `Objective: ${e.value} (${st.sides[e.side]!.name}'s card)`;
     case 'set-aside':
       return `  ${name(st, e.unit)} ${e.action === 'deployed' ? 'arrives from hyperspace' : 'is set aside'}`;
     default:

@@ -55,7 +55,10 @@ export function setupTable(setup: ArmadaSetup): ArmadaTable {
   let t = tables.get(key);
   if (!t) {
     const res = tableWithOverrides(setup.tableOverrides ?? undefined);
-    if (!res.table) throw new Error(`invalid table: ${res.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!res.table)
+      throw new Error(
+        `invalid table: ${res.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     t = res.table;
     tables.set(key, t);
   }
@@ -64,7 +67,9 @@ export function setupTable(setup: ArmadaSetup): ArmadaTable {
 
 /** The play area id of a format (learning: 3' x 3'; the others 3' x 6'; formats.ts). */
 export function formatPlayArea(format: string): string {
-  return format === 'learning' ? learningScenario().playArea : armadaFormat(format)?.playArea ?? 'standard';
+  return format === 'learning'
+    ? learningScenario().playArea
+    : (armadaFormat(format)?.playArea ?? 'standard');
 }
 
 /** Creates and sets up a game without playing its rounds (tests, lookahead, replays). */
@@ -76,18 +81,29 @@ export function newGame(setup: ArmadaSetup, opts: RunOptions): NewGame {
   const root = new Rng(opts.seed);
   const areaId = setup.playArea ?? formatPlayArea(setup.format);
   const speed = setup.format === 'learning' ? learningScenario().speed : 1;
-  const { state, hidden } = createState(content, setup, { ...playArea(table, areaId), id: areaId }, speed);
+  const { state, hidden } = createState(
+    content,
+    setup,
+    { ...playArea(table, areaId), id: areaId },
+    speed,
+  );
   const log: string[] = [];
   const sink = opts.onEvent;
   const ctx: EngineCtx = {
     state,
     hidden,
-    rng: opts.streams ?? { dice: root.fork('dice'), deck: root.fork('deck'), setup: root.fork('setup') },
+    rng: opts.streams ?? {
+      dice: root.fork('dice'),
+      deck: root.fork('deck'),
+      setup: root.fork('setup'),
+    },
     content,
     table,
     dice: diceCache,
     geo: new GeoCache(table, state),
-    controllers: setup.sides.map((sd, i) => opts.controllers?.[i] ?? makeController(sd.pilot, root.fork(`pilot-${i}`))),
+    controllers: setup.sides.map(
+      (sd, i) => opts.controllers?.[i] ?? makeController(sd.pilot, root.fork(`pilot-${i}`)),
+    ),
     views: makeViews(state, hidden, table),
     emit: opts.log
       ? (e) => {

@@ -6,7 +6,13 @@
 import { obstacleShape } from '../geometry/obstacles.js';
 import { shipGeometry, shipShape, squadronShape } from '../geometry/ship-shape.js';
 import type { ArmadaTable } from '../geometry/table.js';
-import type { LosScene, ObstacleShape, ShipGeometry, ShipShape, SquadronShape } from '../geometry/types.js';
+import type {
+  LosScene,
+  ObstacleShape,
+  ShipGeometry,
+  ShipShape,
+  SquadronShape,
+} from '../geometry/types.js';
 import type { GameState, ShipState, SquadronState } from '../state/types.js';
 
 /** Shapes of the units of one game. */
@@ -51,8 +57,11 @@ export class GeoCache {
    * during setup is rebuilt when obstacles have been placed since).
    */
   obstacles(): readonly ObstacleShape[] {
-    if (this.obstacleShapes && this.obstacleShapes.length !== this.state.obstacles.length) this.obstaclesChanged();
-    this.obstacleShapes ??= this.state.obstacles.map((o) => obstacleShape(this.table, o.id, o.pose));
+    if (this.obstacleShapes && this.obstacleShapes.length !== this.state.obstacles.length)
+      this.obstaclesChanged();
+    this.obstacleShapes ??= this.state.obstacles.map((o) =>
+      obstacleShape(this.table, o.id, o.pose),
+    );
     return this.obstacleShapes;
   }
 

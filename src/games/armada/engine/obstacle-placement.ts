@@ -36,20 +36,32 @@ export function placeObstaclesWith(ctx: EngineCtx, rules: ObstaclePlacementRules
   let turn = opponent(st.firstPlayer);
   let tries = 0;
   while (remaining.length > 0) {
-    if (++tries > 200) throw new Error('no legal place left for the obstacles (S7): is the play area too small?');
+    if (++tries > 200)
+      throw new Error('no legal place left for the obstacles (S7): is the play area too small?');
     const options: Array<{ obstacle: string; x: number; y: number; facing: number }> = [];
     for (const id of remaining) {
       for (let k = 0; k < samples; k++) {
         const r = ctx.rng.setup;
         const pose = { x: r.next() * area.width, y: r.next() * area.depth, facing: r.int(8) * 45 };
-        if (rules.legal(ctx, obstacleShape(ctx.table, id, pose), placed)) options.push({ obstacle: id, ...pose });
+        if (rules.legal(ctx, obstacleShape(ctx.table, id, pose), placed))
+          options.push({ obstacle: id, ...pose });
       }
     }
     if (options.length === 0) continue;
-    const pick = decide(ctx, { kind: 'place-obstacle', side: turn, unit: null, options, prompt: 'place an obstacle' });
+    const pick = decide(ctx, {
+      kind: 'place-obstacle',
+      side: turn,
+      unit: null,
+      options,
+      prompt: 'place an obstacle',
+    });
     const pose = { x: pick.x, y: pick.y, facing: pick.facing };
     placed.push(obstacleShape(ctx.table, pick.obstacle, pose));
-    st.obstacles.push({ id: pick.obstacle, type: ctx.table.obstacles.outlines[pick.obstacle]!.type, pose });
+    st.obstacles.push({
+      id: pick.obstacle,
+      type: ctx.table.obstacles.outlines[pick.obstacle]!.type,
+      pose,
+    });
     remaining.splice(remaining.indexOf(pick.obstacle), 1);
     if (rules.placer === 'alternate') turn = opponent(turn);
   }

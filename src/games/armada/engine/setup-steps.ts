@@ -25,7 +25,12 @@ export interface SetupOutcome {
 }
 
 /** One setup step. */
-export type SetupStep = (ctx: EngineCtx, setup: ArmadaSetup, swapSeats: boolean, out: SetupOutcome) => void;
+export type SetupStep = (
+  ctx: EngineCtx,
+  setup: ArmadaSetup,
+  swapSeats: boolean,
+  out: SetupOutcome,
+) => void;
 
 /** S5: who is first player. */
 export const determineInitiative: SetupStep = (ctx, setup, swapSeats) => {
@@ -50,7 +55,12 @@ export const determineInitiative: SetupStep = (ctx, setup, swapSeats) => {
   } else {
     st.firstPlayer = swapSeats ? 1 : 0;
   }
-  ctx.emit({ type: 'setup-choice', choice: 'first-player', side: st.firstPlayer, value: st.sides[st.firstPlayer]!.name });
+  ctx.emit({
+    type: 'setup-choice',
+    choice: 'first-player',
+    side: st.firstPlayer,
+    value: st.sides[st.firstPlayer]!.name,
+  });
 };
 
 /**
@@ -66,7 +76,8 @@ export const chooseObjective: SetupStep = (ctx, setup) => {
   if (mode.mode === 'fixed') id = mode.id;
   else if (mode.mode === 'chosen') {
     const cards = setup.sides[second]!.fleet.objectives ?? [];
-    if (cards.length === 0) throw new Error(`side ${second} brings no objectives to choose from (F5)`);
+    if (cards.length === 0)
+      throw new Error(`side ${second} brings no objectives to choose from (F5)`);
     id = decide(ctx, {
       kind: 'choose-objective',
       side: first,
@@ -77,7 +88,13 @@ export const chooseObjective: SetupStep = (ctx, setup) => {
   } else if (mode.mode === 'random-core') {
     const drawn = ctx.rng.setup.shuffle(Object.keys(ctx.content.objectives).sort()).slice(0, 2);
     const prompt = 'choose one of two drawn objectives';
-    id = decide(ctx, { kind: 'choose-objective', side: second, unit: null, options: drawn, prompt });
+    id = decide(ctx, {
+      kind: 'choose-objective',
+      side: second,
+      unit: null,
+      options: drawn,
+      prompt,
+    });
   }
   // The objective card in play is the second player's (RRG16 Setup 4).
   if (id) ctx.emit({ type: 'setup-choice', choice: 'objective', side: second, value: id });
@@ -98,7 +115,10 @@ export const placeObstacles: SetupStep = (ctx, setup) => {
     return;
   }
   if (placeObjectiveObstacles(ctx)) return;
-  placeObstaclesWith(ctx, { ...STANDARD_OBSTACLE_RULES, outlines: Object.keys(ctx.table.obstacles.outlines) });
+  placeObstaclesWith(ctx, {
+    ...STANDARD_OBSTACLE_RULES,
+    outlines: Object.keys(ctx.table.obstacles.outlines),
+  });
 };
 
 /** RRG16 "Pass Tokens": the player with fewer ships gets the difference (the first player one fewer). */
@@ -116,8 +136,10 @@ export const assignPassTokens: SetupStep = (ctx) => {
 export const deployFleets: SetupStep = (ctx, setup, _swap, out) => {
   const left: number[] = [];
   const learning = setup.format === 'learning' ? learningScenario() : null;
-  for (let side = 0; side < 2; side++) if (!learning || !presetDeployment(ctx, side, learning)) left.push(side);
-  if (left.length > 0) alternateDeployment(ctx, left, deploymentRules(ctx.content, ctx.state.objective?.id));
+  for (let side = 0; side < 2; side++)
+    if (!learning || !presetDeployment(ctx, side, learning)) left.push(side);
+  if (left.length > 0)
+    alternateDeployment(ctx, left, deploymentRules(ctx.content, ctx.state.objective?.id));
   if (learning && setup.firstRoundCommands === 'suggested') {
     out.firstRoundDials = {};
     for (const s of ctx.state.ships) {
@@ -134,10 +156,12 @@ export const shuffleDamageDeck: SetupStep = (ctx) => {
 };
 
 /** S11: the objective's setup effects before deployment (O8: set-aside units). */
-export const objectiveBeforeDeployment: SetupStep = (ctx) => applyObjectiveSetup(ctx, 'before-deployment');
+export const objectiveBeforeDeployment: SetupStep = (ctx) =>
+  applyObjectiveSetup(ctx, 'before-deployment');
 
 /** S11: the objective's setup effects after deployment (tokens, objective ships). */
-export const objectiveAfterDeployment: SetupStep = (ctx) => applyObjectiveSetup(ctx, 'after-deployment');
+export const objectiveAfterDeployment: SetupStep = (ctx) =>
+  applyObjectiveSetup(ctx, 'after-deployment');
 
 /**
  * The setup steps in the order of RRG16 "Setup": pass tokens are counted on the whole fleet before

@@ -6,7 +6,14 @@
 import type { Command, Fleet } from '../content/types.js';
 import type { ArmadaContent } from '../content/load-content.js';
 import { damageDeckIds } from '../content/lookup.js';
-import type { GameState, HiddenState, ArmadaRules, ShipState, SquadronState, ObstacleState } from '../state/types.js';
+import type {
+  GameState,
+  HiddenState,
+  ArmadaRules,
+  ShipState,
+  SquadronState,
+  ObstacleState,
+} from '../state/types.js';
 import type { PlayArea } from '../geometry/types.js';
 import type { ObjectiveMode } from '../formats/formats.js';
 import type { TournamentPointsTable } from '../formats/tournament-points.js';
@@ -182,7 +189,9 @@ export function createState(
     over: null,
   };
   const hidden: HiddenState = {
-    dials: setup.sides.map((_, i) => Object.fromEntries(ships.filter((s) => s.side === i).map((s) => [s.id, [] as Command[]]))),
+    dials: setup.sides.map((_, i) =>
+      Object.fromEntries(ships.filter((s) => s.side === i).map((s) => [s.id, [] as Command[]])),
+    ),
     facedown: Object.fromEntries(ships.map((s) => [s.id, [] as number[]])),
     deck: titles.map((_, i) => i),
   };

@@ -9,7 +9,12 @@
  * may try are sampled (fleet-space.ts).
  */
 import type { BalanceAdapter, ShipPart } from '../../../core/game-tools.js';
-import { FLEET_FORMATS, fleetErrors, fleetPoints, type FleetRules } from '../content/fleet-check.js';
+import {
+  FLEET_FORMATS,
+  fleetErrors,
+  fleetPoints,
+  type FleetRules,
+} from '../content/fleet-check.js';
 import type { ArmadaContent } from '../content/load-content.js';
 import { presetAsFleet } from '../content/lookup.js';
 import type { Fleet } from '../content/types.js';
@@ -25,14 +30,22 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 export const REMOVE_PART = 'none';
 
 /** Rules for swaps when the matchup's format is not known: the content's own limits, no point limit. */
-const ANY_FORMAT: FleetRules = { requireFlagship: true, upgrades: true, objectives: 'optional', coreSetLimits: false };
+const ANY_FORMAT: FleetRules = {
+  requireFlagship: true,
+  upgrades: true,
+  objectives: 'optional',
+  coreSetLimits: false,
+};
 
 /** The fleet a side names (preset or explicit form), or null (a list file, or not a fleet). */
 export function sideFleet(db: ArmadaContent, side: Obj): Fleet | null {
   if (typeof side.fleet === 'string') {
     const f = db.fleets[side.fleet];
     if (!f) return null;
-    return presetAsFleet(f, Array.isArray(side.objectives) ? side.objectives.map(String) : f.objectives);
+    return presetAsFleet(
+      f,
+      Array.isArray(side.objectives) ? side.objectives.map(String) : f.objectives,
+    );
   }
   if (side.fleet !== undefined || !Array.isArray(side.ships)) return null;
   if (side.faction !== 'rebel' && side.faction !== 'imperial') return null;
@@ -90,22 +103,34 @@ function rulesOf(matchup: Obj | undefined): FleetRules {
   if (!matchup) return ANY_FORMAT;
   const format = typeof matchup.format === 'string' ? matchup.format : 'learning';
   const rules = FLEET_FORMATS[format];
-  return rules ? { ...rules, objectives: rules.objectives === 'none' ? 'none' : 'optional' } : ANY_FORMAT;
+  return rules
+    ? { ...rules, objectives: rules.objectives === 'none' ? 'none' : 'optional' }
+    : ANY_FORMAT;
 }
 
 /** The pilot class of a side's `pilot:` (random when absent, as the config reads it). */
 export function armadaPilotClass(pilot: unknown): string | null {
-  const spec = typeof pilot === 'string'
-    ? { type: pilot }
-    : isObj(pilot) ? pilot : pilot === undefined ? { type: 'random' } : null;
+  const spec =
+    typeof pilot === 'string'
+      ? { type: pilot }
+      : isObj(pilot)
+        ? pilot
+        : pilot === undefined
+          ? { type: 'random' }
+          : null;
   if (!spec || typeof spec.type !== 'string') return null;
   if (spec.type === 'heuristic') {
     const base = typeof spec.persona === 'string' ? `heuristic:${spec.persona}` : 'heuristic';
-    return typeof spec.variety === 'number' && spec.variety > 0 ? `${base}:variety=${spec.variety}` : base;
+    return typeof spec.variety === 'number' && spec.variety > 0
+      ? `${base}:variety=${spec.variety}`
+      : base;
   }
   if (spec.type === 'search') {
     const b = spec.budget;
-    const level = typeof b === 'string' && b in SEARCH_LEVELS ? SEARCH_LEVELS[b as keyof typeof SEARCH_LEVELS] : undefined;
+    const level =
+      typeof b === 'string' && b in SEARCH_LEVELS
+        ? SEARCH_LEVELS[b as keyof typeof SEARCH_LEVELS]
+        : undefined;
     return `search:${typeof b === 'number' ? b : (level ?? DEFAULT_SEARCH.budget)}`;
   }
   return spec.type;
@@ -116,10 +141,16 @@ export function armadaBalanceAdapter(db: ArmadaContent): BalanceAdapter {
   const partsOf = (fleet: Fleet): ShipPart[] => {
     const out: ShipPart[] = [];
     for (const s of fleet.ships) {
-      for (const u of s.upgrades) out.push({ index: out.length, id: u, group: db.upgrades[u]?.type ?? 'unknown' });
+      for (const u of s.upgrades)
+        out.push({ index: out.length, id: u, group: db.upgrades[u]?.type ?? 'unknown' });
     }
     for (const q of fleet.squadrons) {
-      out.push({ index: out.length, id: q.squadron, group: 'squadron', ...(q.count !== 1 ? { count: q.count } : {}) });
+      out.push({
+        index: out.length,
+        id: q.squadron,
+        group: 'squadron',
+        ...(q.count !== 1 ? { count: q.count } : {}),
+      });
     }
     return out;
   };
@@ -148,11 +179,15 @@ export function armadaBalanceAdapter(db: ArmadaContent): BalanceAdapter {
       let candidates: string[];
       if (at.kind === 'upgrade') {
         const current = db.upgrades[fleet.ships[at.ship]!.upgrades[at.at]!];
-        const same = Object.values(db.upgrades).filter((u) => u.type === current?.type && u.id !== current.id);
+        const same = Object.values(db.upgrades).filter(
+          (u) => u.type === current?.type && u.id !== current.id,
+        );
         candidates = same.map((u) => u.id);
       } else {
         const current = fleet.squadrons[at.at]!.squadron;
-        candidates = Object.values(db.squadrons).filter((q) => q.id !== current).map((q) => q.id);
+        candidates = Object.values(db.squadrons)
+          .filter((q) => q.id !== current)
+          .map((q) => q.id);
       }
       return [...candidates.filter(legal).sort(), ...(legal(REMOVE_PART) ? [REMOVE_PART] : [])];
     },
@@ -160,7 +195,14 @@ export function armadaBalanceAdapter(db: ArmadaContent): BalanceAdapter {
       const fleet = sideFleet(db, side);
       if (!fleet) return side;
       const f = swapped(db, fleet, index, part);
-      const { fleet: _preset, faction: _f, ships: _s, squadrons: _q, objectives: _o, ...rest } = side;
+      const {
+        fleet: _preset,
+        faction: _f,
+        ships: _s,
+        squadrons: _q,
+        objectives: _o,
+        ...rest
+      } = side;
       return {
         ...rest,
         faction: f.faction,
@@ -179,8 +221,12 @@ export function armadaBalanceAdapter(db: ArmadaContent): BalanceAdapter {
       return tournamentPoints(table, w, w === null ? 0 : Math.abs(a - b));
     },
     resultPointsLabel: 'tournament points',
-    pointLimit: (matchup) => (typeof matchup.format === 'string' ? FLEET_FORMATS[matchup.format]?.pointLimit ?? null : null),
+    pointLimit: (matchup) =>
+      typeof matchup.format === 'string'
+        ? (FLEET_FORMATS[matchup.format]?.pointLimit ?? null)
+        : null,
     buildSpace: (request, matchup) => armadaFleetSpace(db, request, matchup),
-    fairPilots: 'fly both fleets with the same pilot (pilots: [heuristic]), or with search pilots of one budget',
+    fairPilots:
+      'fly both fleets with the same pilot (pilots: [heuristic]), or with search pilots of one budget',
   };
 }

@@ -11,15 +11,29 @@
  * ids (ships, upgrades, squadrons) never used; `fixed` is not offered for fleets. The
  * preset fleets of the faction that are legal within the limit are the references.
  */
-import { UsageError, type BuildCandidate, type BuildSpace, type BuildSpaceRequest } from '../../../core/game-tools.js';
-import { FLEET_FORMATS, fleetErrors, fleetPoints, type FleetRules } from '../content/fleet-check.js';
+import {
+  UsageError,
+  type BuildCandidate,
+  type BuildSpace,
+  type BuildSpaceRequest,
+} from '../../../core/game-tools.js';
+import {
+  FLEET_FORMATS,
+  fleetErrors,
+  fleetPoints,
+  type FleetRules,
+} from '../content/fleet-check.js';
 import type { ArmadaContent } from '../content/load-content.js';
 import { presetAsFleet } from '../content/lookup.js';
 import type { Fleet } from '../content/types.js';
 
 /** The fleet as a config's explicit side writes it. */
 function sideOf(f: Fleet): Record<string, unknown> {
-  return { faction: f.faction, ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })), squadrons: f.squadrons.map((q) => ({ squadron: q.squadron, count: q.count })) };
+  return {
+    faction: f.faction,
+    ships: f.ships.map((s) => ({ ship: s.ship, upgrades: [...s.upgrades] })),
+    squadrons: f.squadrons.map((q) => ({ squadron: q.squadron, count: q.count })),
+  };
 }
 
 /** Canonical key: ships (with sorted upgrades) and squadrons, sorted. */
@@ -30,33 +44,59 @@ function keyOf(f: Fleet): string {
 }
 
 function partsOf(f: Fleet): string[] {
-  return [...f.ships.flatMap((s) => [s.ship, ...s.upgrades]), ...f.squadrons.flatMap((q) => Array.from({ length: q.count }, () => q.squadron))];
+  return [
+    ...f.ships.flatMap((s) => [s.ship, ...s.upgrades]),
+    ...f.squadrons.flatMap((q) => Array.from({ length: q.count }, () => q.squadron)),
+  ];
 }
 
 function labelOf(f: Fleet): string {
-  const ships = f.ships.map((s) => (s.upgrades.length ? `${s.ship} (${s.upgrades.join(', ')})` : s.ship));
+  const ships = f.ships.map((s) =>
+    s.upgrades.length ? `${s.ship} (${s.upgrades.join(', ')})` : s.ship,
+  );
   const squads = f.squadrons.map((q) => (q.count > 1 ? `${q.count}× ${q.squadron}` : q.squadron));
   return [...ships, ...squads].join('; ');
 }
 
 /** The fleet space of a request in a matchup. */
-export function armadaFleetSpace(db: ArmadaContent, request: BuildSpaceRequest, matchup: Record<string, unknown>): BuildSpace {
+export function armadaFleetSpace(
+  db: ArmadaContent,
+  request: BuildSpaceRequest,
+  matchup: Record<string, unknown>,
+): BuildSpace {
   const ship = request.ship;
   const extra = Object.keys(ship).filter((k) => k !== 'faction' && k !== 'points');
-  if (extra.length) throw new UsageError(`ship: unknown key "${extra[0]}" (a fleet space is {faction: rebel|imperial, points: n})`);
+  if (extra.length)
+    throw new UsageError(
+      `ship: unknown key "${extra[0]}" (a fleet space is {faction: rebel|imperial, points: n})`,
+    );
   const faction = ship.faction;
-  if (faction !== 'rebel' && faction !== 'imperial') throw new UsageError('ship: give {faction: rebel|imperial, points: n} (fleets within n points)');
-  if (Object.keys(request.fixed).length) throw new UsageError('fixed: not offered for fleets (list cards to leave out under exclude)');
+  if (faction !== 'rebel' && faction !== 'imperial')
+    throw new UsageError(
+      'ship: give {faction: rebel|imperial, points: n} (fleets within n points)',
+    );
+  if (Object.keys(request.fixed).length)
+    throw new UsageError('fixed: not offered for fleets (list cards to leave out under exclude)');
   const format = typeof matchup.format === 'string' ? matchup.format : 'core-180';
   const base = FLEET_FORMATS[format];
   if (!base) throw new UsageError(`ship: format "${format}" has no fleet-building rules`);
-  const rules: FleetRules = { ...base, objectives: base.objectives === 'none' ? 'none' : 'optional' };
+  const rules: FleetRules = {
+    ...base,
+    objectives: base.objectives === 'none' ? 'none' : 'optional',
+  };
   const limit = typeof ship.points === 'number' ? ship.points : base.pointLimit;
-  if (limit === undefined) throw new UsageError('ship.points: give the point limit (the format has none)');
+  if (limit === undefined)
+    throw new UsageError('ship.points: give the point limit (the format has none)');
   const ex = new Set(request.exclude);
-  const ships = Object.values(db.ships).filter((s) => s.faction === faction && !ex.has(s.id)).sort((a, b) => a.id.localeCompare(b.id));
-  const upgrades = Object.values(db.upgrades).filter((u) => (u.faction === faction || u.faction === 'any') && !ex.has(u.id)).sort((a, b) => a.id.localeCompare(b.id));
-  const squadrons = Object.values(db.squadrons).filter((q) => q.faction === faction && !ex.has(q.id)).sort((a, b) => a.id.localeCompare(b.id));
+  const ships = Object.values(db.ships)
+    .filter((s) => s.faction === faction && !ex.has(s.id))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const upgrades = Object.values(db.upgrades)
+    .filter((u) => (u.faction === faction || u.faction === 'any') && !ex.has(u.id))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const squadrons = Object.values(db.squadrons)
+    .filter((q) => q.faction === faction && !ex.has(q.id))
+    .sort((a, b) => a.id.localeCompare(b.id));
   if (!ships.length) throw new UsageError(`exclude leaves no ${faction} ship`);
   const fits = (f: Fleet) => fleetPoints(db, f).total <= limit;
   const problems = (f: Fleet) => new Set(fleetErrors(db, f, rules).map((e) => e.message));
@@ -66,8 +106,15 @@ export function armadaFleetSpace(db: ArmadaContent, request: BuildSpaceRequest, 
     const before = problems(f);
     return [...problems(next)].every((m) => before.has(m)) ? next : f;
   };
-  const candidate = (f: Fleet, build: Record<string, unknown>): BuildCandidate => ({ build, parts: partsOf(f), points: fleetPoints(db, f).total, key: keyOf(f), label: labelOf(f) });
-  const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
+  const candidate = (f: Fleet, build: Record<string, unknown>): BuildCandidate => ({
+    build,
+    parts: partsOf(f),
+    points: fleetPoints(db, f).total,
+    key: keyOf(f),
+    label: labelOf(f),
+  });
+  const pick = <T>(list: readonly T[], random: () => number): T =>
+    list[Math.floor(random() * list.length)]!;
   const grow = (random: () => number): Fleet => {
     let f: Fleet = { faction, ships: [], squadrons: [] };
     const n = 1 + Math.floor(random() * 3);
@@ -78,11 +125,23 @@ export function armadaFleetSpace(db: ArmadaContent, request: BuildSpaceRequest, 
     }
     if (rules.requireFlagship && rules.upgrades && f.ships.length) {
       const commanders = upgrades.filter((u) => u.type === 'commander');
-      for (let t = 0; t < 10 && !f.ships.some((s) => s.upgrades.some((u) => db.upgrades[u]?.type === 'commander')) && commanders.length; t++) {
+      for (
+        let t = 0;
+        t < 10 &&
+        !f.ships.some((s) => s.upgrades.some((u) => db.upgrades[u]?.type === 'commander')) &&
+        commanders.length;
+        t++
+      ) {
         const at = Math.floor(random() * f.ships.length);
         const next = structuredClone(f);
         next.ships[at]!.upgrades.push(pick(commanders, random).id);
-        if (fits(next) && fleetErrors(db, next, rules).every((e) => !/commander|flagship/i.test(e.message) || problems(f).has(e.message))) f = next;
+        if (
+          fits(next) &&
+          fleetErrors(db, next, rules).every(
+            (e) => !/commander|flagship/i.test(e.message) || problems(f).has(e.message),
+          )
+        )
+          f = next;
       }
     }
     if (rules.upgrades) {
@@ -114,7 +173,8 @@ export function armadaFleetSpace(db: ArmadaContent, request: BuildSpaceRequest, 
     sample(random) {
       for (let tries = 0; tries < 200; tries++) {
         const f = grow(random);
-        if (f.ships.length && fleetErrors(db, f, rules).length === 0) return candidate(f, sideOf(f));
+        if (f.ships.length && fleetErrors(db, f, rules).length === 0)
+          return candidate(f, sideOf(f));
       }
       return null;
     },
@@ -122,7 +182,12 @@ export function armadaFleetSpace(db: ArmadaContent, request: BuildSpaceRequest, 
       Object.values(db.fleets)
         .filter((p) => p.faction === faction)
         .map((p) => ({ p, f: presetAsFleet(p, undefined) }))
-        .filter(({ f }) => fits(f) && fleetErrors(db, f, rules).length === 0 && partsOf(f).every((id) => !ex.has(id)))
+        .filter(
+          ({ f }) =>
+            fits(f) &&
+            fleetErrors(db, f, rules).length === 0 &&
+            partsOf(f).every((id) => !ex.has(id)),
+        )
         .sort((a, b) => a.p.id.localeCompare(b.p.id))
         .map(({ p, f }) => ({ ...candidate(f, { fleet: p.id }), label: `${p.id} (preset)` })),
   };

@@ -15,6 +15,10 @@ export function unknownKeys(
 ): void {
   for (const k of Object.keys(o)) {
     if (allowed.includes(k)) continue;
-    issues.push({ path: [...path, k], message: `unknown key "${k}"`, suggestions: suggest(k, allowed) });
+    issues.push({
+      path: [...path, k],
+      message: `unknown key "${k}"`,
+      suggestions: suggest(k, allowed),
+    });
   }
 }

@@ -31,17 +31,23 @@ export function describeArmadaSetup(setup: ArmadaSetup): string[] {
   const area = playArea(resolveTable(setup.tableOverrides ?? undefined), areaId);
   const feet = (mm: number) => `${Math.round((mm / 304.8) * 10) / 10}'`;
   const size = `${feet(area.depth)} x ${feet(area.width)} (${areaId})`;
-  const lines = [`play area ${size}, initiative ${setup.initiative}, ${objectiveText(setup.objective)}`];
+  const lines = [
+    `play area ${size}, initiative ${setup.initiative}, ${objectiveText(setup.objective)}`,
+  ];
   const tp = setup.tournamentPoints;
   if (tp) {
-    const bands = tp.bands.map((b) => `${b.points[0]}-${b.points[1]} from margin ${b.margin}`).join(', ');
+    const bands = tp.bands
+      .map((b) => `${b.points[0]}-${b.points[1]} from margin ${b.margin}`)
+      .join(', ');
     lines.push(`tournament points: ${bands}; a draw ${tp.draw} each`);
   }
   for (const side of setup.sides) {
     const p = fleetPoints(db, side.fleet);
     const of = limit !== undefined ? `/${limit}` : '';
     const cap = limit !== undefined ? ` of ${Math.ceil(limit / 3)}` : '';
-    const objectives = side.fleet.objectives?.length ? `; objectives ${side.fleet.objectives.join(', ')}` : '';
+    const objectives = side.fleet.objectives?.length
+      ? `; objectives ${side.fleet.objectives.join(', ')}`
+      : '';
     lines.push(
       `${side.name}: ${side.fleet.faction} fleet, ${p.total}${of} points (ships ${p.ships}, upgrades ${p.upgrades}, ` +
         `squadrons ${p.squadrons}${cap})${objectives}`,

@@ -34,10 +34,30 @@ export interface ArmadaFormat {
  * playing with only the core set, the players should randomly determine the objective").
  */
 export const ARMADA_FORMAT_TABLE: Readonly<Record<string, ArmadaFormat>> = Object.freeze({
-  learning: { id: 'learning', fleet: FLEET_FORMATS.learning!, playArea: 'learning', objective: 'none' },
-  'core-180': { id: 'core-180', fleet: FLEET_FORMATS['core-180']!, playArea: 'standard', objective: 'random-core' },
-  'standard-300': { id: 'standard-300', fleet: FLEET_FORMATS['standard-300']!, playArea: 'standard', objective: 'chosen' },
-  'standard-400': { id: 'standard-400', fleet: FLEET_FORMATS['standard-400']!, playArea: 'standard', objective: 'chosen' },
+  learning: {
+    id: 'learning',
+    fleet: FLEET_FORMATS.learning!,
+    playArea: 'learning',
+    objective: 'none',
+  },
+  'core-180': {
+    id: 'core-180',
+    fleet: FLEET_FORMATS['core-180']!,
+    playArea: 'standard',
+    objective: 'random-core',
+  },
+  'standard-300': {
+    id: 'standard-300',
+    fleet: FLEET_FORMATS['standard-300']!,
+    playArea: 'standard',
+    objective: 'chosen',
+  },
+  'standard-400': {
+    id: 'standard-400',
+    fleet: FLEET_FORMATS['standard-400']!,
+    playArea: 'standard',
+    objective: 'chosen',
+  },
 });
 
 /** Format ids, the learning scenario first (the plugin's default format). */

@@ -40,7 +40,9 @@ export function learningScenario(): LearningScenario {
   if (!cached) {
     const res = learningSchema.safeParse(parse(readFileSync(LEARNING_FILE, 'utf8')));
     if (!res.success) {
-      throw new Error(`${LEARNING_FILE}: ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      throw new Error(
+        `${LEARNING_FILE}: ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     }
     cached = Object.freeze(res.data);
   }
@@ -51,7 +53,11 @@ export function learningScenario(): LearningScenario {
  * A pose in a player's own frame (x along the edge, y away from it, facing 90 = towards the
  * opponent) in play-area coordinates: the far player's frame is turned 180° about the centre.
  */
-export function toPlayArea(p: { x: number; y: number; facing?: number }, edge: 'near' | 'far', area: PlayArea): Pose {
+export function toPlayArea(
+  p: { x: number; y: number; facing?: number },
+  edge: 'near' | 'far',
+  area: PlayArea,
+): Pose {
   const facing = p.facing ?? 90;
   if (edge === 'near') return { x: p.x, y: p.y, facing };
   return { x: area.width - p.x, y: area.depth - p.y, facing: (facing + 180) % 360 };

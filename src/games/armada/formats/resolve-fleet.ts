@@ -68,7 +68,10 @@ function presetFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | nul
   if (c.rules) {
     for (const fi of fleetErrors(c.db, fleet, c.rules)) {
       const own = fi.path[0] === 'objectives' && raw.objectives !== undefined;
-      c.issues.push({ path: own ? [...path, ...(fi.path as Path)] : [...path, 'fleet'], message: fi.message });
+      c.issues.push({
+        path: own ? [...path, ...(fi.path as Path)] : [...path, 'fleet'],
+        message: fi.message,
+      });
     }
   }
   return { fleet, preset: f.id };
@@ -79,7 +82,10 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
   const at: Path = [...path, 'fleet'];
   unknownKeys(spec, ['list'], at, c.issues);
   if (typeof spec.list !== 'string' || !spec.list) {
-    c.issues.push({ path: [...at, 'list'], message: 'must be the path of a fleet list file, relative to the config' });
+    c.issues.push({
+      path: [...at, 'list'],
+      message: 'must be the path of a fleet list file, relative to the config',
+    });
     return null;
   }
   let file: string;
@@ -89,18 +95,33 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
     ({ path: file, text } = c.readFile(spec.list));
   } catch (e) {
     const where = (e as { path?: unknown }).path;
-    c.issues.push({ path: [...at, 'list'], message: `cannot read ${typeof where === 'string' ? where : spec.list} (${(e as Error).message})` });
+    c.issues.push({
+      path: [...at, 'list'],
+      message: `cannot read ${typeof where === 'string' ? where : spec.list} (${(e as Error).message})`,
+    });
     return null;
   }
   // A file that is not a fleet list (no "Faction:" line) is refused without quoting any of it.
   if (!/^\s*faction\s*:/im.test(text)) {
-    c.issues.push({ path: [...at, 'list'], message: `${file} is not a fleet list: it has no "Faction:" line (Rebel Alliance or Galactic Empire)` });
+    c.issues.push({
+      path: [...at, 'list'],
+      message: `${file} is not a fleet list: it has no "Faction:" line (Rebel Alliance or Galactic Empire)`,
+    });
     return null;
   }
-  const parsed = parseFleetList(text, c.db, c.format ? { id: c.format, pointLimit: c.rules?.pointLimit } : undefined);
+  const parsed = parseFleetList(
+    text,
+    c.db,
+    c.format ? { id: c.format, pointLimit: c.rules?.pointLimit } : undefined,
+  );
   const inList = (line: number, col: number) => ({ file, line, col });
   for (const i of parsed.issues) {
-    c.issues.push({ path: [...at, 'list'], message: i.message, suggestions: i.suggestions, at: inList(i.line, i.col) });
+    c.issues.push({
+      path: [...at, 'list'],
+      message: i.message,
+      suggestions: i.suggestions,
+      at: inList(i.line, i.col),
+    });
   }
   if (!parsed.fleet) return null;
   if (objectivesOf(raw, path, c.issues)) {
@@ -111,7 +132,10 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
   // (the fleet read is incomplete: its problems would only echo that line's).
   if (c.rules && !parsed.unreadable) {
     for (const fi of fleetErrors(c.db, parsed.fleet, c.rules)) {
-      const p = fi.code === 'no-flagship' && parsed.positions.commander ? parsed.positions.commander : listPosition(parsed, fi.path);
+      const p =
+        fi.code === 'no-flagship' && parsed.positions.commander
+          ? parsed.positions.commander
+          : listPosition(parsed, fi.path);
       c.issues.push({ path: [...at, 'list'], message: fi.message, at: inList(p.line, p.col) });
     }
   }
@@ -120,19 +144,25 @@ function listFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null 
 
 function explicitFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | null {
   const { db, issues } = c;
-  const faction: Faction | undefined = raw.faction === 'rebel' || raw.faction === 'imperial' ? raw.faction : undefined;
+  const faction: Faction | undefined =
+    raw.faction === 'rebel' || raw.faction === 'imperial' ? raw.faction : undefined;
   if (!faction) {
     issues.push({
       path: [...path, 'faction'],
-      message: 'faction must be one of rebel, imperial (or give a preset `fleet:` or `fleet: {list: file}`)',
-      suggestions: typeof raw.faction === 'string' ? suggest(raw.faction, ['rebel', 'imperial']) : undefined,
+      message:
+        'faction must be one of rebel, imperial (or give a preset `fleet:` or `fleet: {list: file}`)',
+      suggestions:
+        typeof raw.faction === 'string' ? suggest(raw.faction, ['rebel', 'imperial']) : undefined,
     });
   }
   const ships: Fleet['ships'] = [];
   const squadrons: Fleet['squadrons'] = [];
   const before = issues.length;
   if (!Array.isArray(raw.ships) || raw.ships.length === 0) {
-    issues.push({ path: [...path, 'ships'], message: 'needs a list of ships, e.g. [{ship: cr90-corvette-a}]' });
+    issues.push({
+      path: [...path, 'ships'],
+      message: 'needs a list of ships, e.g. [{ship: cr90-corvette-a}]',
+    });
   } else {
     raw.ships.forEach((s, i) => {
       const at = [...path, 'ships', i];
@@ -143,7 +173,10 @@ function explicitFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | n
       if (s.upgrades !== undefined && !Array.isArray(s.upgrades)) {
         issues.push({ path: [...at, 'upgrades'], message: 'must be a list of upgrade ids' });
       }
-      ships.push({ ship: s.ship, upgrades: Array.isArray(s.upgrades) ? s.upgrades.map(String) : [] });
+      ships.push({
+        ship: s.ship,
+        upgrades: Array.isArray(s.upgrades) ? s.upgrades.map(String) : [],
+      });
     });
   }
   if (raw.squadrons !== undefined && !Array.isArray(raw.squadrons)) {
@@ -163,7 +196,11 @@ function explicitFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | n
   });
   const objectives = objectivesOf(raw, path, issues);
   const unknown = (what: string, id: string, ids: object, at: Path) =>
-    issues.push({ path: at, message: `unknown ${what} "${id}"`, suggestions: suggest(id, Object.keys(ids)) });
+    issues.push({
+      path: at,
+      message: `unknown ${what} "${id}"`,
+      suggestions: suggest(id, Object.keys(ids)),
+    });
   ships.forEach((s, i) => {
     if (!db.ships[s.ship]) unknown('ship', s.ship, db.ships, [...path, 'ships', i, 'ship']);
     s.upgrades.forEach((u, j) => {
@@ -171,7 +208,8 @@ function explicitFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | n
     });
   });
   squadrons.forEach((q, i) => {
-    if (!db.squadrons[q.squadron]) unknown('squadron', q.squadron, db.squadrons, [...path, 'squadrons', i, 'squadron']);
+    if (!db.squadrons[q.squadron])
+      unknown('squadron', q.squadron, db.squadrons, [...path, 'squadrons', i, 'squadron']);
   });
   (objectives ?? []).forEach((o, i) => {
     if (!db.objectives[o]) unknown('objective', o, db.objectives, [...path, 'objectives', i]);
@@ -180,7 +218,8 @@ function explicitFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFleet | n
   if (!faction || issues.length > before) return null;
   const fleet: Fleet = { faction, ships, squadrons, ...(objectives ? { objectives } : {}) };
   if (c.rules) {
-    for (const fi of fleetErrors(db, fleet, c.rules)) issues.push({ path: [...path, ...(fi.path as Path)], message: fi.message });
+    for (const fi of fleetErrors(db, fleet, c.rules))
+      issues.push({ path: [...path, ...(fi.path as Path)], message: fi.message });
   }
   return { fleet };
 }
@@ -190,7 +229,10 @@ export function resolveFleet(c: FleetContext, raw: Obj, path: Path): ResolvedFle
   if (raw.fleet !== undefined) {
     for (const k of ['faction', 'ships', 'squadrons'] as const) {
       if (raw[k] === undefined) continue;
-      c.issues.push({ path: [...path, k], message: 'give either `fleet:` or the explicit form, not both' });
+      c.issues.push({
+        path: [...path, k],
+        message: 'give either `fleet:` or the explicit form, not both',
+      });
     }
     return isObj(raw.fleet) ? listFleet(c, raw, path) : presetFleet(c, raw, path);
   }

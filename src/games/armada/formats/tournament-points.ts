@@ -33,13 +33,18 @@ export interface TournamentPointsTable {
   draw: number;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPoints = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 /** Resolves `tournamentPoints:` (see the module comment); problems go to `issues`, positioned by path. */
-export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): TournamentPointsTable | undefined {
+export function resolveTournamentPoints(
+  raw: unknown,
+  issues: ConfigIssue[],
+): TournamentPointsTable | undefined {
   const at: Path = ['tournamentPoints'];
-  const form = 'must be a list of {margin, points: [winner, loser]} bands, or {bands: [...], draw: N}';
+  const form =
+    'must be a list of {margin, points: [winner, loser]} bands, or {bands: [...], draw: N}';
   let bandsRaw: unknown = raw;
   let drawRaw: unknown;
   let bandsAt: Path = at;
@@ -57,14 +62,21 @@ export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): To
   const bands: TournamentPointsBand[] = [];
   bandsRaw.forEach((b, i) => {
     const p: Path = [...bandsAt, i];
-    if (!isObj(b)) return issues.push({ path: p, message: 'must be {margin, points: [winner, loser]}' });
+    if (!isObj(b))
+      return issues.push({ path: p, message: 'must be {margin, points: [winner, loser]}' });
     unknownKeys(b, ['margin', 'points'], p, issues);
     const m = b.margin;
     if (typeof m !== 'number' || !Number.isInteger(m) || m < 0) {
-      return issues.push({ path: [...p, 'margin'], message: 'margin must be a whole number of points, 0 or more' });
+      return issues.push({
+        path: [...p, 'margin'],
+        message: 'margin must be a whole number of points, 0 or more',
+      });
     }
     if (i === 0 && m !== 0) {
-      return issues.push({ path: [...p, 'margin'], message: 'the first band must start at margin 0' });
+      return issues.push({
+        path: [...p, 'margin'],
+        message: 'the first band must start at margin 0',
+      });
     }
     const prev = bands[bands.length - 1];
     if (i > 0 && prev && m <= prev.margin) {
@@ -73,7 +85,10 @@ export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): To
     }
     const pts = b.points;
     if (!Array.isArray(pts) || pts.length !== 2 || !pts.every(isPoints)) {
-      return issues.push({ path: [...p, 'points'], message: 'points must be [winner, loser]: two numbers, 0 or more' });
+      return issues.push({
+        path: [...p, 'points'],
+        message: 'points must be [winner, loser]: two numbers, 0 or more',
+      });
     }
     if (pts[0] < pts[1]) {
       const message = `the winner's points (${pts[0]}) are below the loser's (${pts[1]})`;
@@ -84,7 +99,11 @@ export function resolveTournamentPoints(raw: unknown, issues: ConfigIssue[]): To
   let draw: number | undefined;
   if (drawRaw !== undefined) {
     if (isPoints(drawRaw)) draw = drawRaw;
-    else issues.push({ path: [...at, 'draw'], message: "draw must be a number: each side's points in a draw" });
+    else
+      issues.push({
+        path: [...at, 'draw'],
+        message: "draw must be a number: each side's points in a draw",
+      });
   }
   if (issues.length > before || bands.length === 0) return undefined;
   return { bands, draw: draw ?? (bands[0]!.points[0] + bands[0]!.points[1]) / 2 };

@@ -18,7 +18,13 @@ function side(arcs: readonly number[], i: number, k: number, x: number, y: numbe
 }
 
 /** True if the point is inside the firing arc of `zone`, the arc lines included (within eps). */
-export function pointInArc(ship: ShipShape, zone: HullZone, x: number, y: number, eps: number): boolean {
+export function pointInArc(
+  ship: ShipShape,
+  zone: HullZone,
+  x: number,
+  y: number,
+  eps: number,
+): boolean {
   const i = zoneIndex(zone);
   return side(ship.arcs, i, 0, x, y) >= -eps && side(ship.arcs, i, 1, x, y) >= -eps;
 }
@@ -61,7 +67,14 @@ export function arcDistance(ship: ShipShape, i: number, x: number, y: number): n
 }
 
 /** True if some part of the disk is inside the arc of `zone` (touching a line counts). */
-export function diskInArc(ship: ShipShape, zone: HullZone, x: number, y: number, r: number, eps: number): boolean {
+export function diskInArc(
+  ship: ShipShape,
+  zone: HullZone,
+  x: number,
+  y: number,
+  r: number,
+  eps: number,
+): boolean {
   return arcDistance(ship, zoneIndex(zone), x, y) <= r + eps;
 }
 
@@ -79,7 +92,8 @@ export function inFiringArc(
   targetZone: HullZone | undefined,
   eps: number,
 ): boolean {
-  if (target.kind === 'squadron') return diskInArc(attacker, zone, target.x, target.y, target.r, eps);
+  if (target.kind === 'squadron')
+    return diskInArc(attacker, zone, target.x, target.y, target.r, eps);
   const poly = targetZone ? target.zones[zoneIndex(targetZone)]! : target.base;
   return clipToArc(attacker, zoneIndex(zone), poly, poly.length / 2, eps, CLIP) > 0;
 }

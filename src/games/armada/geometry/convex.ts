@@ -64,7 +64,9 @@ export function convexOverlap(
   nb: number,
   eps: number,
 ): boolean {
-  return !hasSeparatingAxis(a, na, a, na, b, nb, eps) && !hasSeparatingAxis(b, nb, a, na, b, nb, eps);
+  return (
+    !hasSeparatingAxis(a, na, a, na, b, nb, eps) && !hasSeparatingAxis(b, nb, a, na, b, nb, eps)
+  );
 }
 
 function hasSeparatingAxis(
@@ -105,7 +107,12 @@ function hasSeparatingAxis(
  * Closest-point distance between two convex polygons (either may be a point or a segment);
  * 0 when they overlap. The closest points are left in {@link nearest}.
  */
-export function convexDistance(a: readonly number[], na: number, b: readonly number[], nb: number): number {
+export function convexDistance(
+  a: readonly number[],
+  na: number,
+  b: readonly number[],
+  nb: number,
+): number {
   let best = Infinity;
   let ax = 0;
   let ay = 0;

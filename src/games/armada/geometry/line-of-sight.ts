@@ -81,11 +81,20 @@ function need(z: HullZone | undefined, what: string): HullZone {
  * so from a squadron's centre an obstacle under its own base obstructs (the `closestPoint`
  * switch starts the line at the base edge instead).
  */
-function visibleRange(att: UnitShape, def: UnitShape, x0: number, y0: number, x1: number, y1: number): void {
+function visibleRange(
+  att: UnitShape,
+  def: UnitShape,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): void {
   let t0 = 0;
   let t1 = 1;
-  if (att.kind === 'ship' && clipSegmentConvex(x0, y0, x1, y1, att.base, 4, 0)) t0 = clip.t0 <= 0 ? clip.t1 : 0;
-  if (def.kind === 'ship' && clipSegmentConvex(x0, y0, x1, y1, def.base, 4, 0)) t1 = clip.t1 >= 1 ? clip.t0 : 1;
+  if (att.kind === 'ship' && clipSegmentConvex(x0, y0, x1, y1, att.base, 4, 0))
+    t0 = clip.t0 <= 0 ? clip.t1 : 0;
+  if (def.kind === 'ship' && clipSegmentConvex(x0, y0, x1, y1, def.base, 4, 0))
+    t1 = clip.t1 >= 1 ? clip.t0 : 1;
   clip.t0 = t0;
   clip.t1 = t1;
 }

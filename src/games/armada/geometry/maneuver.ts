@@ -32,10 +32,18 @@ function sizeIndex(s: SizeClass): number {
 }
 
 /** Integer key of (size, side, first `speed` clicks); throws for clicks beyond the tool. */
-function courseKey(table: ArmadaTable, size: SizeClass, course: Course, side: ToolSide, speed: number): number {
+function courseKey(
+  table: ArmadaTable,
+  size: SizeClass,
+  course: Course,
+  side: ToolSide,
+  speed: number,
+): number {
   const m = table.maneuverTool.maxClicks;
   if (!Number.isInteger(speed) || speed < 0 || speed > Math.min(MAX_SPEED, course.length)) {
-    throw new Error(`maneuver: speed ${speed} needs 0..${Math.min(MAX_SPEED, course.length)} joints of the course`);
+    throw new Error(
+      `maneuver: speed ${speed} needs 0..${Math.min(MAX_SPEED, course.length)} joints of the course`,
+    );
   }
   let code = 0;
   for (let i = speed - 1; i >= 0; i--) {
@@ -61,7 +69,14 @@ function pieceRect(px: number, py: number, qx: number, qy: number, h: number): v
 }
 
 /** Tool centre-line points S0, J1..Jn, then the guides G_n, in the start frame. */
-function toolPoints(table: ArmadaTable, w: number, l: number, course: Course, side: ToolSide, speed: number): number[] {
+function toolPoints(
+  table: ArmadaTable,
+  w: number,
+  l: number,
+  course: Course,
+  side: ToolSide,
+  speed: number,
+): number[] {
   const t = table.maneuverTool;
   const off = (side === 'left' ? 1 : -1) * (w / 2 + t.width / 2);
   const pts = [l / 2, off];
@@ -132,7 +147,11 @@ export function maneuverOffset(
   let byKey = offsets.get(table);
   if (!byKey) offsets.set(table, (byKey = new Map()));
   let o = byKey.get(key);
-  if (!o) byKey.set(key, (o = computeOffset(table, geometry.baseWidth, geometry.baseLength, course, side, speed)));
+  if (!o)
+    byKey.set(
+      key,
+      (o = computeOffset(table, geometry.baseWidth, geometry.baseLength, course, side, speed)),
+    );
   return o;
 }
 
@@ -195,7 +214,11 @@ export function resolveToolSide(
     return { side: preferred, switched: false, overlapsBoth: false };
   }
   const other: ToolSide = preferred === 'left' ? 'right' : 'left';
-  return { side: other, switched: true, overlapsBoth: toolOverlapsShip(table, geometry, course, other, speed) };
+  return {
+    side: other,
+    switched: true,
+    overlapsBoth: toolOverlapsShip(table, geometry, course, other, speed),
+  };
 }
 
 /**

@@ -16,7 +16,14 @@ import {
   transformInto,
 } from './polygon.js';
 import { didYouMean, type ArmadaTable } from './table.js';
-import type { ObstacleShape, ObstacleType, PlayArea, ShipShape, SquadronShape, UnitShape } from './types.js';
+import type {
+  ObstacleShape,
+  ObstacleType,
+  PlayArea,
+  ShipShape,
+  SquadronShape,
+  UnitShape,
+} from './types.js';
 
 const outlines = new WeakMap<ArmadaTable, Map<string, number[]>>();
 
@@ -27,8 +34,14 @@ function outline(table: ArmadaTable, id: string): number[] {
   let o = byId.get(id);
   if (!o) {
     const entry = table.obstacles.outlines[id];
-    if (!entry) throw new Error(`unknown obstacle "${id}"${didYouMean(id, Object.keys(table.obstacles.outlines))}`);
-    const pts = signedArea(entry.points.flat(), entry.points.length) < 0 ? [...entry.points].reverse() : entry.points;
+    if (!entry)
+      throw new Error(
+        `unknown obstacle "${id}"${didYouMean(id, Object.keys(table.obstacles.outlines))}`,
+      );
+    const pts =
+      signedArea(entry.points.flat(), entry.points.length) < 0
+        ? [...entry.points].reverse()
+        : entry.points;
     o = scratch(2 * pts.length);
     pts.forEach(([x, y], i) => {
       o![2 * i] = x;
@@ -45,7 +58,14 @@ export function obstacleShape(table: ArmadaTable, id: string, pose: Pose): Obsta
   const points = transformInto(local, pose, scratch(local.length));
   const type: ObstacleType = table.obstacles.outlines[id]!.type;
   const bbox = bboxInto(points, points.length / 2, scratch(4));
-  return { kind: 'obstacle', id, type, pose: { x: pose.x, y: pose.y, facing: pose.facing }, points, bbox };
+  return {
+    kind: 'obstacle',
+    id,
+    type,
+    pose: { x: pose.x, y: pose.y, facing: pose.facing },
+    points,
+    bbox,
+  };
 }
 
 /**
@@ -59,7 +79,11 @@ export function shipOverlapsObstacle(ship: ShipShape, o: ObstacleShape, eps: num
 }
 
 /** True if the squadron's base overlaps the obstacle (touching is not overlapping). */
-export function squadronOverlapsObstacle(sq: SquadronShape, o: ObstacleShape, eps: number): boolean {
+export function squadronOverlapsObstacle(
+  sq: SquadronShape,
+  o: ObstacleShape,
+  eps: number,
+): boolean {
   const b = o.bbox;
   if (diskClearOfBox(sq.x, sq.y, sq.r, b, eps)) return false;
   return diskOverlapsPolygon(sq.x, sq.y, sq.r, o.points, o.points.length / 2, eps);

@@ -35,20 +35,40 @@ export function squadronsOverlap(a: SquadronShape, b: SquadronShape, eps: number
 
 /** True if two units overlap (any pair of ships and squadrons). */
 export function unitsOverlap(a: UnitShape, b: UnitShape, eps: number): boolean {
-  if (a.kind === 'ship') return b.kind === 'ship' ? shipsOverlap(a, b, eps) : shipOverlapsSquadron(a, b, eps);
+  if (a.kind === 'ship')
+    return b.kind === 'ship' ? shipsOverlap(a, b, eps) : shipOverlapsSquadron(a, b, eps);
   return b.kind === 'ship' ? shipOverlapsSquadron(b, a, eps) : squadronsOverlap(a, b, eps);
 }
 
 /** True if the unit's base lies in the x-range [x0, x1] and y-range [y0, y1] (touching allowed). */
-function baseInBox(u: UnitShape, x0: number, y0: number, x1: number, y1: number, eps: number): boolean {
+function baseInBox(
+  u: UnitShape,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  eps: number,
+): boolean {
   if (u.kind === 'squadron') {
-    return u.x - u.r >= x0 - eps && u.x + u.r <= x1 + eps && u.y - u.r >= y0 - eps && u.y + u.r <= y1 + eps;
+    return (
+      u.x - u.r >= x0 - eps &&
+      u.x + u.r <= x1 + eps &&
+      u.y - u.r >= y0 - eps &&
+      u.y + u.r <= y1 + eps
+    );
   }
   return cornersInBox(u.base, x0, y0, x1, y1, eps);
 }
 
 /** True if the four corners `pts` (x, y pairs) are inside the box. */
-function cornersInBox(pts: readonly number[], x0: number, y0: number, x1: number, y1: number, eps: number): boolean {
+function cornersInBox(
+  pts: readonly number[],
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  eps: number,
+): boolean {
   for (let i = 0; i < 8; i += 2) {
     const x = pts[i]!;
     const y = pts[i + 1]!;
@@ -71,7 +91,12 @@ const BASE: number[] = [];
  * {@link insidePlayArea} for a ship of `geometry` standing at `pose`, without building its shape
  * (only its base corners, placed as shipShape places them, so the answer is the same).
  */
-export function poseInsidePlayArea(geometry: ShipGeometry, pose: Pose, area: PlayArea, eps: number): boolean {
+export function poseInsidePlayArea(
+  geometry: ShipGeometry,
+  pose: Pose,
+  area: PlayArea,
+  eps: number,
+): boolean {
   return cornersInBox(shipBaseInto(geometry, pose, BASE), 0, 0, area.width, area.depth, eps);
 }
 
@@ -98,7 +123,12 @@ function farthestFromEdge(u: UnitShape, area: PlayArea, edge: PlayerEdge): numbe
  * Deployment zone (S8, RRG16 "Deployment Zone"): the ship's base is inside the setup area and
  * entirely within distance `deployment.shipsWithin` (1–3) of the player's edge.
  */
-export function inDeploymentZone(ship: ShipShape, area: PlayArea, edge: PlayerEdge, table: ArmadaTable): boolean {
+export function inDeploymentZone(
+  ship: ShipShape,
+  area: PlayArea,
+  edge: PlayerEdge,
+  table: ArmadaTable,
+): boolean {
   const limit = table.distanceBands.values[table.deployment.shipsWithin - 1]!;
   const e = table.epsilon;
   return insideSetupArea(ship, area, e) && farthestFromEdge(ship, area, edge) <= limit + e;

@@ -54,20 +54,37 @@ export function bboxInto(p: readonly number[], n: number, out: number[]): number
 }
 
 /** True if the disk lies clear of the box (minX, minY, maxX, maxY), touching within eps included. */
-export function diskClearOfBox(x: number, y: number, r: number, b: readonly number[], eps: number): boolean {
-  return x + r <= b[0]! + eps || x - r >= b[2]! - eps || y + r <= b[1]! + eps || y - r >= b[3]! - eps;
+export function diskClearOfBox(
+  x: number,
+  y: number,
+  r: number,
+  b: readonly number[],
+  eps: number,
+): boolean {
+  return (
+    x + r <= b[0]! + eps || x - r >= b[2]! - eps || y + r <= b[1]! + eps || y - r >= b[3]! - eps
+  );
 }
 
 /** True if the boxes overlap or touch (within eps). */
 export function bboxesTouch(a: readonly number[], b: readonly number[], eps: number): boolean {
-  return a[0]! <= b[2]! + eps && b[0]! <= a[2]! + eps && a[1]! <= b[3]! + eps && b[1]! <= a[3]! + eps;
+  return (
+    a[0]! <= b[2]! + eps && b[0]! <= a[2]! + eps && a[1]! <= b[3]! + eps && b[1]! <= a[3]! + eps
+  );
 }
 
 /** Closest point of the last {@link segDist2}. */
 export const segPoint = { x: 0, y: 0 };
 
 /** Squared distance from (px, py) to segment a-b; the closest point is left in {@link segPoint}. */
-export function segDist2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+export function segDist2(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   const dx = bx - ax;
   const dy = by - ay;
   const l2 = dx * dx + dy * dy;
@@ -84,7 +101,12 @@ export function segDist2(px: number, py: number, ax: number, ay: number, bx: num
 }
 
 /** Distance from a point to the boundary of polygon (p, n); the closest point goes to nearest.b*. */
-export function pointBoundaryDistance(px: number, py: number, p: readonly number[], n: number): number {
+export function pointBoundaryDistance(
+  px: number,
+  py: number,
+  p: readonly number[],
+  n: number,
+): number {
   let best = Infinity;
   for (let j = 0; j < n; j++) {
     const k = j + 1 === n ? 0 : j + 1;
@@ -118,7 +140,14 @@ function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: 
 }
 
 /** True if the segment crosses some edge of polygon (p, n) at a single interior point of both. */
-function segmentCrossesEdge(ax: number, ay: number, bx: number, by: number, p: readonly number[], n: number): boolean {
+function segmentCrossesEdge(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  p: readonly number[],
+  n: number,
+): boolean {
   for (let i = 0; i < n; i++) {
     const k = i + 1 === n ? 0 : i + 1;
     const cx = p[2 * i]!;
@@ -151,7 +180,13 @@ export function segmentCrossesPolygon(
 }
 
 /** True if a vertex of `a` lies inside `b` deeper than eps. */
-function vertexInside(a: readonly number[], na: number, b: readonly number[], nb: number, eps: number): boolean {
+function vertexInside(
+  a: readonly number[],
+  na: number,
+  b: readonly number[],
+  nb: number,
+  eps: number,
+): boolean {
   for (let i = 0; i < na; i++) {
     const x = a[2 * i]!;
     const y = a[2 * i + 1]!;
@@ -176,16 +211,28 @@ export function polygonsOverlap(
 }
 
 /** Closest-point distance between two simple polygons (0 when they overlap). */
-export function polygonDistance(a: readonly number[], na: number, b: readonly number[], nb: number): number {
+export function polygonDistance(
+  a: readonly number[],
+  na: number,
+  b: readonly number[],
+  nb: number,
+): number {
   if (polygonsOverlap(a, na, b, nb, 0)) return 0;
   let best = Infinity;
-  for (let i = 0; i < na; i++) best = Math.min(best, pointBoundaryDistance(a[2 * i]!, a[2 * i + 1]!, b, nb));
-  for (let i = 0; i < nb; i++) best = Math.min(best, pointBoundaryDistance(b[2 * i]!, b[2 * i + 1]!, a, na));
+  for (let i = 0; i < na; i++)
+    best = Math.min(best, pointBoundaryDistance(a[2 * i]!, a[2 * i + 1]!, b, nb));
+  for (let i = 0; i < nb; i++)
+    best = Math.min(best, pointBoundaryDistance(b[2 * i]!, b[2 * i + 1]!, a, na));
   return best;
 }
 
 /** Distance from a point to the region of a simple polygon (0 inside). */
-export function pointPolygonDistance(px: number, py: number, p: readonly number[], n: number): number {
+export function pointPolygonDistance(
+  px: number,
+  py: number,
+  p: readonly number[],
+  n: number,
+): number {
   return pointInPolygon(px, py, p, n) ? 0 : pointBoundaryDistance(px, py, p, n);
 }
 

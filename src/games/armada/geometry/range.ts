@@ -24,7 +24,13 @@ import {
 export function rangeBandOf(d: number, table: ArmadaTable): RangeBand {
   const r = table.rangeBands;
   const e = table.epsilon;
-  return d <= r.close + e ? 'close' : d <= r.medium + e ? 'medium' : d <= r.long + e ? 'long' : 'beyond';
+  return d <= r.close + e
+    ? 'close'
+    : d <= r.medium + e
+      ? 'medium'
+      : d <= r.long + e
+        ? 'long'
+        : 'beyond';
 }
 
 /** Distance band 1..5 of a length, 6 = beyond distance 5 (N1, N3). */
@@ -50,7 +56,16 @@ export interface AttackMeasure {
 
 /** A fresh measurement record (reuse one per caller to avoid allocation). */
 export function newAttackMeasure(): AttackMeasure {
-  return { distance: 0, band: 'close', distanceBand: 1, fromX: 0, fromY: 0, toX: 0, toY: 0, rangeLineBlocked: false };
+  return {
+    distance: 0,
+    band: 'close',
+    distanceBand: 1,
+    fromX: 0,
+    fromY: 0,
+    toX: 0,
+    toY: 0,
+    rangeLineBlocked: false,
+  };
 }
 
 const CLIPPED = scratch(64);
@@ -155,7 +170,8 @@ export function measureAttack(
   }
   const di = defender.kind === 'ship' ? zoneIndex(defenderZone!) : -1;
   if (attacker.kind === 'ship') {
-    if (!attackerZone) throw new Error('measureAttack: a ship attacker needs an attacking hull zone');
+    if (!attackerZone)
+      throw new Error('measureAttack: a ship attacker needs an attacking hull zone');
     const ai = zoneIndex(attackerZone);
     const from = attacker.zones[ai]!;
     if (defender.kind === 'ship') {
@@ -185,7 +201,15 @@ export function measureAttack(
     d = squadronGap(attacker, defender, out);
   }
   if (di >= 0 && d > 0) {
-    out.rangeLineBlocked = crossesOtherZone(defender as ShipShape, di, out.fromX, out.fromY, out.toX, out.toY, eps);
+    out.rangeLineBlocked = crossesOtherZone(
+      defender as ShipShape,
+      di,
+      out.fromX,
+      out.fromY,
+      out.toX,
+      out.toY,
+      eps,
+    );
   }
   out.distance = d;
   out.band = rangeBandOf(d, table);
@@ -238,19 +262,27 @@ export function distanceBandBetween(a: UnitShape, b: UnitShape, table: ArmadaTab
 
 /** Distance from a point to a unit's base region (negative inside a squadron's disk). */
 function pointToBase(x: number, y: number, of: UnitShape): number {
-  return of.kind === 'ship' ? pointPolygonDistance(x, y, of.base, 4) : Math.hypot(x - of.x, y - of.y) - of.r;
+  return of.kind === 'ship'
+    ? pointPolygonDistance(x, y, of.base, 4)
+    : Math.hypot(x - of.x, y - of.y) - of.r;
 }
 
 /**
  * True if the entirety of `unit`'s base is within distance `band` of `of` (RRG16 "Within"),
  * e.g. deploying squadrons within distance 1–2 of a friendly ship (S8).
  */
-export function withinDistance(unit: UnitShape, of: UnitShape, band: number, table: ArmadaTable): boolean {
+export function withinDistance(
+  unit: UnitShape,
+  of: UnitShape,
+  band: number,
+  table: ArmadaTable,
+): boolean {
   const edge = table.distanceBands.values[band - 1]!;
   // The disk point farthest from a convex set lies opposite its nearest point; a polygon's is a vertex.
   let far = unit.kind === 'squadron' ? pointToBase(unit.x, unit.y, of) + unit.r : 0;
   if (unit.kind === 'ship') {
-    for (let i = 0; i < 8; i += 2) far = Math.max(far, pointToBase(unit.base[i]!, unit.base[i + 1]!, of));
+    for (let i = 0; i < 8; i += 2)
+      far = Math.max(far, pointToBase(unit.base[i]!, unit.base[i + 1]!, of));
   }
   return far <= edge + table.epsilon;
 }

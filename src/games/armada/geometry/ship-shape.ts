@@ -24,7 +24,8 @@ function polygon(...pts: number[][]): number[] {
     if (n >= 2 && Math.abs(out[n - 2]! - a!) < 1e-9 && Math.abs(out[n - 1]! - b!) < 1e-9) continue;
     out.push(a!, b!);
   }
-  const same = (i: number) => Math.abs(out[0]! - out[i]!) < 1e-9 && Math.abs(out[1]! - out[i + 1]!) < 1e-9;
+  const same = (i: number) =>
+    Math.abs(out[0]! - out[i]!) < 1e-9 && Math.abs(out[1]! - out[i + 1]!) < 1e-9;
   while (out.length > 2 && same(out.length - 2)) out.length -= 2;
   return out;
 }
@@ -58,7 +59,10 @@ function meet(p: number[], q: number[], r: number[], s: number[]): number[] {
 
 function compile(table: ArmadaTable, id: string): ShipGeometry {
   const entry = table.ships[id];
-  if (!entry) throw new Error(`no table geometry for ship "${id}"${didYouMean(id, Object.keys(table.ships))}`);
+  if (!entry)
+    throw new Error(
+      `no table geometry for ship "${id}"${didYouMean(id, Object.keys(table.ships))}`,
+    );
   const size: SizeClass = entry.size;
   const tk = table.tokens[size];
   const bs = table.bases[size];
@@ -112,7 +116,14 @@ export function shipGeometry(table: ArmadaTable, shipId: string): ShipGeometry {
 }
 
 /** Local points (a, b) placed at (x, y) turned by (c, s) = (cos, sin) of the facing, into `out`. */
-function placeInto(local: readonly number[], x: number, y: number, c: number, s: number, out: number[]): number[] {
+function placeInto(
+  local: readonly number[],
+  x: number,
+  y: number,
+  c: number,
+  s: number,
+  out: number[],
+): number[] {
   out.length = 0;
   for (let i = 0; i < local.length; i += 2) {
     const a = local[i]!;
@@ -145,7 +156,8 @@ export function shipShape(geometry: ShipGeometry, pose: Pose): ShipShape {
   for (let o = 0; o < 40; o += 10) {
     arcs.push(x + g[o]! * c - g[o + 1]! * s, y + g[o]! * s + g[o + 1]! * c);
     // Ray directions and normals only turn.
-    for (let k = o + 2; k < o + 10; k += 2) arcs.push(g[k]! * c - g[k + 1]! * s, g[k]! * s + g[k + 1]! * c);
+    for (let k = o + 2; k < o + 10; k += 2)
+      arcs.push(g[k]! * c - g[k + 1]! * s, g[k]! * s + g[k + 1]! * c);
   }
   const z = geometry.zones;
   return {
@@ -155,7 +167,12 @@ export function shipShape(geometry: ShipGeometry, pose: Pose): ShipShape {
     base: place(geometry.base, x, y, c, s),
     overlap,
     token: place(geometry.token, x, y, c, s),
-    zones: [place(z[0]!, x, y, c, s), place(z[1]!, x, y, c, s), place(z[2]!, x, y, c, s), place(z[3]!, x, y, c, s)],
+    zones: [
+      place(z[0]!, x, y, c, s),
+      place(z[1]!, x, y, c, s),
+      place(z[2]!, x, y, c, s),
+      place(z[3]!, x, y, c, s),
+    ],
     arcs,
     targets: place(geometry.targets, x, y, c, s),
     bbox: bboxInto(overlap, 4, [0.5, 0.5, 0.5, 0.5]),

@@ -15,12 +15,18 @@ const DEG = Math.PI / 180;
 
 /** Farthest the centre of a squadron of this speed may move (mm): the edge of distance band `speed`. */
 export function squadronMoveLimit(speed: number, table: ArmadaTable): number {
-  if (!Number.isInteger(speed) || speed < 0 || speed > 5) throw new Error(`squadron speed ${speed} is not 0..5`);
+  if (!Number.isInteger(speed) || speed < 0 || speed > 5)
+    throw new Error(`squadron speed ${speed} is not 0..5`);
   return speed === 0 ? 0 : table.distanceBands.values[speed - 1]!;
 }
 
 /** The centre reached by moving `distance` mm towards `headingDeg` (no limit applied). */
-export function squadronMoveTo(from: Vec, headingDeg: number, distance: number, out: Vec = { x: 0, y: 0 }): Vec {
+export function squadronMoveTo(
+  from: Vec,
+  headingDeg: number,
+  distance: number,
+  out: Vec = { x: 0, y: 0 },
+): Vec {
   out.x = from.x + Math.cos(headingDeg * DEG) * distance;
   out.y = from.y + Math.sin(headingDeg * DEG) * distance;
   return out;
@@ -45,8 +51,15 @@ export function clampSquadronMove(
 }
 
 /** True if the centre moved no farther than the speed allows (within epsilon). */
-export function squadronMoveInRange(from: Vec, to: Vec, speed: number, table: ArmadaTable): boolean {
-  return Math.hypot(to.x - from.x, to.y - from.y) <= squadronMoveLimit(speed, table) + table.epsilon;
+export function squadronMoveInRange(
+  from: Vec,
+  to: Vec,
+  speed: number,
+  table: ArmadaTable,
+): boolean {
+  return (
+    Math.hypot(to.x - from.x, to.y - from.y) <= squadronMoveLimit(speed, table) + table.epsilon
+  );
 }
 
 /**
@@ -64,6 +77,7 @@ export function squadronMoveLegal(
   if (!squadronMoveInRange(from, end, speed, table)) return false;
   const e = table.epsilon;
   for (const s of ships) if (shipOverlapsSquadron(s, end, e)) return false;
-  for (const q of squadrons) if (q !== from && q !== end && squadronsOverlap(q, end, e)) return false;
+  for (const q of squadrons)
+    if (q !== from && q !== end && squadronsOverlap(q, end, e)) return false;
   return true;
 }

@@ -19,12 +19,17 @@ const mm = z.number().positive('must be a length > 0 (mm)');
 const mm0 = z.number().min(0, 'must be a length >= 0 (mm)');
 const band = z.number().int('must be a whole distance band').min(1).max(5);
 const dims = z.strictObject({ width: mm, length: mm, ...notes });
-const perSize = <T extends z.ZodType>(s: T) => z.strictObject({ small: s, medium: s, large: s, ...notes });
+const perSize = <T extends z.ZodType>(s: T) =>
+  z.strictObject({ small: s, medium: s, large: s, ...notes });
 
 const shipSchema = z.strictObject({
   size: z.enum(['small', 'medium', 'large']),
   arcs: z.strictObject({ frontCentre: mm0, frontEdge: mm0, rearCentre: mm0, rearEdge: mm0 }),
-  targetingPoints: z.strictObject({ front: mm0, rear: mm0, side: z.strictObject({ offset: mm0, fromFront: mm0 }) }),
+  targetingPoints: z.strictObject({
+    front: mm0,
+    rear: mm0,
+    side: z.strictObject({ offset: mm0, fromFront: mm0 }),
+  }),
   ...notes,
 });
 
@@ -54,7 +59,10 @@ const tableShape = z.strictObject({
   squadronBase: z.strictObject({ diameter: mm, ...notes }),
   objectiveToken: z.strictObject({ diameter: mm, ...notes }),
   obstacles: z.strictObject({ outlines: z.record(z.string(), obstacleSchema), ...notes }),
-  playAreas: z.record(z.string(), z.strictObject({ width: mm, depth: mm, setupInset: mm0, ...notes })),
+  playAreas: z.record(
+    z.string(),
+    z.strictObject({ width: mm, depth: mm, setupInset: mm0, ...notes }),
+  ),
   deployment: z.strictObject({
     shipsWithin: band,
     squadronsWithin: band,
@@ -78,7 +86,8 @@ const SIZES: readonly SizeClass[] = ['small', 'medium', 'large'];
  * midpoint so that the four hull zones partition the token (H1, H4).
  */
 export function arcCentres(arcs: ShipTableEntry['arcs']): { front: number; rear: number } {
-  if (arcs.frontCentre <= arcs.rearCentre) return { front: arcs.frontCentre, rear: arcs.rearCentre };
+  if (arcs.frontCentre <= arcs.rearCentre)
+    return { front: arcs.frontCentre, rear: arcs.rearCentre };
   const mid = (arcs.frontCentre + arcs.rearCentre) / 2;
   return { front: mid, rear: mid };
 }
@@ -90,28 +99,35 @@ function crossIssues(t: ArmadaTable): ConfigIssue[] {
   for (const s of SIZES) {
     const tk = t.tokens[s];
     const b = t.bases[s];
-    if (tk.width > b.width || tk.length > b.length) at(['tokens', s], `the ${s} token must fit on the ${s} base`);
+    if (tk.width > b.width || tk.length > b.length)
+      at(['tokens', s], `the ${s} token must fit on the ${s} base`);
   }
   for (const [id, sh] of Object.entries(t.ships)) {
     const L = t.tokens[sh.size].length;
     const a = sh.arcs;
     // Arcs must stay under 180° so each firing arc is a wedge between its two lines (H6).
     const c = arcCentres(a);
-    if (!(a.frontEdge < c.front)) at(['ships', id, 'arcs', 'frontEdge'], `must be < frontCentre (${c.front})`);
-    if (!(c.rear < a.rearEdge)) at(['ships', id, 'arcs', 'rearEdge'], `must be > rearCentre (${c.rear})`);
+    if (!(a.frontEdge < c.front))
+      at(['ships', id, 'arcs', 'frontEdge'], `must be < frontCentre (${c.front})`);
+    if (!(c.rear < a.rearEdge))
+      at(['ships', id, 'arcs', 'rearEdge'], `must be > rearCentre (${c.rear})`);
     for (const k of ['frontCentre', 'rearCentre', 'rearEdge'] as const) {
-      if (a[k] > L) at(['ships', id, 'arcs', k], `must lie on the token (<= ${L} mm from its front)`);
+      if (a[k] > L)
+        at(['ships', id, 'arcs', k], `must lie on the token (<= ${L} mm from its front)`);
     }
     const tp = sh.targetingPoints;
     for (const k of ['front', 'rear'] as const) {
       if (tp[k] > L) at(['ships', id, 'targetingPoints', k], `must be <= ${L}`);
     }
-    if (tp.side.fromFront > L) at(['ships', id, 'targetingPoints', 'side', 'fromFront'], `must be <= ${L}`);
+    if (tp.side.fromFront > L)
+      at(['ships', id, 'targetingPoints', 'side', 'fromFront'], `must be <= ${L}`);
     const half = t.tokens[sh.size].width / 2;
-    if (tp.side.offset > half) at(['ships', id, 'targetingPoints', 'side', 'offset'], `must be <= ${half}`);
+    if (tp.side.offset > half)
+      at(['ships', id, 'targetingPoints', 'side', 'offset'], `must be <= ${half}`);
   }
   const r = t.rangeBands;
-  if (!(r.close < r.medium && r.medium < r.long)) at(['rangeBands'], 'bands must increase: close < medium < long');
+  if (!(r.close < r.medium && r.medium < r.long))
+    at(['rangeBands'], 'bands must increase: close < medium < long');
   const d = t.distanceBands.values;
   for (let i = 1; i < d.length; i++) {
     if (!(d[i - 1]! < d[i]!)) at(['distanceBands', 'values', i], 'distance bands must increase');
@@ -123,7 +139,8 @@ function crossIssues(t: ArmadaTable): ConfigIssue[] {
       const q = o.points[(i + 1) % o.points.length]!;
       area += p[0] * q[1] - q[0] * p[1];
     }
-    if (Math.abs(area) < 1e-9) at(['obstacles', 'outlines', id, 'points'], 'the outline has no area');
+    if (Math.abs(area) < 1e-9)
+      at(['obstacles', 'outlines', id, 'points'], 'the outline has no area');
   }
   for (const [id, p] of Object.entries(t.playAreas)) {
     if (2 * p.setupInset >= p.width) at(['playAreas', id, 'setupInset'], 'leaves no setup area');
@@ -142,7 +159,11 @@ function templateAt(obj: unknown, path: ReadonlyArray<PropertyKey>): unknown {
 }
 
 /** Maps zod issues of the merged table to config issues under `prefix`, with key suggestions. */
-function zodIssues(err: z.ZodError, defaults: unknown, prefix: Array<string | number>): ConfigIssue[] {
+function zodIssues(
+  err: z.ZodError,
+  defaults: unknown,
+  prefix: Array<string | number>,
+): ConfigIssue[] {
   const out: ConfigIssue[] = [];
   for (const issue of err.issues) {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
@@ -154,7 +175,10 @@ function zodIssues(err: z.ZodError, defaults: unknown, prefix: Array<string | nu
         out.push({ path: [...prefix, ...path, key], message, suggestions: suggest(key, allowed) });
       }
     } else if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
-      out.push({ path: [...prefix, ...path], message: `missing required key "${String(path.at(-1))}"` });
+      out.push({
+        path: [...prefix, ...path],
+        message: `missing required key "${String(path.at(-1))}"`,
+      });
     } else {
       out.push({ path: [...prefix, ...path], message: issue.message });
     }
@@ -171,7 +195,12 @@ function deepFreeze<T>(o: T): T {
 }
 
 /** The table file shipped beside the content (src/ under vitest, dist/ after the build). */
-export const TABLE_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'table.yaml');
+export const TABLE_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'content',
+  'table.yaml',
+);
 
 let rawDefaults: Record<string, unknown> | undefined;
 let defaults: ArmadaTable | undefined;
@@ -222,13 +251,19 @@ export function tableWithOverrides(
   prefix: Array<string | number> = ['table'],
 ): { table?: ArmadaTable; issues: ConfigIssue[] } {
   if (overrides === undefined) return { table: defaultTable(), issues: [] };
-  if (!isPlainObject(overrides)) return { issues: [{ path: prefix, message: 'must be a map of table constants' }] };
+  if (!isPlainObject(overrides))
+    return { issues: [{ path: prefix, message: 'must be a map of table constants' }] };
   const res = validateTable(deepMerge(readRaw(), overrides), prefix);
   // A new ship / play-area id with problems is most likely a misspelt existing one.
   for (const issue of res.issues) {
     const [group, id] = issue.path.slice(prefix.length);
     const known = group === 'ships' || group === 'playAreas' ? readRaw()[group] : undefined;
-    if (isPlainObject(known) && typeof id === 'string' && !(id in known) && !issue.suggestions?.length) {
+    if (
+      isPlainObject(known) &&
+      typeof id === 'string' &&
+      !(id in known) &&
+      !issue.suggestions?.length
+    ) {
       const near = suggest(id, Object.keys(known));
       if (near.length) issue.suggestions = near;
     }
@@ -246,7 +281,8 @@ export function resolveTable(overrides?: unknown): ArmadaTable {
 /** A play area of the table by id (`learning`, `standard`, or one a config added). */
 export function playArea(table: ArmadaTable, id: string): PlayArea {
   const p = table.playAreas[id];
-  if (!p) throw new Error(`unknown play area "${id}"${didYouMean(id, Object.keys(table.playAreas))}`);
+  if (!p)
+    throw new Error(`unknown play area "${id}"${didYouMean(id, Object.keys(table.playAreas))}`);
   return { width: p.width, depth: p.depth, setupInset: p.setupInset };
 }
 

@@ -21,7 +21,10 @@ const placeContestedStation: EffectHandler = {
       const outlines = ctx.table.obstacles.outlines;
       const ids = Object.keys(outlines);
       const stations = ids.filter((id) => outlines[id]!.type === 'station');
-      placeObstaclesUnder(ctx, { ids: ids.filter((id) => !stations.includes(id)), placer: 'alternate' });
+      placeObstaclesUnder(ctx, {
+        ids: ids.filter((id) => !stations.includes(id)),
+        placer: 'alternate',
+      });
       const placed = placeObstaclesUnder(ctx, {
         ids: stations,
         placer: 'second-player',
@@ -47,7 +50,8 @@ const inertStation: EffectHandler = {
 const stationCommandControl: EffectHandler = {
   id: 'station-command-control',
   kind: 'objective',
-  describe: 'End of round: the higher total command value at distance 1 of the station gains a victory token',
+  describe:
+    'End of round: the higher total command value at distance 1 of the station gains a victory token',
   objective: {
     endOfRound(ctx, src) {
       const shapes = ctx.geo.obstacles();
@@ -57,7 +61,8 @@ const stationCommandControl: EffectHandler = {
       const sum = [0, 0];
       const lim = band(ctx, 1) + ctx.table.epsilon;
       for (const s of ctx.state.ships) {
-        if (!s.destroyed && distanceToObstacle(ctx.geo.ship(s), station) <= lim) sum[s.side]! += s.command;
+        if (!s.destroyed && distanceToObstacle(ctx.geo.ship(s), station) <= lim)
+          sum[s.side]! += s.command;
       }
       if (sum[0] !== sum[1]) gainVictoryTokens(ctx, sum[0]! > sum[1]! ? 0 : 1, 1, src.objective.id);
     },
@@ -65,4 +70,8 @@ const stationCommandControl: EffectHandler = {
 };
 
 /** O5's handlers. */
-export const contestedOutpostEffects: EffectHandler[] = [placeContestedStation, inertStation, stationCommandControl];
+export const contestedOutpostEffects: EffectHandler[] = [
+  placeContestedStation,
+  inertStation,
+  stationCommandControl,
+];

@@ -27,7 +27,8 @@ const placeObstaclesWithTokens: EffectHandler = {
 const claimObstacleToken: EffectHandler = {
   id: 'claim-obstacle-token',
   kind: 'objective',
-  describe: 'A ship overlapping an obstacle may take its token for a victory token; second player ignores hazards',
+  describe:
+    'A ship overlapping an obstacle may take its token for a victory token; second player ignores hazards',
   objective: {
     moveShip(ctx, ship, src) {
       const shape = ctx.geo.ship(ship);
@@ -49,10 +50,17 @@ const claimObstacleToken: EffectHandler = {
       });
     },
     obstacleEffect(ctx, ship, o) {
-      return !(ship && ship.side === secondPlayer(ctx) && (o.type === 'asteroid' || o.type === 'debris'));
+      return !(
+        ship &&
+        ship.side === secondPlayer(ctx) &&
+        (o.type === 'asteroid' || o.type === 'debris')
+      );
     },
   },
 };
 
 /** O9's handlers. */
-export const dangerousTerritoryEffects: EffectHandler[] = [placeObstaclesWithTokens, claimObstacleToken];
+export const dangerousTerritoryEffects: EffectHandler[] = [
+  placeObstaclesWithTokens,
+  claimObstacleToken,
+];

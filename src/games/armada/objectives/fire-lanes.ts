@@ -18,7 +18,14 @@ import { armament } from '../rules/attack-targets.js';
 import type { DieColour } from '../content/types.js';
 import type { ObjectiveToken } from '../state/types.js';
 import {
-  beyondPlayerEdges, gainVictoryTokens, placeToken, sampleSpots, secondPlayer, tokenGap, tokenShape, tokenSpotClear,
+  beyondPlayerEdges,
+  gainVictoryTokens,
+  placeToken,
+  sampleSpots,
+  secondPlayer,
+  tokenGap,
+  tokenShape,
+  tokenSpotClear,
 } from './objective-tokens.js';
 
 const M = newAttackMeasure();
@@ -41,7 +48,16 @@ export function fireLaneDice(ctx: EngineCtx, t: ObjectiveToken): number[] {
       const dice = armament(ctx, s, z, false);
       const n = AT_RANGE[m.band]!.reduce((a, c) => a + dice[c], 0);
       if (n === 0) continue;
-      const los = lineOfSight(shape, z, disk, undefined, ctx.geo.scene(), ctx.table, { squadronLos: 'centre' }, m);
+      const los = lineOfSight(
+        shape,
+        z,
+        disk,
+        undefined,
+        ctx.geo.scene(),
+        ctx.table,
+        { squadronLos: 'centre' },
+        m,
+      );
       if (los !== 'blocked') out[s.side]! += n;
     }
   }
@@ -53,7 +69,8 @@ export function fireLaneController(ctx: EngineCtx, t: ObjectiveToken): number {
   const disk = tokenShape(ctx, t.x, t.y);
   const over = [false, false];
   const eps = ctx.table.epsilon;
-  for (const s of ctx.state.ships) if (!s.destroyed && unitsOverlap(disk, ctx.geo.ship(s), eps)) over[s.side] = true;
+  for (const s of ctx.state.ships)
+    if (!s.destroyed && unitsOverlap(disk, ctx.geo.ship(s), eps)) over[s.side] = true;
   for (const q of ctx.state.squadrons) {
     if (!q.destroyed && unitsOverlap(disk, ctx.geo.squadron(q), eps)) over[q.side] = true;
   }
@@ -66,7 +83,8 @@ export function fireLaneController(ctx: EngineCtx, t: ObjectiveToken): number {
 const placeFireLaneTokens: EffectHandler = {
   id: 'place-fire-lane-tokens',
   kind: 'objective',
-  describe: 'The second player places tokens beyond distance 4 of both edges; the first player may move each',
+  describe:
+    'The second player places tokens beyond distance 4 of both edges; the first player may move each',
   objective: {
     setup(ctx, stage, src) {
       if (stage !== 'before-deployment') return;
@@ -74,9 +92,17 @@ const placeFireLaneTokens: EffectHandler = {
       const n = typeof src.params.tokens === 'number' ? src.params.tokens : 3;
       const legal = (p: Point, skip?: ObjectiveToken) => {
         const d = tokenShape(ctx, p.x, p.y);
-        return beyondPlayerEdges(ctx, d, 4) && tokenSpotClear(ctx, d, o.tokens.filter((t) => t !== skip));
+        return (
+          beyondPlayerEdges(ctx, d, 4) &&
+          tokenSpotClear(
+            ctx,
+            d,
+            o.tokens.filter((t) => t !== skip),
+          )
+        );
       };
-      for (let k = 0; k < n; k++) placeToken(ctx, secondPlayer(ctx), (p) => legal(p), 'Fire Lanes: place a token');
+      for (let k = 0; k < n; k++)
+        placeToken(ctx, secondPlayer(ctx), (p) => legal(p), 'Fire Lanes: place a token');
       // The first player may move each token up to distance 2 (staying legal).
       const lim = ctx.table.distanceBands.values[1]!;
       for (const t of o.tokens) {

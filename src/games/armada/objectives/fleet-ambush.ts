@@ -10,7 +10,8 @@ import type { EffectHandler } from '../effects/registry.js';
 const ambushDeployment: EffectHandler = {
   id: 'ambush-deployment',
   kind: 'objective',
-  describe: "Ships before squadrons; the first player's odd deployment turns place ships in the ambush zone",
+  describe:
+    "Ships before squadrons; the first player's odd deployment turns place ships in the ambush zone",
   objective: { deployment: { shipsBeforeSquadrons: true, ambushBeyond: 5 } },
 };
 

@@ -22,7 +22,14 @@ import type { ShipShape, SquadronShape } from '../geometry/types.js';
 import { destroyShip, destroySquadron } from '../rules/destroy.js';
 import type { ObjectiveToken } from '../state/types.js';
 import {
-  beyondPlayerEdges, placeToken, removeToken, sampleDisc, secondPlayer, tokenGap, tokenShape, tokenSpotClear,
+  beyondPlayerEdges,
+  placeToken,
+  removeToken,
+  sampleDisc,
+  secondPlayer,
+  tokenGap,
+  tokenShape,
+  tokenSpotClear,
 } from './objective-tokens.js';
 
 /** Sets a unit aside (RRG16 "Set Aside"). */
@@ -40,16 +47,24 @@ function setAside(ctx: EngineCtx, id: string): void {
 const setAsideHyperspaceForce: EffectHandler = {
   id: 'set-aside-hyperspace-force',
   kind: 'objective',
-  describe: 'The second player sets aside a small or medium ship and up to 3 squadrons, then places tokens',
+  describe:
+    'The second player sets aside a small or medium ship and up to 3 squadrons, then places tokens',
   objective: {
     setup(ctx, stage, src) {
       if (stage !== 'before-deployment') return;
-      const p = src.params as { ships?: number; sizes?: string[]; squadrons?: number; tokens?: number };
+      const p = src.params as {
+        ships?: number;
+        sizes?: string[];
+        squadrons?: number;
+        tokens?: number;
+      };
       const side = secondPlayer(ctx);
       const mine = ctx.state.ships.filter((s) => s.side === side);
       const sizes = p.sizes ?? ['small', 'medium'];
       for (let k = 0; k < (p.ships ?? 1) && mine.length - k > 1; k++) {
-        const options = ctx.state.ships.filter((s) => s.side === side && sizes.includes(s.size)).map((s) => s.id);
+        const options = ctx.state.ships
+          .filter((s) => s.side === side && sizes.includes(s.size))
+          .map((s) => s.id);
         if (options.length === 0) break;
         const id = decide(ctx, {
           kind: 'choose-ship',
@@ -77,10 +92,15 @@ const setAsideHyperspaceForce: EffectHandler = {
       }
       const o = src.objective;
       for (let k = 0; k < (p.tokens ?? 3); k++) {
-        placeToken(ctx, side, (pt) => {
-          const d = tokenShape(ctx, pt.x, pt.y);
-          return beyondPlayerEdges(ctx, d, 3) && tokenSpotClear(ctx, d, o.tokens);
-        }, 'Hyperspace Assault: place a token');
+        placeToken(
+          ctx,
+          side,
+          (pt) => {
+            const d = tokenShape(ctx, pt.x, pt.y);
+            return beyondPlayerEdges(ctx, d, 3) && tokenSpotClear(ctx, d, o.tokens);
+          },
+          'Hyperspace Assault: place a token',
+        );
       }
     },
   },
@@ -109,9 +129,17 @@ function arrive(ctx: EngineCtx, token: ObjectiveToken): void {
     for (let k = 0; k < 24; k++) {
       const a = ctx.rng.setup.next() * 2 * Math.PI;
       const r = ctx.rng.setup.next() * (reach + g.baseLength / 2);
-      const pose = { x: token.x + Math.cos(a) * r, y: token.y + Math.sin(a) * r, facing: ctx.rng.setup.int(8) * 45 };
+      const pose = {
+        x: token.x + Math.cos(a) * r,
+        y: token.y + Math.sin(a) * r,
+        facing: ctx.rng.setup.int(8) * 45,
+      };
       const shape = shipShape(g, pose);
-      if (!insidePlayArea(shape, st.area, eps) || !placementClear(shape, here.ships, here.squadrons, eps)) continue;
+      if (
+        !insidePlayArea(shape, st.area, eps) ||
+        !placementClear(shape, here.ships, here.squadrons, eps)
+      )
+        continue;
       if (distanceBandBetween(shape, disk, ctx.table) > 1) continue;
       for (let speed = 1; speed <= top; speed++) options.push({ unit: ship.id, ...pose, speed });
     }
@@ -131,11 +159,15 @@ function arrive(ctx: EngineCtx, token: ObjectiveToken): void {
   for (const q of o.setAside.squadrons.splice(0)) {
     const here = inPlay(ctx);
     // At distance 1 of the token: the squadron's centre within distance 1 of both bases' edges.
-    const radius = reach + ctx.table.squadronBase.diameter / 2 + ctx.table.objectiveToken.diameter / 2;
+    const radius =
+      reach + ctx.table.squadronBase.diameter / 2 + ctx.table.objectiveToken.diameter / 2;
     const spots = sampleDisc(ctx, 16, token, radius, (p) => {
       const s = squadronShape(ctx.table, p.x, p.y);
-      return insidePlayArea(s, st.area, eps) && placementClear(s, here.ships, here.squadrons, eps)
-        && distanceBandBetween(s, disk, ctx.table) <= 1;
+      return (
+        insidePlayArea(s, st.area, eps) &&
+        placementClear(s, here.ships, here.squadrons, eps) &&
+        distanceBandBetween(s, disk, ctx.table) <= 1
+      );
     }).map((p): DeployOption => ({ unit: q.id, x: p.x, y: p.y, facing: 0, speed: 0 }));
     if (spots.length === 0) {
       o.setAside.squadrons.push(q);
@@ -156,7 +188,8 @@ function arrive(ctx: EngineCtx, token: ObjectiveToken): void {
 const hyperspaceArrival: EffectHandler = {
   id: 'hyperspace-arrival',
   kind: 'objective',
-  describe: 'Start of a round after the first: deploy the set-aside units at a token, else move the tokens',
+  describe:
+    'Start of a round after the first: deploy the set-aside units at a token, else move the tokens',
   objective: {
     startOfRound(ctx, src) {
       const o = src.objective;
@@ -209,4 +242,7 @@ const hyperspaceArrival: EffectHandler = {
 };
 
 /** O8's handlers. */
-export const hyperspaceAssaultEffects: EffectHandler[] = [setAsideHyperspaceForce, hyperspaceArrival];
+export const hyperspaceAssaultEffects: EffectHandler[] = [
+  setAsideHyperspaceForce,
+  hyperspaceArrival,
+];

@@ -10,8 +10,16 @@ import { decide, opponent } from '../engine/context.js';
 import type { EffectHandler } from '../effects/registry.js';
 import { chooseObjectiveShips, type ObjectiveShipParams } from './objective-ships.js';
 import {
-  band, beyondPlayerEdges, gainVictoryTokens, placeToken, removeToken, secondPlayer, tokenGap, tokenShape,
-  tokenSpotClear, tokensNear,
+  band,
+  beyondPlayerEdges,
+  gainVictoryTokens,
+  placeToken,
+  removeToken,
+  secondPlayer,
+  tokenGap,
+  tokenShape,
+  tokenSpotClear,
+  tokensNear,
 } from './objective-tokens.js';
 
 const placeIntelTokens: EffectHandler = {
@@ -26,11 +34,16 @@ const placeIntelTokens: EffectHandler = {
       const apart = band(ctx, 3) + ctx.table.epsilon;
       let side = secondPlayer(ctx);
       for (let k = 0; k < n; k++) {
-        placeToken(ctx, side, (p) => {
-          const d = tokenShape(ctx, p.x, p.y);
-          if (!beyondPlayerEdges(ctx, d, 5) || !tokenSpotClear(ctx, d, o.tokens)) return false;
-          return o.tokens.every((t) => tokenGap(ctx, p, t) > apart);
-        }, 'Intel Sweep: place a token');
+        placeToken(
+          ctx,
+          side,
+          (p) => {
+            const d = tokenShape(ctx, p.x, p.y);
+            if (!beyondPlayerEdges(ctx, d, 5) || !tokenSpotClear(ctx, d, o.tokens)) return false;
+            return o.tokens.every((t) => tokenGap(ctx, p, t) > apart);
+          },
+          'Intel Sweep: place a token',
+        );
         side = opponent(side);
       }
       chooseObjectiveShips(ctx, src.params.objectiveShips as ObjectiveShipParams);
@@ -41,7 +54,8 @@ const placeIntelTokens: EffectHandler = {
 const claimTokenOnReveal: EffectHandler = {
   id: 'claim-token-on-reveal',
   kind: 'objective',
-  describe: 'When an objective ship reveals a dial, remove a token at distance 1 for a victory token',
+  describe:
+    'When an objective ship reveals a dial, remove a token at distance 1 for a victory token',
   objective: {
     afterReveal(ctx, ship, _cmd, src) {
       if (!src.objective.objectiveShips.includes(ship.id)) return;
@@ -76,4 +90,8 @@ const bonusForMoreVictoryTokens: EffectHandler = {
 };
 
 /** O10's handlers. */
-export const intelSweepEffects: EffectHandler[] = [placeIntelTokens, claimTokenOnReveal, bonusForMoreVictoryTokens];
+export const intelSweepEffects: EffectHandler[] = [
+  placeIntelTokens,
+  claimTokenOnReveal,
+  bonusForMoreVictoryTokens,
+];

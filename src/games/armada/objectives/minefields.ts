@@ -13,7 +13,14 @@ import { DIE_COLOURS, rollDie } from '../rules/dice.js';
 import type { DiceCounts } from '../content/types.js';
 import { placeObstaclesUnder } from './objective-obstacles.js';
 import {
-  band, placeToken, removeToken, secondPlayer, tokenGap, tokenShape, tokenSpotClear, tokensNear,
+  band,
+  placeToken,
+  removeToken,
+  secondPlayer,
+  tokenGap,
+  tokenShape,
+  tokenSpotClear,
+  tokensNear,
 } from './objective-tokens.js';
 
 const placeMinefield: EffectHandler = {
@@ -27,11 +34,20 @@ const placeMinefield: EffectHandler = {
       const one = band(ctx, 1) + ctx.table.epsilon;
       const o = src.objective;
       for (let k = 0; k < n; k++) {
-        placeToken(ctx, secondPlayer(ctx), (p) => {
-          const d = tokenShape(ctx, p.x, p.y);
-          if (!tokenSpotClear(ctx, d, o.tokens) || !o.tokens.every((t) => tokenGap(ctx, p, t) > one)) return false;
-          return ctx.geo.obstacles().some((ob) => distanceToObstacle(d, ob) <= one);
-        }, 'Minefields: place a mine token');
+        placeToken(
+          ctx,
+          secondPlayer(ctx),
+          (p) => {
+            const d = tokenShape(ctx, p.x, p.y);
+            if (
+              !tokenSpotClear(ctx, d, o.tokens) ||
+              !o.tokens.every((t) => tokenGap(ctx, p, t) > one)
+            )
+              return false;
+            return ctx.geo.obstacles().some((ob) => distanceToObstacle(d, ob) <= one);
+          },
+          'Minefields: place a mine token',
+        );
       }
     },
   },
@@ -56,8 +72,12 @@ const mineDetonation: EffectHandler = {
             if (f.crit > 0) crit = true;
           }
         }
-        ctx.emit({ type: 'log', text: `${ship.name} triggers a mine: ${icons} damage${crit ? ', critical' : ''}` });
-        for (let k = 0; k < icons && !ship.destroyed; k++) dealDamageCard(ctx, ship, crit && k === 0);
+        ctx.emit({
+          type: 'log',
+          text: `${ship.name} triggers a mine: ${icons} damage${crit ? ', critical' : ''}`,
+        });
+        for (let k = 0; k < icons && !ship.destroyed; k++)
+          dealDamageCard(ctx, ship, crit && k === 0);
       }
     },
   },

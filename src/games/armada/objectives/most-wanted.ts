@@ -17,7 +17,12 @@ const addDieVsObjectiveShip: EffectHandler = {
   objective: {
     modifyDice(ctx, atk, src) {
       const def = atk.defender;
-      if (isSquadron(def) || !src.objective.objectiveShips.includes(def.id) || atk.pool.length === 0) return;
+      if (
+        isSquadron(def) ||
+        !src.objective.objectiveShips.includes(def.id) ||
+        atk.pool.length === 0
+      )
+        return;
       // "May add": an added die never lowers the attack's damage, so the die is always added and only
       // its colour is chosen.
       const options: DieColour[] = DIE_COLOURS.filter((c) => atk.pool.some((d) => d.colour === c));

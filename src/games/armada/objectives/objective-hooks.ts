@@ -46,7 +46,11 @@ export interface ObjectiveHooks {
   /** End of the game: adds to `objective.bonus` (W4) or destroys set-aside units. */
   endOfGame?(ctx: EngineCtx, src: ObjectiveSource): void;
   /** A2: how a ship may attack again from a zone it attacked from ('distinct' target or 'any'). */
-  sameZoneAttacks?(ctx: EngineCtx, ship: ShipState, src: ObjectiveSource): 'distinct' | 'any' | null;
+  sameZoneAttacks?(
+    ctx: EngineCtx,
+    ship: ShipState,
+    src: ObjectiveSource,
+  ): 'distinct' | 'any' | null;
   /** Step 3: dice effects for the attacker (Most Wanted, Opening Salvo, Precision Strike). */
   modifyDice?(ctx: EngineCtx, atk: AttackCtx, src: ObjectiveSource): void;
   /** After an attack (each attack of K8 separately). */
@@ -56,5 +60,10 @@ export interface ObjectiveHooks {
   /** Move Ship step, after the ship is placed (before obstacle effects). */
   moveShip?(ctx: EngineCtx, ship: ShipState, src: ObjectiveSource): void;
   /** False when the ship ignores the obstacle's effect (O5 inert station, O9 second player). */
-  obstacleEffect?(ctx: EngineCtx, ship: ShipState | null, o: ObstacleState, src: ObjectiveSource): boolean;
+  obstacleEffect?(
+    ctx: EngineCtx,
+    ship: ShipState | null,
+    o: ObstacleState,
+    src: ObjectiveSource,
+  ): boolean;
 }

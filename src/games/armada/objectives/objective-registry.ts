@@ -54,7 +54,8 @@ export function objectiveRule(content: ArmadaContent, id: string): ObjectiveRule
   });
   const place = secs.find((s) => s.hooks.placeObstacles);
   const rule: ObjectiveRule = { deployment: {} };
-  if (place) rule.placeObstacles = (ctx) => place.hooks.placeObstacles!(ctx, src(ctx, place.params));
+  if (place)
+    rule.placeObstacles = (ctx) => place.hooks.placeObstacles!(ctx, src(ctx, place.params));
   if (secs.some((s) => s.hooks.setup)) {
     rule.setup = (ctx, stage) => {
       for (const s of secs) s.hooks.setup?.(ctx, stage, src(ctx, s.params));

@@ -19,7 +19,9 @@ export interface ObjectiveShipParams {
 /** One choice of an objective ship among `side`'s ships, made by `chooser`. */
 function pick(ctx: EngineCtx, chooser: number, side: number, purpose: string): void {
   const o = ctx.state.objective!;
-  const options = shipsOf(ctx, side).map((s) => s.id).filter((id) => !o.objectiveShips.includes(id));
+  const options = shipsOf(ctx, side)
+    .map((s) => s.id)
+    .filter((id) => !o.objectiveShips.includes(id));
   if (options.length === 0) return;
   const id = decide(ctx, {
     kind: 'choose-ship',
@@ -69,11 +71,15 @@ const doubleObjectiveShipCost: EffectHandler = {
     endOfGame(ctx, src) {
       for (const id of src.objective.objectiveShips) {
         const s = ctx.state.ships.find((x) => x.id === id);
-        if (s?.destroyed) src.objective.bonus[opponent(s.side)]! += ctx.content.ships[s.card]!.points;
+        if (s?.destroyed)
+          src.objective.bonus[opponent(s.side)]! += ctx.content.ships[s.card]!.points;
       }
     },
   },
 };
 
 /** The shared objective-ship handlers. */
-export const objectiveShipEffects: EffectHandler[] = [chooseObjectiveShipsHandler, doubleObjectiveShipCost];
+export const objectiveShipEffects: EffectHandler[] = [
+  chooseObjectiveShipsHandler,
+  doubleObjectiveShipCost,
+];

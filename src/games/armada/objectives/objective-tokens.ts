@@ -28,13 +28,23 @@ export function beyondPlayerEdges(ctx: EngineCtx, d: SquadronShape, n: number): 
 }
 
 /** True if the disk is inside the setup area and overlaps no obstacle and no other token. */
-export function tokenSpotClear(ctx: EngineCtx, d: SquadronShape, others: readonly ObjectiveToken[]): boolean {
+export function tokenSpotClear(
+  ctx: EngineCtx,
+  d: SquadronShape,
+  others: readonly ObjectiveToken[],
+): boolean {
   const a = ctx.state.area;
-  if (d.x - d.r < a.setupInset || d.x + d.r > a.width - a.setupInset || d.y - d.r < 0 || d.y + d.r > a.depth) {
+  if (
+    d.x - d.r < a.setupInset ||
+    d.x + d.r > a.width - a.setupInset ||
+    d.y - d.r < 0 ||
+    d.y + d.r > a.depth
+  ) {
     return false;
   }
   for (const o of ctx.geo.obstacles()) if (distanceToObstacle(d, o) <= 0) return false;
-  for (const t of others) if (t.ship === undefined && Math.hypot(t.x - d.x, t.y - d.y) < 2 * d.r) return false;
+  for (const t of others)
+    if (t.ship === undefined && Math.hypot(t.x - d.x, t.y - d.y) < 2 * d.r) return false;
   return true;
 }
 
@@ -44,7 +54,12 @@ export function tokenGap(ctx: EngineCtx, a: Point, b: Point): number {
 }
 
 /** Up to `n` random spots in the setup area satisfying `legal` (setup stream), in `tries` draws. */
-export function sampleSpots(ctx: EngineCtx, n: number, legal: (p: Point) => boolean, tries = n * 8): Point[] {
+export function sampleSpots(
+  ctx: EngineCtx,
+  n: number,
+  legal: (p: Point) => boolean,
+  tries = n * 8,
+): Point[] {
   const a = ctx.state.area;
   const out: Point[] = [];
   for (let k = 0; k < tries && out.length < n; k++) {
@@ -60,7 +75,12 @@ export function sampleSpots(ctx: EngineCtx, n: number, legal: (p: Point) => bool
  * (setup stream), in `tries` draws: placements "at distance 1 of a token" drawn where they can be.
  */
 export function sampleDisc(
-  ctx: EngineCtx, n: number, centre: Point, radius: number, legal: (p: Point) => boolean, tries = n * 8,
+  ctx: EngineCtx,
+  n: number,
+  centre: Point,
+  radius: number,
+  legal: (p: Point) => boolean,
+  tries = n * 8,
 ): Point[] {
   const out: Point[] = [];
   for (let k = 0; k < tries && out.length < n; k++) {
@@ -73,7 +93,11 @@ export function sampleDisc(
 }
 
 /** Adds a token to the objective in play and announces it. */
-export function addToken(ctx: EngineCtx, p: Point, extra: Partial<ObjectiveToken> = {}): ObjectiveToken {
+export function addToken(
+  ctx: EngineCtx,
+  p: Point,
+  extra: Partial<ObjectiveToken> = {},
+): ObjectiveToken {
   const o = ctx.state.objective!;
   const t: ObjectiveToken = { id: `t${o.tokens.length + 1}`, x: p.x, y: p.y, ...extra };
   o.tokens.push(t);
@@ -114,7 +138,9 @@ export function tokensNear(ctx: EngineCtx, u: UnitShape, n = 1): ObjectiveToken[
   const o = ctx.state.objective;
   if (!o) return [];
   const lim = band(ctx, n) + ctx.table.epsilon;
-  return o.tokens.filter((t) => t.ship === undefined && unitDistance(u, tokenShape(ctx, t.x, t.y)) <= lim);
+  return o.tokens.filter(
+    (t) => t.ship === undefined && unitDistance(u, tokenShape(ctx, t.x, t.y)) <= lim,
+  );
 }
 
 /** W1: the side gains victory tokens from the objective in play. */

@@ -21,7 +21,8 @@ const objectiveTokenEachShip: EffectHandler = {
   objective: {
     setup(ctx, stage) {
       if (stage !== 'after-deployment') return;
-      for (const s of ctx.state.ships) if (!s.destroyed) addToken(ctx, { x: s.pose.x, y: s.pose.y }, { ship: s.id });
+      for (const s of ctx.state.ships)
+        if (!s.destroyed) addToken(ctx, { x: s.pose.x, y: s.pose.y }, { ship: s.id });
     },
   },
 };
@@ -39,10 +40,11 @@ const openingSalvoDice: EffectHandler = {
       removeToken(ctx, token);
       if (att.side === ctx.state.firstPlayer) {
         const fixed = (src.params.firstPlayer as Partial<DiceCounts> | undefined) ?? { red: 2 };
-        for (const c of DIE_COLOURS) for (let k = 0; k < (fixed[c] ?? 0); k++) addDie(ctx, atk, c, 'opening-salvo');
+        for (const c of DIE_COLOURS)
+          for (let k = 0; k < (fixed[c] ?? 0); k++) addDie(ctx, atk, c, 'opening-salvo');
         return;
       }
-      const any = ((src.params.secondPlayer as { any?: number } | undefined)?.any) ?? 2;
+      const any = (src.params.secondPlayer as { any?: number } | undefined)?.any ?? 2;
       for (let k = 0; k < any; k++) {
         const c = decide(ctx, {
           kind: 'add-die',
@@ -65,11 +67,16 @@ const scoreHalfDamagedShips: EffectHandler = {
   objective: {
     endOfGame(ctx, src) {
       for (const s of ctx.state.ships) {
-        if (!s.destroyed && damageCardCount(s) > 0) src.objective.bonus[opponent(s.side)]! += Math.ceil(s.points / 2);
+        if (!s.destroyed && damageCardCount(s) > 0)
+          src.objective.bonus[opponent(s.side)]! += Math.ceil(s.points / 2);
       }
     },
   },
 };
 
 /** O3's handlers. */
-export const openingSalvoEffects: EffectHandler[] = [objectiveTokenEachShip, openingSalvoDice, scoreHalfDamagedShips];
+export const openingSalvoEffects: EffectHandler[] = [
+  objectiveTokenEachShip,
+  openingSalvoDice,
+  scoreHalfDamagedShips,
+];

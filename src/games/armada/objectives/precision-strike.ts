@@ -43,13 +43,19 @@ export function flipRandomFacedown(ctx: EngineCtx, ship: ShipState): void {
   const title = ctx.state.damageTitles[card]!;
   ctx.emit({ type: 'card-flipped', ship: ship.id, title, faceup: true });
   const info = ctx.content.damageCards[title]!;
-  effectHandler(info.effect).dealtFaceup?.(ctx, { unit: ship, card: title, instance: card, params: info.params ?? {} });
+  effectHandler(info.effect).dealtFaceup?.(ctx, {
+    unit: ship,
+    card: title,
+    instance: card,
+    params: info.params ?? {},
+  });
 }
 
 const spendHitFlipFaceup: EffectHandler = {
   id: 'spend-hit-flip-faceup',
   kind: 'objective',
-  describe: 'Spend a hit die to turn a random facedown card faceup; 1 victory token per faceup card of the attack',
+  describe:
+    'Spend a hit die to turn a random facedown card faceup; 1 victory token per faceup card of the attack',
   objective: {
     modifyDice(ctx, atk, src) {
       const def = atk.defender as ShipState;
@@ -77,10 +83,14 @@ const spendHitFlipFaceup: EffectHandler = {
       atk.faceupDealt++;
     },
     afterAttack(ctx, atk, src) {
-      if (eligible(atk)) gainVictoryTokens(ctx, atk.attacker.side, atk.faceupDealt, src.objective.id);
+      if (eligible(atk))
+        gainVictoryTokens(ctx, atk.attacker.side, atk.faceupDealt, src.objective.id);
     },
   },
 };
 
 /** O4's handlers. */
-export const precisionStrikeEffects: EffectHandler[] = [secondPlayerCommandToken, spendHitFlipFaceup];
+export const precisionStrikeEffects: EffectHandler[] = [
+  secondPlayerCommandToken,
+  spendHitFlipFaceup,
+];

@@ -32,7 +32,10 @@ const STANDARD_DEPLOYMENT: Readonly<DeploymentRules> = Object.freeze({
 });
 
 /** O0: sets the objective in play (the second player's card) on the state; null for none. */
-export function startObjective(ctx: EngineCtx, objectiveId: string | null): ObjectiveState | undefined {
+export function startObjective(
+  ctx: EngineCtx,
+  objectiveId: string | null,
+): ObjectiveState | undefined {
   if (objectiveId === null) {
     delete ctx.state.objective;
     return undefined;
@@ -75,7 +78,10 @@ export function applyObjectiveSetup(ctx: EngineCtx, stage: ObjectiveSetupStage):
 }
 
 /** How deployment changes under the objective (S8 unchanged without one). */
-export function deploymentRules(content: ArmadaContent, objectiveId: string | null | undefined): DeploymentRules {
+export function deploymentRules(
+  content: ArmadaContent,
+  objectiveId: string | null | undefined,
+): DeploymentRules {
   if (!objectiveId) return { ...STANDARD_DEPLOYMENT };
   return { ...STANDARD_DEPLOYMENT, ...objectiveRule(content, objectiveId).deployment };
 }

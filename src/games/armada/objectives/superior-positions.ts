@@ -18,7 +18,8 @@ const firstPlayerDeploysFirst: EffectHandler = {
 const rearAttackVictoryToken: EffectHandler = {
   id: 'rear-attack-victory-token',
   kind: 'objective',
-  describe: 'After an attack on a rear hull zone that dealt damage, the attacker gains a victory token',
+  describe:
+    'After an attack on a rear hull zone that dealt damage, the attacker gains a victory token',
   objective: {
     afterAttack(ctx, atk, src) {
       if (isSquadron(atk.defender) || atk.defZone !== 'rear' || atk.damageDone < 1) return;
@@ -28,4 +29,7 @@ const rearAttackVictoryToken: EffectHandler = {
 };
 
 /** O12's handlers. */
-export const superiorPositionsEffects: EffectHandler[] = [firstPlayerDeploysFirst, rearAttackVictoryToken];
+export const superiorPositionsEffects: EffectHandler[] = [
+  firstPlayerDeploysFirst,
+  rearAttackVictoryToken,
+];

@@ -17,12 +17,21 @@ import { argBest } from './arg-best.js';
 
 type Opts<K extends keyof DecisionOptions> = ReadonlyArray<DecisionOptions[K]>;
 
-const ship = (env: PilotEnv, id: string | null): ShipState | undefined => env.state.ships.find((s) => s.id === id);
+const ship = (env: PilotEnv, id: string | null): ShipState | undefined =>
+  env.state.ships.find((s) => s.id === id);
 
 /** Damage cards worst for the ship that gets them, first (General Dodonna keeps one for the enemy). */
 const NASTY = [
-  'structural-damage', 'crew-panic', 'compartment-fire', 'faulty-countermeasures', 'damaged-munitions',
-  'projector-misaligned', 'thruster-fissure', 'life-support-failure', 'blinded-gunners', 'power-failure',
+  'structural-damage',
+  'crew-panic',
+  'compartment-fire',
+  'faulty-countermeasures',
+  'damaged-munitions',
+  'projector-misaligned',
+  'thruster-fissure',
+  'life-support-failure',
+  'blinded-gunners',
+  'power-failure',
 ];
 
 /**
@@ -60,7 +69,8 @@ export function chooseCardCommand(env: PilotEnv, d: Decision): number {
   const opts = d.options as Opts<'choose-command'>;
   const me = ship(env, d.unit);
   if (!me) return 0;
-  if (d.context?.card === 'grand-moff-tarkin') return Math.max(0, opts.indexOf(tarkinCommand(env, me.side)));
+  if (d.context?.card === 'grand-moff-tarkin')
+    return Math.max(0, opts.indexOf(tarkinCommand(env, me.side)));
   const dial = d.context?.dial as Command | undefined;
   if (dial && wantedNow(env, me, dial)) return Math.max(0, opts.indexOf(null));
   const i = opts.findIndex((c) => c !== null && wantedNow(env, me, c));
@@ -73,7 +83,9 @@ export function chooseShip(env: PilotEnv, view: ArmadaView, d: Decision): number
   const cost = (id: string | null) => ship(env, id)?.points ?? -1;
   if (d.context?.card === 'leia-organa') {
     const cmd = d.context.command as Command;
-    const i = opts.findIndex((id) => id !== null && !!ship(env, id) && wantedNow(env, ship(env, id)!, cmd));
+    const i = opts.findIndex(
+      (id) => id !== null && !!ship(env, id) && wantedNow(env, ship(env, id)!, cmd),
+    );
     return i >= 0 ? i : 0;
   }
   if (d.context?.purpose === 'set-aside') {
@@ -87,7 +99,8 @@ export function chooseShip(env: PilotEnv, view: ArmadaView, d: Decision): number
   const objective = view.state.objective?.id;
   // An own objective ship scores double for the enemy: the cheapest, except where it carries the
   // objective (Advanced Gunnery double attacks, Intel Sweep tokens): then the strongest.
-  if (own && (objective === 'advanced-gunnery' || objective === 'intel-sweep')) return argBest(opts, cost);
+  if (own && (objective === 'advanced-gunnery' || objective === 'intel-sweep'))
+    return argBest(opts, cost);
   return argBest(opts, (id) => (own ? -cost(id) : cost(id)));
 }
 
@@ -96,7 +109,8 @@ export function chooseTokenSpot(_env: PilotEnv, view: ArmadaView, d: Decision): 
   const opts = d.options as Opts<'place-token'>;
   const st = view.state;
   const near = st.sides[view.side]!.edge === 'near';
-  const towardsEnemy = st.objective?.id === 'minefields' || st.objective?.id === 'hyperspace-assault';
+  const towardsEnemy =
+    st.objective?.id === 'minefields' || st.objective?.id === 'hyperspace-assault';
   const ownDepth = (p: Point) => (near ? -p.y : p.y - st.area.depth);
   const centre = (p: Point) => -Math.abs(p.x - st.area.width / 2) / 4;
   return argBest(opts, (p) => (towardsEnemy ? -ownDepth(p) : ownDepth(p)) + centre(p));
@@ -128,10 +142,16 @@ export function chooseShieldSpend(env: PilotEnv, d: Decision): number {
 export function chooseH9Die(env: PilotEnv, d: Decision): number {
   const opts = d.options as Opts<'change-die'>;
   const id = d.context?.defender;
-  const def = env.state.ships.find((s) => s.id === id) ?? env.state.squadrons.find((q) => q.id === id);
+  const def =
+    env.state.ships.find((s) => s.id === id) ?? env.state.squadrons.find((q) => q.id === id);
   const faces = poolFaces(env, d.context?.pool);
   if (!def || faces.some((f) => f.accuracy > 0)) return 0;
-  if (!def.defenseTokens.some((t) => t.state === 'ready' && (t.type === 'brace' || t.type === 'redirect'))) return 0;
+  if (
+    !def.defenseTokens.some(
+      (t) => t.state === 'ready' && (t.type === 'brace' || t.type === 'redirect'),
+    )
+  )
+    return 0;
   return argBest(opts, (i) => (i < 0 ? -10 : -(faces[i]!.hit + faces[i]!.crit)));
 }
 
@@ -202,7 +222,11 @@ export function harmlessObstacle(env: PilotEnv, ship: ShipState, i: number): boo
   const o = st.obstacles[i];
   if (!o) return false;
   if (o.inert) return true;
-  return st.objective?.id === 'dangerous-territory' && ship.side !== st.firstPlayer && o.type !== 'station';
+  return (
+    st.objective?.id === 'dangerous-territory' &&
+    ship.side !== st.firstPlayer &&
+    o.type !== 'station'
+  );
 }
 
 /**
@@ -235,7 +259,8 @@ export function objectivePoseValue(env: PilotEnv, ship: ShipState, shape: ShipSh
     }
     case 'contested-outpost': {
       const i = env.state.obstacles.findIndex((x) => x.inert);
-      if (i >= 0 && distanceToObstacle(shape, env.geo.obstacles()[i]!) <= one) v += 3 * ship.command;
+      if (i >= 0 && distanceToObstacle(shape, env.geo.obstacles()[i]!) <= one)
+        v += 3 * ship.command;
       break;
     }
   }

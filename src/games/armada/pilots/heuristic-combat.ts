@@ -9,7 +9,13 @@ import type { DefenseTokenType } from '../content/types.js';
 import type { HullZone } from '../geometry/types.js';
 import type { ShipState, SquadronState } from '../state/types.js';
 import {
-  diceAtRange, expectedDamage, faceValue, hullLeft, poolFaces, unitById, type PilotEnv,
+  diceAtRange,
+  expectedDamage,
+  faceValue,
+  hullLeft,
+  poolFaces,
+  unitById,
+  type PilotEnv,
 } from './heuristic-eval.js';
 import { objectiveAttackValue } from './heuristic-objectives.js';
 
@@ -28,8 +34,14 @@ export function attackValue(env: PilotEnv, attackerId: string, o: AttackOption):
   if (isShip(att)) {
     const card = env.content.ships[att.card]!;
     const arm = vsSq ? card.antiSquadron : card.battery[o.zone!];
-    const m = measureAttack(env.geo.ship(att), o.zone!, vsSq ? env.geo.squadron(def as SquadronState)
-      : env.geo.ship(def as ShipState), o.targetZone ?? undefined, env.geo.table, M);
+    const m = measureAttack(
+      env.geo.ship(att),
+      o.zone!,
+      vsSq ? env.geo.squadron(def as SquadronState) : env.geo.ship(def as ShipState),
+      o.targetZone ?? undefined,
+      env.geo.table,
+      M,
+    );
     dice = diceAtRange(arm, m ? m.band : 'beyond');
     crit = !vsSq;
   } else {
@@ -75,10 +87,19 @@ export function chooseAttack(env: PilotEnv, d: Decision<'attack'>): number {
   return best;
 }
 
-const TOKEN_VALUE: Record<DefenseTokenType, number> = { brace: 4, redirect: 3, scatter: 5, evade: 2 };
+const TOKEN_VALUE: Record<DefenseTokenType, number> = {
+  brace: 4,
+  redirect: 3,
+  scatter: 5,
+  evade: 2,
+};
 
 /** T7: lock the defender's most valuable token (readied tokens first). */
-export function chooseAccuracy(env: PilotEnv, d: Decision<'spend-accuracy'>, defenderId: string | null): number {
+export function chooseAccuracy(
+  env: PilotEnv,
+  d: Decision<'spend-accuracy'>,
+  defenderId: string | null,
+): number {
   const def = defenderId ? unitById(env.state, defenderId) : undefined;
   let best = d.options.indexOf(-1);
   let bestScore = 0;
@@ -96,7 +117,10 @@ export function chooseAccuracy(env: PilotEnv, d: Decision<'spend-accuracy'>, def
 }
 
 /** The damage of the rolled pool in a decision's context. */
-export function rolledDamage(env: PilotEnv, d: Decision): { total: number; maxDie: number; crits: number } {
+export function rolledDamage(
+  env: PilotEnv,
+  d: Decision,
+): { total: number; maxDie: number; crits: number } {
   const faces = poolFaces(env, d.context?.pool);
   let total = 0;
   let maxDie = 0;
@@ -132,7 +156,9 @@ export function chooseDefenseToken(env: PilotEnv, d: Decision<'defense-token'>):
     else if (tok.type === 'evade') gain = maxDie * 0.8;
     else if (tok.type === 'scatter') gain = total;
     else if (tok.type === 'redirect' && isShip(def)) {
-      const spare = Math.max(...(['front', 'left', 'right', 'rear'] as HullZone[]).map((z) => def.shields[z]));
+      const spare = Math.max(
+        ...(['front', 'left', 'right', 'rear'] as HullZone[]).map((z) => def.shields[z]),
+      );
       gain = total >= 2 ? Math.min(spare, total - 1) * 0.9 : 0;
     }
     gain -= tok.state === 'exhausted' ? 0.5 : 0;

@@ -31,23 +31,33 @@ export function nearestEnemy(env: PilotEnv, ship: ShipState): number {
 function friendlySquadronsNear(env: PilotEnv, ship: ShipState): number {
   const reach = env.geo.table.distanceBands.values[1];
   const me = env.geo.ship(ship);
-  return env.state.squadrons.filter((q) => q.side === ship.side && !q.destroyed
-    && unitDistance(me, env.geo.squadron(q)) <= reach).length;
+  return env.state.squadrons.filter(
+    (q) => q.side === ship.side && !q.destroyed && unitDistance(me, env.geo.squadron(q)) <= reach,
+  ).length;
 }
 
 /** Whether the command's effect is wanted now (C5 / C11). */
 export function wantedNow(env: PilotEnv, ship: ShipState, cmd: Command): boolean {
   const long = env.geo.table.rangeBands.long;
   switch (cmd) {
-    case 'concentrate-fire': return nearestEnemy(env, ship) <= long;
-    case 'repair': return damageTaken(ship) > 0;
-    case 'squadron': return friendlySquadronsNear(env, ship) > 0;
-    case 'navigate': return true;
+    case 'concentrate-fire':
+      return nearestEnemy(env, ship) <= long;
+    case 'repair':
+      return damageTaken(ship) > 0;
+    case 'squadron':
+      return friendlySquadronsNear(env, ship) > 0;
+    case 'navigate':
+      return true;
   }
 }
 
 /** C1: the command set on the next dial of a ship. */
-export function chooseDial(env: PilotEnv, view: ArmadaView, ship: ShipState, options: readonly Command[]): number {
+export function chooseDial(
+  env: PilotEnv,
+  view: ArmadaView,
+  ship: ShipState,
+  options: readonly Command[],
+): number {
   const stack = view.ownDials[ship.id] ?? [];
   const long = env.geo.table.rangeBands.long;
   const has = (c: Command): boolean => stack.includes(c);
@@ -55,7 +65,8 @@ export function chooseDial(env: PilotEnv, view: ArmadaView, ship: ShipState, opt
   // V9 before all: a navigate the ship needs to stay in the play area to the last round.
   if (needsNavigateDial(env, ship, stack)) want = 'navigate';
   else if (damageTaken(ship) >= 3 && !has('repair')) want = 'repair';
-  else if (ship.squadronValue >= 2 && friendlySquadronsNear(env, ship) >= 2 && !has('squadron')) want = 'squadron';
+  else if (ship.squadronValue >= 2 && friendlySquadronsNear(env, ship) >= 2 && !has('squadron'))
+    want = 'squadron';
   else {
     // C1, C2: this dial is revealed after the `stack.length` dials above it.
     const lead = stack.length;
@@ -72,7 +83,11 @@ export function chooseDial(env: PilotEnv, view: ArmadaView, ship: ShipState, opt
  * than the dial activates); else the dial; the token alone when its effect is wanted now.
  */
 export function chooseUse(
-  env: PilotEnv, ship: ShipState, cmd: Command, options: readonly CommandUse[], context: Record<string, unknown> = {},
+  env: PilotEnv,
+  ship: ShipState,
+  cmd: Command,
+  options: readonly CommandUse[],
+  context: Record<string, unknown> = {},
 ): number {
   const pick = (u: CommandUse): number => options.indexOf(u);
   const wanted = cmd !== 'navigate' && wantedNow(env, ship, cmd);
@@ -83,7 +98,12 @@ export function chooseUse(
 }
 
 /** Whether the token's part of a combined resolution does something now (C8, C9, C10). */
-function tokenAddsNow(env: PilotEnv, ship: ShipState, cmd: Command, context: Record<string, unknown>): boolean {
+function tokenAddsNow(
+  env: PilotEnv,
+  ship: ShipState,
+  cmd: Command,
+  context: Record<string, unknown>,
+): boolean {
   switch (cmd) {
     case 'concentrate-fire': {
       // The reroll: a blank die at a ship (a reroll against a squadron is worth a token later).
@@ -96,8 +116,10 @@ function tokenAddsNow(env: PilotEnv, ship: ShipState, cmd: Command, context: Rec
       for (const z of ZONES) need += 2 * (ship.maxShields[z] - ship.shields[z]);
       return need > ship.engineering;
     }
-    case 'squadron': return friendlySquadronsNear(env, ship) > ship.squadronValue;
-    case 'navigate': return false;
+    case 'squadron':
+      return friendlySquadronsNear(env, ship) > ship.squadronValue;
+    case 'navigate':
+      return false;
   }
 }
 
@@ -108,9 +130,13 @@ export function chooseRepair(ship: ShipState, options: readonly RepairOption[]):
   options.forEach((o, i) => {
     let s = 0;
     if (o.effect === 'repair-hull') s = 3;
-    else if (o.effect === 'recover-shield') s = 2 + (ship.maxShields[o.zone] - ship.shields[o.zone]) * 0.1
-      + (o.zone === 'front' ? 0.05 : 0);
-    else if (o.effect === 'move-shield') s = ship.shields[o.to] === 0 && ship.shields[o.from] >= 2 ? 1 : -1;
+    else if (o.effect === 'recover-shield')
+      s =
+        2 +
+        (ship.maxShields[o.zone] - ship.shields[o.zone]) * 0.1 +
+        (o.zone === 'front' ? 0.05 : 0);
+    else if (o.effect === 'move-shield')
+      s = ship.shields[o.to] === 0 && ship.shields[o.from] >= 2 ? 1 : -1;
     if (s > bestScore) {
       bestScore = s;
       best = i;

@@ -23,8 +23,9 @@ const ROUNDS_AHEAD = 2;
 /** Placed, not destroyed ships of `side` other than `except`. */
 function placedShips(env: PilotEnv, side: number, except: string): ShipState[] {
   // Units not deployed yet stand at the origin (setup.ts sideUnits).
-  return env.state.ships.filter((s) => s.side === side && s.id !== except && !s.destroyed
-    && (s.pose.x !== 0 || s.pose.y !== 0));
+  return env.state.ships.filter(
+    (s) => s.side === side && s.id !== except && !s.destroyed && (s.pose.x !== 0 || s.pose.y !== 0),
+  );
 }
 
 /** The pose after `rounds` straight maneuvers at `speed`. */
@@ -32,7 +33,8 @@ function ahead(env: PilotEnv, ship: ShipState, pose: Pose, speed: number, rounds
   const geom = env.geo.geometry(ship);
   let p: Pose = { ...pose };
   const course = new Array<number>(speed).fill(0);
-  for (let r = 0; r < rounds; r++) p = { ...maneuverFinalPose(env.geo.table, geom, p, course, 'left', speed, AHEAD) };
+  for (let r = 0; r < rounds; r++)
+    p = { ...maneuverFinalPose(env.geo.table, geom, p, course, 'left', speed, AHEAD) };
   return p;
 }
 
@@ -49,7 +51,8 @@ export function deployScore(env: PilotEnv, o: DeployOption): number {
     return -Math.abs(o.x - mx) / 100;
   }
   const enemies = placedShips(env, 1 - ship.side, ship.id);
-  const target = enemies.length > 0 ? enemies.reduce((a, s) => a + s.pose.x, 0) / enemies.length : w / 2;
+  const target =
+    enemies.length > 0 ? enemies.reduce((a, s) => a + s.pose.x, 0) / enemies.length : w / 2;
   let score = -Math.abs(o.x - target) / 100;
   const start: Pose = { x: o.x, y: o.y, facing: o.facing };
   const geom = env.geo.geometry(ship);
@@ -58,18 +61,22 @@ export function deployScore(env: PilotEnv, o: DeployOption): number {
   for (let r = 1; r <= ROUNDS_AHEAD; r++) {
     const shape = shipShape(geom, ahead(env, ship, start, o.speed, r));
     for (const ob of obstacles) if (shipOverlapsObstacle(shape, ob, eps)) score -= 1.5;
-    if (r === ROUNDS_AHEAD) score += (objectivePoseValue(env, ship, shape) + fireLanesValue(env, shape)) / 10;
+    if (r === ROUNDS_AHEAD)
+      score += (objectivePoseValue(env, ship, shape) + fireLanesValue(env, shape)) / 10;
   }
   // Speed by ship and plan: the one that meets the enemy (both sides flying straight on) at long
   // range after two rounds, among the speeds from which a plan keeps the ship in to the end (V9);
   // a fast ship far from the enemy runs at its top speed.
   const end = ahead(env, ship, start, o.speed, ROUNDS_AHEAD);
-  const goal = enemies.length > 0
-    ? Math.min(...enemies.map((e) => {
-      const p = e.speed > 0 ? ahead(env, e, e.pose, e.speed, ROUNDS_AHEAD) : e.pose;
-      return Math.hypot(p.x - end.x, p.y - end.y);
-    }))
-    : Math.abs(end.y - st.area.depth / 2) + env.geo.table.rangeBands.long;
+  const goal =
+    enemies.length > 0
+      ? Math.min(
+          ...enemies.map((e) => {
+            const p = e.speed > 0 ? ahead(env, e, e.pose, e.speed, ROUNDS_AHEAD) : e.pose;
+            return Math.hypot(p.x - end.x, p.y - end.y);
+          }),
+        )
+      : Math.abs(end.y - st.area.depth / 2) + env.geo.table.rangeBands.long;
   const gap = goal - env.geo.table.rangeBands.long;
   if (!staysToEnd(env, ship, start, o.speed, planAfterThisRound(env, ship, 0))) score -= 50;
   return score + (o.speed === 2 ? 0.3 : 0) - Math.abs(gap) / 200;

@@ -65,8 +65,11 @@ export function envOf(view: ArmadaView): PilotEnv {
       geo: new GeoCache(view.table, view.state as GameState),
       ownDials: (ship) => view.ownDials[ship] ?? [],
       memo: { round: -1, active: null, ship: '', x: NaN, y: NaN, facing: NaN, scores: new Map() },
-      mean: { red: [m('red', true), m('red', false)], blue: [m('blue', true), m('blue', false)],
-        black: [m('black', true), m('black', false)] },
+      mean: {
+        red: [m('red', true), m('red', false)],
+        blue: [m('blue', true), m('blue', false)],
+        black: [m('black', true), m('black', false)],
+      },
     };
     envs.set(view, e);
   }
@@ -111,7 +114,10 @@ export function hullLeft(u: ShipState | SquadronState): number {
 }
 
 /** Finds a ship or squadron of the open state. */
-export function unitById(state: Readonly<GameState>, id: string | null): ShipState | SquadronState | undefined {
+export function unitById(
+  state: Readonly<GameState>,
+  id: string | null,
+): ShipState | SquadronState | undefined {
   if (id === null) return undefined;
   return state.ships.find((s) => s.id === id) ?? state.squadrons.find((q) => q.id === id);
 }

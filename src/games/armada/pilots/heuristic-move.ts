@@ -48,8 +48,14 @@ export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: num
   const st = env.state;
   const m = env.memo;
   const at = ship.pose;
-  if (m.round !== st.round || m.active !== st.activeShip || m.ship !== ship.id
-    || m.x !== at.x || m.y !== at.y || m.facing !== at.facing) {
+  if (
+    m.round !== st.round ||
+    m.active !== st.activeShip ||
+    m.ship !== ship.id ||
+    m.x !== at.x ||
+    m.y !== at.y ||
+    m.facing !== at.facing
+  ) {
     m.round = st.round;
     m.active = st.activeShip;
     m.ship = ship.id;
@@ -59,10 +65,21 @@ export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: num
     m.scores.clear();
   }
   // A numeric key (no strings built per pose); an entry is used only for the exact pose and speed.
-  const key = (Math.imul(Math.round(pose.x * 1024), 73856093) ^ Math.imul(Math.round(pose.y * 1024), 19349663)
-    ^ Math.imul(Math.round(pose.facing * 4096), 83492791) ^ speed) | 0;
+  const key =
+    (Math.imul(Math.round(pose.x * 1024), 73856093) ^
+      Math.imul(Math.round(pose.y * 1024), 19349663) ^
+      Math.imul(Math.round(pose.facing * 4096), 83492791) ^
+      speed) |
+    0;
   const hit = m.scores.get(key);
-  if (hit && hit.speed === speed && hit.x === pose.x && hit.y === pose.y && hit.facing === pose.facing) return hit.score;
+  if (
+    hit &&
+    hit.speed === speed &&
+    hit.x === pose.x &&
+    hit.y === pose.y &&
+    hit.facing === pose.facing
+  )
+    return hit.score;
   const score = scorePoseNow(env, ship, pose, speed);
   m.scores.set(key, { speed, x: pose.x, y: pose.y, facing: pose.facing, score });
   return score;
@@ -72,7 +89,8 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
   const table = env.geo.table;
   const eps = table.epsilon;
   const geom = env.geo.geometry(ship);
-  if (!poseInsidePlayArea(geom, pose, env.state.area, eps)) return { score: OUT, outside: true, obstacle: false, doomed: true };
+  if (!poseInsidePlayArea(geom, pose, env.state.area, eps))
+    return { score: OUT, outside: true, obstacle: false, doomed: true };
   const shape = shipShape(geom, pose);
   let score = objectivePoseValue(env, ship, shape) + fireLanesValue(env, shape);
   let obstacle = false;
@@ -99,16 +117,27 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
     score += rearPositionValue(env, shape, es);
   }
   // Close on the enemy while out of range.
-  if (nearest > table.rangeBands.long) score -= Math.min(nearest - table.rangeBands.long, 900) / 100;
+  if (nearest > table.rangeBands.long)
+    score -= Math.min(nearest - table.rangeBands.long, 900) / 100;
   if (speed > 0 && nearEdge(env, pose, speed)) {
-    const ahead = maneuverFinalPose(table, geom, pose, STRAIGHT[speed] ?? straight(speed), 'left', speed, AHEAD);
+    const ahead = maneuverFinalPose(
+      table,
+      geom,
+      pose,
+      STRAIGHT[speed] ?? straight(speed),
+      'left',
+      speed,
+      AHEAD,
+    );
     // Heading at an edge two rounds away is a trap for slow-turning ships: steer off early.
     const run = edgeAhead(env, pose, ahead);
     const room = (speed + 1) * 2 * table.distanceBands.values[0] + 120;
     if (run < room) score -= (3 * (room - run)) / 100;
   }
   // V9: some plan of speeds, navigates and turns must keep the ship in to the last round.
-  const doomed = speed > 0 && !staysToEnd(env, ship, pose, speed, planAfterThisRound(env, ship, env.state.round));
+  const doomed =
+    speed > 0 &&
+    !staysToEnd(env, ship, pose, speed, planAfterThisRound(env, ship, env.state.round));
   if (doomed) score -= 2000;
   return { score, outside: false, obstacle, doomed };
 }
@@ -136,11 +165,15 @@ function nearEdge(env: PilotEnv, pose: Pose, speed: number): boolean {
   return pose.x < m || pose.y < m || a.width - pose.x < m || a.depth - pose.y < m;
 }
 
-
 /** Expected damage of our best arc that holds the enemy's centre. */
 function arcValue(
-  env: PilotEnv, shape: ShipShape, battery: Record<HullZone, import('../content/types.js').DiceCounts>,
-  x: number, y: number, band: 'close' | 'medium' | 'long', eps: number,
+  env: PilotEnv,
+  shape: ShipShape,
+  battery: Record<HullZone, import('../content/types.js').DiceCounts>,
+  x: number,
+  y: number,
+  band: 'close' | 'medium' | 'long',
+  eps: number,
 ): number {
   let best = 0;
   for (const z of ZONES) {
@@ -152,7 +185,12 @@ function arcValue(
 
 /** The enemy's expected damage against us, worse when our facing zone is weak. */
 function threat(
-  env: PilotEnv, e: ShipState, es: ShipShape, pose: Pose, mine: ShipShape, me: ShipState,
+  env: PilotEnv,
+  e: ShipState,
+  es: ShipShape,
+  pose: Pose,
+  mine: ShipShape,
+  me: ShipState,
   band: 'close' | 'medium' | 'long',
 ): number {
   const card = env.content.ships[e.card]!;
@@ -175,22 +213,41 @@ function threat(
 }
 
 /** The best score of any course at `speed` with `yaw`. */
-function bestAtSpeed(env: PilotEnv, ship: ShipState, speed: number, yaw: readonly number[]): number {
+function bestAtSpeed(
+  env: PilotEnv,
+  ship: ShipState,
+  speed: number,
+  yaw: readonly number[],
+): number {
   if (speed === 0) return scorePose(env, ship, ship.pose, 0).score;
   let best = -Infinity;
   for (const c of courseOptions(env.geo.table, env.geo.geometry(ship), yaw)) {
-    const p = maneuverFinalPose(env.geo.table, env.geo.geometry(ship), ship.pose, c.course, c.side, speed);
+    const p = maneuverFinalPose(
+      env.geo.table,
+      env.geo.geometry(ship),
+      ship.pose,
+      c.course,
+      c.side,
+      speed,
+    );
     best = Math.max(best, scorePose(env, ship, p, speed).score);
   }
   return best;
 }
 
 /** C7: the speed change whose best course scores highest (ties keep the speed). */
-export function chooseSpeedChange(env: PilotEnv, ship: ShipState, options: readonly number[]): number {
+export function chooseSpeedChange(
+  env: PilotEnv,
+  ship: ShipState,
+  options: readonly number[],
+): number {
   const card = env.content.ships[ship.card]!;
   let best = options.indexOf(0);
   // A ship at speed 0 (after an overlap) has no chart column: its course has no joints.
-  let bestScore = best >= 0 ? bestAtSpeed(env, ship, ship.speed, ship.speed === 0 ? [] : yawAt(card, ship.speed)) : -Infinity;
+  let bestScore =
+    best >= 0
+      ? bestAtSpeed(env, ship, ship.speed, ship.speed === 0 ? [] : yawAt(card, ship.speed))
+      : -Infinity;
   options.forEach((dv, i) => {
     const s = ship.speed + dv;
     if (dv === 0) return;
@@ -226,7 +283,10 @@ export function chooseYawBoost(env: PilotEnv, ship: ShipState, options: readonly
  * planned-to-stay course existed.
  */
 export function chooseCourse(
-  env: PilotEnv, ship: ShipState, options: readonly CourseOption[], pick?: (scores: readonly number[]) => number,
+  env: PilotEnv,
+  ship: ShipState,
+  options: readonly CourseOption[],
+  pick?: (scores: readonly number[]) => number,
 ): { index: number; chosen: PoseScore; canStay: boolean; canAvoid: boolean; canPlan: boolean } {
   let index = 0;
   let chosen: PoseScore | null = null;
@@ -235,7 +295,14 @@ export function chooseCourse(
   let canPlan = false;
   const all: PoseScore[] = [];
   options.forEach((c, i) => {
-    const p = maneuverFinalPose(env.geo.table, env.geo.geometry(ship), ship.pose, c.course, c.side, ship.speed);
+    const p = maneuverFinalPose(
+      env.geo.table,
+      env.geo.geometry(ship),
+      ship.pose,
+      c.course,
+      c.side,
+      ship.speed,
+    );
     const s = scorePose(env, ship, p, ship.speed);
     if (pick) all.push(s);
     if (!s.outside) canStay = true;
@@ -260,7 +327,11 @@ export function isBomber(env: PilotEnv, card: string): boolean {
 }
 
 /** V10: fighters close on enemy squadrons, bombers (and fighters with none left) on enemy ships. */
-export function chooseSquadronDestination(env: PilotEnv, unit: string | null, options: readonly Point[]): number {
+export function chooseSquadronDestination(
+  env: PilotEnv,
+  unit: string | null,
+  options: readonly Point[],
+): number {
   const sq = env.state.squadrons.find((q) => q.id === unit);
   if (!sq) return 0;
   const r = env.geo.table.squadronBase.diameter / 2;

@@ -44,7 +44,12 @@ function boosted(base: readonly number[], clicks: number): number[][] {
  * The best maneuver with a speed change of up to `steps` and up to `clicks` extra yaw clicks
  * (the engine lets the player take fewer: a change of 0 and the "none" joint are always offered).
  */
-export function navigateValue(env: PilotEnv, ship: ShipState, steps: number, clicks: number): number {
+export function navigateValue(
+  env: PilotEnv,
+  ship: ShipState,
+  steps: number,
+  clicks: number,
+): number {
   const card = env.content.ships[ship.card]!;
   const top = maxSpeed(card);
   let best = -Infinity;
@@ -55,7 +60,8 @@ export function navigateValue(env: PilotEnv, ship: ShipState, steps: number, cli
       best = Math.max(best, bestCourse(env, ship, 0, []));
       continue;
     }
-    for (const yaw of boosted(yawAt(card, s), clicks)) best = Math.max(best, bestCourse(env, ship, s, yaw));
+    for (const yaw of boosted(yawAt(card, s), clicks))
+      best = Math.max(best, bestCourse(env, ship, s, yaw));
   }
   return best;
 }
@@ -69,10 +75,20 @@ export function hasNavTeam(ship: ShipState): boolean {
 export function navigateUseValue(env: PilotEnv, ship: ShipState, use: CommandUse): number {
   const team = hasNavTeam(ship);
   switch (use) {
-    case 'none': return navigateValue(env, ship, 0, 0);
-    case 'dial': return navigateValue(env, ship, 1, 1);
-    case 'token': return Math.max(navigateValue(env, ship, 1, 0), team ? navigateValue(env, ship, 0, 1) : -Infinity);
-    case 'both': return Math.max(navigateValue(env, ship, 2, 1), team ? navigateValue(env, ship, 1, 2) : -Infinity);
+    case 'none':
+      return navigateValue(env, ship, 0, 0);
+    case 'dial':
+      return navigateValue(env, ship, 1, 1);
+    case 'token':
+      return Math.max(
+        navigateValue(env, ship, 1, 0),
+        team ? navigateValue(env, ship, 0, 1) : -Infinity,
+      );
+    case 'both':
+      return Math.max(
+        navigateValue(env, ship, 2, 1),
+        team ? navigateValue(env, ship, 1, 2) : -Infinity,
+      );
   }
 }
 
@@ -80,8 +96,13 @@ export function navigateUseValue(env: PilotEnv, ship: ShipState, use: CommandUse
  * C11 navigate: the cheapest use within reach of the best; a token is spent only when it adds
  * more than a token's worth (the dial alone is free: it is discarded anyway).
  */
-export function chooseNavigateUse(env: PilotEnv, ship: ShipState, options: readonly CommandUse[]): number {
-  const value = (u: CommandUse): number => navigateUseValue(env, ship, u) - (u === 'token' || u === 'both' ? TOKEN_WORTH : 0);
+export function chooseNavigateUse(
+  env: PilotEnv,
+  ship: ShipState,
+  options: readonly CommandUse[],
+): number {
+  const value = (u: CommandUse): number =>
+    navigateUseValue(env, ship, u) - (u === 'token' || u === 'both' ? TOKEN_WORTH : 0);
   let best = Math.max(0, options.indexOf('none'));
   let bestScore = -Infinity;
   for (const u of ['dial', 'none', 'token', 'both'] as const) {
@@ -98,7 +119,8 @@ export function chooseNavigateUse(env: PilotEnv, ship: ShipState, options: reado
 
 /** C5 navigate: bank the token when the dial adds nothing to this maneuver and no token is held. */
 export function bankNavigateDial(env: PilotEnv, ship: ShipState): boolean {
-  if (ship.commandTokens.includes('navigate') || ship.commandTokens.length >= ship.command) return false;
+  if (ship.commandTokens.includes('navigate') || ship.commandTokens.length >= ship.command)
+    return false;
   return navigateUseValue(env, ship, 'dial') <= navigateUseValue(env, ship, 'none') + 1e-9;
 }
 

@@ -28,8 +28,12 @@ const ONE_DIE = 0.75;
  * damage to a rear hull zone.
  */
 export function objectiveAttackValue(
-  env: PilotEnv, def: ShipState | SquadronState, o: AttackOption,
-  e: number, through: number, kills: boolean,
+  env: PilotEnv,
+  def: ShipState | SquadronState,
+  o: AttackOption,
+  e: number,
+  through: number,
+  kills: boolean,
 ): number {
   const obj = env.state.objective;
   if (!obj || !isShip(def) || e <= 0) return 0;
@@ -44,7 +48,8 @@ export function objectiveAttackValue(
     case 'opening-salvo':
       // The end-of-game half cost needs one damage card on a ship that has none.
       return def.faceup.length + def.facedown === 0 && through > 0
-        ? Math.min(1, through) * Math.ceil(def.points / 2) / POINTS_PER_DAMAGE : 0;
+        ? (Math.min(1, through) * Math.ceil(def.points / 2)) / POINTS_PER_DAMAGE
+        : 0;
     case 'precision-strike':
       return through * token;
     case 'superior-positions':
@@ -58,10 +63,18 @@ export function objectiveAttackValue(
  * How much an enemy ship in arc (`aim`) and our exposure to it (`exposure`) weigh under the
  * objective: O1/O10 an enemy objective ship is worth more to hit and our own costs more to lose.
  */
-export function objectiveShipWeights(env: PilotEnv, me: ShipState, enemy: ShipState): { aim: number; exposure: number } {
+export function objectiveShipWeights(
+  env: PilotEnv,
+  me: ShipState,
+  enemy: ShipState,
+): { aim: number; exposure: number } {
   const obj = env.state.objective;
-  if (!obj || (obj.id !== 'most-wanted' && obj.id !== 'advanced-gunnery')) return { aim: 1, exposure: 1 };
-  return { aim: obj.objectiveShips.includes(enemy.id) ? 1.5 : 1, exposure: obj.objectiveShips.includes(me.id) ? 1.5 : 1 };
+  if (!obj || (obj.id !== 'most-wanted' && obj.id !== 'advanced-gunnery'))
+    return { aim: 1, exposure: 1 };
+  return {
+    aim: obj.objectiveShips.includes(enemy.id) ? 1.5 : 1,
+    exposure: obj.objectiveShips.includes(me.id) ? 1.5 : 1,
+  };
 }
 
 /**

@@ -6,19 +6,49 @@
  */
 import type { Rng } from '../../../core/rng.js';
 import type { Command, DieColour } from '../content/types.js';
-import type { ArmadaView, CommandUse, Controller, Decision, DecisionKind, DecisionOptions } from '../engine/decisions.js';
+import type {
+  ArmadaView,
+  CommandUse,
+  Controller,
+  Decision,
+  DecisionKind,
+  DecisionOptions,
+} from '../engine/decisions.js';
 import type { HullZone } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import {
-  chooseAccuracy, chooseAttack, chooseDefenseToken, chooseDie, chooseRedirectZone, rolledDamage,
+  chooseAccuracy,
+  chooseAttack,
+  chooseDefenseToken,
+  chooseDie,
+  chooseRedirectZone,
+  rolledDamage,
 } from './heuristic-combat.js';
-import { chooseDial, chooseRepair, chooseUse, nearestEnemy, wantedNow } from './heuristic-commands.js';
+import {
+  chooseDial,
+  chooseRepair,
+  chooseUse,
+  nearestEnemy,
+  wantedNow,
+} from './heuristic-commands.js';
 import { envOf, type PilotEnv } from './heuristic-eval.js';
 import {
-  chooseArrival, chooseCardCommand, chooseCritical, chooseH9Die, chooseKeptCard, chooseShieldSpend, chooseShip, chooseTokenSpot,
+  chooseArrival,
+  chooseCardCommand,
+  chooseCritical,
+  chooseH9Die,
+  chooseKeptCard,
+  chooseShieldSpend,
+  chooseShip,
+  chooseTokenSpot,
   chooseUseEffect,
 } from './heuristic-cards.js';
-import { chooseCourse, chooseSpeedChange, chooseSquadronDestination, chooseYawBoost } from './heuristic-move.js';
+import {
+  chooseCourse,
+  chooseSpeedChange,
+  chooseSquadronDestination,
+  chooseYawBoost,
+} from './heuristic-move.js';
 import { argBest } from './arg-best.js';
 import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-navigate.js';
 import { needsNavigateDial } from './heuristic-plan.js';
@@ -99,7 +129,13 @@ export interface HeuristicOptions {
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
 export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): HeuristicController {
   const stats: HeuristicStats = {
-    courses: 0, leftArea: 0, exits: 0, forcedExits: 0, obstacleOverlaps: 0, tokensSpent: 0, tokensForNothing: 0,
+    courses: 0,
+    leftArea: 0,
+    exits: 0,
+    forcedExits: 0,
+    obstacleOverlaps: 0,
+    tokensSpent: 0,
+    tokensForNothing: 0,
   };
   /** Ships that chose a course with no plan to stay in while one was offered (V9). */
   const unplanned = new Set<string>();
@@ -141,7 +177,12 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     course: (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       if (!ship) return 0;
-      const r = chooseCourse(env, ship, d.options as DecisionOptions['course'][], varietyRng ? nearBest : undefined);
+      const r = chooseCourse(
+        env,
+        ship,
+        d.options as DecisionOptions['course'][],
+        varietyRng ? nearBest : undefined,
+      );
       stats.courses++;
       if (r.chosen.doomed && !r.chosen.outside && r.canPlan) unplanned.add(ship.id);
       if (r.chosen.outside) {
@@ -167,7 +208,8 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'dial-or-token': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       const cmd = d.context?.command as Command;
-      const keep = !ship || (cmd === 'navigate' ? !bankNavigateDial(env, ship) : wantedNow(env, ship, cmd));
+      const keep =
+        !ship || (cmd === 'navigate' ? !bankNavigateDial(env, ship) : wantedNow(env, ship, cmd));
       return Math.max(0, d.options.indexOf(keep ? 'dial' : 'token'));
     },
     'use-command': (env, _v, d) => {
@@ -179,8 +221,10 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
       return chooseUse(env, ship, cmd, opts, d.context);
     },
     // Obstacles: damage first, the station's repair last (it may then discard the card just dealt).
-    'obstacle-order': (env, _v, d) => argBest(d.options as string[], (id) =>
-      (env.state.obstacles.find((o) => o.id === id)?.type === 'station' ? 0 : 1)),
+    'obstacle-order': (env, _v, d) =>
+      argBest(d.options as string[], (id) =>
+        env.state.obstacles.find((o) => o.id === id)?.type === 'station' ? 0 : 1,
+      ),
     // Repair first: its points are spent before the squadrons move towards danger.
     'command-order': (_e, _v, d) => Math.max(0, d.options.indexOf('repair')),
     repair: (env, _v, d) => {
@@ -206,17 +250,29 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     'squadron-order': (env, _v, d) => {
       const sq = env.state.squadrons.find((q) => q.id === d.unit);
       const reach = env.geo.table.distanceBands.values[0] + env.geo.table.squadronBase.diameter;
-      const near = !!sq && env.state.squadrons.some((q) => q.side !== sq.side && !q.destroyed
-        && Math.hypot(q.x - sq.x, q.y - sq.y) <= reach);
+      const near =
+        !!sq &&
+        env.state.squadrons.some(
+          (q) => q.side !== sq.side && !q.destroyed && Math.hypot(q.x - sq.x, q.y - sq.y) <= reach,
+        );
       return Math.max(0, d.options.indexOf(near ? 'attack-first' : 'move-first'));
     },
     'squadron-destination': (env, _v, d) =>
-      chooseSquadronDestination(env, d.unit, d.options as Array<DecisionOptions['squadron-destination']>),
-    'command-squadron': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
-    'additional-squadron': (env, _v, d) => argBest(d.options as Array<string | null>, (id) => {
-      const q = env.state.squadrons.find((x) => x.id === id);
-      return q ? 10 - q.hull : -Infinity;
-    }),
+      chooseSquadronDestination(
+        env,
+        d.unit,
+        d.options as Array<DecisionOptions['squadron-destination']>,
+      ),
+    'command-squadron': (_e, _v, d) =>
+      Math.max(
+        0,
+        d.options.findIndex((o) => o !== null),
+      ),
+    'additional-squadron': (env, _v, d) =>
+      argBest(d.options as Array<string | null>, (id) => {
+        const q = env.state.squadrons.find((x) => x.id === id);
+        return q ? 10 - q.hull : -Infinity;
+      }),
     'hull-zone': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       // Unspecified damage lands on the most shielded zone; Projector Misaligned strips the emptiest.
@@ -225,48 +281,76 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     },
     'shield-zone': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
-      return ship ? argBest(d.options as Array<HullZone | null>, (z) => (z ? ship.shields[z] : -1)) : 0;
+      return ship
+        ? argBest(d.options as Array<HullZone | null>, (z) => (z ? ship.shields[z] : -1))
+        : 0;
     },
     'discard-token': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
       const order = ['evade', 'redirect', 'brace', 'scatter'];
-      return ship ? argBest(d.options as number[], (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade')) : 0;
+      return ship
+        ? argBest(
+            d.options as number[],
+            (t) => -order.indexOf(ship.defenseTokens[t]?.type ?? 'evade'),
+          )
+        : 0;
     },
     // Crew Panic: the dial goes unless it is a navigate the ship needs to stay in the play area (V9)
     // and the damage would not destroy it.
     'crew-panic': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
-      const hull = ship ? env.content.ships[ship.card]!.hull - ship.faceup.length - ship.facedown : 0;
-      const keep = !!ship && hull > 1 && env.ownDials(ship.id)[0] === 'navigate'
-        && needsNavigateDial(env, ship, env.ownDials(ship.id), 0);
+      const hull = ship
+        ? env.content.ships[ship.card]!.hull - ship.faceup.length - ship.facedown
+        : 0;
+      const keep =
+        !!ship &&
+        hull > 1 &&
+        env.ownDials(ship.id)[0] === 'navigate' &&
+        needsNavigateDial(env, ship, env.ownDials(ship.id), 0);
       return Math.max(0, d.options.indexOf(keep ? 'damage' : 'discard'));
     },
     // Comm Noise on an enemy: slow it, else turn its hidden dial into a squadron command; never decline.
-    'comm-noise': (_e, _v, d) => argBest(d.options as DecisionOptions['comm-noise'][], (o) =>
-      (o.effect === 'slow' ? 2 : o.effect === 'change' ? (o.command === 'squadron' ? 1 : 0.5) : 0)),
+    'comm-noise': (_e, _v, d) =>
+      argBest(d.options as DecisionOptions['comm-noise'][], (o) =>
+        o.effect === 'slow' ? 2 : o.effect === 'change' ? (o.command === 'squadron' ? 1 : 0.5) : 0,
+      ),
     'use-effect': (env, _v, d) => {
       const ship = shipOf(env, d.unit);
-      if (d.context?.card === 'nav-team') return Math.max(0, d.options.indexOf(!!ship && navTeamYaw(env, ship, d.context.use as CommandUse)));
+      if (d.context?.card === 'nav-team')
+        return Math.max(
+          0,
+          d.options.indexOf(!!ship && navTeamYaw(env, ship, d.context.use as CommandUse)),
+        );
       return chooseUseEffect(d);
     },
     'choose-command': (env, _v, d) => chooseCardCommand(env, d),
     'choose-ship': (env, v, d) => chooseShip(env, v, d),
-    'choose-squadron': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    'choose-squadron': (_e, _v, d) =>
+      Math.max(
+        0,
+        d.options.findIndex((o) => o !== null),
+      ),
     'place-token': (env, v, d) => chooseTokenSpot(env, v, d),
     'keep-damage-card': (env, _v, d) => chooseKeptCard(env, d),
     'spend-shields': (env, _v, d) => chooseShieldSpend(env, d),
     'change-die': (env, _v, d) => chooseH9Die(env, d),
     'hyperspace-token': (env, v, d) => chooseArrival(env, v, d),
-    'discard-damage': (_e, _v, d) => Math.max(0, d.options.findIndex((o) => o !== null)),
+    'discard-damage': (_e, _v, d) =>
+      Math.max(
+        0,
+        d.options.findIndex((o) => o !== null),
+      ),
     deploy: (env, _v, d) => {
       const scores = (d.options as DecisionOptions['deploy'][]).map((o) => deployScore(env, o));
       if (varietyRng) return nearBest(scores);
       return argBest(scores, (s) => s + rng.next() * 1e-3);
     },
-    'first-player': (env, v, d) => Math.max(0, d.options.indexOf(goFirst(env, v.side) ? v.side : 1 - v.side)),
-    'place-obstacle': (_e, v, d) => (options.obstacles === 'random'
-      ? rng.int(d.options.length)
-      : chooseObstacleSpot(v, d.options as DecisionOptions['place-obstacle'][], rng)),
+    'first-player': (env, v, d) =>
+      Math.max(0, d.options.indexOf(goFirst(env, v.side) ? v.side : 1 - v.side)),
+    'place-obstacle': (_e, v, d) =>
+      options.obstacles === 'random'
+        ? rng.int(d.options.length)
+        : chooseObstacleSpot(v, d.options as DecisionOptions['place-obstacle'][], rng),
     // S6: the card worth most to this seat with these two fleets, by a short rollout of each (the
     // token value alone says nothing about who the card favours).
     'choose-objective': (_e, v, d) => {

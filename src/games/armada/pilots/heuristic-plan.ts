@@ -75,7 +75,14 @@ function reachAt(env: PilotEnv, g: ShipGeometry, speed: number): number {
   const key = `${g.size}|${speed}`;
   const hit = reaches.get(key);
   if (hit !== undefined) return hit;
-  const p = maneuverFinalPose(env.geo.table, g, { x: 0, y: 0, facing: 0 }, new Array<number>(speed).fill(0), 'left', speed);
+  const p = maneuverFinalPose(
+    env.geo.table,
+    g,
+    { x: 0, y: 0, facing: 0 },
+    new Array<number>(speed).fill(0),
+    'left',
+    speed,
+  );
   const r = Math.hypot(p.x, p.y) + Math.hypot(g.baseLength, g.baseWidth) / 2;
   reaches.set(key, r);
   return r;
@@ -111,8 +118,16 @@ function yawOf(s: Search, speed: number): number[] {
 
 function newSearch(env: PilotEnv, ship: ShipState, plan: NavPlan): Search {
   let lost = 0;
-  for (const c of ship.faceup) if (env.state.damageTitles[c] === 'thrust-control-malfunction') lost++;
-  return { env, g: env.geo.geometry(ship), card: env.content.ships[ship.card]!, lost, plan, budget: 400 };
+  for (const c of ship.faceup)
+    if (env.state.damageTitles[c] === 'thrust-control-malfunction') lost++;
+  return {
+    env,
+    g: env.geo.geometry(ship),
+    card: env.content.ships[ship.card]!,
+    lost,
+    plan,
+    budget: 400,
+  };
 }
 
 function staysFrom(s: Search, pose: Pose, speed: number, i: number, token: boolean): boolean {
@@ -134,7 +149,8 @@ function staysFrom(s: Search, pose: Pose, speed: number, i: number, token: boole
     const yaw = nav ? clicked(base) : base;
     for (const c of turns(s.env, s.g, yaw)) {
       const p = maneuverFinalPose(s.env.geo.table, s.g, pose, c.course, c.side, v);
-      if (poseInsidePlayArea(s.g, p, s.env.state.area, s.env.geo.table.epsilon)) next.push({ p, v, byToken, room: edgeRoom(s.env, p) });
+      if (poseInsidePlayArea(s.g, p, s.env.state.area, s.env.geo.table.epsilon))
+        next.push({ p, v, byToken, room: edgeRoom(s.env, p) });
     }
   }
   // Best first: the pose with the most room to the nearest edge.
@@ -148,7 +164,13 @@ function staysFrom(s: Search, pose: Pose, speed: number, i: number, token: boole
  * play area through the maneuvers of `plan`. The search is bounded (best first, a few hundred
  * poses); past the bound it answers no.
  */
-export function staysToEnd(env: PilotEnv, ship: ShipState, pose: Pose, speed: number, plan: NavPlan): boolean {
+export function staysToEnd(
+  env: PilotEnv,
+  ship: ShipState,
+  pose: Pose,
+  speed: number,
+  plan: NavPlan,
+): boolean {
   return staysFrom(newSearch(env, ship, plan), pose, speed, 0, plan.token);
 }
 
@@ -157,16 +179,24 @@ export function staysToEnd(env: PilotEnv, ship: ShipState, pose: Pose, speed: nu
  * (it does not stay without it; with it, the ship slows down and turns harder if it cannot). The dial is revealed after the `lead` dials above
  * it (C2), the dials of `stack` (top first); the ship has not yet moved this round.
  */
-export function needsNavigateDial(env: PilotEnv, ship: ShipState, stack: readonly string[], lead = stack.length): boolean {
+export function needsNavigateDial(
+  env: PilotEnv,
+  ship: ShipState,
+  stack: readonly string[],
+  lead = stack.length,
+): boolean {
   if (ship.speed === 0) return false;
   const at = (dial: 'dial' | 'none'): NavPlan => {
     const slots: Array<'dial' | 'free' | 'none'> = [];
     for (let r = env.state.round, i = 0; r <= LAST_ROUND; r++, i++) {
-      slots.push(i < lead ? (stack[i] === 'navigate' ? 'dial' : 'none') : i === lead ? dial : 'free');
+      slots.push(
+        i < lead ? (stack[i] === 'navigate' ? 'dial' : 'none') : i === lead ? dial : 'free',
+      );
     }
     return { slots, token: ship.commandTokens.includes('navigate') };
   };
   if (lead + env.state.round > LAST_ROUND) return false;
-  const search = (plan: NavPlan): boolean => staysFrom(newSearch(env, ship, plan), ship.pose, ship.speed, 0, plan.token);
+  const search = (plan: NavPlan): boolean =>
+    staysFrom(newSearch(env, ship, plan), ship.pose, ship.speed, 0, plan.token);
   return !search(at('none'));
 }

@@ -17,17 +17,24 @@ export function projectedPose(env: PilotEnv, ship: ShipState, rounds: number): P
   if (ship.speed <= 0) return pose;
   const geometry = env.geo.geometry(ship);
   const straight = new Array<number>(ship.speed).fill(0);
-  for (let r = 0; r < rounds; r++) pose = maneuverFinalPose(env.geo.table, geometry, pose, straight, 'right', ship.speed);
+  for (let r = 0; r < rounds; r++)
+    pose = maneuverFinalPose(env.geo.table, geometry, pose, straight, 'right', ship.speed);
   return pose;
 }
 
 /** Distance from the ship to the nearest enemy ship, both projected `rounds` ahead (Infinity if none). */
 export function projectedNearestEnemy(env: PilotEnv, ship: ShipState, rounds: number): number {
-  const me = rounds === 0 ? env.geo.ship(ship) : shipShape(env.geo.geometry(ship), projectedPose(env, ship, rounds));
+  const me =
+    rounds === 0
+      ? env.geo.ship(ship)
+      : shipShape(env.geo.geometry(ship), projectedPose(env, ship, rounds));
   let d = Infinity;
   for (const e of env.state.ships) {
     if (e.side === ship.side || e.destroyed) continue;
-    const them = rounds === 0 ? env.geo.ship(e) : shipShape(env.geo.geometry(e), projectedPose(env, e, rounds));
+    const them =
+      rounds === 0
+        ? env.geo.ship(e)
+        : shipShape(env.geo.geometry(e), projectedPose(env, e, rounds));
     d = Math.min(d, unitDistance(me, them));
   }
   return d;

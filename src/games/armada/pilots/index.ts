@@ -18,7 +18,8 @@ export type PilotMaker = (spec: PilotSpec, rng: Rng) => Controller;
 
 const makers: Partial<Record<PilotSpec['type'], PilotMaker>> = {
   random: (_s, rng) => randomPilot(rng),
-  heuristic: (s, rng) => heuristicPilot(rng, s.type === 'heuristic' && s.variety ? { variety: s.variety } : {}),
+  heuristic: (s, rng) =>
+    heuristicPilot(rng, s.type === 'heuristic' && s.variety ? { variety: s.variety } : {}),
   search: (s, rng) => searchPilot(rng, s.type === 'search' ? s : {}),
 };
 
@@ -35,6 +36,9 @@ export function availablePilots(): string[] {
 /** Creates the controller of a side. */
 export function makeController(spec: PilotSpec, rng: Rng): Controller {
   const m = makers[spec.type];
-  if (!m) throw new Error(`Armada pilot type "${spec.type}" is not available (available: ${availablePilots().join(', ')})`);
+  if (!m)
+    throw new Error(
+      `Armada pilot type "${spec.type}" is not available (available: ${availablePilots().join(', ')})`,
+    );
   return m(spec, rng);
 }

@@ -20,7 +20,12 @@ export interface RolloutResult {
 }
 
 /** Plays one whole game of `setup` on its own seed for at most `rounds` rounds. */
-export type RolloutGame = (setup: ArmadaSetup, seed: string, swapSeats: boolean, rounds: number) => RolloutResult;
+export type RolloutGame = (
+  setup: ArmadaSetup,
+  seed: string,
+  swapSeats: boolean,
+  rounds: number,
+) => RolloutResult;
 
 // The engine hands its game loop over when it loads (engine/game.ts): the pilots that make games
 // are created there, so a pilot never imports the engine that imports the pilots.
@@ -50,7 +55,9 @@ function fleetsOf(view: ArmadaView): Fleet[] {
       if (last && last.squadron === q.card) last.count++;
       else squadrons.push({ squadron: q.card, count: 1 });
     }
-    const ships = st.ships.filter((s) => s.side === side).map((s) => ({ ship: s.card, upgrades: s.upgrades.map((u) => u.id) }));
+    const ships = st.ships
+      .filter((s) => s.side === side)
+      .map((s) => ({ ship: s.card, upgrades: s.upgrades.map((u) => u.id) }));
     return { faction: sd.faction, ships, squadrons };
   });
 }
@@ -58,7 +65,11 @@ function fleetsOf(view: ArmadaView): Fleet[] {
 /** The setup a rollout plays: this game's facts with `objective` fixed and heuristic pilots. */
 function rolloutSetup(view: ArmadaView, objective: string, fleets: Fleet[]): ArmadaSetup {
   const st = view.state;
-  const sides: SideSetup[] = st.sides.map((sd, i) => ({ name: sd.name, fleet: fleets[i]!, pilot: { type: 'heuristic' } }));
+  const sides: SideSetup[] = st.sides.map((sd, i) => ({
+    name: sd.name,
+    fleet: fleets[i]!,
+    pilot: { type: 'heuristic' },
+  }));
   return {
     format: st.format,
     tableOverrides: JSON.parse(JSON.stringify(view.table)) as Record<string, unknown>,
@@ -83,7 +94,14 @@ export function objectiveValues(view: ArmadaView, side: number, ids: readonly st
   if (!play) throw new Error('objective rollouts need the Armada engine loaded (engine/game.ts)');
   const fleets = fleetsOf(view);
   const first = view.state.firstPlayer;
-  const facts = JSON.stringify([view.state.format, view.state.area.id, view.state.rules, fleets, first, view.table]);
+  const facts = JSON.stringify([
+    view.state.format,
+    view.state.area.id,
+    view.state.rules,
+    fleets,
+    first,
+    view.table,
+  ]);
   return ids.map((id) => {
     const key = `${facts}|${id}|${side}`;
     const known = memo.get(key);
@@ -91,8 +109,14 @@ export function objectiveValues(view: ArmadaView, side: number, ids: readonly st
     const setup = rolloutSetup(view, id, fleets);
     let total = 0;
     for (let k = 0; k < OBJECTIVE_ROLLOUTS; k++) {
-      const { winner: w, scores: sc } = play(setup, `objective-value:${facts}:${k}`, first === 1, ROUNDS);
-      total += (w === null ? 0.5 : w === side ? 1 : 0) + (sc[side]! - sc[1 - side]!) / MARGIN_PER_WIN;
+      const { winner: w, scores: sc } = play(
+        setup,
+        `objective-value:${facts}:${k}`,
+        first === 1,
+        ROUNDS,
+      );
+      total +=
+        (w === null ? 0.5 : w === side ? 1 : 0) + (sc[side]! - sc[1 - side]!) / MARGIN_PER_WIN;
     }
     const v = total / OBJECTIVE_ROLLOUTS;
     memo.set(key, v);

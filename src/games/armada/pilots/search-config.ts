@@ -33,7 +33,10 @@ export interface SearchSettings {
 
 /** Defaults: 16 samples over up to 4 candidates, the rest of this round and one more. */
 export const DEFAULT_SEARCH: Readonly<SearchSettings> = Object.freeze({
-  budget: SEARCH_LEVELS.default, candidates: 4, horizon: 1, roundCap: 6,
+  budget: SEARCH_LEVELS.default,
+  candidates: 4,
+  horizon: 1,
+  roundCap: 6,
 });
 
 /** The `pilot:` spec of a search pilot, as resolved from a config. */
@@ -57,11 +60,17 @@ function wholeIn(v: unknown, lo: number, hi: number): v is number {
  * Checks a search pilot map (`{type: search, budget: 16}`) and returns its resolved spec; every
  * problem is pushed to `issues` at its path (unknown keys with suggestions, out-of-range values).
  */
-export function resolveSearchSpec(raw: Record<string, unknown>, path: Path, issues: ConfigIssue[]): SearchPilotSpec {
+export function resolveSearchSpec(
+  raw: Record<string, unknown>,
+  path: Path,
+  issues: ConfigIssue[],
+): SearchPilotSpec {
   for (const k of Object.keys(raw)) {
     if (!(SEARCH_PILOT_KEYS as readonly string[]).includes(k)) {
       issues.push({
-        path: [...path, k], message: `unknown key "${k}" of a search pilot`, suggestions: suggest(k, SEARCH_PILOT_KEYS),
+        path: [...path, k],
+        message: `unknown key "${k}" of a search pilot`,
+        suggestions: suggest(k, SEARCH_PILOT_KEYS),
       });
     }
   }
@@ -69,19 +78,22 @@ export function resolveSearchSpec(raw: Record<string, unknown>, path: Path, issu
   const b = raw.budget;
   if (b !== undefined) {
     const levels = Object.keys(SEARCH_LEVELS);
-    if (typeof b === 'string' && b in SEARCH_LEVELS) out.budget = SEARCH_LEVELS[b as keyof typeof SEARCH_LEVELS];
+    if (typeof b === 'string' && b in SEARCH_LEVELS)
+      out.budget = SEARCH_LEVELS[b as keyof typeof SEARCH_LEVELS];
     else if (wholeIn(b, 1, MAX_SEARCH_BUDGET)) out.budget = b;
-    else issues.push({
-      path: [...path, 'budget'],
-      message: `must be ${levels.join(', ')} or a whole number of samples from 1 to ${MAX_SEARCH_BUDGET}`,
-      ...(typeof b === 'string' ? { suggestions: suggest(b, levels) } : {}),
-    });
+    else
+      issues.push({
+        path: [...path, 'budget'],
+        message: `must be ${levels.join(', ')} or a whole number of samples from 1 to ${MAX_SEARCH_BUDGET}`,
+        ...(typeof b === 'string' ? { suggestions: suggest(b, levels) } : {}),
+      });
   }
   const whole = (key: 'candidates' | 'horizon', lo: number, hi: number): void => {
     const v = raw[key];
     if (v === undefined) return;
     if (wholeIn(v, lo, hi)) out[key] = v;
-    else issues.push({ path: [...path, key], message: `must be a whole number from ${lo} to ${hi}` });
+    else
+      issues.push({ path: [...path, key], message: `must be a whole number from ${lo} to ${hi}` });
   };
   whole('candidates', 2, MAX_SEARCH_CANDIDATES);
   whole('horizon', 0, MAX_SEARCH_HORIZON);
@@ -100,8 +112,14 @@ export function searchSettings(spec: Partial<SearchPilotSpec> = {}): SearchSetti
   const check = (ok: boolean, what: string): void => {
     if (!ok) throw new Error(`search pilot ${what}`);
   };
-  check(wholeIn(s.budget, 1, MAX_SEARCH_BUDGET), `budget must be a whole number of samples, 1 to ${MAX_SEARCH_BUDGET}`);
-  check(wholeIn(s.candidates, 2, MAX_SEARCH_CANDIDATES), `candidates must be 2..${MAX_SEARCH_CANDIDATES}`);
+  check(
+    wholeIn(s.budget, 1, MAX_SEARCH_BUDGET),
+    `budget must be a whole number of samples, 1 to ${MAX_SEARCH_BUDGET}`,
+  );
+  check(
+    wholeIn(s.candidates, 2, MAX_SEARCH_CANDIDATES),
+    `candidates must be 2..${MAX_SEARCH_CANDIDATES}`,
+  );
   check(wholeIn(s.horizon, 0, MAX_SEARCH_HORIZON), `horizon must be 0..${MAX_SEARCH_HORIZON}`);
   return s;
 }

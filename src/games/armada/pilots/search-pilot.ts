@@ -13,14 +13,24 @@
  */
 import { hashSeed, Rng } from '../../../core/rng.js';
 import type { Command } from '../content/types.js';
-import type { ArmadaView, AttackOption, CourseOption, Decision, DecisionKind } from '../engine/decisions.js';
+import type {
+  ArmadaView,
+  AttackOption,
+  CourseOption,
+  Decision,
+  DecisionKind,
+} from '../engine/decisions.js';
 import { maneuverFinalPose } from '../geometry/maneuver.js';
 import type { HullZone } from '../geometry/types.js';
 import type { GameState } from '../state/types.js';
 import { attackValue } from './heuristic-combat.js';
 import { envOf } from './heuristic-eval.js';
 import { scorePose } from './heuristic-move.js';
-import { heuristicPilot, type HeuristicController, type HeuristicStats } from './heuristic-pilot.js';
+import {
+  heuristicPilot,
+  type HeuristicController,
+  type HeuristicStats,
+} from './heuristic-pilot.js';
 import { searchSettings, type SearchPilotSpec, type SearchSettings } from './search-config.js';
 import { playOn, worldValue, type Resume } from './search-rollout.js';
 import { copyState, makeWorld, sampleHidden, type Pick } from './search-world.js';
@@ -85,13 +95,27 @@ export class SearchPilot implements HeuristicController {
     if (d.kind === 'command-dial') {
       const cands = this.ranked(h, d.options.length, () => 0);
       const extra = Math.max(this.settings.horizon, ship.dialCount);
-      return this.search(view, d, cands, snapshot(view), [], (i) => ({
-        step: 'dial', ship: ship.id, command: d.options[i] as Command,
-      }), extra);
+      return this.search(
+        view,
+        d,
+        cands,
+        snapshot(view),
+        [],
+        (i) => ({
+          step: 'dial',
+          ship: ship.id,
+          command: d.options[i] as Command,
+        }),
+        extra,
+      );
     }
     if (st.activeShip !== ship.id) return h;
     const act = this.activation(view, ship.id);
-    const resumeActivation = (): Resume => ({ step: 'activation', ship: ship.id, revealed: act.reveal!.revealed });
+    const resumeActivation = (): Resume => ({
+      step: 'activation',
+      ship: ship.id,
+      revealed: act.reveal!.revealed,
+    });
     switch (d.kind) {
       case 'dial-or-token':
         act.reveal = { ...snapshot(view), revealed: ship.revealed!, picks: [] };
@@ -100,40 +124,70 @@ export class SearchPilot implements HeuristicController {
         const cmd = d.context?.command as Command;
         if (cmd === 'navigate') {
           act.maneuver = { ...snapshot(view), picks: [] };
-          return this.search(view, d, this.ranked(h, d.options.length, () => 0), act.maneuver, [],
-            () => ({ step: 'maneuver', ship: ship.id }));
+          return this.search(
+            view,
+            d,
+            this.ranked(h, d.options.length, () => 0),
+            act.maneuver,
+            [],
+            () => ({ step: 'maneuver', ship: ship.id }),
+          );
         }
         if ((cmd === 'repair' || cmd === 'squadron') && act.reveal) {
-          return this.search(view, d, this.ranked(h, d.options.length, () => 0), act.reveal, act.reveal.picks,
-            resumeActivation);
+          return this.search(
+            view,
+            d,
+            this.ranked(h, d.options.length, () => 0),
+            act.reveal,
+            act.reveal.picks,
+            resumeActivation,
+          );
         }
         return h;
       }
       case 'speed-change':
         if (!act.maneuver) return h;
-        return this.search(view, d, this.ranked(h, d.options.length, () => 0), act.maneuver, act.maneuver.picks,
-          () => ({ step: 'maneuver', ship: ship.id }));
+        return this.search(
+          view,
+          d,
+          this.ranked(h, d.options.length, () => 0),
+          act.maneuver,
+          act.maneuver.picks,
+          () => ({ step: 'maneuver', ship: ship.id }),
+        );
       case 'course': {
         const env = envOf(view);
         const geo = env.geo.geometry(ship);
         const cands = this.ranked(h, d.options.length, (i) => {
           const c = d.options[i] as CourseOption;
-          return scorePose(env, ship, maneuverFinalPose(env.geo.table, geo, ship.pose, c.course, c.side, ship.speed),
-            ship.speed).score;
+          return scorePose(
+            env,
+            ship,
+            maneuverFinalPose(env.geo.table, geo, ship.pose, c.course, c.side, ship.speed),
+            ship.speed,
+          ).score;
         });
         const origin = act.maneuver ?? { ...snapshot(view), picks: [] };
-        return this.search(view, d, cands, origin, origin.picks, () => ({ step: 'maneuver', ship: ship.id }));
+        return this.search(view, d, cands, origin, origin.picks, () => ({
+          step: 'maneuver',
+          ship: ship.id,
+        }));
       }
       case 'attack': {
         act.reveal = null;
         const env = envOf(view);
         const opts = d.options as Array<AttackOption | null>;
-        const cands = this.ranked(h, opts.length, (i) => (opts[i] ? attackValue(env, ship.id, opts[i]!) : 0));
+        const cands = this.ranked(h, opts.length, (i) =>
+          opts[i] ? attackValue(env, ship.id, opts[i]!) : 0,
+        );
         const nullAt = opts.indexOf(null);
         if (nullAt >= 0 && !cands.includes(nullAt)) cands[cands.length - 1] = nullAt;
         const used = act.usedZones.slice();
         const i = this.search(view, d, cands, snapshot(view), [], (k) => ({
-          step: 'attack', ship: ship.id, attack: opts[k] ?? null, usedZones: used,
+          step: 'attack',
+          ship: ship.id,
+          attack: opts[k] ?? null,
+          usedZones: used,
         }));
         // The heuristic remembers the declared target for its accuracies (K6, T7).
         if (i !== h) this.heuristic.choose(view, { ...d, options: [opts[i]!] });
@@ -177,8 +231,13 @@ export class SearchPilot implements HeuristicController {
    * ties). Never more than `budget` samples.
    */
   private search(
-    view: ArmadaView, d: Decision, cands: number[], origin: Omit<Origin, 'picks'>, picks: readonly Pick[],
-    resume: (i: number) => Resume, extra = this.settings.horizon,
+    view: ArmadaView,
+    d: Decision,
+    cands: number[],
+    origin: Omit<Origin, 'picks'>,
+    picks: readonly Pick[],
+    resume: (i: number) => Resume,
+    extra = this.settings.horizon,
   ): number {
     const { budget, roundCap } = this.settings;
     // A budget below the candidate count keeps the heuristic's best `budget` (one sample each).
@@ -193,9 +252,16 @@ export class SearchPilot implements HeuristicController {
       const seed = `v2-${hashSeed(base, n).slice(0, 16)}`;
       cands.forEach((i, c) => {
         const state = copyState(origin.state);
-        const hidden = sampleHidden(state, view.table, view.side, origin.ownDials, new Rng(seed).fork('hidden'));
+        const hidden = sampleHidden(
+          state,
+          view.table,
+          view.side,
+          origin.ownDials,
+          new Rng(seed).fork('hidden'),
+        );
         const r = resume(i);
-        const script: Pick[] = r.step === 'dial' || r.step === 'attack' ? [] : [...picks, this.pick(d, i)];
+        const script: Pick[] =
+          r.step === 'dial' || r.step === 'attack' ? [] : [...picks, this.pick(d, i)];
         const ctx = makeWorld(state, hidden, view.table, seed, view.side, script);
         playOn(ctx, r, extra, roundCap);
         totals[c]! += worldValue(ctx.state, view.side);

@@ -19,7 +19,13 @@ import { retireRevealedDial } from '../rules/commands.js';
 import { damageCardCount } from '../rules/damage-deck.js';
 import { finishGame, scores } from '../rules/game-end.js';
 import { executeManeuver } from '../rules/maneuver.js';
-import { assignDial, commandPhase, shipPhase, squadronPhase, statusPhase } from '../rules/phases.js';
+import {
+  assignDial,
+  commandPhase,
+  shipPhase,
+  squadronPhase,
+  statusPhase,
+} from '../rules/phases.js';
 import { playRound } from '../rules/rounds.js';
 import type { GameState, ShipState } from '../state/types.js';
 
@@ -47,12 +53,19 @@ function endActivation(ctx: EngineCtx, ship: ShipState): void {
 }
 
 /** A2: the candidate attack, then the heuristic's next ones (one per hull zone), then the maneuver. */
-function finishAttacks(ctx: EngineCtx, ship: ShipState, first: AttackOption | null, usedZones: HullZone[]): void {
+function finishAttacks(
+  ctx: EngineCtx,
+  ship: ShipState,
+  first: AttackOption | null,
+  usedZones: HullZone[],
+): void {
   const used = usedZones.slice();
   let choice = first;
   while (choice && !ship.destroyed) {
     const key = JSON.stringify(choice);
-    const t = shipAttackTargets(ctx, ship, used).find((x) => JSON.stringify(attackOption(x)) === key);
+    const t = shipAttackTargets(ctx, ship, used).find(
+      (x) => JSON.stringify(attackOption(x)) === key,
+    );
     if (!t) break;
     used.push(choice.zone!);
     performAttack(ctx, t);
@@ -60,7 +73,10 @@ function finishAttacks(ctx: EngineCtx, ship: ShipState, first: AttackOption | nu
     const next = shipAttackTargets(ctx, ship, used);
     if (next.length === 0) break;
     choice = decide(ctx, {
-      kind: 'attack', side: ship.side, unit: ship.id, options: [null, ...next.map(attackOption)],
+      kind: 'attack',
+      side: ship.side,
+      unit: ship.id,
+      options: [null, ...next.map(attackOption)],
       prompt: `attack ${used.length + 1} of 2`,
     });
   }
@@ -70,15 +86,23 @@ function finishAttacks(ctx: EngineCtx, ship: ShipState, first: AttackOption | nu
 
 /** R2 after an activation: the players alternate from `turn` until every ship has activated. */
 function restOfShipPhase(ctx: EngineCtx, turn: number): void {
-  const left = (side: number) => ctx.state.ships.filter((s) => s.side === side && !s.destroyed && !s.activated);
+  const left = (side: number) =>
+    ctx.state.ships.filter((s) => s.side === side && !s.destroyed && !s.activated);
   for (;;) {
     const mine = left(turn);
     if (mine.length === 0 && left(opponent(turn)).length === 0) return;
     if (mine.length > 0) {
       const id = decide(ctx, {
-        kind: 'activate-ship', side: turn, unit: null, options: mine.map((s) => s.id), prompt: 'activate a ship',
+        kind: 'activate-ship',
+        side: turn,
+        unit: null,
+        options: mine.map((s) => s.id),
+        prompt: 'activate a ship',
       });
-      activateShip(ctx, mine.find((s) => s.id === id)!);
+      activateShip(
+        ctx,
+        mine.find((s) => s.id === id)!,
+      );
     }
     turn = opponent(turn);
   }
@@ -141,8 +165,10 @@ export function playOn(ctx: EngineCtx, r: Resume, extra: number, roundCap: numbe
 
 /** Share of a ship's worth already lost: damage cards, and missing shields at a third of a card each. */
 function shipLoss(s: ShipState): number {
-  const missing = (['front', 'left', 'right', 'rear'] as const)
-    .reduce((a, z) => a + s.maxShields[z] - s.shields[z], 0);
+  const missing = (['front', 'left', 'right', 'rear'] as const).reduce(
+    (a, z) => a + s.maxShields[z] - s.shields[z],
+    0,
+  );
   return Math.min(1, (damageCardCount(s) + missing / 3) / s.hull);
 }
 
@@ -157,7 +183,8 @@ const WIN = 100;
 export function worldValue(st: GameState, side: number): number {
   const sc = scores(st);
   let v = sc[side]! - sc[1 - side]!;
-  for (const s of st.ships) if (!s.destroyed) v += (s.side === side ? -0.6 : 0.6) * s.points * shipLoss(s);
+  for (const s of st.ships)
+    if (!s.destroyed) v += (s.side === side ? -0.6 : 0.6) * s.points * shipLoss(s);
   for (const q of st.squadrons) {
     if (!q.destroyed) v += (q.side === side ? -0.6 : 0.6) * q.points * (1 - q.hull / q.maxHull);
   }

@@ -10,7 +10,13 @@ import { Rng } from '../../../core/rng.js';
 import type { Command } from '../content/types.js';
 import { loadArmadaContent } from '../content/load-content.js';
 import type { EngineCtx } from '../engine/context.js';
-import type { ArmadaView, Controller, Decision, DecisionKind, DecisionOptions } from '../engine/decisions.js';
+import type {
+  ArmadaView,
+  Controller,
+  Decision,
+  DecisionKind,
+  DecisionOptions,
+} from '../engine/decisions.js';
 import { GeoCache } from '../engine/geo-cache.js';
 import { makeViews } from '../engine/views.js';
 import type { ArmadaTable } from '../geometry/table.js';
@@ -107,13 +113,20 @@ export class ScriptedPilot implements Controller {
  * flown by heuristic pilots, `side`'s replaying `script` first. `seed` is a scheme-2 seed.
  */
 export function makeWorld(
-  state: GameState, hidden: HiddenState, table: ArmadaTable, seed: string, side: number, script: Pick[],
+  state: GameState,
+  hidden: HiddenState,
+  table: ArmadaTable,
+  seed: string,
+  side: number,
+  script: Pick[],
 ): EngineCtx {
   const content = loadArmadaContent();
   dice ??= diceTable(content.dice);
   const root = new Rng(seed);
   const pilots = [0, 1].map((s) => heuristicPilot(root.fork(`pilot-${s}`)));
-  const controllers: Controller[] = pilots.map((p, s) => (s === side ? new ScriptedPilot(p, script) : p));
+  const controllers: Controller[] = pilots.map((p, s) =>
+    s === side ? new ScriptedPilot(p, script) : p,
+  );
   return {
     state,
     hidden,

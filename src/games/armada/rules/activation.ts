@@ -12,7 +12,13 @@ import { eachObjectiveHook } from '../objectives/objective-registry.js';
 import type { ShipState } from '../state/types.js';
 import { attackOption, performAttack } from './attack.js';
 import { shipAttackTargets } from './attack-targets.js';
-import { commandUses, gainCommandToken, offerCommand, retireRevealedDial, revealDial } from './commands.js';
+import {
+  commandUses,
+  gainCommandToken,
+  offerCommand,
+  retireRevealedDial,
+  revealDial,
+} from './commands.js';
 import { executeManeuver } from './maneuver.js';
 import { engineeringPoints, resolveRepair } from './repair.js';
 import { resolveSquadronCommand } from './squadron-activation.js';
@@ -74,7 +80,10 @@ function afterReveal(ctx: EngineCtx, ship: ShipState): void {
  * never at the same ship or squadron (Gunnery Team; with O1 too, RRG16 Advanced Gunnery), not at
  * the same hull zone or squadron twice per round (O1 first player), or at anything (O1 second player).
  */
-function repeatRule(ctx: EngineCtx, ship: ShipState): 'none' | 'distinct-unit' | 'distinct' | 'any' {
+function repeatRule(
+  ctx: EngineCtx,
+  ship: ShipState,
+): 'none' | 'distinct-unit' | 'distinct' | 'any' {
   if (shipHas(ctx, ship, 'sameZoneAttacks')) return 'distinct-unit';
   let rule: 'none' | 'distinct' | 'any' = 'none';
   eachObjectiveHook(ctx, 'sameZoneAttacks', (h, src) => {
@@ -85,7 +94,13 @@ function repeatRule(ctx: EngineCtx, ship: ShipState): 'none' | 'distinct-unit' |
 }
 
 /** Whether a target may be declared after the attacks already made (A2 and {@link repeatRule}). */
-function repeatAllowed(ctx: EngineCtx, ship: ShipState, rule: string, used: AttackOption[], o: AttackOption): boolean {
+function repeatAllowed(
+  ctx: EngineCtx,
+  ship: ShipState,
+  rule: string,
+  used: AttackOption[],
+  o: AttackOption,
+): boolean {
   const before = used.filter((u) => u.zone === o.zone);
   if (before.length === 0) return true;
   if (rule === 'none') return false;
@@ -104,7 +119,10 @@ function attackStep(ctx: EngineCtx, ship: ShipState): void {
   for (let k = 0; k < 2 && !ship.destroyed; k++) {
     const zones = rule === 'none' ? used.map((u) => u.zone!) : [];
     const all = shipAttackTargets(ctx, ship, zones);
-    const targets = rule === 'none' ? all : all.filter((t) => repeatAllowed(ctx, ship, rule, used, attackOption(t)));
+    const targets =
+      rule === 'none'
+        ? all
+        : all.filter((t) => repeatAllowed(ctx, ship, rule, used, attackOption(t)));
     if (targets.length === 0) return;
     const options: Array<AttackOption | null> = [null, ...targets.map(attackOption)];
     const choice = decide(ctx, {

@@ -32,7 +32,10 @@ export function offerReroll(ctx: EngineCtx, atk: AttackCtx, source: string): voi
 function concentrateFire(ctx: EngineCtx, atk: AttackCtx): void {
   const ship = atk.attacker;
   if (isSquadron(ship) || atk.pool.length === 0) return;
-  const use = offerCommand(ctx, ship, 'concentrate-fire', { defender: atk.defender.id, ...poolContext(atk) });
+  const use = offerCommand(ctx, ship, 'concentrate-fire', {
+    defender: atk.defender.id,
+    ...poolContext(atk),
+  });
   if (use === 'dial' || use === 'both') {
     const options = DIE_COLOURS.filter((c) => atk.pool.some((d) => d.colour === c)) as DieColour[];
     const c = decide(ctx, {
@@ -64,7 +67,8 @@ function spendAccuracies(ctx: EngineCtx, atk: AttackCtx): void {
     const die = atk.pool.findIndex((d) => d.face.accuracy > 0);
     if (die < 0) return;
     const options: number[] = [-1];
-    for (let i = 0; i < tokens.length; i++) if (tokens[i]!.state !== 'discarded' && !atk.locked.includes(i)) options.push(i);
+    for (let i = 0; i < tokens.length; i++)
+      if (tokens[i]!.state !== 'discarded' && !atk.locked.includes(i)) options.push(i);
     if (options.length === 1) return;
     const t = decide(ctx, {
       kind: 'spend-accuracy',
@@ -77,7 +81,12 @@ function spendAccuracies(ctx: EngineCtx, atk: AttackCtx): void {
     if (t < 0) return;
     atk.pool.splice(die, 1);
     atk.locked.push(t);
-    ctx.emit({ type: 'accuracy', attacker: atk.attacker.id, defender: atk.defender.id, token: tokens[t]!.type });
+    ctx.emit({
+      type: 'accuracy',
+      attacker: atk.attacker.id,
+      defender: atk.defender.id,
+      token: tokens[t]!.type,
+    });
   }
 }
 

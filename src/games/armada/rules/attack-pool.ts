@@ -72,7 +72,13 @@ export function removeGatheredDie(ctx: EngineCtx, atk: AttackCtx, source: string
     prompt: `remove a die (${source})`,
   });
   atk.gathered[c]--;
-  ctx.emit({ type: 'dice-modified', attacker: atk.attacker.id, action: 'remove', colour: c, source });
+  ctx.emit({
+    type: 'dice-modified',
+    attacker: atk.attacker.id,
+    action: 'remove',
+    colour: c,
+    source,
+  });
 }
 
 /** Step 2: gather, remove for obstruction and card effects, roll. Cancels the attack without dice (K3). */
@@ -83,10 +89,16 @@ export function rollAttack(ctx: EngineCtx, atk: AttackCtx): void {
   const g = atk.gathered;
   if (g.red + g.blue + g.black === 0) {
     atk.cancelled = true;
-    ctx.emit({ type: 'attack-cancelled', attacker: atk.attacker.id, defender: atk.defender.id, reason: 'no dice' });
+    ctx.emit({
+      type: 'attack-cancelled',
+      attacker: atk.attacker.id,
+      defender: atk.defender.id,
+      reason: 'no dice',
+    });
     return;
   }
-  for (const c of DIE_COLOURS) for (let i = 0; i < g[c]; i++) atk.pool.push(rollDie(c, ctx.rng.dice, ctx.dice));
+  for (const c of DIE_COLOURS)
+    for (let i = 0; i < g[c]; i++) atk.pool.push(rollDie(c, ctx.rng.dice, ctx.dice));
   ctx.emit({
     type: 'attack',
     attacker: atk.attacker.id,
@@ -105,7 +117,13 @@ export function rollAttack(ctx: EngineCtx, atk: AttackCtx): void {
 export function rerollDie(ctx: EngineCtx, atk: AttackCtx, i: number, source: string): void {
   const d = atk.pool[i]!;
   atk.pool[i] = rollDie(d.colour, ctx.rng.dice, ctx.dice);
-  ctx.emit({ type: 'dice-modified', attacker: atk.attacker.id, action: 'reroll', colour: d.colour, source });
+  ctx.emit({
+    type: 'dice-modified',
+    attacker: atk.attacker.id,
+    action: 'reroll',
+    colour: d.colour,
+    source,
+  });
 }
 
 /** D5: rolls an added die of `colour` into the pool (range limits do not apply, C10). */
@@ -118,7 +136,13 @@ export function addDie(ctx: EngineCtx, atk: AttackCtx, colour: DieColour, source
 export function cancelDie(ctx: EngineCtx, atk: AttackCtx, i: number, source: string): void {
   const d = atk.pool[i]!;
   atk.pool.splice(i, 1);
-  ctx.emit({ type: 'dice-modified', attacker: atk.attacker.id, action: 'cancel', colour: d.colour, source });
+  ctx.emit({
+    type: 'dice-modified',
+    attacker: atk.attacker.id,
+    action: 'cancel',
+    colour: d.colour,
+    source,
+  });
 }
 
 /** The indices of the pool as die choices, with -1 ("none") first when the choice is optional. */

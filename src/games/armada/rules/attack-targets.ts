@@ -12,7 +12,12 @@ import { lineOfSight } from '../geometry/line-of-sight.js';
 import { measureAttack, newAttackMeasure } from '../geometry/range.js';
 import { HULL_ZONES, type HullZone, type RangeBand, type UnitShape } from '../geometry/types.js';
 import type { ShipState, SquadronState } from '../state/types.js';
-import { isSquadron, type AttackRangeLabel, type DeclaredTarget, type Unit } from './attack-types.js';
+import {
+  isSquadron,
+  type AttackRangeLabel,
+  type DeclaredTarget,
+  type Unit,
+} from './attack-types.js';
 import { engagedWith, hasKeyword } from './engagement.js';
 import { losOptions } from './los-options.js';
 
@@ -26,7 +31,12 @@ export function armamentRange(dice: DiceCounts): RangeBand | null {
 }
 
 /** K9: the armament a unit uses against a defender kind. */
-export function armament(ctx: EngineCtx, attacker: Unit, zone: HullZone | null, vsSquadron: boolean): DiceCounts {
+export function armament(
+  ctx: EngineCtx,
+  attacker: Unit,
+  zone: HullZone | null,
+  vsSquadron: boolean,
+): DiceCounts {
   if (!isSquadron(attacker)) {
     const card = ctx.content.ships[attacker.card]!;
     const printed = vsSquadron ? card.antiSquadron : card.battery[zone!];
@@ -62,7 +72,16 @@ function measureShipTarget(
   const att = ctx.geo.ship(ship);
   const m = measureAttack(att, zone, defShape, defZone ?? undefined, ctx.table, M);
   if (!m || m.band === 'beyond' || RANK[m.band] > RANK[reach]) return null;
-  const los = lineOfSight(att, zone, defShape, defZone ?? undefined, ctx.geo.scene(), ctx.table, losOptions(ctx), m);
+  const los = lineOfSight(
+    att,
+    zone,
+    defShape,
+    defZone ?? undefined,
+    ctx.geo.scene(),
+    ctx.table,
+    losOptions(ctx),
+    m,
+  );
   if (los === 'blocked') return null;
   const t: DeclaredTarget = {
     attacker: ship,
@@ -77,9 +96,19 @@ function measureShipTarget(
 }
 
 /** Coarse reject: the target's centre is too far from the ship's centre to be at `reach`. */
-function tooFar(ctx: EngineCtx, ship: ShipState, x: number, y: number, extra: number, reach: RangeBand): boolean {
+function tooFar(
+  ctx: EngineCtx,
+  ship: ShipState,
+  x: number,
+  y: number,
+  extra: number,
+  reach: RangeBand,
+): boolean {
   const b = ctx.table.bases[ship.size];
-  const r = Math.hypot(b.length, b.width) / 2 + extra + ctx.table.rangeBands[reach as 'close' | 'medium' | 'long'];
+  const r =
+    Math.hypot(b.length, b.width) / 2 +
+    extra +
+    ctx.table.rangeBands[reach as 'close' | 'medium' | 'long'];
   const dx = ship.pose.x - x;
   const dy = ship.pose.y - y;
   return dx * dx + dy * dy > r * r;
@@ -101,7 +130,8 @@ export function zoneTargets(
     for (const def of st.ships) {
       if (def.side === ship.side || def.destroyed) continue;
       const b = ctx.table.bases[def.size];
-      if (tooFar(ctx, ship, def.pose.x, def.pose.y, Math.hypot(b.length, b.width) / 2, battery)) continue;
+      if (tooFar(ctx, ship, def.pose.x, def.pose.y, Math.hypot(b.length, b.width) / 2, battery))
+        continue;
       const shape = ctx.geo.ship(def);
       for (const dz of HULL_ZONES) {
         const t = measureShipTarget(ctx, ship, zone, def, shape, dz, battery);
@@ -122,9 +152,14 @@ export function zoneTargets(
 }
 
 /** A2: every target a ship may declare from the zones it has not attacked from yet. */
-export function shipAttackTargets(ctx: EngineCtx, ship: ShipState, usedZones: readonly HullZone[]): DeclaredTarget[] {
+export function shipAttackTargets(
+  ctx: EngineCtx,
+  ship: ShipState,
+  usedZones: readonly HullZone[],
+): DeclaredTarget[] {
   const out: DeclaredTarget[] = [];
-  for (const zone of HULL_ZONES) if (!usedZones.includes(zone)) out.push(...zoneTargets(ctx, ship, zone));
+  for (const zone of HULL_ZONES)
+    if (!usedZones.includes(zone)) out.push(...zoneTargets(ctx, ship, zone));
   return out;
 }
 
@@ -141,7 +176,16 @@ function measureSquadronTarget(
   const att = ctx.geo.squadron(sq);
   const m = measureAttack(att, undefined, defShape, defZone ?? undefined, ctx.table, M);
   if (!m || m.distanceBand !== 1) return null;
-  const los = lineOfSight(att, undefined, defShape, defZone ?? undefined, ctx.geo.scene(), ctx.table, losOptions(ctx), m);
+  const los = lineOfSight(
+    att,
+    undefined,
+    defShape,
+    defZone ?? undefined,
+    ctx.geo.scene(),
+    ctx.table,
+    losOptions(ctx),
+    m,
+  );
   if (los === 'blocked') return null;
   const t: DeclaredTarget = {
     attacker: sq,

@@ -43,7 +43,8 @@ function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
       eachShipEffect(ctx, att, (h, src) => {
         const colour = ctx.content.upgrades[src.card]?.critical;
         if (!colour || !h.resolveCritical) return;
-        if (!atk.pool.some((d) => (colour === 'any' || d.colour === colour) && d.face.crit > 0)) return;
+        if (!atk.pool.some((d) => (colour === 'any' || d.colour === colour) && d.face.crit > 0))
+          return;
         cards.push({ card: src.card, run: () => h.resolveCritical!(ctx, atk, src) });
       });
     }
@@ -55,8 +56,12 @@ function resolveDamage(ctx: EngineCtx, atk: AttackCtx): void {
       prompt: 'resolve a critical effect',
       // Open to both players: the defending zone and the defense tokens already spent (brace, redirect).
       context: {
-        defender: def.id, defZone: atk.defZone, braced: atk.braced, redirectZone: atk.redirectZone ?? null,
-        ignoreShields: !!atk.ignoreShields, ...poolContext(atk),
+        defender: def.id,
+        defZone: atk.defZone,
+        braced: atk.braced,
+        redirectZone: atk.redirectZone ?? null,
+        ignoreShields: !!atk.ignoreShields,
+        ...poolContext(atk),
       },
     });
     if (effect === 'standard') atk.standardCrit = true;

@@ -43,7 +43,12 @@ export function retireRevealedDial(ctx: EngineCtx, ship: ShipState, reason: stri
 }
 
 /** Discards a command token of the ship. */
-export function discardCommandToken(ctx: EngineCtx, ship: ShipState, cmd: Command, reason: string): void {
+export function discardCommandToken(
+  ctx: EngineCtx,
+  ship: ShipState,
+  cmd: Command,
+  reason: string,
+): void {
   const i = ship.commandTokens.indexOf(cmd);
   if (i < 0) return;
   ship.commandTokens.splice(i, 1);
@@ -95,7 +100,12 @@ export function commandUses(ship: ShipState, cmd: Command): CommandUse[] {
 }
 
 /** Spends the dial and/or token for one resolution of `cmd` (C11) and records it. */
-export function spendCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, use: Exclude<CommandUse, 'none'>): void {
+export function spendCommand(
+  ctx: EngineCtx,
+  ship: ShipState,
+  cmd: Command,
+  use: Exclude<CommandUse, 'none'>,
+): void {
   if (use === 'dial' || use === 'both') retireRevealedDial(ctx, ship, null);
   if (use === 'token' || use === 'both') {
     const i = ship.commandTokens.indexOf(cmd);
@@ -104,7 +114,8 @@ export function spendCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, use:
   ship.resolved.push(cmd);
   ctx.emit({ type: 'command-resolved', ship: ship.id, command: cmd, via: use });
   // "When you spend a command token" effects (Wulff Yularen).
-  if (use === 'token' || use === 'both') eachShipEffect(ctx, ship, (h, src) => h.tokenSpent?.(ctx, src, cmd));
+  if (use === 'token' || use === 'both')
+    eachShipEffect(ctx, ship, (h, src) => h.tokenSpent?.(ctx, src, cmd));
 }
 
 /**
@@ -112,7 +123,12 @@ export function spendCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, use:
  * spends the chosen components. Returns the use
  * (`none` when the command is not resolved or cannot be).
  */
-export function offerCommand(ctx: EngineCtx, ship: ShipState, cmd: Command, context: Record<string, unknown> = {}): CommandUse {
+export function offerCommand(
+  ctx: EngineCtx,
+  ship: ShipState,
+  cmd: Command,
+  context: Record<string, unknown> = {},
+): CommandUse {
   const uses = commandUses(ship, cmd);
   if (uses.length === 0) return 'none';
   const use = decide(ctx, {

@@ -18,7 +18,9 @@ function build(table: ArmadaTable, geometry: ShipGeometry, yaw: readonly number[
   const seen: number[] = [];
   const speed = yaw.length;
   for (const course of coursesForChart(yaw)) {
-    const free = SIDES.filter((s) => !maneuverOffset(table, geometry, course, s, speed).toolOverlap);
+    const free = SIDES.filter(
+      (s) => !maneuverOffset(table, geometry, course, s, speed).toolOverlap,
+    );
     for (const side of free.length > 0 ? free : SIDES) {
       const o = maneuverOffset(table, geometry, course, side, speed);
       let dup = false;

@@ -15,7 +15,8 @@ export function drawDamageCard(ctx: EngineCtx): number {
   const h = ctx.hidden;
   const st = ctx.state;
   if (h.deck.length === 0) {
-    if (st.discard.length === 0) throw new Error('the damage deck and its discard pile are both empty');
+    if (st.discard.length === 0)
+      throw new Error('the damage deck and its discard pile are both empty');
     h.deck = ctx.rng.deck.shuffle(st.discard);
     st.discard = [];
     ctx.emit({ type: 'deck-shuffled', cards: h.deck.length });
@@ -58,7 +59,12 @@ export function dealDamageCard(ctx: EngineCtx, ship: ShipState, faceup: boolean)
   }
   if (faceup) {
     const info = ctx.content.damageCards[title]!;
-    effectHandler(info.effect).dealtFaceup?.(ctx, { unit: ship, card: title, instance: card, params: info.params ?? {} });
+    effectHandler(info.effect).dealtFaceup?.(ctx, {
+      unit: ship,
+      card: title,
+      instance: card,
+      params: info.params ?? {},
+    });
   }
   return card;
 }
@@ -70,14 +76,24 @@ export function flipFacedown(ctx: EngineCtx, ship: ShipState, card: number): voi
   ship.faceup.splice(i, 1);
   ctx.hidden.facedown[ship.id]!.push(card);
   ship.facedown++;
-  ctx.emit({ type: 'card-flipped', ship: ship.id, title: ctx.state.damageTitles[card]!, faceup: false });
+  ctx.emit({
+    type: 'card-flipped',
+    ship: ship.id,
+    title: ctx.state.damageTitles[card]!,
+    faceup: false,
+  });
 }
 
 /**
  * Discards one of the ship's damage cards (Repair hull, C9; station, B3): a faceup card by
  * instance, or -1 for a facedown one (facedown cards cannot be told apart by the player).
  */
-export function discardDamageCard(ctx: EngineCtx, ship: ShipState, card: number, reason: string): void {
+export function discardDamageCard(
+  ctx: EngineCtx,
+  ship: ShipState,
+  card: number,
+  reason: string,
+): void {
   let inst = card;
   let faceup = true;
   if (card < 0) {
@@ -92,5 +108,11 @@ export function discardDamageCard(ctx: EngineCtx, ship: ShipState, card: number,
     ship.faceup.splice(i, 1);
   }
   ctx.state.discard.push(inst);
-  ctx.emit({ type: 'card-discarded', ship: ship.id, title: ctx.state.damageTitles[inst]!, faceup, reason });
+  ctx.emit({
+    type: 'card-discarded',
+    ship: ship.id,
+    title: ctx.state.damageTitles[inst]!,
+    faceup,
+    reason,
+  });
 }

@@ -92,7 +92,12 @@ export function sufferShipDamage(
 }
 
 /** The squadron suffers `amount` damage (M1); destroyed at zero hull. Returns the points suffered. */
-export function sufferSquadronDamage(ctx: EngineCtx, sq: SquadronState, amount: number, o: DamageOptions): number {
+export function sufferSquadronDamage(
+  ctx: EngineCtx,
+  sq: SquadronState,
+  amount: number,
+  o: DamageOptions,
+): number {
   if (sq.destroyed || amount <= 0) return 0;
   const n = Math.min(amount, sq.hull);
   sq.hull -= n;

@@ -40,7 +40,13 @@ function spendToken(ctx: EngineCtx, atk: AttackCtx, t: DefenseToken): void {
   const from = t.state as 'ready' | 'exhausted';
   t.state = from === 'ready' ? 'exhausted' : 'discarded';
   atk.spentTypes.push(t.type);
-  ctx.emit({ type: 'defense-token', unit: atk.defender.id, token: t.type, from, discarded: t.state === 'discarded' });
+  ctx.emit({
+    type: 'defense-token',
+    unit: atk.defender.id,
+    token: t.type,
+    from,
+    discarded: t.state === 'discarded',
+  });
 }
 
 /** T3: the evade effect at the attack's range: cancel or reroll, on how many dice. */

@@ -24,7 +24,14 @@ export function destroyShip(ctx: EngineCtx, ship: ShipState, reason: string): vo
   ship.dialCount = 0;
   for (const t of ship.defenseTokens) t.state = 'discarded';
   ctx.geo.shipRemoved();
-  ctx.emit({ type: 'destroyed', unit: ship.id, kind: 'ship', side: ship.side, points: ship.points, reason });
+  ctx.emit({
+    type: 'destroyed',
+    unit: ship.id,
+    kind: 'ship',
+    side: ship.side,
+    points: ship.points,
+    reason,
+  });
 }
 
 /** Destroys a squadron (idempotent). */
@@ -32,5 +39,12 @@ export function destroySquadron(ctx: EngineCtx, sq: SquadronState, reason: strin
   if (sq.destroyed) return;
   sq.destroyed = true;
   sq.hull = 0;
-  ctx.emit({ type: 'destroyed', unit: sq.id, kind: 'squadron', side: sq.side, points: sq.points, reason });
+  ctx.emit({
+    type: 'destroyed',
+    unit: sq.id,
+    kind: 'squadron',
+    side: sq.side,
+    points: sq.points,
+    reason,
+  });
 }

@@ -11,7 +11,11 @@ import type { DiceContent, DiceCounts, DieColour, DieFaceId } from '../content/t
 export const DIE_COLOURS: readonly DieColour[] = ['red', 'blue', 'black'];
 
 /** The pool-string letter of each colour (blue is U, black is B). */
-export const COLOUR_LETTERS: Readonly<Record<DieColour, string>> = { red: 'R', blue: 'U', black: 'B' };
+export const COLOUR_LETTERS: Readonly<Record<DieColour, string>> = {
+  red: 'R',
+  blue: 'U',
+  black: 'B',
+};
 
 /** One face of a die: its id and icons. */
 export interface DieFace {
@@ -98,10 +102,14 @@ export function parsePool(text: string, opts: { maxPerColour?: number } = {}): D
     const colour = LETTER_COLOURS[letter];
     if (!colour) {
       const hint = letter === 'K' ? ' (black is B)' : '';
-      throw new DicePoolError(`bad dice pool "${text}": unknown die colour "${m[2]}"${hint}; ${POOL_HELP}`);
+      throw new DicePoolError(
+        `bad dice pool "${text}": unknown die colour "${m[2]}"${hint}; ${POOL_HELP}`,
+      );
     }
     if (seen.has(colour))
-      throw new DicePoolError(`bad dice pool "${text}": ${colour} is given twice; give each colour once`);
+      throw new DicePoolError(
+        `bad dice pool "${text}": ${colour} is given twice; give each colour once`,
+      );
     seen.add(colour);
     const n = m[1] === '' ? 1 : Number(m[1]);
     if (opts.maxPerColour !== undefined && n > opts.maxPerColour) {
@@ -113,7 +121,9 @@ export function parsePool(text: string, opts: { maxPerColour?: number } = {}): D
     at = re.lastIndex;
   }
   if (poolSize(pool) === 0)
-    throw new DicePoolError(`bad dice pool "${text}": the pool has no dice (K3: an attack without dice is cancelled)`);
+    throw new DicePoolError(
+      `bad dice pool "${text}": the pool has no dice (K3: an attack without dice is cancelled)`,
+    );
   return pool;
 }
 
@@ -126,7 +136,8 @@ export function rollDie(colour: DieColour, rng: Rng, table: DiceTable): RolledDi
 /** Rolls a pool: red dice first, then blue, then black (one draw per die). */
 export function rollPool(pool: DiceCounts, rng: Rng, table: DiceTable): RolledDie[] {
   const out: RolledDie[] = [];
-  for (const colour of DIE_COLOURS) for (let i = 0; i < pool[colour]; i++) out.push(rollDie(colour, rng, table));
+  for (const colour of DIE_COLOURS)
+    for (let i = 0; i < pool[colour]; i++) out.push(rollDie(colour, rng, table));
   return out;
 }
 

@@ -20,7 +20,13 @@ function nearEnough(ctx: EngineCtx, a: SquadronState, b: SquadronState): boolean
 /** True if the two (enemy) squadrons are engaged. */
 export function engagedPair(ctx: EngineCtx, a: SquadronState, b: SquadronState): boolean {
   if (a.side === b.side || a.destroyed || b.destroyed || !nearEnough(ctx, a, b)) return false;
-  return squadronsEngaged(ctx.geo.squadron(a), ctx.geo.squadron(b), ctx.geo.scene(), ctx.table, losOptions(ctx));
+  return squadronsEngaged(
+    ctx.geo.squadron(a),
+    ctx.geo.squadron(b),
+    ctx.geo.scene(),
+    ctx.table,
+    losOptions(ctx),
+  );
 }
 
 /** The enemy squadrons engaged with `sq`. */
@@ -40,5 +46,9 @@ export function isEngaged(ctx: EngineCtx, sq: SquadronState): boolean {
 
 /** True if the squadron card has the keyword (Q6). */
 export function hasKeyword(ctx: EngineCtx, sq: SquadronState, keyword: string): boolean {
-  return (ctx.content.squadrons[sq.card]?.keywords as readonly string[] | undefined)?.includes(keyword) ?? false;
+  return (
+    (ctx.content.squadrons[sq.card]?.keywords as readonly string[] | undefined)?.includes(
+      keyword,
+    ) ?? false
+  );
 }

@@ -12,7 +12,10 @@ import { eachObjectiveHook } from '../objectives/objective-registry.js';
  * W1, W4: each side's score: destroyed enemy fleet cost (with upgrades, U7) + victory tokens × the
  * objective's value + the objective's end-of-game points.
  */
-export function scores(st: GameState, victoryTokenValue = st.objective?.victoryTokenValue ?? 0): number[] {
+export function scores(
+  st: GameState,
+  victoryTokenValue = st.objective?.victoryTokenValue ?? 0,
+): number[] {
   const bonus = st.objective?.bonus;
   const out = st.sides.map((sd, i) => sd.victoryTokens * victoryTokenValue + (bonus?.[i] ?? 0));
   for (const s of st.ships) if (s.destroyed) out[1 - s.side]! += s.points;

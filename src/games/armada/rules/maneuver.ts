@@ -26,12 +26,23 @@ import { placeOverlappedSquadrons } from './overlap-placement.js';
 import { boostYaw, currentYaw, setSpeed, topSpeed } from './speed.js';
 
 /** Asks for the joint whose yaw increases by one (-1: none), given the boosts already chosen. */
-function chooseBoost(ctx: EngineCtx, ship: ShipState, before: readonly number[], why: string): number {
+function chooseBoost(
+  ctx: EngineCtx,
+  ship: ShipState,
+  before: readonly number[],
+  why: string,
+): number {
   const yaw = currentYaw(ctx, ship);
   for (const j of before) boostYaw(yaw, j);
   const joints = [-1];
   for (let j = 0; j < yaw.length; j++) if (yaw[j]! < 2) joints.push(j);
-  return decide(ctx, { kind: 'yaw-boost', side: ship.side, unit: ship.id, options: joints, prompt: why });
+  return decide(ctx, {
+    kind: 'yaw-boost',
+    side: ship.side,
+    unit: ship.id,
+    options: joints,
+    prompt: why,
+  });
 }
 
 /**
@@ -51,12 +62,14 @@ function navigate(ctx: EngineCtx, ship: ShipState): number[] {
       prompt: 'Nav Team: navigate token raises a yaw value instead of the speed',
       context: { card: 'nav-team', use },
     });
-    if (tokenYaw) ctx.emit({ type: 'upgrade-used', ship: ship.id, card: 'nav-team', exhausted: false });
+    if (tokenYaw)
+      ctx.emit({ type: 'upgrade-used', ship: ship.id, card: 'nav-team', exhausted: false });
   }
   const steps = (use === 'both' ? 2 : 1) - (tokenYaw ? 1 : 0);
   const top = topSpeed(ctx, ship);
   const options: number[] = [];
-  for (let d = -steps; d <= steps; d++) if (ship.speed + d >= 0 && ship.speed + d <= top) options.push(d);
+  for (let d = -steps; d <= steps; d++)
+    if (ship.speed + d >= 0 && ship.speed + d <= top) options.push(d);
   const delta = decide(ctx, {
     kind: 'speed-change',
     side: ship.side,
@@ -88,7 +101,8 @@ function overlappedShips(ctx: EngineCtx, ship: ShipState, pose: Pose): ShipState
   const shape = shipShape(ctx.geo.geometry(ship), pose);
   const out: ShipState[] = [];
   for (const o of ctx.state.ships) {
-    if (o !== ship && !o.destroyed && shipsOverlap(shape, ctx.geo.ship(o), ctx.table.epsilon)) out.push(o);
+    if (o !== ship && !o.destroyed && shipsOverlap(shape, ctx.geo.ship(o), ctx.table.epsilon))
+      out.push(o);
   }
   return out;
 }

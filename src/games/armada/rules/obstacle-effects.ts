@@ -17,9 +17,10 @@ import { checkGameEnd } from './game-end.js';
 function objectiveAllows(ctx: EngineCtx, ship: ShipState | null, obstacle: string): boolean {
   const o = ctx.state.obstacles.find((x) => x.id === obstacle);
   let ok = true;
-  if (o) eachObjectiveHook(ctx, 'obstacleEffect', (h, src) => {
-    if (ok && !h(ctx, ship, o, src)) ok = false;
-  });
+  if (o)
+    eachObjectiveHook(ctx, 'obstacleEffect', (h, src) => {
+      if (ok && !h(ctx, ship, o, src)) ok = false;
+    });
   return ok;
 }
 
@@ -44,17 +45,26 @@ function station(ctx: EngineCtx, ship: ShipState): void {
  */
 export function resolveShipObstacles(ctx: EngineCtx, ship: ShipState): void {
   const shape = ctx.geo.ship(ship);
-  const left = ctx.geo.obstacles().filter((o) => shipOverlapsObstacle(shape, o, ctx.table.epsilon)
-    && objectiveAllows(ctx, ship, o.id));
+  const left = ctx.geo
+    .obstacles()
+    .filter(
+      (o) => shipOverlapsObstacle(shape, o, ctx.table.epsilon) && objectiveAllows(ctx, ship, o.id),
+    );
   while (left.length > 0 && !ship.destroyed) {
-    const id = left.length === 1 ? left[0]!.id : decide(ctx, {
-      kind: 'obstacle-order',
-      side: ship.side,
-      unit: ship.id,
-      options: left.map((o) => o.id),
-      prompt: 'the obstacle resolved next',
-    });
-    const o = left.splice(left.findIndex((x) => x.id === id), 1)[0]!;
+    const id =
+      left.length === 1
+        ? left[0]!.id
+        : decide(ctx, {
+            kind: 'obstacle-order',
+            side: ship.side,
+            unit: ship.id,
+            options: left.map((o) => o.id),
+            prompt: 'the obstacle resolved next',
+          });
+    const o = left.splice(
+      left.findIndex((x) => x.id === id),
+      1,
+    )[0]!;
     ctx.emit({ type: 'obstacle', unit: ship.id, obstacle: o.id, effect: o.type });
     // X7 Damaged Controls: an extra facedown card for overlapping the obstacle.
     eachShipEffect(ctx, ship, (h, src) => h.overlapped?.(ctx, src, 'obstacle'));

@@ -19,7 +19,8 @@ function spotClear(ctx: EngineCtx, x: number, y: number, movedAway: ReadonlySet<
   const disk: SquadronShape = { kind: 'squadron', x, y, r };
   const eps = ctx.table.epsilon;
   if (!insidePlayArea(disk, ctx.state.area, eps)) return false;
-  for (const s of ctx.state.ships) if (!s.destroyed && shipOverlapsSquadron(ctx.geo.ship(s), disk, eps)) return false;
+  for (const s of ctx.state.ships)
+    if (!s.destroyed && shipOverlapsSquadron(ctx.geo.ship(s), disk, eps)) return false;
   for (const q of ctx.state.squadrons) {
     if (q.destroyed || movedAway.has(q.id)) continue;
     if (squadronsOverlap(ctx.geo.squadron(q), disk, eps)) return false;
@@ -28,7 +29,11 @@ function spotClear(ctx: EngineCtx, x: number, y: number, movedAway: ReadonlySet<
 }
 
 /** Spots whose base touches the ship's outline (shield dials included, X4): along edges and corners. */
-export function spotsTouchingShip(ctx: EngineCtx, ship: ShipShape, movedAway: ReadonlySet<string>): Point[] {
+export function spotsTouchingShip(
+  ctx: EngineCtx,
+  ship: ShipShape,
+  movedAway: ReadonlySet<string>,
+): Point[] {
   const r = ctx.table.squadronBase.diameter / 2 + TOUCH_GAP;
   const p = ship.overlap;
   const out: Point[] = [];
@@ -84,7 +89,11 @@ function spotsTouchingSquadrons(
 }
 
 /** Last resort (not in the rules): the clear spot nearest the ship on widening rings. */
-function nearestClearSpot(ctx: EngineCtx, ship: ShipShape, movedAway: ReadonlySet<string>): Point[] {
+function nearestClearSpot(
+  ctx: EngineCtx,
+  ship: ShipShape,
+  movedAway: ReadonlySet<string>,
+): Point[] {
   const r = ctx.table.squadronBase.diameter / 2;
   for (let ring = 1; ring < 60; ring++) {
     const rad = ring * r;
@@ -102,7 +111,9 @@ function nearestClearSpot(ctx: EngineCtx, ship: ShipShape, movedAway: ReadonlySe
 export function placeOverlappedSquadrons(ctx: EngineCtx, ship: ShipState): void {
   const shape = ctx.geo.ship(ship);
   const eps = ctx.table.epsilon;
-  const hit = ctx.state.squadrons.filter((q) => !q.destroyed && shipOverlapsSquadron(shape, ctx.geo.squadron(q), eps));
+  const hit = ctx.state.squadrons.filter(
+    (q) => !q.destroyed && shipOverlapsSquadron(shape, ctx.geo.squadron(q), eps),
+  );
   if (hit.length === 0) return;
   const placer = opponent(ship.side);
   const movedAway = new Set(hit.map((q) => q.id));

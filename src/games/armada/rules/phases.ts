@@ -28,11 +28,15 @@ export function assignDial(ctx: EngineCtx, ship: ShipState, cmd: Command): void 
  * C1, C2: the Command Phase. `preset` gives dials already chosen per ship id (the learning
  * scenario's suggested first-round commands, C13), assigned before any are asked for.
  */
-export function commandPhase(ctx: EngineCtx, preset?: Readonly<Record<string, readonly Command[]>>): void {
+export function commandPhase(
+  ctx: EngineCtx,
+  preset?: Readonly<Record<string, readonly Command[]>>,
+): void {
   for (const ship of ctx.state.ships) {
     if (ship.destroyed) continue;
     ship.spentDials = [];
-    for (const cmd of preset?.[ship.id] ?? []) if (ship.dialCount < ship.command) assignDial(ctx, ship, cmd);
+    for (const cmd of preset?.[ship.id] ?? [])
+      if (ship.dialCount < ship.command) assignDial(ctx, ship, cmd);
     while (ship.dialCount < ship.command) {
       const cmd = decide(ctx, {
         kind: 'command-dial',
@@ -51,7 +55,13 @@ function unactivated(ctx: EngineCtx, side: number): ShipState[] {
 }
 
 /** RRG16 "Ship Phase": may the side pass with a pass token now? */
-function mayPass(ctx: EngineCtx, side: number, mine: number, activatedOne: boolean, passedLast: boolean): boolean {
+function mayPass(
+  ctx: EngineCtx,
+  side: number,
+  mine: number,
+  activatedOne: boolean,
+  passedLast: boolean,
+): boolean {
   const st = ctx.state;
   if (st.rules.passTokens === 'none' || st.sides[side]!.passTokens <= 0 || passedLast) return false;
   const theirs = unactivated(ctx, opponent(side)).length;
@@ -63,7 +73,8 @@ export function shipPhaseStart(ctx: EngineCtx): void {
   const st = ctx.state;
   for (const side of [st.firstPlayer, opponent(st.firstPlayer)]) {
     for (const s of st.ships) {
-      if (s.side === side && !s.destroyed) eachShipEffect(ctx, s, (h, src) => h.startOfShipPhase?.(ctx, src));
+      if (s.side === side && !s.destroyed)
+        eachShipEffect(ctx, s, (h, src) => h.startOfShipPhase?.(ctx, src));
     }
   }
 }
@@ -85,7 +96,13 @@ export function shipPhase(ctx: EngineCtx): void {
     }
     const options: Array<string | null> = mine.map((s) => s.id);
     if (mayPass(ctx, turn, mine.length, activatedOne[turn]!, passedLast[turn]!)) options.push(null);
-    const id = decide(ctx, { kind: 'activate-ship', side: turn, unit: null, options, prompt: 'activate a ship' });
+    const id = decide(ctx, {
+      kind: 'activate-ship',
+      side: turn,
+      unit: null,
+      options,
+      prompt: 'activate a ship',
+    });
     if (id === null) {
       st.sides[turn]!.passTokens--;
       passedLast[turn] = true;
@@ -93,7 +110,10 @@ export function shipPhase(ctx: EngineCtx): void {
     } else {
       passedLast[turn] = false;
       activatedOne[turn] = true;
-      activateShip(ctx, mine.find((s) => s.id === id)!);
+      activateShip(
+        ctx,
+        mine.find((s) => s.id === id)!,
+      );
     }
     turn = opponent(turn);
   }
@@ -102,7 +122,8 @@ export function shipPhase(ctx: EngineCtx): void {
 /** R3: the Squadron Phase. */
 export function squadronPhase(ctx: EngineCtx): void {
   const st = ctx.state;
-  const ready = (side: number) => st.squadrons.filter((q) => q.side === side && !q.destroyed && !q.activated);
+  const ready = (side: number) =>
+    st.squadrons.filter((q) => q.side === side && !q.destroyed && !q.activated);
   let turn = st.firstPlayer;
   while (ready(0).length > 0 || ready(1).length > 0) {
     for (let k = 0; k < 2; k++) {
@@ -115,7 +136,12 @@ export function squadronPhase(ctx: EngineCtx): void {
         options: mine.map((q) => q.id),
         prompt: 'activate a squadron',
       });
-      activateSquadron(ctx, mine.find((q) => q.id === id)!, 'phase', null);
+      activateSquadron(
+        ctx,
+        mine.find((q) => q.id === id)!,
+        'phase',
+        null,
+      );
     }
     turn = opponent(turn);
   }
@@ -125,7 +151,8 @@ export function squadronPhase(ctx: EngineCtx): void {
 export function statusPhase(ctx: EngineCtx): void {
   for (const s of ctx.state.ships) {
     if (s.destroyed) continue;
-    if (canReadyTokens(ctx, s)) for (const t of s.defenseTokens) if (t.state === 'exhausted') t.state = 'ready';
+    if (canReadyTokens(ctx, s))
+      for (const t of s.defenseTokens) if (t.state === 'exhausted') t.state = 'ready';
     for (const u of s.upgrades) u.exhausted = false;
   }
   for (const q of ctx.state.squadrons) {

@@ -6,7 +6,12 @@
  */
 import { decide, type EngineCtx } from '../engine/context.js';
 import type { CommandUse, RepairOption } from '../engine/decisions.js';
-import { announceUpgrades, canGainShield, eachShipEffect, engineeringValue } from '../effects/live-effects.js';
+import {
+  announceUpgrades,
+  canGainShield,
+  eachShipEffect,
+  engineeringValue,
+} from '../effects/live-effects.js';
 import { HULL_ZONES } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import { discardDamageCard } from './damage-deck.js';
@@ -37,15 +42,17 @@ export function repairOptions(ctx: EngineCtx, ship: ShipState, points: number): 
   if (points >= REPAIR_COSTS['move-shield']) {
     for (const from of HULL_ZONES) {
       if (s[from] === 0) continue;
-      for (const to of HULL_ZONES) if (to !== from && s[to] < m[to] && canGainShield(ctx, ship, to)) {
-        out.push({ effect: 'move-shield', from, to });
-      }
+      for (const to of HULL_ZONES)
+        if (to !== from && s[to] < m[to] && canGainShield(ctx, ship, to)) {
+          out.push({ effect: 'move-shield', from, to });
+        }
     }
   }
   if (points >= REPAIR_COSTS['recover-shield']) {
-    for (const zone of HULL_ZONES) if (s[zone] < m[zone] && canGainShield(ctx, ship, zone)) {
-      out.push({ effect: 'recover-shield', zone });
-    }
+    for (const zone of HULL_ZONES)
+      if (s[zone] < m[zone] && canGainShield(ctx, ship, zone)) {
+        out.push({ effect: 'recover-shield', zone });
+      }
   }
   if (points >= REPAIR_COSTS['repair-hull']) {
     for (const card of ship.faceup) out.push({ effect: 'repair-hull', card });
@@ -78,7 +85,13 @@ export function resolveRepair(ctx: EngineCtx, ship: ShipState, points: number): 
       ctx.emit({ type: 'shields', ship: ship.id, zone: o.to, delta: 1, reason: 'repair: move' });
     } else if (o.effect === 'recover-shield') {
       ship.shields[o.zone]++;
-      ctx.emit({ type: 'shields', ship: ship.id, zone: o.zone, delta: 1, reason: 'repair: recover' });
+      ctx.emit({
+        type: 'shields',
+        ship: ship.id,
+        zone: o.zone,
+        delta: 1,
+        reason: 'repair: recover',
+      });
     } else {
       discardDamageCard(ctx, ship, o.card, 'repair hull');
     }

@@ -12,9 +12,13 @@ import { commandPhase, shipPhase, squadronPhase, statusPhase } from './phases.js
 import { eachObjectiveHook } from '../objectives/objective-registry.js';
 
 /** Per-side totals at the end of a round (damage curve). */
-export function sideTotals(
-  st: GameState,
-): Array<{ hull: number; shields: number; squadronHull: number; ships: number; squadrons: number }> {
+export function sideTotals(st: GameState): Array<{
+  hull: number;
+  shields: number;
+  squadronHull: number;
+  ships: number;
+  squadrons: number;
+}> {
   return st.sides.map((_, side) => {
     let hull = 0;
     let shields = 0;
@@ -42,7 +46,10 @@ function enter(ctx: EngineCtx, phase: Phase): void {
 }
 
 /** Plays one round (R1). `preset` dials go to the Command Phase (learning round 1, C13). */
-export function playRound(ctx: EngineCtx, preset?: Readonly<Record<string, readonly Command[]>>): void {
+export function playRound(
+  ctx: EngineCtx,
+  preset?: Readonly<Record<string, readonly Command[]>>,
+): void {
   const st = ctx.state;
   ctx.emit({ type: 'round-start', round: st.round });
   for (const s of st.ships) {
@@ -73,8 +80,7 @@ export function playRound(ctx: EngineCtx, preset?: Readonly<Record<string, reado
 export function playGame(
   ctx: EngineCtx,
   roundCap: number,
-  firstRoundDials?: Readonly<Record<string,
-  readonly Command[]>>,
+  firstRoundDials?: Readonly<Record<string, readonly Command[]>>,
 ): void {
   const st = ctx.state;
   try {
@@ -89,5 +95,11 @@ export function playGame(
     ctx.emit({ type: 'round-end', round: st.round, sides: sideTotals(st) });
   }
   const over = st.over!;
-  ctx.emit({ type: 'game-end', winner: over.winner, reason: over.reason, round: st.round, scores: scores(st) });
+  ctx.emit({
+    type: 'game-end',
+    winner: over.winner,
+    reason: over.reason,
+    round: st.round,
+    scores: scores(st),
+  });
 }

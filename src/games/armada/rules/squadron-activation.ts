@@ -20,7 +20,13 @@ export function squadronAttack(ctx: EngineCtx, sq: SquadronState): boolean {
   const targets = squadronAttackTargets(ctx, sq);
   if (targets.length === 0) return false;
   const options: Array<AttackOption | null> = [null, ...targets.map(attackOption)];
-  const choice = decide(ctx, { kind: 'attack', side: sq.side, unit: sq.id, options, prompt: `${sq.name} attacks` });
+  const choice = decide(ctx, {
+    kind: 'attack',
+    side: sq.side,
+    unit: sq.id,
+    options,
+    prompt: `${sq.name} attacks`,
+  });
   if (choice === null) return false;
   performAttack(ctx, targets[options.indexOf(choice) - 1]!);
   return true;
@@ -102,6 +108,11 @@ export function resolveSquadronCommand(ctx: EngineCtx, ship: ShipState, use: Com
     });
     if (id === null) return;
     left--;
-    activateSquadron(ctx, ready.find((q) => q.id === id)!, 'command', ship);
+    activateSquadron(
+      ctx,
+      ready.find((q) => q.id === id)!,
+      'command',
+      ship,
+    );
   }
 }

@@ -19,11 +19,15 @@ const HEADINGS = 16;
 const FRACTIONS = [1 / 3, 2 / 3, 1];
 
 /** The shapes a moving squadron must not overlap (ships in play, other squadrons). */
-function obstacles(ctx: EngineCtx, sq: SquadronState): { ships: ShipShape[]; squadrons: SquadronShape[] } {
+function obstacles(
+  ctx: EngineCtx,
+  sq: SquadronState,
+): { ships: ShipShape[]; squadrons: SquadronShape[] } {
   const ships: ShipShape[] = [];
   const squadrons: SquadronShape[] = [];
   for (const s of ctx.state.ships) if (!s.destroyed) ships.push(ctx.geo.ship(s));
-  for (const q of ctx.state.squadrons) if (!q.destroyed && q !== sq) squadrons.push(ctx.geo.squadron(q));
+  for (const q of ctx.state.squadrons)
+    if (!q.destroyed && q !== sq) squadrons.push(ctx.geo.squadron(q));
   return { ships, squadrons };
 }
 
@@ -43,7 +47,8 @@ export function squadronDestinations(ctx: EngineCtx, sq: SquadronState): Point[]
   };
   for (let h = 0; h < HEADINGS; h++) {
     const a = (2 * Math.PI * h) / HEADINGS;
-    for (const f of FRACTIONS) tryAt(sq.x + Math.cos(a) * limit * f, sq.y + Math.sin(a) * limit * f);
+    for (const f of FRACTIONS)
+      tryAt(sq.x + Math.cos(a) * limit * f, sq.y + Math.sin(a) * limit * f);
   }
   // Spots at half of distance 1 from each enemy in reach (engage a squadron, attack a ship).
   const d1 = ctx.table.distanceBands.values[0];

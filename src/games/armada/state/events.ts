@@ -46,9 +46,21 @@ export type GameEvent =
       faces: string[];
     }
   | { type: 'attack-cancelled'; attacker: string; defender: string; reason: string }
-  | { type: 'dice-modified'; attacker: string; action: 'reroll' | 'add' | 'cancel' | 'remove' | 'change'; colour: string; source: string }
+  | {
+      type: 'dice-modified';
+      attacker: string;
+      action: 'reroll' | 'add' | 'cancel' | 'remove' | 'change';
+      colour: string;
+      source: string;
+    }
   | { type: 'accuracy'; attacker: string; defender: string; token: DefenseTokenType }
-  | { type: 'defense-token'; unit: string; token: DefenseTokenType; from: 'ready' | 'exhausted'; discarded: boolean }
+  | {
+      type: 'defense-token';
+      unit: string;
+      token: DefenseTokenType;
+      from: 'ready' | 'exhausted';
+      discarded: boolean;
+    }
   | { type: 'defense-token-discarded'; unit: string; token: DefenseTokenType; reason: string }
   | { type: 'critical'; attacker: string; defender: string; effect: string }
   | {
@@ -84,14 +96,34 @@ export type GameEvent =
   | { type: 'ship-overlap'; ship: string; other: string }
   | { type: 'squadron-placed'; squadron: string; x: number; y: number; by: number }
   | { type: 'squadron-activation'; squadron: string; via: 'command' | 'phase'; by: string | null }
-  | { type: 'squadron-move'; squadron: string; fromX: number; fromY: number; toX: number; toY: number }
+  | {
+      type: 'squadron-move';
+      squadron: string;
+      fromX: number;
+      fromY: number;
+      toX: number;
+      toY: number;
+    }
   | { type: 'obstacle'; unit: string; obstacle: string; effect: string }
   | { type: 'hull-recovered'; squadron: string; amount: number }
-  | { type: 'destroyed'; unit: string; kind: 'ship' | 'squadron'; side: number; points: number; reason: string }
+  | {
+      type: 'destroyed';
+      unit: string;
+      kind: 'ship' | 'squadron';
+      side: number;
+      points: number;
+      reason: string;
+    }
   | {
       type: 'round-end';
       round: number;
-      sides: Array<{ hull: number; shields: number; squadronHull: number; ships: number; squadrons: number }>;
+      sides: Array<{
+        hull: number;
+        shields: number;
+        squadronHull: number;
+        ships: number;
+        squadrons: number;
+      }>;
     }
   | { type: 'game-end'; winner: number | null; reason: EndReason; round: number; scores: number[] }
   | { type: 'log'; text: string }
@@ -100,7 +132,13 @@ export type GameEvent =
   /** W1: victory tokens gained from the objective in play (the only source of victory tokens). */
   | { type: 'victory-tokens'; side: number; amount: number; objective: string; reason: string }
   /** Objective tokens placed, moved, assigned or removed (O3, O6, O8–O11). */
-  | { type: 'objective-token'; token: string; action: 'placed' | 'moved' | 'removed'; x: number; y: number }
+  | {
+      type: 'objective-token';
+      token: string;
+      action: 'placed' | 'moved' | 'removed';
+      x: number;
+      y: number;
+    }
   /** O8 / RRG16 "Set Aside": units set aside, or deployed from the set-aside area. */
   /** S5, S6: the first player, and the objective in play (`side`: the second player, whose card it is). */
   | { type: 'setup-choice'; choice: 'first-player' | 'objective'; side: number; value: string }

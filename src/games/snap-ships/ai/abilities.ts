@@ -26,9 +26,23 @@ export function aiAbilities(ctx: EngineCtx, s: ShipState): readonly Ability[] {
   if (list) return list;
   const card = currentCard(ctx.content, s);
   const out: Ability[] = [...deck.abilities];
-  for (const r of card?.reactions ?? []) out.push({ kind: 'reaction', header: r.header, text: r.text, effect: r.effect, params: r.params });
+  for (const r of card?.reactions ?? [])
+    out.push({
+      kind: 'reaction',
+      header: r.header,
+      text: r.text,
+      effect: r.effect,
+      params: r.params,
+    });
   const row = card && ai.row !== null ? card.rows[ai.row] : undefined;
-  if (row?.effect) out.push({ kind: 'action', header: 'AI row', text: row.text, effect: row.effect, params: row.params });
+  if (row?.effect)
+    out.push({
+      kind: 'action',
+      header: 'AI row',
+      text: row.text,
+      effect: row.effect,
+      params: row.params,
+    });
   list = Object.freeze(out);
   byRow[r] = list;
   return list;
@@ -40,7 +54,11 @@ export function hasAiEffect(ctx: EngineCtx, s: ShipState, effect: string): boole
 }
 
 /** The params of an automated passive with this effect id (undefined if none). */
-export function aiEffectParams(ctx: EngineCtx, s: ShipState, effect: string): Record<string, unknown> | undefined {
+export function aiEffectParams(
+  ctx: EngineCtx,
+  s: ShipState,
+  effect: string,
+): Record<string, unknown> | undefined {
   const a = aiDeck(ctx.content, s).abilities.find((x) => x.effect === effect);
   return a ? (a.params ?? {}) : undefined;
 }

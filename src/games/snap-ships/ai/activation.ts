@@ -79,27 +79,52 @@ export function activateAi(ctx: EngineCtx, s: ShipState): void {
 }
 
 /** The chassis movement row: the only one, or the conditional row if its condition holds, else the otherwise row. */
-export function chassisRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, card: AiCard): AiCard['chassisMovement'][number] {
+export function chassisRow(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  card: AiCard,
+): AiCard['chassisMovement'][number] {
   const [first, second] = card.chassisMovement;
   if (!second) return first!;
   return conditionHolds(ctx, s, target, first!.when) ? first! : second;
 }
 
 /** Whether performing `row` now would bring the AI ship any benefit (Golden Rules). */
-export function rowBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow): boolean {
-  for (const step of iconPlan(row.icons).steps) if (stepBenefit(ctx, s, target, row, step)) return true;
+export function rowBenefit(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  row: AiRow,
+): boolean {
+  for (const step of iconPlan(row.icons).steps)
+    if (stepBenefit(ctx, s, target, row, step)) return true;
   return false;
 }
 
 /** Whether one icon of `row` would bring a benefit now. */
-function stepBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow, step: PlannedIcon): boolean {
+function stepBenefit(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  row: AiRow,
+  step: PlannedIcon,
+): boolean {
   switch (step.kind) {
     case 'move':
       return true;
     case 'evade':
       return s.evasion < 6;
     case 'rotate':
-      return !!target && Math.abs(limitTurn(aimDelta(ctx.state.table, s.pose!, aiAim(ctx, step.icon.ai ?? 'face'), target.pose!), step.icon.rotate)) > 1e-9;
+      return (
+        !!target &&
+        Math.abs(
+          limitTurn(
+            aimDelta(ctx.state.table, s.pose!, aiAim(ctx, step.icon.ai ?? 'face'), target.pose!),
+            step.icon.rotate,
+          ),
+        ) > 1e-9
+      );
     case 'u_turn':
       return wantsUTurn(ctx.state, s.pose!, target);
     case 'attack':
@@ -112,12 +137,18 @@ function stepBenefit(ctx: EngineCtx, s: ShipState, target: ShipState | null, row
 }
 
 /** The first row (from the top) not yet resolved whose condition holds and that brings a benefit. */
-export function nextRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, card: AiCard): { index: number; mode: Exclude<RowMode, null> } | null {
+export function nextRow(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  card: AiCard,
+): { index: number; mode: Exclude<RowMode, null> } | null {
   for (let i = 0; i < card.rows.length; i++) {
     if (s.ai!.rowsDone.includes(i)) continue;
     const row = card.rows[i]!;
     const mode = rowMode(ctx, s, target, row);
-    if (mode === 'anti-missile' || (mode === 'icons' && rowBenefit(ctx, s, target, row))) return { index: i, mode };
+    if (mode === 'anti-missile' || (mode === 'icons' && rowBenefit(ctx, s, target, row)))
+      return { index: i, mode };
   }
   return null;
 }
@@ -137,7 +168,11 @@ export function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
       ai.criticalDamage--;
       // Rules switch critDamagePrevent: whether the prevented row still uses up one of the card's actions.
       if (ruleSwitches(ctx).critDamagePrevent === 'keeps-action') used--;
-      log(ctx, () => `${s.name}: a critical damage token prevents row ${pick.index + 1} (${card.rows[pick.index]!.part})`);
+      log(
+        ctx,
+        () =>
+          `${s.name}: a critical damage token prevents row ${pick.index + 1} (${card.rows[pick.index]!.part})`,
+      );
       continue;
     }
     performRow(ctx, s, target, card.rows[pick.index]!, pick.index, pick.mode);
@@ -148,37 +183,83 @@ export function partActions(ctx: EngineCtx, s: ShipState, card: AiCard): void {
 }
 
 /** Whether the opponents spend a critical damage token to prevent this row. */
-function prevented(ctx: EngineCtx, s: ShipState, row: AiRow, index: number, mode: Exclude<RowMode, null>): boolean {
+function prevented(
+  ctx: EngineCtx,
+  s: ShipState,
+  row: AiRow,
+  index: number,
+  mode: Exclude<RowMode, null>,
+): boolean {
   // The opponents decide: the target when it is a ship (not a scenario's asteroid or beacon), else another enemy ship.
   const live = liveTarget(ctx.state, s);
-  const opp = (live && !isScenarioTarget(live) ? live : null) ?? enemiesInPlay(ctx, s)[0] ?? ctx.state.ships.find((o) => o.side !== s.side && !o.destroyed);
+  const opp =
+    (live && !isScenarioTarget(live) ? live : null) ??
+    enemiesInPlay(ctx, s)[0] ??
+    ctx.state.ships.find((o) => o.side !== s.side && !o.destroyed);
   if (!opp) return false;
-  const attack = mode === 'icons' && row.icons.some((i) => 'attack' in i || 'launch' in i || 'ram' in i);
+  const attack =
+    mode === 'icons' && row.icons.some((i) => 'attack' in i || 'launch' in i || 'ram' in i);
   return decide(ctx, {
-    kind: 'use-effect', ship: opp.id, side: opp.side, options: [false, true],
+    kind: 'use-effect',
+    ship: opp.id,
+    side: opp.side,
+    options: [false, true],
     prompt: `spend a critical damage token of ${s.name} to prevent its ${row.part} row?`,
     context: { rule: CANCEL_RULE, aiShip: s.id, row: index, attack },
   });
 }
 
 /** Performs one part action row (its text effect is live meanwhile), then its self-damage box. */
-function performRow(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow, index: number, mode: Exclude<RowMode, null>): void {
+function performRow(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  row: AiRow,
+  index: number,
+  mode: Exclude<RowMode, null>,
+): void {
   const ai = s.ai!;
   ai.row = index;
-  ctx.emit({ type: 'action', ship: s.id, part: row.part, ability: index, header: mode === 'anti-missile' ? 'AI ANTI-MISSILE' : 'AI', power: 0, heat: 0 });
-  log(ctx, () => `${s.name} performs row ${index + 1} (${row.part}${mode === 'anti-missile' ? ', anti-missile' : ''})`);
+  ctx.emit({
+    type: 'action',
+    ship: s.id,
+    part: row.part,
+    ability: index,
+    header: mode === 'anti-missile' ? 'AI ANTI-MISSILE' : 'AI',
+    power: 0,
+    heat: 0,
+  });
+  log(
+    ctx,
+    () =>
+      `${s.name} performs row ${index + 1} (${row.part}${mode === 'anti-missile' ? ', anti-missile' : ''})`,
+  );
   if (mode === 'anti-missile') {
     const w = row.when as { antiMissile: number | null; modifier?: number };
     aiAntiMissile(ctx, s, w.modifier ?? 0, row.part);
   } else runIcons(ctx, s, row.icons, { source: row.part, row }, target);
-  if (row.selfDamage && !s.destroyed) dealDamage(ctx, s, row.selfDamage, { kind: 'effect', by: null, part: row.part, source: `${row.part} self-damage` });
+  if (row.selfDamage && !s.destroyed)
+    dealDamage(ctx, s, row.selfDamage, {
+      kind: 'effect',
+      by: null,
+      part: row.part,
+      source: `${row.part} self-damage`,
+    });
   ai.row = null;
 }
 
 /** Resolves a sequence of icons left to right; a move that collides or hits the edge skips the rest. */
-function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, target: ShipState | null = liveTarget(ctx.state, s)): void {
+function runIcons(
+  ctx: EngineCtx,
+  s: ShipState,
+  icons: Icon[],
+  seq: Sequence,
+  target: ShipState | null = liveTarget(ctx.state, s),
+): void {
   const plan = iconPlan(icons);
-  const ram: RamSpec | undefined = plan.ram ? { part: -1, ability: -1, ...plan.ram.ram, label: seq.source } : undefined;
+  const ram: RamSpec | undefined = plan.ram
+    ? { part: -1, ability: -1, ...plan.ram.ram, label: seq.source }
+    : undefined;
   for (let n = 0; n < plan.steps.length; n++) {
     if (stopped(ctx, s)) return;
     const step = plan.steps[n]!;
@@ -190,7 +271,8 @@ function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, ta
         if (wantsUTurn(ctx.state, s.pose!, target)) rotateBy(ctx, s, 180, seq.source);
         break;
       case 'move':
-        if (aiMove(ctx, s, target, step.icon, seq.row?.moveOrder, seq.source, ram) === 'stopped') return;
+        if (aiMove(ctx, s, target, step.icon, seq.row?.moveOrder, seq.source, ram) === 'stopped')
+          return;
         break;
       case 'evade':
         setEvasion(ctx, s, s.evasion + step.evade, seq.source);
@@ -198,7 +280,8 @@ function runIcons(ctx: EngineCtx, s: ShipState, icons: Icon[], seq: Sequence, ta
       case 'attack':
         for (const v of weaponVictims(ctx, s, target, step.weapon, seq.row?.attackEach)) {
           if (stopped(ctx, s)) return;
-          if (!v.ship.destroyed) resolveAttack(ctx, s, -1, -1, step.attack, v, 'attack', seq.source);
+          if (!v.ship.destroyed)
+            resolveAttack(ctx, s, -1, -1, step.attack, v, 'attack', seq.source);
         }
         break;
       case 'launch': {

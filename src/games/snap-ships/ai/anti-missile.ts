@@ -14,8 +14,12 @@ import type { ShipState } from '../state/types.js';
 export function aiAntiMissile(ctx: EngineCtx, s: ShipState, modifier: number, label: string): void {
   if (s.missiles.length === 0) return;
   const am: AntiMissileCtx = {
-    ship: s, target: s, part: -1, rolls: s.missiles.map(() => ctx.rng.d10()),
-    quality: s.missiles.map((m) => missileProfile(ctx, m).quality + modifier), rerolled: s.missiles.map(() => false),
+    ship: s,
+    target: s,
+    part: -1,
+    rolls: s.missiles.map(() => ctx.rng.d10()),
+    quality: s.missiles.map((m) => missileProfile(ctx, m).quality + modifier),
+    rerolled: s.missiles.map(() => false),
   };
   forEachEffect(ctx, s, 'modifyAntiMissile', (h, src) => h.modifyAntiMissile!(ctx, am, src));
   finishAntiMissile(ctx, am, label);

@@ -25,7 +25,12 @@ export function rowWeapon(icons: Icon[]): AiWeapon | null {
  * The ship a weapon of the AI ship is used against: its target, unless the scenario says
  * otherwise (Beacon Rush: the nearest opposing ship within range and arc).
  */
-export function weaponTarget(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: AiWeapon): ShipState | null {
+export function weaponTarget(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  weapon: AiWeapon,
+): ShipState | null {
   const f = ctx.scenarioRules?.aiWeaponTarget;
   return f ? f(ctx, s, target, weapon) : target;
 }
@@ -35,14 +40,25 @@ export function weaponTarget(ctx: EngineCtx, s: ShipState, target: ShipState | n
  * legal target (the weapon's range and arc, and the target's own restrictions), or with `each`
  * (a row that attacks each ship in arc) every legal target.
  */
-export function weaponVictims(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: AiWeapon, each = false): TargetInfo[] {
+export function weaponVictims(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  weapon: AiWeapon,
+  each = false,
+): TargetInfo[] {
   if (each) return legalTargets(ctx, s, weapon.arc, weapon.range, undefined, weapon.purpose);
   const t = weaponTarget(ctx, s, target, weapon);
   return t ? legalTargets(ctx, s, weapon.arc, weapon.range, [t], weapon.purpose) : [];
 }
 
 /** Crosshair: the target is a legal target of the weapon (its range and arc, and its own targeting restrictions). */
-export function weaponReady(ctx: EngineCtx, s: ShipState, target: ShipState | null, icons: Icon[]): boolean {
+export function weaponReady(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  icons: Icon[],
+): boolean {
   const w = rowWeapon(icons);
   return !!w && weaponVictims(ctx, s, target, w).length > 0;
 }
@@ -58,13 +74,20 @@ export function missileThreat(ctx: EngineCtx, s: ShipState): number {
 }
 
 /** Whether a range or arc condition (or always/missile) holds for `target`. Crosshair needs the row's icons. */
-export function conditionHolds(ctx: EngineCtx, s: ShipState, target: ShipState | null, when: AiCondition, icons: Icon[] = []): boolean {
+export function conditionHolds(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  when: AiCondition,
+  icons: Icon[] = [],
+): boolean {
   const k = ctx.state.table;
   if (when === 'always') return true;
   if (when === 'otherwise') return true;
   if (when === 'missile') return s.missiles.length > 0;
   if (when === 'crosshair') return weaponReady(ctx, s, target, icons);
-  if ('antiMissile' in when) return antiMissileMode(ctx, s, when) || weaponReady(ctx, s, target, icons);
+  if ('antiMissile' in when)
+    return antiMissileMode(ctx, s, when) || weaponReady(ctx, s, target, icons);
   if (!target) return false;
   // A scenario's asteroid field or beacon is measured to its own outline.
   const rt = targetRadius(k, target);
@@ -73,12 +96,21 @@ export function conditionHolds(ctx: EngineCtx, s: ShipState, target: ShipState |
 }
 
 /** Anti-missile icon: missiles assigned whose total possible damage reaches the threshold (none printed: any missile). */
-export function antiMissileMode(ctx: EngineCtx, s: ShipState, when: { antiMissile: number | null }): boolean {
+export function antiMissileMode(
+  ctx: EngineCtx,
+  s: ShipState,
+  when: { antiMissile: number | null },
+): boolean {
   return s.missiles.length > 0 && missileThreat(ctx, s) >= (when.antiMissile ?? 1);
 }
 
 /** How `row` would resolve now (before the "no benefit" check). */
-export function rowMode(ctx: EngineCtx, s: ShipState, target: ShipState | null, row: AiRow): RowMode {
+export function rowMode(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  row: AiRow,
+): RowMode {
   const w = row.when;
   if (typeof w === 'object' && 'antiMissile' in w) {
     if (antiMissileMode(ctx, s, w)) return 'anti-missile';

@@ -97,16 +97,27 @@ function choose(st: St, d: Decision, rng: Rng): number {
       const ids = d.options as string[];
       if (target && ids.includes(target.id)) return ids.indexOf(target.id);
       if (d.kind === 'anti-missile-target' && s && ids.includes(s.id)) return ids.indexOf(s.id);
-      return s?.pose ? argmin(ids, (id) => { const o = shipById(st, id); return o?.pose ? dist(o.pose, s.pose!) : Infinity; }) : 0;
+      return s?.pose
+        ? argmin(ids, (id) => {
+            const o = shipById(st, id);
+            return o?.pose ? dist(o.pose, s.pose!) : Infinity;
+          })
+        : 0;
     }
     case 'rotate':
-      return target && s?.pose ? argmin(d.options as number[], (a) => Math.abs(turnTo(s.pose!.facing + a, bearing(s.pose!, target.pose!)))) : Math.max(0, opts.indexOf(0));
+      return target && s?.pose
+        ? argmin(d.options as number[], (a) =>
+            Math.abs(turnTo(s.pose!.facing + a, bearing(s.pose!, target.pose!))),
+          )
+        : Math.max(0, opts.indexOf(0));
     case 'u-turn':
       return Math.max(0, opts.indexOf(s?.pose && wantsUTurn(st, s.pose, target) ? 180 : 0));
     case 'move-direction': {
       if (!target || !s?.pose) return 0;
       const aim = bearing(s.pose, target.pose!);
-      return argmin(d.options as DecisionOptions['move-direction'][], (m) => Math.abs(turnTo(s.pose!.facing + directionOffset(m), aim)));
+      return argmin(d.options as DecisionOptions['move-direction'][], (m) =>
+        Math.abs(turnTo(s.pose!.facing + directionOffset(m), aim)),
+      );
     }
     case 'activate': {
       const ids = opts.map((o, i) => (o === null ? -1 : i)).filter((i) => i >= 0);

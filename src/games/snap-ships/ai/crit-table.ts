@@ -31,14 +31,21 @@ export function specialTokens(s: ShipState): number {
 /** Gives a special damage token (the Attack Striker discards its first one of the game). */
 export function gainToken(ctx: EngineCtx, s: ShipState, token: SpecialToken, source: string): void {
   const ai = s.ai!;
-  if (hasAiEffect(ctx, s, 'ai-discard-first-special-damage') && !ai.flags.includes('discarded-first-token')) {
+  if (
+    hasAiEffect(ctx, s, 'ai-discard-first-special-damage') &&
+    !ai.flags.includes('discarded-first-token')
+  ) {
     ai.flags.push('discarded-first-token');
     log(ctx, () => `${s.name} discards its first special damage token (${token}, ${source})`);
     return;
   }
   if (token === 'minus-action') ai.minusAction++;
   else ai.criticalDamage++;
-  log(ctx, () => `${s.name} gains a ${token} token (${source}); ${ai.minusAction} -1 action, ${ai.criticalDamage} critical damage`);
+  log(
+    ctx,
+    () =>
+      `${s.name} gains a ${token} token (${source}); ${ai.minusAction} -1 action, ${ai.criticalDamage} critical damage`,
+  );
 }
 
 /**
@@ -50,13 +57,23 @@ export function aiCrit(ctx: EngineCtx, s: ShipState, attacker: ShipState | null)
   if (s.destroyed) return;
   const ai = s.ai!;
   const roll = ctx.rng.d10();
-  const face = hasAiEffect(ctx, s, 'ai-crit-roll-blank-without-special-damage') && specialTokens(s) === 0 ? 'B' : critFace(roll);
+  const face =
+    hasAiEffect(ctx, s, 'ai-crit-roll-blank-without-special-damage') && specialTokens(s) === 0
+      ? 'B'
+      : critFace(roll);
   ctx.emit({ type: 'crit', ship: s.id, roll, part: null, chooser: 'roll' });
   const by = attacker?.id ?? null;
   for (const o of aiDeck(ctx.content, s).criticalHits[face]) {
     if (s.destroyed) return;
-    if (o === 'minus-action' || o === 'critical-damage') gainToken(ctx, s, o, `critical hit ${face}`);
-    else dealDamage(ctx, s, o.damage, { kind: 'effect', by, part: null, source: `critical hit table ${face}` });
+    if (o === 'minus-action' || o === 'critical-damage')
+      gainToken(ctx, s, o, `critical hit ${face}`);
+    else
+      dealDamage(ctx, s, o.damage, {
+        kind: 'effect',
+        by,
+        part: null,
+        source: `critical hit table ${face}`,
+      });
   }
   if (ai.heat > 0 && !s.destroyed) {
     const heat = ai.heat;

@@ -69,8 +69,17 @@ export function currentCard(content: ContentDb, s: ShipState): AiCard | null {
 /** Fresh automated-ship state: the deck's cards shuffled with the game's stream. */
 export function newAiState(deck: AiDeck, rng: Rng): AiShipState {
   return {
-    deck: deck.id, drawPile: rng.shuffle(deck.cards.map((c) => c.number)), discard: [], current: null,
-    minusAction: 0, criticalDamage: 0, heat: 0, target: null, rowsDone: [], row: null, flags: [],
+    deck: deck.id,
+    drawPile: rng.shuffle(deck.cards.map((c) => c.number)),
+    discard: [],
+    current: null,
+    minusAction: 0,
+    criticalDamage: 0,
+    heat: 0,
+    target: null,
+    rowsDone: [],
+    row: null,
+    flags: [],
   };
 }
 
@@ -78,7 +87,12 @@ export function newAiState(deck: AiDeck, rng: Rng): AiShipState {
  * Turns a built ship into an automated one: its deck, the automated chassis card's hull
  * and evasion; AI ships use no part cards or power cubes (rulebook "Automated (AI) Ships").
  */
-export function makeAutomated(ctx: EngineCtx, s: ShipState, deckId: string, hullModifier = 0): void {
+export function makeAutomated(
+  ctx: EngineCtx,
+  s: ShipState,
+  deckId: string,
+  hullModifier = 0,
+): void {
   const deck = ctx.content.aiDecks[deckId] ?? generatedDeck(deckId);
   if (!deck) throw new Error(`no AI deck "${deckId}" for ${s.name}`);
   s.ai = newAiState(deck, ctx.rng);
@@ -106,8 +120,11 @@ export function prepareAiGame(ctx: EngineCtx, setup: SnapSetup): void {
       makeAutomated(ctx, s, id, b.hullModifier ?? 0);
       // A config's `stats: {hull}` replaces the automated card's printed hull too; a generated
       // deck keeps its "Setup:" hull on top, as the player ship of the same build would.
-      const setup = ctx.content.aiDecks[id] ? 0 : s.maxHull - (b.hullModifier ?? 0) - ctx.content.chassis[b.chassis]!.hull;
-      if (b.stats?.hull !== undefined) s.hull = s.maxHull = b.stats.hull + setup + (b.hullModifier ?? 0);
+      const setup = ctx.content.aiDecks[id]
+        ? 0
+        : s.maxHull - (b.hullModifier ?? 0) - ctx.content.chassis[b.chassis]!.hull;
+      if (b.stats?.hull !== undefined)
+        s.hull = s.maxHull = b.stats.hull + setup + (b.hullModifier ?? 0);
     }),
   );
   const st = ctx.state;

@@ -39,7 +39,10 @@ export function deploySpotCentre(ctx: EngineCtx, s: ShipState, spot: DeploySpot)
   const length = edge === 'north' || edge === 'south' ? k.width : k.height;
   const into = fromAngle(inward, 1);
   // Midpoint of the edge, moved in by the base radius.
-  const mid = { x: k.width / 2 - (into.x * (k.width - 2 * r)) / 2, y: k.height / 2 - (into.y * (k.height - 2 * r)) / 2 };
+  const mid = {
+    x: k.width / 2 - (into.x * (k.width - 2 * r)) / 2,
+    y: k.height / 2 - (into.y * (k.height - 2 * r)) / 2,
+  };
   const left = fromAngle(inward + 90, 1);
   const u = spot === 'left' ? length / 3 : spot === 'right' ? -length / 3 : 0;
   return { x: mid.x + left.x * u, y: mid.y + left.y * u };
@@ -51,10 +54,16 @@ export function aiDeployPose(ctx: EngineCtx, s: ShipState, spot: DeploySpot): Po
   const r = radius(k);
   const edge = ctx.state.sides[s.side]!.edge;
   const left = fromAngle(inwardFacing(edge) + 90, 1);
-  const others = shipsInPlay(ctx).filter((o) => o !== s).map((o) => o.pose!);
-  const blocker = (p: Vec): Vec | undefined => others.find((o) => circlesOverlap(p, r, o, r, k.epsilon));
+  const others = shipsInPlay(ctx)
+    .filter((o) => o !== s)
+    .map((o) => o.pose!);
+  const blocker = (p: Vec): Vec | undefined =>
+    others.find((o) => circlesOverlap(p, r, o, r, k.epsilon));
   const enemies = enemiesInPlay(ctx, s);
-  const closeness = (p: Vec): number => (enemies.length > 0 ? Math.min(...enemies.map((e) => baseDistance(p, e.pose!, r))) : dist(p, deploySpotCentre(ctx, s, 'centre')));
+  const closeness = (p: Vec): number =>
+    enemies.length > 0
+      ? Math.min(...enemies.map((e) => baseDistance(p, e.pose!, r)))
+      : dist(p, deploySpotCentre(ctx, s, 'centre'));
   let centre = deploySpotCentre(ctx, s, spot);
   let frontier: Vec[] = [centre];
   const step = 2 * r + k.rangeBand;
@@ -87,7 +96,9 @@ export function deployFacing(ctx: EngineCtx, s: ShipState, at: Vec): number {
   const r = radius(ctx.state.table);
   const enemies = enemiesInPlay(ctx, s);
   if (enemies.length === 0) return inwardFacing(ctx.state.sides[s.side]!.edge);
-  const nearest = enemies.reduce((a, b) => (baseDistance(at, b.pose!, r) < baseDistance(at, a.pose!, r) ? b : a));
+  const nearest = enemies.reduce((a, b) =>
+    baseDistance(at, b.pose!, r) < baseDistance(at, a.pose!, r) ? b : a,
+  );
   return bearing(at, nearest.pose!);
 }
 

@@ -22,7 +22,15 @@
 import type { AiCard, AiCondition, AiRow, MovePreference } from '../content/ai-schema.js';
 import type { ArcId } from '../content/types.js';
 import type { AiKit } from './generated-kit.js';
-import { candidatesByPart, chassisIcons, chassisRows, rotateAfterInRows, row, type Candidate, type Role } from './generated-rows.js';
+import {
+  candidatesByPart,
+  chassisIcons,
+  chassisRows,
+  rotateAfterInRows,
+  row,
+  type Candidate,
+  type Role,
+} from './generated-rows.js';
 
 /** A condition fitted to the build: turn for the main weapon's arc; the target beyond or inside the main weapon's reach. */
 type Fitted = 'threshold' | 'turn' | 'reach' | 'inside';
@@ -49,35 +57,59 @@ const RAM: Play = { when: { range: [1, 1] }, moveOrder: ['ram', 'toward'] };
 /** The four themes (the printed decks' patterns). */
 export const THEMES: Theme[] = [
   {
-    breakAway: true, threshold: 3,
+    breakAway: true,
+    threshold: 3,
     roles: [
-      ['weapon', { when: 'threshold' }], ['launcher', { when: 'crosshair' }], ['turner', { when: 'turn' }], ['ram', RAM],
-      ['advance', { when: 'reach', moveOrder: ['avoid-collision', 'toward'] }], ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['rear-arc'] }],
-      ['sidestep', { when: 'inside', moveOrder: ['terrain', 'toward'] }], ['evader', { when: 'always' }],
+      ['weapon', { when: 'threshold' }],
+      ['launcher', { when: 'crosshair' }],
+      ['turner', { when: 'turn' }],
+      ['ram', RAM],
+      ['advance', { when: 'reach', moveOrder: ['avoid-collision', 'toward'] }],
+      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['rear-arc'] }],
+      ['sidestep', { when: 'inside', moveOrder: ['terrain', 'toward'] }],
+      ['evader', { when: 'always' }],
     ],
   },
   {
-    breakAway: false, threshold: 7,
+    breakAway: false,
+    threshold: 7,
     roles: [
-      ['advance', { when: 'reach', moveOrder: ['avoid-collision', 'toward'] }], ['weapon', { when: 'threshold' }], ['ram', RAM],
-      ['launcher', { when: 'crosshair' }], ['turner', { when: 'turn' }], ['sidestep', { when: 'inside', moveOrder: ['terrain', 'toward'] }],
-      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['terrain', 'toward'] }], ['evader', { when: 'always' }],
+      ['advance', { when: 'reach', moveOrder: ['avoid-collision', 'toward'] }],
+      ['weapon', { when: 'threshold' }],
+      ['ram', RAM],
+      ['launcher', { when: 'crosshair' }],
+      ['turner', { when: 'turn' }],
+      ['sidestep', { when: 'inside', moveOrder: ['terrain', 'toward'] }],
+      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['terrain', 'toward'] }],
+      ['evader', { when: 'always' }],
     ],
   },
   {
-    breakAway: false, threshold: 5,
+    breakAway: false,
+    threshold: 5,
     roles: [
-      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['rear-arc'] }], ['weapon', { when: 'threshold' }], ['launcher', { when: 'crosshair' }],
-      ['turner', { when: 'turn' }], ['ram', RAM], ['advance', { when: 'reach', moveOrder: ['toward'] }], ['evader', { when: 'always' }],
+      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['rear-arc'] }],
+      ['weapon', { when: 'threshold' }],
+      ['launcher', { when: 'crosshair' }],
+      ['turner', { when: 'turn' }],
+      ['ram', RAM],
+      ['advance', { when: 'reach', moveOrder: ['toward'] }],
+      ['evader', { when: 'always' }],
       ['sidestep', { when: 'always', moveOrder: ['terrain', 'away'] }],
     ],
   },
   {
-    breakAway: true, threshold: null,
+    breakAway: true,
+    threshold: null,
     roles: [
-      ['weapon', { when: 'threshold' }], ['launcher', { when: 'crosshair' }], ['turner', { when: 'turn' }],
-      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['terrain', 'away'] }], ['sidestep', { when: 'inside', moveOrder: ['terrain', 'away'] }],
-      ['ram', RAM], ['advance', { when: 'always' }], ['evader', { when: 'always' }],
+      ['weapon', { when: 'threshold' }],
+      ['launcher', { when: 'crosshair' }],
+      ['turner', { when: 'turn' }],
+      ['reverse', { when: { arc: 'rear-180' }, moveOrder: ['terrain', 'away'] }],
+      ['sidestep', { when: 'inside', moveOrder: ['terrain', 'away'] }],
+      ['ram', RAM],
+      ['advance', { when: 'always' }],
+      ['evader', { when: 'always' }],
     ],
   },
 ];
@@ -91,8 +123,18 @@ export interface WeaponReach {
 
 /** Arc widths in degrees (the line arc counts as the narrowest). */
 const ARC_WIDTH: Record<ArcId, number> = {
-  line: 0, 'front-45': 45, 'front-90': 90, 'front-180': 180, 'front-270': 270, '360': 360,
-  'rear-90': 90, 'rear-180': 180, 'rear-270': 270, 'side-90': 180, 'left-90': 90, 'right-90': 90,
+  line: 0,
+  'front-45': 45,
+  'front-90': 90,
+  'front-180': 180,
+  'front-270': 270,
+  '360': 360,
+  'rear-90': 90,
+  'rear-180': 180,
+  'rear-270': 270,
+  'side-90': 180,
+  'left-90': 90,
+  'right-90': 90,
 };
 
 /**
@@ -101,7 +143,9 @@ const ARC_WIDTH: Record<ArcId, number> = {
  * the weapons worth at least half the main one.
  */
 export function weaponReach(byPart: Candidate[][]): WeaponReach {
-  const weapons = byPart.flat().filter((c) => c.role === 'weapon' || c.role === 'launcher' || c.role === 'ram');
+  const weapons = byPart
+    .flat()
+    .filter((c) => c.role === 'weapon' || c.role === 'launcher' || c.role === 'ram');
   if (!weapons.length) return { arc: null, min: 1, max: 1 };
   const spans = weapons.map((c) => {
     for (const i of c.icons) {
@@ -111,7 +155,9 @@ export function weaponReach(byPart: Candidate[][]): WeaponReach {
     return { arc: 'front-90' as ArcId, range: [1, 1] as [number, number], w: c.weight };
   });
   const main = spans.slice().sort((a, b) => b.w - a.w)[0]!;
-  const arc = spans.filter((s) => s.w >= main.w / 2).sort((a, b) => ARC_WIDTH[a.arc] - ARC_WIDTH[b.arc])[0]!.arc;
+  const arc = spans
+    .filter((s) => s.w >= main.w / 2)
+    .sort((a, b) => ARC_WIDTH[a.arc] - ARC_WIDTH[b.arc])[0]!.arc;
   return { arc, min: main.range[0], max: main.range[1] };
 }
 
@@ -124,7 +170,10 @@ function fitted(when: Exclude<Fitted, 'threshold'>, reach: WeaponReach): AiCondi
     if (reach.arc === 'front-45') return { range: [1, reach.max] };
     return { arc: 'rear-270' };
   }
-  if (when === 'reach') return reach.max >= 4 ? { range: [4, 4], plus: true } : { range: [reach.max + 1, 4], plus: true };
+  if (when === 'reach')
+    return reach.max >= 4
+      ? { range: [4, 4], plus: true }
+      : { range: [reach.max + 1, 4], plus: true };
   return { range: [1, Math.max(1, reach.max - 1)] };
 }
 
@@ -158,7 +207,16 @@ function pick(list: Candidate[], k: number): Candidate {
 }
 
 /** Which parts sit out a card first when it has more than MAX_ROWS: evasion, then side-steps, turns... weapons last. */
-const SIT_OUT: Role[] = ['evader', 'sidestep', 'reverse', 'turner', 'ram', 'advance', 'launcher', 'weapon'];
+const SIT_OUT: Role[] = [
+  'evader',
+  'sidestep',
+  'reverse',
+  'turner',
+  'ram',
+  'advance',
+  'launcher',
+  'weapon',
+];
 
 /** Compares two keys element by element. */
 function lexCompare(a: readonly number[], b: readonly number[]): number {
@@ -184,7 +242,11 @@ function shownByCard(byPart: Candidate[][]): Candidate[][][] {
         const role = pick(list, k).role;
         // Weapons sit out last, then the moves and turns that bring them to bear; evasion, side-steps and rams take turns.
         const weapon = role === 'weapon' || role === 'launcher';
-        let keep = weapon ? 2 : role === 'advance' || role === 'reverse' || role === 'turner' ? 1 : 0;
+        let keep = weapon
+          ? 2
+          : role === 'advance' || role === 'reverse' || role === 'turner'
+            ? 1
+            : 0;
         // A part that sat out every card so far shows on the last one, as an extra row.
         if (last && sat[i] === k) keep = 3;
         return { i, key: [keep, sat[i]!, SIT_OUT.indexOf(role), (i - k + 4 * n) % n] };
@@ -205,8 +267,12 @@ function cardRows(theme: Theme, shown: Candidate[][], reach: WeaponReach, k: num
     for (const c of chosen.filter((x) => x.role === role).sort((a, b) => b.weight - a.weight)) {
       const am = c.antiMissile;
       let when: AiCondition;
-      if (play.when === 'threshold') when = am ? { antiMissile: theme.threshold, ...(am.modifier ? { modifier: am.modifier } : {}) } : 'crosshair';
-      else if (play.when === 'turn' || play.when === 'reach' || play.when === 'inside') when = fitted(play.when, reach);
+      if (play.when === 'threshold')
+        when = am
+          ? { antiMissile: theme.threshold, ...(am.modifier ? { modifier: am.modifier } : {}) }
+          : 'crosshair';
+      else if (play.when === 'turn' || play.when === 'reach' || play.when === 'inside')
+        when = fitted(play.when, reach);
       else when = play.when as AiCondition;
       rows.push(row(c, when, play.moveOrder, play.aim));
     }
@@ -229,9 +295,21 @@ export function generatedCards(kit: AiKit): AiCard[] {
   const rowsOf = THEMES.map((t, k) => {
     const rows = cardRows(t, shown[k]!, reach, k);
     // A build with no usable part action still moves: the chassis icons as an always row.
-    return rows.length ? rows : [{ when: 'always' as const, icons: chassisIcons(kit, 'face', { far: true }), part: kit.chassis.id }];
+    return rows.length
+      ? rows
+      : [
+          {
+            when: 'always' as const,
+            icons: chassisIcons(kit, 'face', { far: true }),
+            part: kit.chassis.id,
+          },
+        ];
   });
-  const counts = partActionCounts(kit, byPart, rowsOf.map((r) => r.length));
+  const counts = partActionCounts(
+    kit,
+    byPart,
+    rowsOf.map((r) => r.length),
+  );
   const keep = Math.max(hidingRange(kit, reach), reach.min);
   const breakAway: AiCondition | null = keep >= 2 ? { range: [1, keep - 1] } : null;
   const farAway = fitted('reach', reach);
@@ -240,12 +318,20 @@ export function generatedCards(kit: AiKit): AiCard[] {
     // on a part row of cards 1 and 2 (as the printed Scarab and XR-01 cards).
     const rot = k >= 2;
     if (!rot) rotateAfterInRows(kit, rowsOf[k]!);
-    const chassis = t.breakAway && breakAway
-      ? chassisRows(kit, breakAway, 'away', { rotateAfter: rot }, { rotateAfter: rot })
-      : chassisRows(kit, farAway, 'face', { far: true, rotateAfter: rot }, { rotateAfter: rot });
-    const card: AiCard = { number: k + 1, evasion: kit.chassis.chassisAction.evasion, chassisMovement: chassis, partActions: counts[k]!, rows: rowsOf[k]! };
+    const chassis =
+      t.breakAway && breakAway
+        ? chassisRows(kit, breakAway, 'away', { rotateAfter: rot }, { rotateAfter: rot })
+        : chassisRows(kit, farAway, 'face', { far: true, rotateAfter: rot }, { rotateAfter: rot });
+    const card: AiCard = {
+      number: k + 1,
+      evasion: kit.chassis.chassisAction.evasion,
+      chassisMovement: chassis,
+      partActions: counts[k]!,
+      rows: rowsOf[k]!,
+    };
     // Reaction boxes on the close-in card (the printed Sabre, Locust and Wasp cards carry theirs on card 2).
-    if (k === 1 && kit.reactions.length) card.reactions = kit.reactions.map((r) => ({ afterRow: 1, ...r }));
+    if (k === 1 && kit.reactions.length)
+      card.reactions = kit.reactions.map((r) => ({ afterRow: 1, ...r }));
     return card;
   });
 }

@@ -36,7 +36,10 @@ export interface DeckBuild {
 }
 
 /** The parts of `have` missing from `want` (+) and those of `want` missing from `have` (−), as multisets. */
-export function partDifference(have: readonly string[], want: readonly string[]): { added: string[]; removed: string[] } {
+export function partDifference(
+  have: readonly string[],
+  want: readonly string[],
+): { added: string[]; removed: string[] } {
   const left = [...want];
   const added: string[] = [];
   for (const p of have) {
@@ -54,7 +57,11 @@ export function isPresetPermutation(parts: readonly string[], preset: readonly s
 }
 
 /** Why a build has no printed deck (null when it has one: the chassis's deck, parts in any order). */
-export function noPrintedReason(content: ContentDb, chassis: string, parts: readonly string[]): string | null {
+export function noPrintedReason(
+  content: ContentDb,
+  chassis: string,
+  parts: readonly string[],
+): string | null {
   const card = content.chassis[chassis];
   if (!card || !content.aiDecks[chassis]) return 'no printed deck for this chassis';
   const d = partDifference(parts, card.preset);
@@ -74,15 +81,31 @@ export function deckMode(deck: string | undefined): DeckMode | null {
  */
 export function chooseDeck(content: ContentDb, build: DeckBuild): DeckChoice {
   const mode = deckMode(build.pilot.deck);
-  if (mode === null) return { id: build.pilot.deck!, printed: true, reason: `printed deck named by the pilot (deck: ${build.pilot.deck})` };
-  const generated = (reason: string): DeckChoice => ({ id: generateAiDeck(content, build.chassis, build.parts).id, printed: false, reason });
+  if (mode === null)
+    return {
+      id: build.pilot.deck!,
+      printed: true,
+      reason: `printed deck named by the pilot (deck: ${build.pilot.deck})`,
+    };
+  const generated = (reason: string): DeckChoice => ({
+    id: generateAiDeck(content, build.chassis, build.parts).id,
+    printed: false,
+    reason,
+  });
   if (mode === 'generated') return generated('forced by deck: generated');
   const why = noPrintedReason(content, build.chassis, build.parts);
   if (why === null) {
     const inOrder = build.parts.join() === content.chassis[build.chassis]!.preset.join();
-    return { id: build.chassis, printed: true, reason: inOrder ? 'printed deck' : 'printed deck (the preset\'s parts in another order)' };
+    return {
+      id: build.chassis,
+      printed: true,
+      reason: inOrder ? 'printed deck' : "printed deck (the preset's parts in another order)",
+    };
   }
-  if (mode === 'printed') throw new Error(`deck: printed, but ${build.chassis} has no printed deck for this build (${why})`);
+  if (mode === 'printed')
+    throw new Error(
+      `deck: printed, but ${build.chassis} has no printed deck for this build (${why})`,
+    );
   return generated(why);
 }
 
@@ -103,7 +126,8 @@ export function deckIdFor(content: ContentDb, build: DeckBuild): string {
   if (!byBuild) chosen.set(content, (byBuild = new WeakMap()));
   const c = byBuild.get(build);
   // The same fields as when chosen: a build object changed since is chosen afresh.
-  if (c && c.chassis === build.chassis && c.parts === build.parts && c.deck === build.pilot.deck) return c.id;
+  if (c && c.chassis === build.chassis && c.parts === build.parts && c.deck === build.pilot.deck)
+    return c.id;
   const id = chooseDeck(content, build).id;
   byBuild.set(build, { chassis: build.chassis, parts: build.parts, deck: build.pilot.deck, id });
   return id;

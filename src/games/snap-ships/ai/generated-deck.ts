@@ -30,8 +30,13 @@ export function generatedDeck(id: string): AiDeck | undefined {
  * Id of the deck generated for a build: `gen-<chassis>-<hash of the parts>`, the same for the
  * parts in any order unless a mount changes part (`mounts`: "mount>mounted" pairs).
  */
-export function generatedDeckId(chassis: string, parts: readonly string[], mounts: readonly string[] = []): string {
-  const key = [...parts].sort().join(',') + (mounts.length ? `|${[...mounts].sort().join(',')}` : '');
+export function generatedDeckId(
+  chassis: string,
+  parts: readonly string[],
+  mounts: readonly string[] = [],
+): string {
+  const key =
+    [...parts].sort().join(',') + (mounts.length ? `|${[...mounts].sort().join(',')}` : '');
   return `gen-${chassis}-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
 }
 
@@ -41,7 +46,10 @@ function critTable(content: ContentDb, c: ChassisCard): Record<CritFace, AiCritO
   const own = content.aiDecks[c.id];
   if (own) return own.criticalHits;
   const rank = (d: AiDeck): number =>
-    (d.faction === c.faction ? 0 : 100) + (d.type === c.type ? 0 : 50) + Math.abs(d.size - c.size) * 10 + Math.abs(d.hull - c.hull);
+    (d.faction === c.faction ? 0 : 100) +
+    (d.type === c.type ? 0 : 50) +
+    Math.abs(d.size - c.size) * 10 +
+    Math.abs(d.hull - c.hull);
   const ref = decks.slice().sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))[0];
   const out = {} as Record<CritFace, AiCritOutcome[]>;
   for (const f of CRIT_FACES) {
@@ -59,7 +67,11 @@ function critTable(content: ContentDb, c: ChassisCard): Record<CritFace, AiCritO
 }
 
 /** Generates (and registers) the AI deck of a build: chassis id and part ids in build order (only mounts depend on the order). */
-export function generateAiDeck(content: ContentDb, chassisId: string, partIds: readonly string[]): AiDeck {
+export function generateAiDeck(
+  content: ContentDb,
+  chassisId: string,
+  partIds: readonly string[],
+): AiDeck {
   const c = content.chassis[chassisId];
   if (!c) throw new Error(`unknown chassis ${chassisId}`);
   const parts = partIds.map((p) => {
@@ -67,14 +79,29 @@ export function generateAiDeck(content: ContentDb, chassisId: string, partIds: r
     if (!card) throw new Error(`unknown ${c.faction} part ${p}`);
     return card;
   });
-  const id = generatedDeckId(chassisId, partIds, mountsOf(parts).map((m) => `${m.mount.id}>${m.on.id}`));
+  const id = generatedDeckId(
+    chassisId,
+    partIds,
+    mountsOf(parts).map((m) => `${m.mount.id}>${m.on.id}`),
+  );
   const known = registry.get(id);
   if (known) return known;
   const kit = aiKit(content, c, parts);
   const deck = aiDeckSchema.parse({
-    id, name: `${c.name} (generated deck)`, faction: c.faction, type: c.type, size: c.size, hull: kit.hull, points: c.points,
-    abilities: kit.abilities, criticalHits: critTable(content, c), cards: generatedCards(kit),
-    uncertain: [`generated from the build ${partIds.join(', ')} by ai/generated-deck.ts; not a printed deck`, ...kit.notes],
+    id,
+    name: `${c.name} (generated deck)`,
+    faction: c.faction,
+    type: c.type,
+    size: c.size,
+    hull: kit.hull,
+    points: c.points,
+    abilities: kit.abilities,
+    criticalHits: critTable(content, c),
+    cards: generatedCards(kit),
+    uncertain: [
+      `generated from the build ${partIds.join(', ')} by ai/generated-deck.ts; not a printed deck`,
+      ...kit.notes,
+    ],
   }) as AiDeck;
   registry.set(id, deck);
   return deck;

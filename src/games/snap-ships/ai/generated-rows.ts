@@ -16,7 +16,8 @@ import type { ContentDb } from '../content/load-content.js';
 import type { AiKit, Bakes } from './generated-kit.js';
 
 /** What a part action does for an AI row. */
-export type Role = 'weapon' | 'launcher' | 'ram' | 'advance' | 'sidestep' | 'reverse' | 'turner' | 'evader';
+export type Role =
+  'weapon' | 'launcher' | 'ram' | 'advance' | 'sidestep' | 'reverse' | 'turner' | 'evader';
 
 /** A part action turned into AI icons. */
 export interface Candidate {
@@ -41,7 +42,13 @@ export interface Candidate {
 }
 
 /** Action text an AI row carries as its effect (the handlers work for an automated ship's row); other action text is folded into the icons or left out. */
-const ROW_EFFECTS = new Set(['convert-8s-to-crit', 'convert-one-hit-to-crit', 'convert-all-hits-to-crit', 'place-heat-per-hit', 'reroll-anti-missile-dice']);
+const ROW_EFFECTS = new Set([
+  'convert-8s-to-crit',
+  'convert-one-hit-to-crit',
+  'convert-all-hits-to-crit',
+  'place-heat-per-hit',
+  'reroll-anti-missile-dice',
+]);
 
 /** The icons of a part action an AI card can print, with the build's passives folded in. */
 export function aiIcons(icons: readonly Icon[], bakes: Bakes | null, cost = 0): Icon[] {
@@ -51,10 +58,12 @@ export function aiIcons(icons: readonly Icon[], bakes: Bakes | null, cost = 0): 
     else if ('u_turn' in i) {
       out.push({ u_turn: true, ai: 'face' });
       if (bakes?.uTurnEvade) out.push({ evade: bakes.uTurnEvade });
-    } else if ('move' in i) out.push({ move: bakes?.boost ? 'L' : i.move, directions: [...i.directions] });
+    } else if ('move' in i)
+      out.push({ move: bakes?.boost ? 'L' : i.move, directions: [...i.directions] });
     else if ('evade' in i || 'attack' in i || 'ram' in i) out.push(structuredClone(i));
     else if ('launch' in i && (i.launch.missile !== 'torpedo' || i.launch.token)) {
-      const extra = bakes?.extraMissile && cost <= bakes.extraMissile.maxPower ? bakes.extraMissile.count : 0;
+      const extra =
+        bakes?.extraMissile && cost <= bakes.extraMissile.maxPower ? bakes.extraMissile.count : 0;
       out.push({ launch: { ...structuredClone(i.launch), count: i.launch.count + extra } });
     }
   }
@@ -69,8 +78,17 @@ function roleOf(icons: Icon[]): Role | null {
   if (icons.some((i) => 'launch' in i)) return 'launcher';
   const moves = icons.filter((i): i is Extract<Icon, { move: unknown }> => 'move' in i);
   if (moves.length) {
-    if (icons.some((i) => 'u_turn' in i) || moves.some((m) => m.directions.every((d) => d.startsWith('rear')))) return 'reverse';
-    if (moves.every((m) => m.directions.every((d) => FORWARD.includes(d)) && m.directions.includes('front'))) return 'advance';
+    if (
+      icons.some((i) => 'u_turn' in i) ||
+      moves.some((m) => m.directions.every((d) => d.startsWith('rear')))
+    )
+      return 'reverse';
+    if (
+      moves.every(
+        (m) => m.directions.every((d) => FORWARD.includes(d)) && m.directions.includes('front'),
+      )
+    )
+      return 'advance';
     return 'sidestep';
   }
   if (icons.some((i) => 'rotate' in i || 'u_turn' in i)) return 'turner';
@@ -105,15 +123,21 @@ function weightOf(icons: Icon[], missiles: ContentDb['missiles']): number {
  * accuracy when its range restriction covers the whole weapon (as the printed Falx cards
  * print the TDP-8), else returned as the row's effect. `icons` are changed in place.
  */
-function mountEffect(kit: AiKit, part: PartCard, icons: Icon[]): { effect: string; params?: Record<string, unknown> } | null {
+function mountEffect(
+  kit: AiKit,
+  part: PartCard,
+  icons: Icon[],
+): { effect: string; params?: Record<string, unknown> } | null {
   for (const m of kit.mounts[part.id] ?? []) {
     if (m.effect !== 'reduce-hit-number') continue;
     const amount = (m.params?.amount as number) ?? 1;
     const span = m.params?.targetRange as [number, number] | undefined;
     const attack = icons.find((i): i is Extract<Icon, { attack: unknown }> => 'attack' in i);
     if (!attack) continue;
-    const covers = !span || (attack.attack.range[0] >= span[0] && attack.attack.range[1] <= span[1]);
-    if (covers && typeof attack.attack.accuracy === 'number' && !m.params?.targetInArc) attack.attack.accuracy = Math.max(0, attack.attack.accuracy - amount);
+    const covers =
+      !span || (attack.attack.range[0] >= span[0] && attack.attack.range[1] <= span[1]);
+    if (covers && typeof attack.attack.accuracy === 'number' && !m.params?.targetInArc)
+      attack.attack.accuracy = Math.max(0, attack.attack.accuracy - amount);
     else return { effect: m.effect, params: { ...m.params } };
   }
   return null;
@@ -122,28 +146,43 @@ function mountEffect(kit: AiKit, part: PartCard, icons: Icon[]): { effect: strin
 /** The actions of one part as row candidates. */
 function partCandidates(kit: AiKit, part: PartCard): Candidate[] {
   const out: Candidate[] = [];
-  const am = part.abilities.find((a) => a.kind === 'action' && a.icons?.some((i) => 'anti_missile' in i));
-  const amIcon = am?.icons?.find((i): i is Extract<Icon, { anti_missile: unknown }> => 'anti_missile' in i);
-  const amEffect = am?.effect && ROW_EFFECTS.has(am.effect) ? { effect: am.effect, params: am.params } : {};
+  const am = part.abilities.find(
+    (a) => a.kind === 'action' && a.icons?.some((i) => 'anti_missile' in i),
+  );
+  const amIcon = am?.icons?.find(
+    (i): i is Extract<Icon, { anti_missile: unknown }> => 'anti_missile' in i,
+  );
+  const amEffect =
+    am?.effect && ROW_EFFECTS.has(am.effect) ? { effect: am.effect, params: am.params } : {};
   const antiMissile = amIcon ? { modifier: amIcon.anti_missile.modifier, ...amEffect } : null;
   for (const ability of part.abilities) {
     if (ability.kind !== 'action' || ability.repair) continue;
-    const cost = ability.effect === 'cost-power-equals-size' ? kit.chassis.size : (ability.cost?.power ?? 0);
+    const cost =
+      ability.effect === 'cost-power-equals-size' ? kit.chassis.size : (ability.cost?.power ?? 0);
     let icons = aiIcons(ability.icons ?? [], kit.bakes, cost);
-    if (ability.effect === 'give-evasion') icons = [{ evade: (ability.params?.amount as number) ?? 2 }];
-    if (ability.effect === 'perform-chassis-movement-then-disable') icons = chassisIcons(kit, 'face', { far: true });
+    if (ability.effect === 'give-evasion')
+      icons = [{ evade: (ability.params?.amount as number) ?? 2 }];
+    if (ability.effect === 'perform-chassis-movement-then-disable')
+      icons = chassisIcons(kit, 'face', { far: true });
     const role = roleOf(icons);
     if (!role) continue;
     const mount = role === 'weapon' ? mountEffect(kit, part, icons) : null;
     const c: Candidate = {
-      part, ability, icons, role, weight: weightOf(icons, kit.missiles), antiMissile: role === 'weapon' ? antiMissile : null,
-      cost: Math.max(1, cost), heat: ability.cost?.heat ?? 0,
+      part,
+      ability,
+      icons,
+      role,
+      weight: weightOf(icons, kit.missiles),
+      antiMissile: role === 'weapon' ? antiMissile : null,
+      cost: Math.max(1, cost),
+      heat: ability.cost?.heat ?? 0,
     };
     if (mount) {
       c.effect = mount.effect;
       c.params = mount.params;
     }
-    if (role === 'launcher' && kit.bakes.heatDamage && c.heat >= 2) c.selfDamage = kit.bakes.heatDamage * (c.heat - 1);
+    if (role === 'launcher' && kit.bakes.heatDamage && c.heat >= 2)
+      c.selfDamage = kit.bakes.heatDamage * (c.heat - 1);
     if (ability.effect === 'multi-target-attack') c.attackEach = true;
     else if (ability.effect && ROW_EFFECTS.has(ability.effect) && !c.effect) {
       c.effect = ability.effect;
@@ -171,13 +210,24 @@ export function candidatesByPart(kit: AiKit): Candidate[][] {
 }
 
 const MOVE_WORDS: Record<MovePreference, string> = {
-  terrain: 'into terrain if able', ram: 'into the target if able', 'avoid-collision': 'avoiding collisions if able', 'range-2': 'into Range 2 of target',
-  'line-arc': 'with the target in the Line arc', toward: 'toward target', away: 'away from target', 'rear-arc': "toward target's rear arc",
+  terrain: 'into terrain if able',
+  ram: 'into the target if able',
+  'avoid-collision': 'avoiding collisions if able',
+  'range-2': 'into Range 2 of target',
+  'line-arc': 'with the target in the Line arc',
+  toward: 'toward target',
+  away: 'away from target',
+  'rear-arc': "toward target's rear arc",
   'away-if-touching': 'toward target, away if touching',
 };
 
 /** A card's row for a candidate, under a condition, with its move preference. */
-export function row(c: Candidate, when: AiCondition, moveOrder?: MovePreference[], aim: 'face' | 'side' | 'away' = 'face'): AiRow {
+export function row(
+  c: Candidate,
+  when: AiCondition,
+  moveOrder?: MovePreference[],
+  aim: 'face' | 'side' | 'away' = 'face',
+): AiRow {
   let moved = false;
   const icons = c.icons.map((i) => {
     if ('move' in i) moved = true;
@@ -216,7 +266,11 @@ export interface ChassisBakes {
 }
 
 /** The chassis movement icons with the build's passives folded in (aim: how the first rotation turns). */
-export function chassisIcons(kit: AiKit, aim: 'face' | 'side' | 'away', opts: ChassisBakes = {}): Icon[] {
+export function chassisIcons(
+  kit: AiKit,
+  aim: 'face' | 'side' | 'away',
+  opts: ChassisBakes = {},
+): Icon[] {
   const c: ChassisCard = kit.chassis;
   const b = kit.bakes;
   const out: Icon[] = [];
@@ -244,12 +298,21 @@ export function chassisIcons(kit: AiKit, aim: 'face' | 'side' | 'away', opts: Ch
 }
 
 /** Chassis movement rows: under `cond` the chassis icons aimed by `aim` with `first`'s bakes, otherwise facing the target with `otherwise`'s. */
-export function chassisRows(kit: AiKit, cond: AiCondition | null, aim: 'face' | 'side' | 'away', first: ChassisBakes, otherwise: ChassisBakes): AiChassisRow[] {
+export function chassisRows(
+  kit: AiKit,
+  cond: AiCondition | null,
+  aim: 'face' | 'side' | 'away',
+  first: ChassisBakes,
+  otherwise: ChassisBakes,
+): AiChassisRow[] {
   const other = chassisIcons(kit, 'face', otherwise);
   if (!cond) return [{ when: 'always', icons: other }];
   const icons = chassisIcons(kit, aim, first);
   if (JSON.stringify(icons) === JSON.stringify(other)) return [{ when: 'always', icons: other }];
-  return [{ when: cond, icons }, { when: 'otherwise', icons: other }];
+  return [
+    { when: cond, icons },
+    { when: 'otherwise', icons: other },
+  ];
 }
 
 /** The first row with a move icon of `size` gets the once-per-activation rotation after that move (rotate-after-move). */
@@ -259,7 +322,12 @@ export function rotateAfterInRows(kit: AiKit, rows: AiRow[]): void {
   for (const row of rows) {
     const i = row.icons.findIndex((x) => 'move' in x && x.move === r.size);
     if (i < 0) continue;
-    if (!('rotate' in (row.icons[i + 1] ?? {}))) row.icons = [...row.icons.slice(0, i + 1), { rotate: r.rotate, ai: 'face' }, ...row.icons.slice(i + 1)];
+    if (!('rotate' in (row.icons[i + 1] ?? {})))
+      row.icons = [
+        ...row.icons.slice(0, i + 1),
+        { rotate: r.rotate, ai: 'face' },
+        ...row.icons.slice(i + 1),
+      ];
     return;
   }
 }

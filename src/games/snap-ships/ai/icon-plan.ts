@@ -55,8 +55,18 @@ function step(i: Icon): PlannedIcon {
   if ('u_turn' in i) return { kind: 'u_turn' };
   if ('move' in i) return { kind: 'move', icon: i };
   if ('evade' in i) return { kind: 'evade', evade: i.evade };
-  if ('attack' in i) return { kind: 'attack', attack: i.attack, weapon: { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' } };
-  if ('launch' in i) return { kind: 'launch', launch: i.launch, weapon: { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' } };
+  if ('attack' in i)
+    return {
+      kind: 'attack',
+      attack: i.attack,
+      weapon: { arc: i.attack.arc, range: i.attack.range, purpose: 'attack' },
+    };
+  if ('launch' in i)
+    return {
+      kind: 'launch',
+      launch: i.launch,
+      weapon: { arc: i.launch.arc, range: i.launch.range, purpose: 'launch' },
+    };
   return { kind: 'other' };
 }
 

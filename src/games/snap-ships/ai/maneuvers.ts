@@ -18,7 +18,15 @@ import { moveShip, rotateBy, type MoveOutcome, type RamSpec } from '../rules/mov
 import { tilesUnder } from '../rules/terrain.js';
 import { rulesOf } from '../rules/rule-switches.js';
 import type { GameState, ShipState } from '../state/types.js';
-import { bearing, centreBehind, inArc, radius, rangeBetween, targetRadius, turnTo } from './measure.js';
+import {
+  bearing,
+  centreBehind,
+  inArc,
+  radius,
+  rangeBetween,
+  targetRadius,
+  turnTo,
+} from './measure.js';
 
 type Table = GameState['table'];
 /** A move icon. */
@@ -39,9 +47,13 @@ export function aimDelta(k: Table, pose: Pose, aim: Aim, target: Vec): number {
   if (aim === 'away') return turnTo(pose.facing, b + 180);
   const left = turnTo(pose.facing, b - 90);
   const right = turnTo(pose.facing, b + 90);
-  if (Math.abs(Math.abs(left) - Math.abs(right)) > EPS) return Math.abs(left) < Math.abs(right) ? left : right;
+  if (Math.abs(Math.abs(left) - Math.abs(right)) > EPS)
+    return Math.abs(left) < Math.abs(right) ? left : right;
   const centre = bearing(pose, { x: k.width / 2, y: k.height / 2 });
-  return Math.abs(turnTo(pose.facing + left, centre)) <= Math.abs(turnTo(pose.facing + right, centre)) ? left : right;
+  return Math.abs(turnTo(pose.facing + left, centre)) <=
+    Math.abs(turnTo(pose.facing + right, centre))
+    ? left
+    : right;
 }
 
 /** An AI rotation icon's aim as the scenario reads it (Beacon Rush: "rotate away" is "rotate to face"). */
@@ -106,7 +118,12 @@ function best(options: MoveOption[], score: (o: MoveOption) => number): MoveOpti
 }
 
 /** Preferences that rank directions (a row without one ranks toward the target). */
-const RANKERS: ReadonlySet<MovePreference> = new Set<MovePreference>(['toward', 'away', 'rear-arc', 'away-if-touching']);
+const RANKERS: ReadonlySet<MovePreference> = new Set<MovePreference>([
+  'toward',
+  'away',
+  'rear-arc',
+  'away-if-touching',
+]);
 
 /**
  * Picks the direction of a move icon: directions that keep the ship inside the play area
@@ -114,7 +131,13 @@ const RANKERS: ReadonlySet<MovePreference> = new Set<MovePreference>(['toward', 
  * rankers keep the best), toward the target by default; the first printed direction
  * settles what is left.
  */
-export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState | null, icon: MoveIcon, prefs: readonly MovePreference[] = []): MoveOption {
+export function chooseDirection(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  icon: MoveIcon,
+  prefs: readonly MovePreference[] = [],
+): MoveOption {
   const k = ctx.state.table;
   const r = radius(k);
   let pool = avoidEdge(k, moveOptions(k, s.pose!, icon));
@@ -122,7 +145,10 @@ export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState 
     const kept = pool.filter(test);
     if (kept.length > 0) pool = kept;
   };
-  const others = (): Vec[] => shipsInPlay(ctx).filter((o) => o !== s).map((o) => o.pose!);
+  const others = (): Vec[] =>
+    shipsInPlay(ctx)
+      .filter((o) => o !== s)
+      .map((o) => o.pose!);
   const t = target?.pose ?? null;
   // A scenario's asteroid field or beacon is measured to its own outline.
   const rt = target ? targetRadius(k, target) : r;
@@ -131,14 +157,17 @@ export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState 
   for (const p of order) {
     if (pool.length === 1) break;
     if (p === 'terrain') filter((o) => tilesUnder(ctx, o.end).length > 0);
-    else if (p === 'avoid-collision') filter((o) => others().every((q) => !circlesOverlap(o.end, r, q, r, k.epsilon)));
+    else if (p === 'avoid-collision')
+      filter((o) => others().every((q) => !circlesOverlap(o.end, r, q, r, k.epsilon)));
     else if (!t) continue;
     else if (p === 'ram') filter((o) => circlesOverlap(o.end, r, t, rt, k.epsilon));
     else if (p === 'range-2') filter((o) => Math.max(1, rangeBetween(k, o.end, t, rt)) <= 2);
-    else if (p === 'line-arc') filter((o) => inArc(k, { ...o.end, facing: s.pose!.facing }, 'line', t, rt));
+    else if (p === 'line-arc')
+      filter((o) => inArc(k, { ...o.end, facing: s.pose!.facing }, 'line', t, rt));
     else if (!ranked) {
       ranked = true;
-      const away = p === 'away' || (p === 'away-if-touching' && rangeBetween(k, s.pose!, t, rt) === 0);
+      const away =
+        p === 'away' || (p === 'away-if-touching' && rangeBetween(k, s.pose!, t, rt) === 0);
       if (p === 'rear-arc') {
         // Deepest behind the target: the end's direction from the target farthest from its facing.
         pool = best(pool, (o) => Math.abs(turnTo(target!.pose!.facing, bearing(t, o.end))));
@@ -153,13 +182,25 @@ export function chooseDirection(ctx: EngineCtx, s: ShipState, target: ShipState 
  * move icon follows in the sequence and the full turn would send that move off the table,
  * the largest smaller turn (same direction) that keeps it inside, if any.
  */
-export function aiRotation(ctx: EngineCtx, s: ShipState, target: ShipState | null, icon: { rotate: number; ai?: Aim }, nextMove?: MoveIcon): number {
+export function aiRotation(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  icon: { rotate: number; ai?: Aim },
+  nextMove?: MoveIcon,
+): number {
   if (!target) return 0;
   const k = ctx.state.table;
   const pose = s.pose!;
-  const delta = limitTurn(aimDelta(k, pose, aiAim(ctx, icon.ai ?? 'face'), target.pose!), icon.rotate);
+  const delta = limitTurn(
+    aimDelta(k, pose, aiAim(ctx, icon.ai ?? 'face'), target.pose!),
+    icon.rotate,
+  );
   if (!nextMove || Math.abs(delta) < EPS) return delta;
-  const stays = (d: number): boolean => moveOptions(k, { ...pose, facing: pose.facing + d }, nextMove).some((o) => baseInsideTable(o.end, radius(k), k, k.epsilon));
+  const stays = (d: number): boolean =>
+    moveOptions(k, { ...pose, facing: pose.facing + d }, nextMove).some((o) =>
+      baseInsideTable(o.end, radius(k), k, k.epsilon),
+    );
   if (stays(delta)) return delta;
   const steps = Math.ceil(Math.abs(delta));
   for (let i = 1; i <= steps; i++) {
@@ -175,7 +216,15 @@ export function aiTurn(ctx: EngineCtx, s: ShipState, delta: number, source: stri
 }
 
 /** Resolves a move icon for an AI ship in the chosen direction (collisions, edge and terrain as usual). */
-export function aiMove(ctx: EngineCtx, s: ShipState, target: ShipState | null, icon: MoveIcon, prefs: readonly MovePreference[] | undefined, source: string, ram?: RamSpec): MoveOutcome {
+export function aiMove(
+  ctx: EngineCtx,
+  s: ShipState,
+  target: ShipState | null,
+  icon: MoveIcon,
+  prefs: readonly MovePreference[] | undefined,
+  source: string,
+  ram?: RamSpec,
+): MoveOutcome {
   const opt = chooseDirection(ctx, s, target, icon, prefs);
   return moveShip(ctx, s, opt.heading, moveLength(ctx.state.table, icon.move), source, ram);
 }

@@ -20,7 +20,8 @@ export const radius = (k: Table): number => k.baseDiameter / 2;
  * Radius of what is measured to: a ship's base, or a scenario's asteroid field or beacon
  * with its own outline ("Range": the shortest distance between the objects).
  */
-export const targetRadius = (k: Table, t: Pick<ShipState, 'radius'>): number => t.radius ?? radius(k);
+export const targetRadius = (k: Table, t: Pick<ShipState, 'radius'>): number =>
+  t.radius ?? radius(k);
 
 /**
  * Range band from the base at `a` to the disk at `b` of radius `rb` (default a ship base) along
@@ -36,7 +37,14 @@ export function rangeBetween(k: Table, a: Vec, b: Vec, rb = radius(k)): number {
  * "Within range [a, b]" of a range condition: touching counts as within Range 1, and
  * `plus` extends the top band to any distance beyond Range 4. `rb`: the target's radius.
  */
-export function withinRange(k: Table, a: Vec, b: Vec, span: [number, number], plus = false, rb = radius(k)): boolean {
+export function withinRange(
+  k: Table,
+  a: Vec,
+  b: Vec,
+  span: [number, number],
+  plus = false,
+  rb = radius(k),
+): boolean {
   const band = Math.max(1, rangeBetween(k, a, b, rb));
   return band >= span[0] && (band <= span[1] || (plus && band >= 4));
 }

@@ -31,15 +31,27 @@ export function chooseTarget(ctx: EngineCtx, s: ShipState): ShipState | null {
  * Criteria (a)–(d) and the die roll among `candidates` (a scenario's non-ship target is
  * measured with its own radius).
  */
-export function chooseAmong(ctx: EngineCtx, s: ShipState, candidates: ShipState[]): ShipState | null {
+export function chooseAmong(
+  ctx: EngineCtx,
+  s: ShipState,
+  candidates: ShipState[],
+): ShipState | null {
   const k = ctx.state.table;
   const r = radius(k);
   let list = candidates;
   if (list.length <= 1) return list[0] ?? null;
-  const touches = (t: ShipState): boolean => (t.radius === undefined ? basesTouch(s.pose!, t.pose!, r, k.epsilon) : Math.hypot(t.pose!.x - s.pose!.x, t.pose!.y - s.pose!.y) <= r + t.radius + k.epsilon);
+  const touches = (t: ShipState): boolean =>
+    t.radius === undefined
+      ? basesTouch(s.pose!, t.pose!, r, k.epsilon)
+      : Math.hypot(t.pose!.x - s.pose!.x, t.pose!.y - s.pose!.y) <= r + t.radius + k.epsilon;
   list = narrow(list, (t) => !touches(t));
-  list = narrow(list, (t) => diskInArc(s.pose!, 'front-90', t.pose!, t.radius ?? r, k.lineArcWidth, k.epsilon));
-  const dist = (t: ShipState): number => (t.radius === undefined ? baseDistance(s.pose!, t.pose!, r) : Math.max(0, Math.hypot(t.pose!.x - s.pose!.x, t.pose!.y - s.pose!.y) - r - t.radius));
+  list = narrow(list, (t) =>
+    diskInArc(s.pose!, 'front-90', t.pose!, t.radius ?? r, k.lineArcWidth, k.epsilon),
+  );
+  const dist = (t: ShipState): number =>
+    t.radius === undefined
+      ? baseDistance(s.pose!, t.pose!, r)
+      : Math.max(0, Math.hypot(t.pose!.x - s.pose!.x, t.pose!.y - s.pose!.y) - r - t.radius);
   const nearest = Math.min(...list.map(dist));
   list = list.filter((t) => dist(t) <= nearest + k.epsilon);
   const lowest = Math.min(...list.map((t) => t.evasion));

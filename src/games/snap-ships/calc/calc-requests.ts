@@ -8,7 +8,12 @@ import { suggest } from '../../../config/issues.js';
 import { getPart, loadContent, partKey, type ContentDb } from '../content/load-content.js';
 import type { Faction, PartCard } from '../content/types.js';
 import type { AttackPosition } from '../rules/attack-math.js';
-import { exactAttack, type Cover, type ExactAttackInput, type ExactResult } from './exact-attack.js';
+import {
+  exactAttack,
+  type Cover,
+  type ExactAttackInput,
+  type ExactResult,
+} from './exact-attack.js';
 import { exactMissiles, missileProfile, type StandardMissile } from './exact-missiles.js';
 import { formatExactTable } from './format-table.js';
 import { partAttackProfile } from './part-attack.js';
@@ -62,10 +67,16 @@ export interface CalcOutcome {
 /** The part `id`, in `faction` or (when omitted) whichever faction has it. */
 export function findPart(db: ContentDb, id: string, faction?: Faction): PartCard {
   if (faction) return getPart(db, faction, id);
-  const found = (['forge', 'komplex'] as const).map((f) => db.parts[partKey(f, id)]).filter((p): p is PartCard => p !== undefined);
-  if (found.length > 1) throw new Error(`part "${id}" exists in both factions: give --faction forge|komplex`);
+  const found = (['forge', 'komplex'] as const)
+    .map((f) => db.parts[partKey(f, id)])
+    .filter((p): p is PartCard => p !== undefined);
+  if (found.length > 1)
+    throw new Error(`part "${id}" exists in both factions: give --faction forge|komplex`);
   if (found[0]) return found[0];
-  const near = suggest(id, Object.values(db.parts).map((p) => p.id));
+  const near = suggest(
+    id,
+    Object.values(db.parts).map((p) => p.id),
+  );
   throw new Error(`unknown part "${id}"${near.length ? `; did you mean "${near[0]}"?` : ''}`);
 }
 
@@ -81,7 +92,10 @@ export function calcAttack(req: CalcAttackRequest, db: ContentDb = loadContent()
   let notes: string[] = [];
   let flags: ReturnType<typeof partAttackProfile>['flags'] = {};
   if (req.part !== undefined) {
-    const profile = partAttackProfile(findPart(db, req.part, req.faction), { ability: req.ability, range: req.range });
+    const profile = partAttackProfile(findPart(db, req.part, req.faction), {
+      ability: req.ability,
+      range: req.range,
+    });
     ({ dice, accuracy, damagePerHit, flags, notes, label } = profile);
     dice = req.dice ?? dice;
     accuracy = req.accuracy ?? accuracy;
@@ -109,10 +123,18 @@ export function calcAttack(req: CalcAttackRequest, db: ContentDb = loadContent()
     allHitsAreCrits: req.allCrits || flags.allHitsAreCrits || undefined,
     convertHitsToCrit: Math.max(req.convertHits ?? 0, flags.convertHitsToCrit ?? 0) || undefined,
     ignoreFlankBonus: req.ignoreFlankBonus || undefined,
-    rerolls: attacker || req.defenderRerolls ? { attacker, defender: req.defenderRerolls ?? 0, policy: 'misses' } : undefined,
+    rerolls:
+      attacker || req.defenderRerolls
+        ? { attacker, defender: req.defenderRerolls ?? 0, policy: 'misses' }
+        : undefined,
   };
   const result = exactAttack(input);
-  return { result, input, heading: [`${label} ${describeDefender(req.evasion, position, cover)}`], notes };
+  return {
+    result,
+    input,
+    heading: [`${label} ${describeDefender(req.evasion, position, cover)}`],
+    notes,
+  };
 }
 
 /** Runs `sortie calc missiles`. */
@@ -128,11 +150,16 @@ export function calcMissiles(req: CalcMissilesRequest): CalcOutcome {
     totalModifier: req.totalModifier,
     rerolls: req.defenderRerolls ? { defender: req.defenderRerolls } : undefined,
   });
-  const notes = cover === 'hard' || cover === 'both' ? ['hard cover: −1 to the total damage of the whole group of tokens'] : [];
+  const notes =
+    cover === 'hard' || cover === 'both'
+      ? ['hard cover: −1 to the total damage of the whole group of tokens']
+      : [];
   return {
     result,
     input: { ...req, cover, token: token.name },
-    heading: [`${req.count} × ${token.name} (${token.dice} die each, accuracy ${token.accuracy}, damage ${token.damage}) ${describeDefender(req.evasion, 'no flank/rear for missiles', cover)}`],
+    heading: [
+      `${req.count} × ${token.name} (${token.dice} die each, accuracy ${token.accuracy}, damage ${token.damage}) ${describeDefender(req.evasion, 'no flank/rear for missiles', cover)}`,
+    ],
     notes,
   };
 }
@@ -140,7 +167,17 @@ export function calcMissiles(req: CalcMissilesRequest): CalcOutcome {
 /** The `--json` object: the contract fields first, then extras. */
 export function outcomeJson(o: CalcOutcome): Record<string, unknown> {
   const { hitNumber, dice, expectedDamage, distribution, pAtLeastOneCrit, hits, crits } = o.result;
-  return roundNumbersDeep({ hitNumber, dice, expectedDamage, distribution, pAtLeastOneCrit, hits, crits, input: o.input, notes: o.notes });
+  return roundNumbersDeep({
+    hitNumber,
+    dice,
+    expectedDamage,
+    distribution,
+    pAtLeastOneCrit,
+    hits,
+    crits,
+    input: o.input,
+    notes: o.notes,
+  });
 }
 
 /** The human-readable table. */

@@ -16,7 +16,13 @@
  * 5. Damage (step 6): totalDamage() of the final (hits, crits).
  */
 import { BLANK, CRIT } from '../../../core/rng.js';
-import { hitNumber, hittingFaces, isHit, totalDamage, type AttackPosition } from '../rules/attack-math.js';
+import {
+  hitNumber,
+  hittingFaces,
+  isHit,
+  totalDamage,
+  type AttackPosition,
+} from '../rules/attack-math.js';
 import { multinomialCounts, StateDistribution } from './outcome-counts.js';
 
 /** Terrain cover of the defender ("Terrain": soft +2 to hit, hard −1 total damage; both stack once each). */
@@ -92,18 +98,23 @@ function faceClasses(hit: number, splitEights: boolean): [number, number, number
   }
   // Guard: the face-by-face reading must agree with the shared hittingFaces().
   const hitting = tally[1] + tally[3] + (splitEights && isHit(8, hit) ? tally[2] : 0);
-  if (hitting !== hittingFaces(hit)) throw new Error(`face classes disagree with hittingFaces(${hit})`);
+  if (hitting !== hittingFaces(hit))
+    throw new Error(`face classes disagree with hittingFaces(${hit})`);
   return tally.map((n) => n / 10) as [number, number, number, number];
 }
 
 function checkCount(name: string, n: number | undefined): number {
   const v = n ?? 0;
-  if (!(v === Infinity || (Number.isInteger(v) && v >= 0))) throw new RangeError(`${name} must be a non-negative integer, got ${n}`);
+  if (!(v === Infinity || (Number.isInteger(v) && v >= 0)))
+    throw new RangeError(`${name} must be a non-negative integer, got ${n}`);
   return v;
 }
 
 /** Sorted [{key: k, probability}] from a map of k → probability. */
-function sortedEntries<K extends string>(m: Map<number, number>, key: K): Array<Record<K, number> & { probability: number }> {
+function sortedEntries<K extends string>(
+  m: Map<number, number>,
+  key: K,
+): Array<Record<K, number> & { probability: number }> {
   return [...m.entries()]
     .filter(([, p]) => p > 0)
     .sort((a, b) => a[0] - b[0])
@@ -114,7 +125,8 @@ function sortedEntries<K extends string>(m: Map<number, number>, key: K): Array<
 export function exactAttack(input: ExactAttackInput): ExactResult {
   const dice = checkCount('dice', input.dice);
   if (dice === Infinity) throw new RangeError('dice must be finite');
-  if (!Number.isFinite(input.damagePerHit) || input.damagePerHit < 0) throw new RangeError(`damagePerHit must be ≥ 0, got ${input.damagePerHit}`);
+  if (!Number.isFinite(input.damagePerHit) || input.damagePerHit < 0)
+    throw new RangeError(`damagePerHit must be ≥ 0, got ${input.damagePerHit}`);
   const attackerRerolls = checkCount('rerolls.attacker', input.rerolls?.attacker);
   const defenderRerolls = checkCount('rerolls.defender', input.rerolls?.defender);
   const convertN = checkCount('convertHitsToCrit', input.convertHitsToCrit);
@@ -141,7 +153,10 @@ export function exactAttack(input: ExactAttackInput): ExactResult {
     const r = Math.min(attackerRerolls, miss);
     for (const re of multinomialCounts(r, attackerFaces)) {
       const [m2, h2, e2, c2] = re.counts as [number, number, number, number];
-      afterAttacker.add({ miss: miss - r + m2, hit: h + h2, eight: eight + e2, crit: crit + c2 }, roll.probability * re.probability);
+      afterAttacker.add(
+        { miss: miss - r + m2, hit: h + h2, eight: eight + e2, crit: crit + c2 },
+        roll.probability * re.probability,
+      );
     }
   }
 
@@ -149,7 +164,8 @@ export function exactAttack(input: ExactAttackInput): ExactResult {
   const damage = new Map<number, number>();
   const hits = new Map<number, number>();
   const crits = new Map<number, number>();
-  const bump = (m: Map<number, number>, k: number, p: number): void => void m.set(k, (m.get(k) ?? 0) + p);
+  const bump = (m: Map<number, number>, k: number, p: number): void =>
+    void m.set(k, (m.get(k) ?? 0) + p);
   for (const { state, probability } of afterAttacker.list()) {
     let h = state.hit;
     let c = state.crit + state.eight; // eight is only non-zero when 8s convert

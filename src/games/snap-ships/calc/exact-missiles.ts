@@ -49,12 +49,16 @@ export function missileProfile(missile: StandardMissile | MissileProfile): Missi
 /** Exact damage distribution of `count` same-type missile tokens impacting one ship. */
 export function exactMissiles(input: ExactMissilesInput): ExactResult {
   const token = missileProfile(input.missile);
-  if (!Number.isInteger(input.count) || input.count < 0) throw new RangeError(`count must be a non-negative integer, got ${input.count}`);
+  if (!Number.isInteger(input.count) || input.count < 0)
+    throw new RangeError(`count must be a non-negative integer, got ${input.count}`);
   const damagePerHit = input.damage ?? token.damage;
   if (damagePerHit === null || damagePerHit === undefined) {
     throw new RangeError(`${token.name} has variable damage: give the damage per hit`);
   }
-  const { flags } = attackFlagsFromEffects(token.effect ? [{ id: token.effect, params: token.params }] : [], token.effects ?? []);
+  const { flags } = attackFlagsFromEffects(
+    token.effect ? [{ id: token.effect, params: token.params }] : [],
+    token.effects ?? [],
+  );
   const { attackerRerolls, ...dieFlags } = flags;
   return exactAttack({
     dice: token.dice * input.count,
@@ -66,7 +70,10 @@ export function exactMissiles(input: ExactMissilesInput): ExactResult {
     cover: input.cover,
     modifier: input.modifier,
     totalModifier: input.totalModifier,
-    rerolls: attackerRerolls && !input.rerolls?.attacker ? { ...input.rerolls, attacker: attackerRerolls } : input.rerolls,
+    rerolls:
+      attackerRerolls && !input.rerolls?.attacker
+        ? { ...input.rerolls, attacker: attackerRerolls }
+        : input.rerolls,
     ...dieFlags,
   });
 }

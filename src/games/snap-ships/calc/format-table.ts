@@ -19,7 +19,11 @@ export function tailProbabilities(result: ExactResult): Array<{ damage: number; 
 const fmt = (p: number): string => p.toFixed(4);
 
 /** The table printed by `sortie calc` without `--json`. `heading` lines come first. */
-export function formatExactTable(result: ExactResult, heading: readonly string[] = [], notes: readonly string[] = []): string {
+export function formatExactTable(
+  result: ExactResult,
+  heading: readonly string[] = [],
+  notes: readonly string[] = [],
+): string {
   const lines = [...heading];
   lines.push(
     `hit number ${result.hitNumber}   dice ${result.dice}   expected damage ${result.expectedDamage.toFixed(4)}   ` +
@@ -29,7 +33,9 @@ export function formatExactTable(result: ExactResult, heading: readonly string[]
   );
   const tails = tailProbabilities(result);
   result.distribution.forEach((e, i) => {
-    lines.push(`${String(e.damage).padStart(6)}   ${fmt(e.probability)}   ${fmt(tails[i]!.atLeast)}`);
+    lines.push(
+      `${String(e.damage).padStart(6)}   ${fmt(e.probability)}   ${fmt(tails[i]!.atLeast)}`,
+    );
   });
   for (const n of notes) lines.push(`note: ${n}`);
   return lines.join('\n');

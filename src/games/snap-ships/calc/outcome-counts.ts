@@ -27,7 +27,8 @@ export function binomial(n: number, k: number): number {
  * so impossible vectors are not listed.
  */
 export function multinomialCounts(n: number, probs: readonly number[]): ClassCounts[] {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`dice count must be a non-negative integer, got ${n}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`dice count must be a non-negative integer, got ${n}`);
   const out: ClassCounts[] = [];
   const counts = new Array<number>(probs.length).fill(0);
   // Chain of binomials: C(n, k1) · C(n − k1, k2) · … equals the multinomial coefficient.

@@ -27,7 +27,8 @@ export interface PartAttackProfile {
 export function partAttackIcons(part: PartCard): PartAttackIcon[] {
   const out: PartAttackIcon[] = [];
   for (const ability of part.abilities) {
-    for (const icon of ability.icons ?? []) if ('attack' in icon) out.push({ ability, icon: icon.attack });
+    for (const icon of ability.icons ?? [])
+      if ('attack' in icon) out.push({ ability, icon: icon.attack });
   }
   return out;
 }
@@ -36,16 +37,23 @@ export function partAttackIcons(part: PartCard): PartAttackIcon[] {
  * The profile of the part's `ability`-th attack (1-based among its attack icons,
  * default 1). `range` sets X for accuracy printed as "X" (= range to target).
  */
-export function partAttackProfile(part: PartCard, opts: { ability?: number; range?: number } = {}): PartAttackProfile {
+export function partAttackProfile(
+  part: PartCard,
+  opts: { ability?: number; range?: number } = {},
+): PartAttackProfile {
   const attacks = partAttackIcons(part);
   if (attacks.length === 0) throw new Error(`part ${part.id} has no attack`);
   const n = opts.ability ?? 1;
   const chosen = attacks[n - 1];
-  if (!Number.isInteger(n) || !chosen) throw new Error(`part ${part.id} has ${attacks.length} attack(s); --ability must be 1..${attacks.length}`);
+  if (!Number.isInteger(n) || !chosen)
+    throw new Error(
+      `part ${part.id} has ${attacks.length} attack(s); --ability must be 1..${attacks.length}`,
+    );
   const { ability, icon } = chosen;
   let accuracy: number;
   if (icon.accuracy === 'X') {
-    if (opts.range === undefined) throw new Error(`${part.name}'s accuracy is X (the range to the target): give --range`);
+    if (opts.range === undefined)
+      throw new Error(`${part.name}'s accuracy is X (the range to the target): give --range`);
     accuracy = opts.range;
   } else accuracy = icon.accuracy;
   const effects = ability.effect ? [{ id: ability.effect, params: ability.params }] : [];

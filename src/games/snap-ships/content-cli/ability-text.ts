@@ -21,7 +21,11 @@ const ARC_TEXT: Record<ArcId, string> = {
   'right-90': 'right 90° arc',
 };
 
-const AI_ROTATE: Record<string, string> = { face: 'towards the target', side: 'to put the target at its side', away: 'away from the target' };
+const AI_ROTATE: Record<string, string> = {
+  face: 'towards the target',
+  side: 'to put the target at its side',
+  away: 'away from the target',
+};
 
 /** "front 90° arc". */
 export function arcText(arc: ArcId): string {
@@ -61,26 +65,38 @@ export function missileProfileText(m: MissileProfile): string {
 
 /** One icon in words. */
 export function iconText(icon: Icon): string {
-  if ('rotate' in icon) return `rotate up to ${icon.rotate * 45}°${icon.ai ? ` ${AI_ROTATE[icon.ai] ?? icon.ai}` : ''}`;
+  if ('rotate' in icon)
+    return `rotate up to ${icon.rotate * 45}°${icon.ai ? ` ${AI_ROTATE[icon.ai] ?? icon.ai}` : ''}`;
   if ('u_turn' in icon) return `U-turn (0° or 180°)${icon.ai ? ' towards the target' : ''}`;
   if ('move' in icon) return `move ${icon.move} ${icon.directions.join('/')}`;
   if ('evade' in icon) return `${signed(icon.evade)} evasion`;
   if ('vent' in icon) {
     const v = icon.vent;
-    const bits = [v.power ? `${v.power} power` : '', v.heat ? `${v.heat} heat` : '', v.any ? `${v.any} power or heat` : ''].filter(Boolean);
+    const bits = [
+      v.power ? `${v.power} power` : '',
+      v.heat ? `${v.heat} heat` : '',
+      v.any ? `${v.any} power or heat` : '',
+    ].filter(Boolean);
     return `vent ${bits.join(' and ')}`;
   }
   if ('attack' in icon) return attackText(icon.attack);
-  if ('ram' in icon) return `ram: ${dice(icon.ram.dice)}, accuracy ${icon.ram.accuracy}+, ${icon.ram.damage} damage per hit`;
-  if ('anti_missile' in icon) return `anti-missile roll${icon.anti_missile.modifier ? ` (missile quality ${signed(icon.anti_missile.modifier)})` : ''}`;
+  if ('ram' in icon)
+    return `ram: ${dice(icon.ram.dice)}, accuracy ${icon.ram.accuracy}+, ${icon.ram.damage} damage per hit`;
+  if ('anti_missile' in icon)
+    return `anti-missile roll${icon.anti_missile.modifier ? ` (missile quality ${signed(icon.anti_missile.modifier)})` : ''}`;
   if ('launch' in icon) {
     const l = icon.launch;
-    const what = l.missile === 'torpedo' ? `${l.count} torpedo${l.count === 1 ? '' : 'es'}` : `${l.count} ${l.missile} missile${l.count === 1 ? '' : 's'}`;
+    const what =
+      l.missile === 'torpedo'
+        ? `${l.count} torpedo${l.count === 1 ? '' : 'es'}`
+        : `${l.count} ${l.missile} missile${l.count === 1 ? '' : 's'}`;
     const token = l.token ? ` [${missileProfileText(l.token)}]` : '';
     return `launch ${what} (${arcText(l.arc)}, ${rangeText(l.range)})${token}`;
   }
-  if ('target' in icon) return `target (${arcText(icon.target.arc)}, ${rangeText(icon.target.range)}): target's evasion ${signed(icon.target.evasion)}`;
-  if ('hack' in icon) return `hack x${icon.hack.count} (${arcText(icon.hack.arc)}, ${rangeText(icon.hack.range)})`;
+  if ('target' in icon)
+    return `target (${arcText(icon.target.arc)}, ${rangeText(icon.target.range)}): target's evasion ${signed(icon.target.evasion)}`;
+  if ('hack' in icon)
+    return `hack x${icon.hack.count} (${arcText(icon.hack.arc)}, ${rangeText(icon.hack.range)})`;
   return JSON.stringify(icon);
 }
 
@@ -92,7 +108,9 @@ export function iconsText(icons: Icon[] | undefined): string {
 /** "{max: 2, costPerDie: 1}" for an effect's parameters ('' when none). */
 export function paramsText(params: Record<string, unknown> | undefined): string {
   if (!params || Object.keys(params).length === 0) return '';
-  return `{${Object.entries(params).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')}}`;
+  return `{${Object.entries(params)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join(', ')}}`;
 }
 
 /** The behaviour an effect id stands for (effect-ids.ts), with its parameters filled in. */
@@ -100,8 +118,12 @@ export function effectText(id: string, params: Record<string, unknown> | undefin
   if (!isEffectId(id)) return `(unknown effect ${id})`;
   const has = (name: string): boolean => !!params && Object.hasOwn(params, name);
   return EFFECT_IDS[id]
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (has(name) ? JSON.stringify(params![name]) : whole))
-    .replace(/\{(\w+): [^}]*\}/g, (whole, name: string) => (has(name) ? `${name} ${JSON.stringify(params![name])}` : whole));
+    .replace(/\{(\w+)\}/g, (whole, name: string) =>
+      has(name) ? JSON.stringify(params![name]) : whole,
+    )
+    .replace(/\{(\w+): [^}]*\}/g, (whole, name: string) =>
+      has(name) ? `${name} ${JSON.stringify(params![name])}` : whole,
+    );
 }
 
 /**
@@ -109,12 +131,16 @@ export function effectText(id: string, params: Record<string, unknown> | undefin
  * indented, the printed text, the effect it runs and any timing choice.
  */
 export function abilityLines(a: Ability, opts: { timing?: boolean } = {}): string[] {
-  const showsCost = a.kind === 'action' || a.kind === 'reaction' || a.kind === 'mount' || a.cost !== undefined;
+  const showsCost =
+    a.kind === 'action' || a.kind === 'reaction' || a.kind === 'mount' || a.cost !== undefined;
   const head = `${a.header}${showsCost ? ` (${costText(a.cost)})` : ''}`;
   const icons = iconsText(a.icons);
   const lines = [icons ? `${head}: ${icons}` : a.text ? `${head}: ${a.text}` : head];
   if (icons && a.text) lines.push(`  text: ${a.text}`);
-  if (a.effect) lines.push(`  effect ${a.effect}${paramsText(a.params) ? ` ${paramsText(a.params)}` : ''}: ${effectText(a.effect, a.params)}`);
+  if (a.effect)
+    lines.push(
+      `  effect ${a.effect}${paramsText(a.params) ? ` ${paramsText(a.params)}` : ''}: ${effectText(a.effect, a.params)}`,
+    );
   if (opts.timing && a.timing) lines.push(`  timing: ${a.timing}`);
   return lines;
 }

@@ -6,7 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
-import { CONTENT_DIR, CONTENT_FILES, uncertainNotes, type ContentDb } from '../content/load-content.js';
+import {
+  CONTENT_DIR,
+  CONTENT_FILES,
+  uncertainNotes,
+  type ContentDb,
+} from '../content/load-content.js';
 
 /** One card with its uncertain notes. */
 export interface UncertainCard {
@@ -40,7 +45,8 @@ interface CardPositions {
 function positionsIn(path: string): Map<string, CardPositions> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter });
-  const lineOf = (n: Node | null | undefined): number => lineCounter.linePos(n?.range?.[0] ?? 0).line;
+  const lineOf = (n: Node | null | undefined): number =>
+    lineCounter.linePos(n?.range?.[0] ?? 0).line;
   const out = new Map<string, CardPositions>();
   const root = doc.contents;
   if (!isSeq(root)) return out;
@@ -52,7 +58,8 @@ function positionsIn(path: string): Map<string, CardPositions> {
     const notes = new Map<string, number>();
     const unc = get('uncertain');
     if (unc && isSeq(unc.value)) {
-      for (const n of unc.value.items) if (isScalar(n)) notes.set(String(n.value), lineOf(n as Node));
+      for (const n of unc.value.items)
+        if (isScalar(n)) notes.set(String(n.value), lineOf(n as Node));
     }
     out.set(String(id.value.value), { line: lineOf(item as Node), notes });
   }
@@ -63,13 +70,17 @@ function positionsIn(path: string): Map<string, CardPositions> {
 function allNotes(db: ContentDb): Array<{ card: string; key: string; note: string }> {
   const notes: Array<{ card: string; key: string; note: string }> = uncertainNotes(db);
   if (!notes.some((n) => n.card !== 'chassis' && n.card !== 'part')) {
-    for (const d of Object.values(db.aiDecks ?? {})) for (const note of d.uncertain ?? []) notes.push({ card: 'ai-deck', key: d.id, note });
+    for (const d of Object.values(db.aiDecks ?? {}))
+      for (const note of d.uncertain ?? []) notes.push({ card: 'ai-deck', key: d.id, note });
   }
   return notes;
 }
 
 /** The uncertain notes of the content, grouped by card, with file and line numbers. */
-export function uncertainCards(db: ContentDb, opts: { dir?: string; cwd?: string } = {}): UncertainCard[] {
+export function uncertainCards(
+  db: ContentDb,
+  opts: { dir?: string; cwd?: string } = {},
+): UncertainCard[] {
   const dir = editableContentDir(opts.dir ?? CONTENT_DIR);
   const cwd = opts.cwd ?? process.cwd();
   const cache = new Map<string, Map<string, CardPositions>>();
@@ -90,12 +101,30 @@ export function uncertainCards(db: ContentDb, opts: { dir?: string; cwd?: string
     const slash = n.key.indexOf('/');
     const id = n.card === 'part' ? n.key.slice(slash + 1) : n.key;
     const file =
-      n.card === 'part' ? (n.key.startsWith('forge/') ? CONTENT_FILES.partsForge : CONTENT_FILES.partsKomplex) : n.card === 'chassis' ? CONTENT_FILES.chassis : CONTENT_FILES.aiDecks;
+      n.card === 'part'
+        ? n.key.startsWith('forge/')
+          ? CONTENT_FILES.partsForge
+          : CONTENT_FILES.partsKomplex
+        : n.card === 'chassis'
+          ? CONTENT_FILES.chassis
+          : CONTENT_FILES.aiDecks;
     const pos = posFor(file).get(id);
     let card = cards.get(`${n.card}:${n.key}`);
     if (!card) {
-      const name = n.card === 'part' ? db.parts[n.key]?.name : n.card === 'chassis' ? db.chassis[n.key]?.name : db.aiDecks?.[n.key]?.name;
-      card = { card: n.card, key: n.key, name: name ?? n.key, file: shown(file), line: pos?.line ?? 0, notes: [] };
+      const name =
+        n.card === 'part'
+          ? db.parts[n.key]?.name
+          : n.card === 'chassis'
+            ? db.chassis[n.key]?.name
+            : db.aiDecks?.[n.key]?.name;
+      card = {
+        card: n.card,
+        key: n.key,
+        name: name ?? n.key,
+        file: shown(file),
+        line: pos?.line ?? 0,
+        notes: [],
+      };
       cards.set(`${n.card}:${n.key}`, card);
     }
     card.notes.push({ line: pos?.notes.get(n.note) ?? pos?.line ?? 0, note: n.note });

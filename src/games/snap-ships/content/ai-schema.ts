@@ -43,7 +43,16 @@ export type CritFace = (typeof CRIT_FACES)[number];
  * (`toward`/`away`: nearest to/farthest from the target; `rear-arc`: deepest behind the
  * target; `away-if-touching`: away when touching the target, else toward).
  */
-export type MovePreference = 'terrain' | 'ram' | 'avoid-collision' | 'range-2' | 'line-arc' | 'toward' | 'away' | 'rear-arc' | 'away-if-touching';
+export type MovePreference =
+  | 'terrain'
+  | 'ram'
+  | 'avoid-collision'
+  | 'range-2'
+  | 'line-arc'
+  | 'toward'
+  | 'away'
+  | 'rear-arc'
+  | 'away-if-touching';
 
 /** A chassis movement row. */
 export interface AiChassisRow {
@@ -121,24 +130,50 @@ export const aiConditionSchema = z.union([
   z.enum(['always', 'crosshair', 'missile', 'otherwise']),
   z.strictObject({ antiMissile: count(1).nullable(), modifier: z.number().int().optional() }),
   z.strictObject({
-    range: z.tuple([count(0).max(4), count(0).max(4)]).refine(([a, b]) => a <= b, 'range must be [min, max] with min <= max'),
+    range: z
+      .tuple([count(0).max(4), count(0).max(4)])
+      .refine(([a, b]) => a <= b, 'range must be [min, max] with min <= max'),
     plus: z.boolean().optional(),
   }),
   z.strictObject({ arc: arcSchema }),
 ]);
 
 /** A critical hit table outcome. */
-export const aiCritOutcomeSchema = z.union([z.enum(['minus-action', 'critical-damage']), z.strictObject({ damage: count(1) })]);
+export const aiCritOutcomeSchema = z.union([
+  z.enum(['minus-action', 'critical-damage']),
+  z.strictObject({ damage: count(1) }),
+]);
 
 /** Icons an AI card may print: AI rotations must say how they aim; no vent, target, anti-missile or hack icons. */
 const aiIconSchema = iconSchema.superRefine((icon, ctx) => {
   const key = Object.keys(icon)[0]!;
-  if (!['rotate', 'u_turn', 'move', 'evade', 'attack', 'ram', 'launch'].includes(key)) ctx.addIssue({ code: 'custom', message: `AI cards print no ${key} icons` });
-  if ('rotate' in icon && !icon.ai) ctx.addIssue({ code: 'custom', message: 'AI rotations need ai: face, side or away', path: ['ai'] });
-  if ('launch' in icon && icon.launch.missile === 'torpedo' && !icon.launch.token) ctx.addIssue({ code: 'custom', message: 'a torpedo launch needs its token profile', path: ['launch', 'token'] });
+  if (!['rotate', 'u_turn', 'move', 'evade', 'attack', 'ram', 'launch'].includes(key))
+    ctx.addIssue({ code: 'custom', message: `AI cards print no ${key} icons` });
+  if ('rotate' in icon && !icon.ai)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'AI rotations need ai: face, side or away',
+      path: ['ai'],
+    });
+  if ('launch' in icon && icon.launch.missile === 'torpedo' && !icon.launch.token)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a torpedo launch needs its token profile',
+      path: ['launch', 'token'],
+    });
 });
 
-const movePreferenceSchema = z.enum(['terrain', 'ram', 'avoid-collision', 'range-2', 'line-arc', 'toward', 'away', 'rear-arc', 'away-if-touching']);
+const movePreferenceSchema = z.enum([
+  'terrain',
+  'ram',
+  'avoid-collision',
+  'range-2',
+  'line-arc',
+  'toward',
+  'away',
+  'rear-arc',
+  'away-if-touching',
+]);
 
 /** A part action row. */
 export const aiRowSchema = z
@@ -154,18 +189,44 @@ export const aiRowSchema = z
     selfDamage: count(1).optional(),
   })
   .superRefine((r, ctx) => {
-    if (r.when === 'otherwise') ctx.addIssue({ code: 'custom', message: 'otherwise is only for the second chassis movement row', path: ['when'] });
-    if (r.params && !r.effect) ctx.addIssue({ code: 'custom', message: 'params without an effect', path: ['params'] });
-    if (r.moveOrder && !r.icons.some((i) => 'move' in i)) ctx.addIssue({ code: 'custom', message: 'moveOrder on a row without move icons', path: ['moveOrder'] });
+    if (r.when === 'otherwise')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'otherwise is only for the second chassis movement row',
+        path: ['when'],
+      });
+    if (r.params && !r.effect)
+      ctx.addIssue({ code: 'custom', message: 'params without an effect', path: ['params'] });
+    if (r.moveOrder && !r.icons.some((i) => 'move' in i))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'moveOrder on a row without move icons',
+        path: ['moveOrder'],
+      });
     const weapon = r.icons.some((i) => 'attack' in i || 'launch' in i);
-    if ((r.when === 'crosshair' || (typeof r.when === 'object' && 'antiMissile' in r.when)) && !weapon) {
-      ctx.addIssue({ code: 'custom', message: 'a crosshair or anti-missile condition needs an attack or launch icon', path: ['when'] });
+    if (
+      (r.when === 'crosshair' || (typeof r.when === 'object' && 'antiMissile' in r.when)) &&
+      !weapon
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a crosshair or anti-missile condition needs an attack or launch icon',
+        path: ['when'],
+      });
     }
-    if (r.attackEach && !r.icons.some((i) => 'attack' in i)) ctx.addIssue({ code: 'custom', message: 'attackEach without an attack icon', path: ['attackEach'] });
+    if (r.attackEach && !r.icons.some((i) => 'attack' in i))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'attackEach without an attack icon',
+        path: ['attackEach'],
+      });
   });
 
 /** A chassis movement row. */
-export const aiChassisRowSchema = z.strictObject({ when: aiConditionSchema, icons: z.array(aiIconSchema).min(1) });
+export const aiChassisRowSchema = z.strictObject({
+  when: aiConditionSchema,
+  icons: z.array(aiIconSchema).min(1),
+});
 
 /** An AI card reaction box. */
 export const aiReactionSchema = z.strictObject({
@@ -189,14 +250,47 @@ export const aiCardSchema = z
   })
   .superRefine((c, ctx) => {
     const [first, second] = c.chassisMovement;
-    if (c.chassisMovement.length === 1 && first!.when !== 'always') ctx.addIssue({ code: 'custom', message: 'a single chassis row has condition always', path: ['chassisMovement', 0, 'when'] });
-    if (second && second.when !== 'otherwise') ctx.addIssue({ code: 'custom', message: 'the second chassis row is the otherwise row', path: ['chassisMovement', 1, 'when'] });
-    if (second && (first!.when === 'always' || first!.when === 'otherwise')) ctx.addIssue({ code: 'custom', message: 'the first of two chassis rows needs a condition', path: ['chassisMovement', 0, 'when'] });
-    if (c.partActions > c.rows.length) ctx.addIssue({ code: 'custom', message: `${c.partActions} part actions but only ${c.rows.length} rows`, path: ['partActions'] });
-    c.reactions?.forEach((r, i) => r.afterRow > c.rows.length && ctx.addIssue({ code: 'custom', message: 'afterRow is beyond the last row', path: ['reactions', i, 'afterRow'] }));
+    if (c.chassisMovement.length === 1 && first!.when !== 'always')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a single chassis row has condition always',
+        path: ['chassisMovement', 0, 'when'],
+      });
+    if (second && second.when !== 'otherwise')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the second chassis row is the otherwise row',
+        path: ['chassisMovement', 1, 'when'],
+      });
+    if (second && (first!.when === 'always' || first!.when === 'otherwise'))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the first of two chassis rows needs a condition',
+        path: ['chassisMovement', 0, 'when'],
+      });
+    if (c.partActions > c.rows.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${c.partActions} part actions but only ${c.rows.length} rows`,
+        path: ['partActions'],
+      });
+    c.reactions?.forEach(
+      (r, i) =>
+        r.afterRow > c.rows.length &&
+        ctx.addIssue({
+          code: 'custom',
+          message: 'afterRow is beyond the last row',
+          path: ['reactions', i, 'afterRow'],
+        }),
+    );
   });
 
-const critTableSchema = z.strictObject(Object.fromEntries(CRIT_FACES.map((f) => [f, z.array(aiCritOutcomeSchema).min(1)])) as Record<CritFace, z.ZodArray<typeof aiCritOutcomeSchema>>);
+const critTableSchema = z.strictObject(
+  Object.fromEntries(CRIT_FACES.map((f) => [f, z.array(aiCritOutcomeSchema).min(1)])) as Record<
+    CritFace,
+    z.ZodArray<typeof aiCritOutcomeSchema>
+  >,
+);
 
 /** One automated ship deck. */
 export const aiDeckSchema = z
@@ -215,7 +309,12 @@ export const aiDeckSchema = z
   })
   .superRefine((d, ctx) => {
     const numbers = d.cards.map((c) => c.number);
-    if (new Set(numbers).size !== numbers.length) ctx.addIssue({ code: 'custom', message: `card numbers repeat: ${numbers.join(', ')}`, path: ['cards'] });
+    if (new Set(numbers).size !== numbers.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `card numbers repeat: ${numbers.join(', ')}`,
+        path: ['cards'],
+      });
   });
 
 /** ai-decks.yaml: a list of decks. */

@@ -3,7 +3,16 @@
  * share (validating the YAML, reading the build's snapshot): no schema, no YAML parser.
  */
 import { closest } from 'fastest-levenshtein';
-import type { ChassisCard, Faction, MissileProfile, MissileType, PartCard, TableConstants, TerrainInfo, TerrainType } from './types.js';
+import type {
+  ChassisCard,
+  Faction,
+  MissileProfile,
+  MissileType,
+  PartCard,
+  TableConstants,
+  TerrainInfo,
+  TerrainType,
+} from './types.js';
 import type { AiDeck } from './ai-schema.js';
 
 /** All Snap Ships content, validated. Deep-frozen: copy before changing anything. */
@@ -21,7 +30,9 @@ export interface ContentDb {
 /** Thrown when the content files are invalid; `errors` are `file:line:col: path: message` lines. */
 export class ContentError extends Error {
   constructor(readonly errors: string[]) {
-    super(`Snap Ships content is invalid (${errors.length} error${errors.length === 1 ? '' : 's'}):\n  ${errors.join('\n  ')}`);
+    super(
+      `Snap Ships content is invalid (${errors.length} error${errors.length === 1 ? '' : 's'}):\n  ${errors.join('\n  ')}`,
+    );
     this.name = 'ContentError';
   }
 }
@@ -41,8 +52,14 @@ export const CONTENT_FILES = {
 export const partKey = (faction: Faction, id: string): string => `${faction}/${id}`;
 
 /** "unknown forge part ...; did you mean ...?" */
-export function unknownPartMessage(parts: Record<string, PartCard>, faction: Faction, id: string): string {
-  const ids = Object.values(parts).filter((p) => p.faction === faction).map((p) => p.id);
+export function unknownPartMessage(
+  parts: Record<string, PartCard>,
+  faction: Faction,
+  id: string,
+): string {
+  const ids = Object.values(parts)
+    .filter((p) => p.faction === faction)
+    .map((p) => p.id);
   const other: Faction = faction === 'forge' ? 'komplex' : 'forge';
   const elsewhere = parts[partKey(other, id)] ? ` (${id} is a ${other} part)` : '';
   return `unknown ${faction} part "${id}"${elsewhere}${ids.length ? `; did you mean "${closest(id, ids)}"?` : ''}`;

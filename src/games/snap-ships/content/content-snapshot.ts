@@ -35,7 +35,10 @@ function sourceFiles(dir: string): string[] {
 /** SHA-256 of each source file in `dir`. */
 export function contentSources(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of sourceFiles(dir)) out[f] = createHash('sha256').update(readFileSync(join(dir, f))).digest('hex');
+  for (const f of sourceFiles(dir))
+    out[f] = createHash('sha256')
+      .update(readFileSync(join(dir, f)))
+      .digest('hex');
   return out;
 }
 
@@ -60,9 +63,14 @@ export function readContentSnapshot(dir: string): ContentDb | null {
   } catch {
     return null;
   }
-  if (snapshot.format !== FORMAT || typeof snapshot.sources !== 'object' || !snapshot.content) return null;
+  if (snapshot.format !== FORMAT || typeof snapshot.sources !== 'object' || !snapshot.content)
+    return null;
   const now = contentSources(dir);
   const names = Object.keys(now);
-  if (names.length !== Object.keys(snapshot.sources).length || names.some((f) => snapshot.sources[f] !== now[f])) return null;
+  if (
+    names.length !== Object.keys(snapshot.sources).length ||
+    names.some((f) => snapshot.sources[f] !== now[f])
+  )
+    return null;
   return deepFreeze(snapshot.content);
 }

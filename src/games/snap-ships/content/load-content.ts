@@ -31,7 +31,10 @@ export function loadContent(): ContentDb {
 
 /** The validating loader, imported on first use when the snapshot made it unnecessary at start-up. */
 function validator(): typeof import('./validate-content.js') {
-  if (!validation) throw new Error('content validation is not loaded: import validate-content.js (this folder has a content snapshot)');
+  if (!validation)
+    throw new Error(
+      'content validation is not loaded: import validate-content.js (this folder has a content snapshot)',
+    );
   return validation;
 }
 
@@ -58,7 +61,10 @@ export function getPart(db: ContentDb, faction: Faction, id: string): PartCard {
 /** The chassis `id`. Throws with a "did you mean" on unknown ids. */
 export function getChassis(db: ContentDb, id: string): ChassisCard {
   const chassis = db.chassis[id];
-  if (!chassis) throw new Error(`unknown chassis "${id}"; did you mean "${closest(id, Object.keys(db.chassis))}"?`);
+  if (!chassis)
+    throw new Error(
+      `unknown chassis "${id}"; did you mean "${closest(id, Object.keys(db.chassis))}"?`,
+    );
   return chassis;
 }
 
@@ -73,7 +79,11 @@ export interface UncertainNote {
 /** Every `uncertain:` note, chassis first, in file order. */
 export function uncertainNotes(db: ContentDb): UncertainNote[] {
   return [
-    ...Object.values(db.chassis).flatMap((c) => (c.uncertain ?? []).map((note) => ({ card: 'chassis' as const, key: c.id, note }))),
-    ...Object.entries(db.parts).flatMap(([key, p]) => (p.uncertain ?? []).map((note) => ({ card: 'part' as const, key, note }))),
+    ...Object.values(db.chassis).flatMap((c) =>
+      (c.uncertain ?? []).map((note) => ({ card: 'chassis' as const, key: c.id, note })),
+    ),
+    ...Object.entries(db.parts).flatMap(([key, p]) =>
+      (p.uncertain ?? []).map((note) => ({ card: 'part' as const, key, note })),
+    ),
   ];
 }

@@ -26,11 +26,38 @@ export const factionSchema = z.enum(['forge', 'komplex']);
 /** Part slot types. */
 export const slotSchema = z.enum(['cockpit', 'thruster', 'wing', 'systems']);
 /** Move directions around the S/L circle. */
-export const moveDirectionSchema = z.enum(['front', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right', 'rear']);
+export const moveDirectionSchema = z.enum([
+  'front',
+  'front-left',
+  'front-right',
+  'left',
+  'right',
+  'rear-left',
+  'rear-right',
+  'rear',
+]);
 /** Firing arcs. */
-export const arcSchema = z.enum(['line', 'front-45', 'front-90', 'front-180', 'front-270', '360', 'rear-90', 'rear-180', 'rear-270', 'side-90', 'left-90', 'right-90']);
+export const arcSchema = z.enum([
+  'line',
+  'front-45',
+  'front-90',
+  'front-180',
+  'front-270',
+  '360',
+  'rear-90',
+  'rear-180',
+  'rear-270',
+  'side-90',
+  'left-90',
+  'right-90',
+]);
 /** Terrain tile types (the order is the terrain.yaml / table.yaml key order). */
-export const TERRAIN_TYPES = ['debris-cloud', 'ice-cloud', 'tychos-rift', 'asteroid-field'] as const satisfies readonly TerrainType[];
+export const TERRAIN_TYPES = [
+  'debris-cloud',
+  'ice-cloud',
+  'tychos-rift',
+  'asteroid-field',
+] as const satisfies readonly TerrainType[];
 
 /** Inclusive range bands [min, max], 0..4 (0 = touching). */
 const rangeSchema = z
@@ -39,13 +66,18 @@ const rangeSchema = z
 
 /** A registered effect id (effect-ids.ts), with a "did you mean" on typos. */
 export const effectIdSchema = z.string().refine((id): boolean => isEffectId(id), {
-  error: (iss) => `unknown effect id ${JSON.stringify(iss.input)}; did you mean "${closest(String(iss.input), Object.keys(EFFECT_IDS))}"? (ids are listed in effect-ids.ts)`,
+  error: (iss) =>
+    `unknown effect id ${JSON.stringify(iss.input)}; did you mean "${closest(String(iss.input), Object.keys(EFFECT_IDS))}"? (ids are listed in effect-ids.ts)`,
 });
 
 const paramsSchema = z.record(z.string(), z.unknown());
 
 /** Action cost: power and heat cubes, or the "?" variable cost. */
-export const costSchema = z.strictObject({ power: count().optional(), heat: count().optional(), variable: z.boolean().optional() });
+export const costSchema = z.strictObject({
+  power: count().optional(),
+  heat: count().optional(),
+  variable: z.boolean().optional(),
+});
 
 /** Weapon profile of an attack icon. */
 export const attackIconSchema = z.strictObject({
@@ -81,13 +113,21 @@ const ventSchema = z
 
 /** One schema per icon form, keyed by the icon's own key. */
 const ICON_FORMS = {
-  rotate: z.strictObject({ rotate: count(1).max(8), ai: z.enum(['face', 'side', 'away']).optional() }),
+  rotate: z.strictObject({
+    rotate: count(1).max(8),
+    ai: z.enum(['face', 'side', 'away']).optional(),
+  }),
   u_turn: z.strictObject({ u_turn: z.literal(true), ai: z.literal('face').optional() }),
-  move: z.strictObject({ move: z.enum(['S', 'L']), directions: z.array(moveDirectionSchema).min(1) }),
+  move: z.strictObject({
+    move: z.enum(['S', 'L']),
+    directions: z.array(moveDirectionSchema).min(1),
+  }),
   evade: z.strictObject({ evade: count(1) }),
   vent: z.strictObject({ vent: ventSchema }),
   attack: z.strictObject({ attack: attackIconSchema }),
-  ram: z.strictObject({ ram: z.strictObject({ dice: count(1), accuracy: count(), damage: count() }) }),
+  ram: z.strictObject({
+    ram: z.strictObject({ dice: count(1), accuracy: count(), damage: count() }),
+  }),
   anti_missile: z.strictObject({ anti_missile: z.strictObject({ modifier: z.number().int() }) }),
   launch: z.strictObject({
     launch: z.strictObject({
@@ -98,8 +138,12 @@ const ICON_FORMS = {
       token: missileProfileSchema.optional(),
     }),
   }),
-  target: z.strictObject({ target: z.strictObject({ arc: arcSchema, range: rangeSchema, evasion: z.number().int() }) }),
-  hack: z.strictObject({ hack: z.strictObject({ arc: arcSchema, range: rangeSchema, count: count(1) }) }),
+  target: z.strictObject({
+    target: z.strictObject({ arc: arcSchema, range: rangeSchema, evasion: z.number().int() }),
+  }),
+  hack: z.strictObject({
+    hack: z.strictObject({ arc: arcSchema, range: rangeSchema, count: count(1) }),
+  }),
 } as const;
 const ICON_KEYS = Object.keys(ICON_FORMS) as Array<keyof typeof ICON_FORMS>;
 
@@ -107,21 +151,32 @@ const ICON_KEYS = Object.keys(ICON_FORMS) as Array<keyof typeof ICON_FORMS>;
  * One icon. Dispatches on the icon's key (rotate, move, attack, ...) so errors name the
  * wrong field instead of "no union member matched".
  */
-export const iconSchema = z.custom<Icon>(() => true).superRefine((value, ctx) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: `an icon is a map with one of the keys ${ICON_KEYS.join(', ')}` });
-    return;
-  }
-  const keys = ICON_KEYS.filter((k) => k in value);
-  if (keys.length !== 1) {
-    const found = Object.keys(value).join(', ') || 'none';
-    const hint = keys.length === 0 && Object.keys(value)[0] ? `; did you mean "${closest(Object.keys(value)[0]!, ICON_KEYS)}"?` : '';
-    ctx.addIssue({ code: 'custom', message: `an icon needs exactly one of the keys ${ICON_KEYS.join(', ')} (found: ${found})${hint}` });
-    return;
-  }
-  const result = ICON_FORMS[keys[0]!].safeParse(value);
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-});
+export const iconSchema = z
+  .custom<Icon>(() => true)
+  .superRefine((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `an icon is a map with one of the keys ${ICON_KEYS.join(', ')}`,
+      });
+      return;
+    }
+    const keys = ICON_KEYS.filter((k) => k in value);
+    if (keys.length !== 1) {
+      const found = Object.keys(value).join(', ') || 'none';
+      const hint =
+        keys.length === 0 && Object.keys(value)[0]
+          ? `; did you mean "${closest(Object.keys(value)[0]!, ICON_KEYS)}"?`
+          : '';
+      ctx.addIssue({
+        code: 'custom',
+        message: `an icon needs exactly one of the keys ${ICON_KEYS.join(', ')} (found: ${found})${hint}`,
+      });
+      return;
+    }
+    const result = ICON_FORMS[keys[0]!].safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  });
 
 /** One ability box of a card. */
 export const abilitySchema = z
@@ -137,9 +192,14 @@ export const abilitySchema = z
     repair: z.boolean().optional(),
   })
   .superRefine((a, ctx) => {
-    if (a.params && !a.effect) ctx.addIssue({ code: 'custom', message: 'params without an effect', path: ['params'] });
+    if (a.params && !a.effect)
+      ctx.addIssue({ code: 'custom', message: 'params without an effect', path: ['params'] });
     if ((a.header === 'REPAIR') !== (a.repair === true)) {
-      ctx.addIssue({ code: 'custom', message: 'repair: true goes with (and only with) the REPAIR header', path: ['repair'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'repair: true goes with (and only with) the REPAIR header',
+        path: ['repair'],
+      });
     }
   });
 
@@ -161,16 +221,33 @@ export const partSchema = z
     // Part Card Anatomy: the repair hexagon is the REPAIR action's power cost; "-" = cannot be repaired.
     const repairs = p.disabled.abilities.map((a, i) => [a, i] as const).filter(([a]) => a.repair);
     if (p.repairCost === null) {
-      if (repairs.length) ctx.addIssue({ code: 'custom', message: 'repairCost is null but the disabled side has a REPAIR action', path: ['repairCost'] });
+      if (repairs.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'repairCost is null but the disabled side has a REPAIR action',
+          path: ['repairCost'],
+        });
       if (!p.disabled.abilities.some((a) => a.effect === 'cannot-be-repaired')) {
-        ctx.addIssue({ code: 'custom', message: 'an unrepairable part needs the cannot-be-repaired passive on its disabled side', path: ['disabled', 'abilities'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'an unrepairable part needs the cannot-be-repaired passive on its disabled side',
+          path: ['disabled', 'abilities'],
+        });
       }
     } else if (repairs.length !== 1) {
-      ctx.addIssue({ code: 'custom', message: `expected one REPAIR action on the disabled side, found ${repairs.length}`, path: ['disabled', 'abilities'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected one REPAIR action on the disabled side, found ${repairs.length}`,
+        path: ['disabled', 'abilities'],
+      });
     } else {
       const [repair, i] = repairs[0]!;
       if (repair.cost?.power !== p.repairCost || repair.cost.heat) {
-        ctx.addIssue({ code: 'custom', message: `REPAIR cost must be {power: ${p.repairCost}} (the repairCost)`, path: ['disabled', 'abilities', i, 'cost'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `REPAIR cost must be {power: ${p.repairCost}} (the repairCost)`,
+          path: ['disabled', 'abilities', i, 'cost'],
+        });
       }
     }
   });
@@ -196,7 +273,12 @@ export const chassisSchema = z
       params: paramsSchema.optional(),
       timing: z.string().min(1).optional(),
     }),
-    slots: z.strictObject({ cockpit: count().optional(), thruster: count().optional(), wing: count().optional(), systems: count().optional() }),
+    slots: z.strictObject({
+      cockpit: count().optional(),
+      thruster: count().optional(),
+      wing: count().optional(),
+      systems: count().optional(),
+    }),
     abilities: z.array(abilitySchema),
     preset: z.array(z.string()),
     uncertain: z.array(z.string()).optional(),
@@ -204,7 +286,11 @@ export const chassisSchema = z
   .superRefine((c, ctx) => {
     const total = Object.values(c.slots).reduce<number>((sum, n) => sum + (n ?? 0), 0);
     if (c.preset.length !== total) {
-      ctx.addIssue({ code: 'custom', message: `preset lists ${c.preset.length} parts but the slots total ${total}`, path: ['preset'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `preset lists ${c.preset.length} parts but the slots total ${total}`,
+        path: ['preset'],
+      });
     }
   });
 
@@ -219,13 +305,19 @@ export const terrainInfoSchema = z.strictObject({
 /** Terrain tile outline. */
 export const tileShapeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('circle'), radius: z.number().positive() }),
-  z.strictObject({ kind: z.literal('polygon'), points: z.array(z.tuple([z.number(), z.number()])).min(3) }),
+  z.strictObject({
+    kind: z.literal('polygon'),
+    points: z.array(z.tuple([z.number(), z.number()])).min(3),
+  }),
 ]);
 
 const perTerrain = <T extends z.ZodType>(s: T) =>
   z.strictObject({ 'debris-cloud': s, 'ice-cloud': s, 'tychos-rift': s, 'asteroid-field': s });
 
-const playAreaSchema = z.strictObject({ width: z.number().positive(), height: z.number().positive() });
+const playAreaSchema = z.strictObject({
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
 
 /** Table constants (table.yaml). */
 export const tableConstantsSchema = z.strictObject({
@@ -240,14 +332,20 @@ export const tableConstantsSchema = z.strictObject({
 });
 
 /** Per-config overrides of the table constants (`table:` in a matchup config): any subset. */
-export const tableOverridesSchema = tableConstantsSchema.extend({ tiles: perTerrain(tileShapeSchema).partial() }).partial();
+export const tableOverridesSchema = tableConstantsSchema
+  .extend({ tiles: perTerrain(tileShapeSchema).partial() })
+  .partial();
 
 /** chassis.yaml: a list of chassis cards. */
 export const chassisFileSchema = z.array(chassisSchema);
 /** parts-*.yaml: a list of part cards. */
 export const partsFileSchema = z.array(partSchema);
 /** missiles.yaml: the three standard missile tokens. */
-export const missilesFileSchema = z.strictObject({ light: missileProfileSchema, heavy: missileProfileSchema, heat: missileProfileSchema });
+export const missilesFileSchema = z.strictObject({
+  light: missileProfileSchema,
+  heavy: missileProfileSchema,
+  heat: missileProfileSchema,
+});
 /** terrain.yaml: one entry per terrain type. */
 export const terrainFileSchema = perTerrain(terrainInfoSchema);
 /** table.yaml: the table constants. */

@@ -12,7 +12,8 @@ export type Faction = 'forge' | 'komplex';
 export type Slot = 'cockpit' | 'thruster' | 'wing' | 'systems';
 
 /** Move directions (bumps around the S/L circle), relative to the ship's facing. */
-export type MoveDirection = 'front' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right' | 'rear';
+export type MoveDirection =
+  'front' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right' | 'rear';
 
 /** Firing arcs. `side-90` is the union of the left and right 90° arcs. */
 export type ArcId =
@@ -178,7 +179,8 @@ export interface TerrainInfo {
 }
 
 /** Tile outline (circle of `radius`, or a convex polygon of `points` around the centre, unrotated). */
-export type TileShape = { kind: 'circle'; radius: number } | { kind: 'polygon'; points: Array<[number, number]> };
+export type TileShape =
+  { kind: 'circle'; radius: number } | { kind: 'polygon'; points: Array<[number, number]> };
 
 /** Physical constants of the table (cm). Overridable per config under `table:`. */
 export interface TableConstants {

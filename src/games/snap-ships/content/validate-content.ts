@@ -7,8 +7,21 @@
  */
 import { closest } from 'fastest-levenshtein';
 import { contentLoader } from '../../../config/content-errors.js';
-import { CONTENT_FILES, ContentError, deepFreeze, partKey, unknownPartMessage, type ContentDb } from './content-db.js';
-import { chassisFileSchema, missilesFileSchema, partsFileSchema, tableFileSchema, terrainFileSchema } from './schema.js';
+import {
+  CONTENT_FILES,
+  ContentError,
+  deepFreeze,
+  partKey,
+  unknownPartMessage,
+  type ContentDb,
+} from './content-db.js';
+import {
+  chassisFileSchema,
+  missilesFileSchema,
+  partsFileSchema,
+  tableFileSchema,
+  terrainFileSchema,
+} from './schema.js';
 import type { ChassisCard, PartCard, Slot } from './types.js';
 import { aiDecksFileSchema, type AiDeck } from './ai-schema.js';
 
@@ -31,7 +44,8 @@ export function loadContentFrom(dir: string): ContentDb {
   const parts: Record<string, PartCard> = {};
   for (const { faction, parsed } of partFiles) {
     parsed.value?.forEach((part, i) => {
-      if (part.faction !== faction) errors.push(parsed.errorAt([i, 'faction'], `this file holds ${faction} parts only`));
+      if (part.faction !== faction)
+        errors.push(parsed.errorAt([i, 'faction'], `this file holds ${faction} parts only`));
       const key = partKey(part.faction, part.id);
       if (parts[key]) errors.push(parsed.errorAt([i, 'id'], `duplicate part ${key}`));
       parts[key] = part;
@@ -42,7 +56,8 @@ export function loadContentFrom(dir: string): ContentDb {
   chassisFile.value?.forEach((c, i) => {
     if (chassis[c.id]) errors.push(chassisFile.errorAt([i, 'id'], `duplicate chassis ${c.id}`));
     chassis[c.id] = c;
-    if (partFiles.every((f) => f.parsed.value)) errors.push(...presetErrors(c, parts, (path, m) => chassisFile.errorAt([i, ...path], m)));
+    if (partFiles.every((f) => f.parsed.value))
+      errors.push(...presetErrors(c, parts, (path, m) => chassisFile.errorAt([i, ...path], m)));
   });
 
   const aiDecks: Record<string, AiDeck> = {};
@@ -52,12 +67,17 @@ export function loadContentFrom(dir: string): ContentDb {
     errors.push(...aiDeckErrors(d, chassis, parts, (path, m) => aiFile.errorAt([i, ...path], m)));
   });
 
-  if (errors.length > 0 || !missiles || !terrain || !table || !aiFile.value) throw new ContentError(errors);
+  if (errors.length > 0 || !missiles || !terrain || !table || !aiFile.value)
+    throw new ContentError(errors);
   return deepFreeze({ chassis, parts, missiles, terrain, table, aiDecks });
 }
 
 /** Checks one chassis's preset: parts exist in its faction, fill its slots exactly and allow its size. */
-function presetErrors(c: ChassisCard, parts: Record<string, PartCard>, errorAt: (path: PropertyKey[], m: string) => string): string[] {
+function presetErrors(
+  c: ChassisCard,
+  parts: Record<string, PartCard>,
+  errorAt: (path: PropertyKey[], m: string) => string,
+): string[] {
   const errors: string[] = [];
   const filled: Partial<Record<Slot, number>> = {};
   c.preset.forEach((id, j) => {
@@ -69,27 +89,44 @@ function presetErrors(c: ChassisCard, parts: Record<string, PartCard>, errorAt: 
     filled[part.slot] = (filled[part.slot] ?? 0) + 1;
     for (const a of part.abilities) {
       const maxSize = a.effect === 'equip-size-limit' ? a.params?.['maxSize'] : undefined;
-      if (typeof maxSize === 'number' && c.size > maxSize) errors.push(errorAt(['preset', j], `${id} only fits ships of size ${maxSize} or less`));
+      if (typeof maxSize === 'number' && c.size > maxSize)
+        errors.push(errorAt(['preset', j], `${id} only fits ships of size ${maxSize} or less`));
     }
   });
   if (errors.length === 0) {
     for (const slot of ['cockpit', 'thruster', 'wing', 'systems'] as const) {
       const want = c.slots[slot] ?? 0;
       const got = filled[slot] ?? 0;
-      if (want !== got) errors.push(errorAt(['preset'], `preset fills ${got} ${slot} slot(s), the chassis has ${want}`));
+      if (want !== got)
+        errors.push(
+          errorAt(['preset'], `preset fills ${got} ${slot} slot(s), the chassis has ${want}`),
+        );
     }
   }
   return errors;
 }
 
 /** Checks one AI deck: it flies a chassis of its faction and pictures parts of that faction. */
-function aiDeckErrors(d: AiDeck, chassis: Record<string, ChassisCard>, parts: Record<string, PartCard>, errorAt: (path: PropertyKey[], m: string) => string): string[] {
+function aiDeckErrors(
+  d: AiDeck,
+  chassis: Record<string, ChassisCard>,
+  parts: Record<string, PartCard>,
+  errorAt: (path: PropertyKey[], m: string) => string,
+): string[] {
   const errors: string[] = [];
   const c = chassis[d.id];
-  if (!c) errors.push(errorAt(['id'], `no chassis ${d.id} for this AI deck; did you mean "${closest(d.id, Object.keys(chassis))}"?`));
-  else if (c.faction !== d.faction) errors.push(errorAt(['faction'], `${d.id} is a ${c.faction} chassis`));
+  if (!c)
+    errors.push(
+      errorAt(
+        ['id'],
+        `no chassis ${d.id} for this AI deck; did you mean "${closest(d.id, Object.keys(chassis))}"?`,
+      ),
+    );
+  else if (c.faction !== d.faction)
+    errors.push(errorAt(['faction'], `${d.id} is a ${c.faction} chassis`));
   const check = (id: string, path: PropertyKey[]): void => {
-    if (!parts[partKey(d.faction, id)]) errors.push(errorAt(path, unknownPartMessage(parts, d.faction, id)));
+    if (!parts[partKey(d.faction, id)])
+      errors.push(errorAt(path, unknownPartMessage(parts, d.faction, id)));
   };
   d.cards.forEach((card, ci) => {
     card.rows.forEach((r, ri) => check(r.part, ['cards', ci, 'rows', ri, 'part']));

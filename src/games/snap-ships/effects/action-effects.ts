@@ -29,7 +29,8 @@ const repeatChassisMovement: EffectHandler = {
  */
 const afterUTurn: EffectHandler = {
   id: 'after-u-turn-evade-vent',
-  describe: 'After resolving a U-turn icon: gain {evade} Evasion and vent {ventHeat} heat from that part, if possible.',
+  describe:
+    'After resolving a U-turn icon: gain {evade} Evasion and vent {ventHeat} heat from that part, if possible.',
   afterUTurn(ctx, part, src) {
     const s = src.ship;
     setEvasion(ctx, s, s.evasion + num(src.params.evade, 1), sourceName(src));
@@ -44,7 +45,7 @@ const afterUTurn: EffectHandler = {
 /** Stealth Drive: the "?" cost is power equal to the ship's size. */
 const costEqualsSize: EffectHandler = {
   id: 'cost-power-equals-size',
-  describe: "The \"?\" cost of this action is power equal to the ship's size.",
+  describe: 'The "?" cost of this action is power equal to the ship\'s size.',
   variableCost(_ctx, src) {
     return { power: src.ship.size, heat: 0 };
   },
@@ -60,4 +61,9 @@ const disableThisPart: EffectHandler = {
 };
 
 /** All action effects. */
-export const actionEffects: EffectHandler[] = [repeatChassisMovement, afterUTurn, costEqualsSize, disableThisPart];
+export const actionEffects: EffectHandler[] = [
+  repeatChassisMovement,
+  afterUTurn,
+  costEqualsSize,
+  disableThisPart,
+];

@@ -55,7 +55,8 @@ const shipCards = new WeakMap<ShipState, ShipCards>();
 
 function cardsOf(content: ContentDb, s: ShipState): ShipCards {
   let e = shipCards.get(s);
-  if (!e || e.content !== content) shipCards.set(s, (e = { content, factions: [], ids: [], cards: [] }));
+  if (!e || e.content !== content)
+    shipCards.set(s, (e = { content, factions: [], ids: [], cards: [] }));
   return e;
 }
 
@@ -114,7 +115,14 @@ function hookNumber(hook: string): number {
 }
 
 /** Calls `fn` for each effect of `list` implementing hook number `n`; true when `fn` asked to stop. */
-function visit(list: LiveEffect[], hook: string, n: number, s: ShipState, part: number, fn: (h: EffectHandler, src: EffectSource) => void | boolean): boolean {
+function visit(
+  list: LiveEffect[],
+  hook: string,
+  n: number,
+  s: ShipState,
+  part: number,
+  fn: (h: EffectHandler, src: EffectSource) => void | boolean,
+): boolean {
   for (let k = 0; k < list.length; k++) {
     const e = list[k]!;
     let has = e.has[n];
@@ -154,7 +162,10 @@ export function partReady(s: ShipState, index: number): boolean {
 }
 
 /** Whether a reaction at `src` can be used now and its fixed cost afforded. */
-export function reactionAvailable(src: EffectSource, power = src.ability.cost?.power ?? 0): boolean {
+export function reactionAvailable(
+  src: EffectSource,
+  power = src.ability.cost?.power ?? 0,
+): boolean {
   if (src.part < 0) return true;
   return partReady(src.ship, src.part) && src.ship.power >= power;
 }
@@ -163,7 +174,12 @@ export function reactionAvailable(src: EffectSource, power = src.ability.cost?.p
  * The handler on an action's own ability box (e.g. "Convert 8s to critical" printed on
  * a weapon): it applies to that action only, so it is not among the live passives.
  */
-export function actionEffect(ctx: EngineCtx, s: ShipState, part: number, ability: number): { h: EffectHandler; src: EffectSource } | null {
+export function actionEffect(
+  ctx: EngineCtx,
+  s: ShipState,
+  part: number,
+  ability: number,
+): { h: EffectHandler; src: EffectSource } | null {
   if (part < 0) return null;
   const a = partAbilities(ctx, s, part)[ability];
   if (!a?.effect) return null;

@@ -15,7 +15,6 @@ import { UNTIL_ACTIVATION, type ShipState } from '../state/types.js';
 import type { EffectHandler } from './registry.js';
 import { num } from './effect-helpers.js';
 
-
 /** Whether `target` is (partly) in `arc` of `s` (AI measurement: boundary contact counts). */
 function targetInArc(ctx: EngineCtx, s: ShipState, target: ShipState, arc: ArcId): boolean {
   const k = ctx.state.table;
@@ -27,19 +26,22 @@ function targetInArc(ctx: EngineCtx, s: ShipState, target: ShipState, arc: ArcId
 /** Sabre XF-23 automated chassis: applied by the AI critical hit table. */
 const critRollBlank: EffectHandler = {
   id: 'ai-crit-roll-blank-without-special-damage',
-  describe: 'While this AI ship has no special damage tokens, its critical hit location rolls count as B (applied by ai/crit-table.ts).',
+  describe:
+    'While this AI ship has no special damage tokens, its critical hit location rolls count as B (applied by ai/crit-table.ts).',
 };
 
 /** Scarab Attack Striker automated chassis: applied where the AI ship gains special damage tokens. */
 const discardFirstToken: EffectHandler = {
   id: 'ai-discard-first-special-damage',
-  describe: 'Once per game, the first special damage token this AI ship would receive is discarded (applied by ai/crit-table.ts).',
+  describe:
+    'Once per game, the first special damage token this AI ship would receive is discarded (applied by ai/crit-table.ts).',
 };
 
 /** Wasp Cockpit reaction on AI cards: before attacking, the target loses evasion. */
 const reduceEvasionBeforeAttack: EffectHandler = {
   id: 'ai-reduce-target-evasion-before-attack',
-  describe: 'AI card reaction: before each Attack action, reduce the target\'s evasion by {amount} (only if it is in the {targetInArc} arc, when given).',
+  describe:
+    "AI card reaction: before each Attack action, reduce the target's evasion by {amount} (only if it is in the {targetInArc} arc, when given).",
   attackModifiers(ctx, atk, src, role) {
     if (role !== 'attacker' || atk.kind !== 'attack' || atk.attacker !== src.ship) return;
     const arc = src.params.targetInArc as ArcId | undefined;
@@ -53,8 +55,16 @@ const targetGainsHeat: EffectHandler = {
   id: 'ai-target-gains-heat',
   describe: 'AI row: after this Attack action hits at least once, the target gains {amount} heat.',
   afterAttack(ctx, atk, src, role) {
-    if (role !== 'attacker' || atk.kind !== 'attack' || atk.attacker !== src.ship || atk.hits < 1 || atk.defender.destroyed) return;
-    for (let i = 0; i < num(src.params.amount, 1); i++) placeHeatOnEnemy(ctx, atk.defender, src.ship, 'ai-target-gains-heat');
+    if (
+      role !== 'attacker' ||
+      atk.kind !== 'attack' ||
+      atk.attacker !== src.ship ||
+      atk.hits < 1 ||
+      atk.defender.destroyed
+    )
+      return;
+    for (let i = 0; i < num(src.params.amount, 1); i++)
+      placeHeatOnEnemy(ctx, atk.defender, src.ship, 'ai-target-gains-heat');
   },
 };
 
@@ -68,7 +78,8 @@ const targetGainsHeat: EffectHandler = {
  */
 const reduceDamageOnce: EffectHandler = {
   id: 'ai-reduce-damage-taken-once',
-  describe: 'Automated ship: once between its activations, when it takes any amount of damage, reduce that total by {amount} and gain {heat} heat.',
+  describe:
+    'Automated ship: once between its activations, when it takes any amount of damage, reduce that total by {amount} and gain {heat} heat.',
   damageTaken(ctx, dmg, src) {
     const s = src.ship;
     // One flag per reaction box (the Reaper's carries its heat, a Deflector's none).
@@ -81,4 +92,10 @@ const reduceDamageOnce: EffectHandler = {
   },
 };
 
-export const aiEffects: EffectHandler[] = [critRollBlank, discardFirstToken, reduceEvasionBeforeAttack, targetGainsHeat, reduceDamageOnce];
+export const aiEffects: EffectHandler[] = [
+  critRollBlank,
+  discardFirstToken,
+  reduceEvasionBeforeAttack,
+  targetGainsHeat,
+  reduceDamageOnce,
+];

@@ -32,17 +32,30 @@ function weaponOf(ctx: EngineCtx, src: EffectSource): AttackIcon | null {
  */
 const rerollVsWeaponTarget: EffectHandler = {
   id: 'reroll-attack-vs-weapon-target',
-  describe: 'Reaction when you or a friendly ship attacks a valid target for this weapon: reroll up to {max} die.',
+  describe:
+    'Reaction when you or a friendly ship attacks a valid target for this weapon: reroll up to {max} die.',
   modifyDice(ctx, atk, src, role) {
     if (role === 'defender' || atk.kind !== 'attack' || !atk.attacker) return;
     if (role === 'attacker' && atk.attacker !== src.ship) return;
     const cost = printedCost(src);
     if (!src.ship.pose || !reactionAvailable(src, cost.power)) return;
     const weapon = weaponOf(ctx, src);
-    if (!weapon || legalTargets(ctx, src.ship, weapon.arc, weapon.range, [atk.defender]).length === 0) return;
+    if (
+      !weapon ||
+      legalTargets(ctx, src.ship, weapon.arc, weapon.range, [atk.defender]).length === 0
+    )
+      return;
     const misses = missedDice(atk, 'attacker').slice(0, num(src.params.max, 1));
     if (misses.length === 0) return;
-    if (!wants(ctx, src.ship, `${sourceName(src)}: reroll ${misses.length} missed die for ${atk.attacker.name}?`, { rolls: atk.rolls, hitNumber: atk.hitNumber })) return;
+    if (
+      !wants(
+        ctx,
+        src.ship,
+        `${sourceName(src)}: reroll ${misses.length} missed die for ${atk.attacker.name}?`,
+        { rolls: atk.rolls, hitNumber: atk.hitNumber },
+      )
+    )
+      return;
     payOnPart(ctx, src, cost.power, cost.heat);
     for (const i of misses) rerollDie(ctx, atk, i, 'attacker');
   },
@@ -51,10 +64,16 @@ const rerollVsWeaponTarget: EffectHandler = {
 /** S-8 Exact: when this ship or a friendly ship within Range {range} performs an Attack action, reroll up to {max} blank (never worse, so always taken). */
 const rerollBlankAura: EffectHandler = {
   id: 'reroll-blank-aura',
-  describe: 'When you or a friendly ship within Range {range} performs an Attack action: reroll up to {max} blank.',
+  describe:
+    'When you or a friendly ship within Range {range} performs an Attack action: reroll up to {max} blank.',
   modifyDice(ctx, atk, src, role) {
     if (role === 'defender' || atk.kind !== 'attack' || !atk.attacker) return;
-    if (role === 'attacker' ? atk.attacker !== src.ship : !withinRange(ctx, src.ship, atk.attacker, num(src.params.range, 1))) return;
+    if (
+      role === 'attacker'
+        ? atk.attacker !== src.ship
+        : !withinRange(ctx, src.ship, atk.attacker, num(src.params.range, 1))
+    )
+      return;
     let left = num(src.params.max, 1);
     for (let i = 0; i < atk.rolls.length && left > 0; i++) {
       if (atk.rolls[i] === BLANK && rerollDie(ctx, atk, i, 'attacker')) left--;
@@ -91,7 +110,8 @@ const critExtraDamage: EffectHandler = {
   id: 'crit-extra-damage',
   describe: "Each critical hit result of this ship's Attack actions deals +{amount} damage.",
   attackModifiers(_ctx, atk, src, role) {
-    if (role === 'attacker' && atk.kind === 'attack' && atk.attacker === src.ship) atk.extraPerCrit += num(src.params.amount, 1);
+    if (role === 'attacker' && atk.kind === 'attack' && atk.attacker === src.ship)
+      atk.extraPerCrit += num(src.params.amount, 1);
   },
 };
 
@@ -101,15 +121,33 @@ const critExtraDamage: EffectHandler = {
  */
 const multiTarget: EffectHandler = {
   id: 'multi-target-attack',
-  describe: 'When choosing targets, up to {maxExtraTargets} times pay {extraCost} more to choose another target; a separate attack against each.',
+  describe:
+    'When choosing targets, up to {maxExtraTargets} times pay {extraCost} more to choose another target; a separate attack against each.',
   extraTargets(ctx, others, src) {
     const s = src.ship;
     const cost = (src.params.extraCost ?? {}) as { power?: number; heat?: number };
     const out: TargetInfo[] = [];
     let pool = others.slice();
-    while (out.length < num(src.params.maxExtraTargets, 2) && pool.length > 0 && s.power >= (cost.power ?? 0)) {
-      if (!wants(ctx, s, `${sourceName(src)}: pay ${cost.power ?? 0} power and ${cost.heat ?? 0} heat for another target?`)) break;
-      const id = decide(ctx, { kind: 'target', ship: s.id, side: s.side, options: pool.map((t) => t.ship.id), prompt: `${sourceName(src)}: additional target` });
+    while (
+      out.length < num(src.params.maxExtraTargets, 2) &&
+      pool.length > 0 &&
+      s.power >= (cost.power ?? 0)
+    ) {
+      if (
+        !wants(
+          ctx,
+          s,
+          `${sourceName(src)}: pay ${cost.power ?? 0} power and ${cost.heat ?? 0} heat for another target?`,
+        )
+      )
+        break;
+      const id = decide(ctx, {
+        kind: 'target',
+        ship: s.id,
+        side: s.side,
+        options: pool.map((t) => t.ship.id),
+        prompt: `${sourceName(src)}: additional target`,
+      });
       const t = pool.find((x) => x.ship.id === id)!;
       pool = pool.filter((x) => x !== t);
       payOnPart(ctx, src, cost.power ?? 0, cost.heat ?? 0);
@@ -129,7 +167,8 @@ const heatPerHit: EffectHandler = {
   hitEffects(ctx, atk, src) {
     if (atk.kind !== 'missile' && atk.attacker !== src.ship) return;
     const label = atk.part ?? atk.token?.name ?? 'heat';
-    for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++) placeHeatOnEnemy(ctx, atk.defender, atk.attacker, label, num(src.params.amount, 1));
+    for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++)
+      placeHeatOnEnemy(ctx, atk.defender, atk.attacker, label, num(src.params.amount, 1));
   },
 };
 
@@ -143,4 +182,13 @@ const damageTargetSize: EffectHandler = {
 };
 
 /** All attack effects. */
-export const attackEffects: EffectHandler[] = [rerollVsWeaponTarget, rerollBlankAura, convertOneHit, convertAllHits, critExtraDamage, multiTarget, heatPerHit, damageTargetSize];
+export const attackEffects: EffectHandler[] = [
+  rerollVsWeaponTarget,
+  rerollBlankAura,
+  convertOneHit,
+  convertAllHits,
+  critExtraDamage,
+  multiTarget,
+  heatPerHit,
+  damageTargetSize,
+];

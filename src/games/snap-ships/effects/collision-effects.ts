@@ -18,18 +18,35 @@ import type { EffectHandler } from './registry.js';
  */
 const collisionBonus: EffectHandler = {
   id: 'ram-collision-bonus-damage',
-  describe: 'In a collision or Ram, the other ship takes +{amount} damage ({requiresDamage}: only if this ship dealt some; {onlyAsMover}: only as the mover).',
+  describe:
+    'In a collision or Ram, the other ship takes +{amount} damage ({requiresDamage}: only if this ship dealt some; {onlyAsMover}: only as the mover).',
   collision(_ctx, col, src, role) {
-    if (col.phase !== 'results' || col.noRoll || (src.params.onlyAsMover === true && role !== 'mover')) return;
+    if (
+      col.phase !== 'results' ||
+      col.noRoll ||
+      (src.params.onlyAsMover === true && role !== 'mover')
+    )
+      return;
     const dealt = role === 'mover' ? col.damageToOther : col.damageToMover;
     if (src.params.requiresDamage === true && dealt < 1) return;
     if (role === 'mover') col.damageToOther += num(src.params.amount, 1);
     else col.damageToMover += num(src.params.amount, 1);
   },
   afterAttack(ctx, atk, src, role) {
-    if (role !== 'attacker' || atk.kind !== 'ram' || atk.attacker !== src.ship || atk.defender.destroyed) return;
+    if (
+      role !== 'attacker' ||
+      atk.kind !== 'ram' ||
+      atk.attacker !== src.ship ||
+      atk.defender.destroyed
+    )
+      return;
     if (src.params.requiresDamage === true && atk.damage < 1) return;
-    dealDamage(ctx, atk.defender, num(src.params.amount, 1), { kind: 'ram', by: src.ship.id, part: src.part >= 0 ? src.ship.parts[src.part]!.id : null, source: 'ram bonus' });
+    dealDamage(ctx, atk.defender, num(src.params.amount, 1), {
+      kind: 'ram',
+      by: src.ship.id,
+      part: src.part >= 0 ? src.ship.parts[src.part]!.id : null,
+      source: 'ram bonus',
+    });
   },
 };
 
@@ -41,7 +58,8 @@ const collisionBonus: EffectHandler = {
  */
 const ramSpike: EffectHandler = {
   id: 'ram-collision-convert-crit',
-  describe: 'When this ship rams or causes a collision and 2+ of its dice deal damage: convert 1 of them to a critical hit.',
+  describe:
+    'When this ship rams or causes a collision and 2+ of its dice deal damage: convert 1 of them to a critical hit.',
   collision(_ctx, col, _src, role) {
     if (col.phase !== 'results' || col.noRoll || role !== 'mover') return;
     const rolls = col.moverRolls;
@@ -52,7 +70,8 @@ const ramSpike: EffectHandler = {
     col.critsToOther += 1;
   },
   modifyDice(_ctx, atk, src, role) {
-    if (role !== 'attacker' || atk.kind !== 'ram' || atk.attacker !== src.ship || atk.hits < 2) return;
+    if (role !== 'attacker' || atk.kind !== 'ram' || atk.attacker !== src.ship || atk.hits < 2)
+      return;
     const plain = atk.rolls.findIndex((f) => f !== CRIT && isHit(f, atk.hitNumber));
     if (plain < 0) return;
     atk.rolls[plain] = CRIT;

@@ -9,11 +9,18 @@ import type { EffectHandler } from './registry.js';
 /** Sabre XF-23 Fighter: with no disabled parts, the defender chooses the crit location. */
 const chooseIfNoneDisabled: EffectHandler = {
   id: 'choose-crit-location-if-none-disabled',
-  describe: 'Before a crit location on this ship is rolled: if it has no disabled parts, its controller chooses the part.',
+  describe:
+    'Before a crit location on this ship is rolled: if it has no disabled parts, its controller chooses the part.',
   beforeCritLocation(ctx, crit, src) {
     const s = src.ship;
     if (crit.defender !== s || s.parts.some((p) => p.disabled)) return false;
-    crit.chosen = decide(ctx, { kind: 'crit-location', ship: s.id, side: s.side, options: critTargets(ctx, s), prompt: 'choose the part disabled by the critical hit' });
+    crit.chosen = decide(ctx, {
+      kind: 'crit-location',
+      ship: s.id,
+      side: s.side,
+      options: critTargets(ctx, s),
+      prompt: 'choose the part disabled by the critical hit',
+    });
     crit.chooser = 'defender';
     return true;
   },
@@ -26,7 +33,16 @@ const bulkhead: EffectHandler = {
   beforeCritLocation(ctx, crit, src) {
     const s = src.ship;
     if (crit.defender !== s || !reactionAvailable(src)) return false;
-    if (!decide(ctx, { kind: 'use-effect', ship: s.id, side: s.side, options: [true, false], prompt: 'disable the bulkhead instead?' })) return false;
+    if (
+      !decide(ctx, {
+        kind: 'use-effect',
+        ship: s.id,
+        side: s.side,
+        options: [true, false],
+        prompt: 'disable the bulkhead instead?',
+      })
+    )
+      return false;
     crit.chosen = src.part;
     crit.chooser = 'defender';
     return true;

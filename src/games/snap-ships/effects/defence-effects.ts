@@ -19,7 +19,15 @@ const reduceDamageTaken: EffectHandler = {
   damageTaken(ctx, dmg, src) {
     const cost = printedCost(src);
     if (dmg.amount <= 0 || !reactionAvailable(src, cost.power)) return;
-    if (!wants(ctx, src.ship, `${sourceName(src)}: reduce ${dmg.amount} damage by ${num(src.params.amount, 1)}?`, { amount: dmg.amount, source: dmg.source.source })) return;
+    if (
+      !wants(
+        ctx,
+        src.ship,
+        `${sourceName(src)}: reduce ${dmg.amount} damage by ${num(src.params.amount, 1)}?`,
+        { amount: dmg.amount, source: dmg.source.source },
+      )
+    )
+      return;
     payOnPart(ctx, src, cost.power, cost.heat);
     dmg.amount -= num(src.params.amount, 1);
   },
@@ -33,7 +41,8 @@ const reduceDamageTaken: EffectHandler = {
  */
 const absorbDie: EffectHandler = {
   id: 'absorb-damage-die-for-friend',
-  describe: 'When a friendly ship at Range {range} would take damage and this ship has no disabled parts: take the damage and effects of 1 die instead.',
+  describe:
+    'When a friendly ship at Range {range} would take damage and this ship has no disabled parts: take the damage and effects of 1 die instead.',
   shieldFriend(ctx, atk, src) {
     const me = src.ship;
     const friend = atk.defender;
@@ -41,11 +50,20 @@ const absorbDie: EffectHandler = {
     if (!withinRange(ctx, me, friend, num(src.params.range, 1))) return;
     const hits = atk.rolls.map((_, i) => i).filter((i) => isHit(atk.rolls[i]!, atk.hitNumber));
     if (hits.length === 0) return;
-    if (!wants(ctx, me, `${sourceName(src)}: take one die of the hit on ${friend.name}?`, { rolls: atk.rolls, hitNumber: atk.hitNumber })) return;
+    if (
+      !wants(ctx, me, `${sourceName(src)}: take one die of the hit on ${friend.name}?`, {
+        rolls: atk.rolls,
+        hitNumber: atk.hitNumber,
+      })
+    )
+      return;
     const crit = hits.find((i) => atk.rolls[i] === CRIT);
     const plain = hits.find((i) => atk.rolls[i] !== CRIT);
     let i = crit ?? plain!;
-    if (crit !== undefined && plain !== undefined) i = wants(ctx, me, `${sourceName(src)}: take the critical die (yes) or a normal hit (no)?`) ? crit : plain;
+    if (crit !== undefined && plain !== undefined)
+      i = wants(ctx, me, `${sourceName(src)}: take the critical die (yes) or a normal hit (no)?`)
+        ? crit
+        : plain;
     redirectDie(ctx, atk, i, me);
   },
 };
@@ -58,16 +76,28 @@ const absorbDie: EffectHandler = {
  */
 const adjustCrit: EffectHandler = {
   id: 'adjust-crit-location',
-  describe: 'Reaction after a crit location is rolled for an enemy ship within Range {range}: add or subtract {amount}.',
+  describe:
+    'Reaction after a crit location is rolled for an enemy ship within Range {range}: add or subtract {amount}.',
   afterCritRoll(ctx, crit, src) {
     const me = src.ship;
     const roll = crit.roll;
     if (roll === undefined || roll === BLANK || roll === CRIT || crit.adjusted) return;
-    if (me.side === crit.defender.side || !withinRange(ctx, me, crit.defender, num(src.params.range, 2))) return;
+    if (
+      me.side === crit.defender.side ||
+      !withinRange(ctx, me, crit.defender, num(src.params.range, 2))
+    )
+      return;
     const cost = printedCost(src);
     if (!reactionAvailable(src, cost.power)) return;
     const amount = num(src.params.amount, 1);
-    const delta = decide(ctx, { kind: 'amount', ship: me.id, side: me.side, options: [0, -amount, amount], prompt: `${sourceName(src)}: change the location roll ${roll} by?`, context: { roll, defender: crit.defender.id } });
+    const delta = decide(ctx, {
+      kind: 'amount',
+      ship: me.id,
+      side: me.side,
+      options: [0, -amount, amount],
+      prompt: `${sourceName(src)}: change the location roll ${roll} by?`,
+      context: { roll, defender: crit.defender.id },
+    });
     if (delta === 0) return;
     payOnPart(ctx, src, cost.power, cost.heat);
     crit.roll = roll + delta;
@@ -85,4 +115,9 @@ const critImmune: EffectHandler = {
 };
 
 /** All defence effects. */
-export const defenceEffects: EffectHandler[] = [reduceDamageTaken, absorbDie, adjustCrit, critImmune];
+export const defenceEffects: EffectHandler[] = [
+  reduceDamageTaken,
+  absorbDie,
+  adjustCrit,
+  critImmune,
+];

@@ -13,28 +13,40 @@ import { reactionAvailable } from './active-effects.js';
 import type { EffectHandler } from './registry.js';
 import { num } from './effect-helpers.js';
 
-const inRange = (r: number, span: unknown): boolean => !Array.isArray(span) || (r >= (span[0] as number) && r <= (span[1] as number));
+const inRange = (r: number, span: unknown): boolean =>
+  !Array.isArray(span) || (r >= (span[0] as number) && r <= (span[1] as number));
 
 /** Indices of dice that miss (worst first: blanks, then low numbers) not yet rerolled by `role`. */
 export function missedDice(atk: AttackCtx, role: 'attacker' | 'defender'): number[] {
   const flags = role === 'attacker' ? atk.rerolledByAttacker : atk.rerolledByDefender;
-  const idx = atk.rolls.map((_, i) => i).filter((i) => !flags[i] && !isHit(atk.convert8s && atk.rolls[i] === 8 ? CRIT : atk.rolls[i]!, atk.hitNumber));
+  const idx = atk.rolls
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        !flags[i] &&
+        !isHit(atk.convert8s && atk.rolls[i] === 8 ? CRIT : atk.rolls[i]!, atk.hitNumber),
+    );
   return idx.sort((a, b) => atk.rolls[a]! - atk.rolls[b]!);
 }
 
 /** Indices of hitting non-critical dice not yet rerolled by `role`. */
 export function nonCritHits(atk: AttackCtx, role: 'attacker' | 'defender'): number[] {
   const flags = role === 'attacker' ? atk.rerolledByAttacker : atk.rerolledByDefender;
-  return atk.rolls.map((_, i) => i).filter((i) => {
-    const f = atk.rolls[i]!;
-    return !flags[i] && f !== CRIT && !(atk.convert8s && f === 8) && f !== BLANK && f >= atk.hitNumber;
-  });
+  return atk.rolls
+    .map((_, i) => i)
+    .filter((i) => {
+      const f = atk.rolls[i]!;
+      return (
+        !flags[i] && f !== CRIT && !(atk.convert8s && f === 8) && f !== BLANK && f >= atk.hitNumber
+      );
+    });
 }
 
 /** XF-25 Cockpit, HRK reaction: reroll up to `max` missed dice of your attack, paying power per die when `costPerDie` is set. */
 const rerollAttackDice: EffectHandler = {
   id: 'reroll-attack-dice',
-  describe: 'Reaction when attacking: reroll up to {max} dice (optionally paying {costPerDie} power per die).',
+  describe:
+    'Reaction when attacking: reroll up to {max} dice (optionally paying {costPerDie} power per die).',
   modifyDice(ctx, atk, src, role) {
     if (role !== 'attacker' || atk.kind !== 'attack' || atk.attacker !== src.ship) return;
     if (!inRange(atk.range, src.params.targetRange)) return;
@@ -47,10 +59,25 @@ const rerollAttackDice: EffectHandler = {
     if (perDie) max = Math.min(max, Math.floor(src.ship.power / perDie));
     if (max <= 0) return;
     const options = Array.from({ length: max + 1 }, (_, i) => i);
-    const n = decide(ctx, { kind: 'amount', ship: src.ship.id, side: src.ship.side, options, prompt: `${src.ship.parts[src.part]?.id}: reroll how many missed dice?`, context: { rolls: atk.rolls, hitNumber: atk.hitNumber } });
+    const n = decide(ctx, {
+      kind: 'amount',
+      ship: src.ship.id,
+      side: src.ship.side,
+      options,
+      prompt: `${src.ship.parts[src.part]?.id}: reroll how many missed dice?`,
+      context: { rolls: atk.rolls, hitNumber: atk.hitNumber },
+    });
     if (n === 0) return;
     // Chassis abilities and AI card reactions (part -1) have no card to put cubes on.
-    if (src.part >= 0) payCost(ctx, src.ship, src.part, perDie ? perDie * n : fixed, src.ability.cost?.heat ?? 0, `${src.ship.parts[src.part]!.id} reaction`);
+    if (src.part >= 0)
+      payCost(
+        ctx,
+        src.ship,
+        src.part,
+        perDie ? perDie * n : fixed,
+        src.ability.cost?.heat ?? 0,
+        `${src.ship.parts[src.part]!.id} reaction`,
+      );
     for (const i of misses.slice(0, n)) rerollDie(ctx, atk, i, 'attacker');
   },
 };
@@ -69,18 +96,35 @@ const defenderRerollNonCrit: EffectHandler = {
 /** Scarab KLAW Jammer: when resolving missile impacts, reroll one non-critical result per missile type. */
 const missileImpactReroll: EffectHandler = {
   id: 'missile-impact-reroll-non-crit',
-  describe: 'When resolving missile impacts: reroll up to {perType} non-critical result per missile type.',
+  describe:
+    'When resolving missile impacts: reroll up to {perType} non-critical result per missile type.',
   modifyDice(ctx, atk, src, role) {
     if (role !== 'defender' || atk.defender !== src.ship || atk.kind !== 'missile') return;
     defenderReroll(ctx, atk, src.ship, num(src.params.perType, 1), 'reroll a missile hit?');
   },
 };
 
-function defenderReroll(ctx: Parameters<NonNullable<EffectHandler['modifyDice']>>[0], atk: AttackCtx, s: AttackCtx['defender'], max: number, prompt: string): void {
+function defenderReroll(
+  ctx: Parameters<NonNullable<EffectHandler['modifyDice']>>[0],
+  atk: AttackCtx,
+  s: AttackCtx['defender'],
+  max: number,
+  prompt: string,
+): void {
   for (let k = 0; k < max; k++) {
     const hits = nonCritHits(atk, 'defender');
     if (hits.length === 0) return;
-    if (!decide(ctx, { kind: 'use-effect', ship: s.id, side: s.side, options: [true, false], prompt, context: { rolls: atk.rolls, hitNumber: atk.hitNumber } })) return;
+    if (
+      !decide(ctx, {
+        kind: 'use-effect',
+        ship: s.id,
+        side: s.side,
+        options: [true, false],
+        prompt,
+        context: { rolls: atk.rolls, hitNumber: atk.hitNumber },
+      })
+    )
+      return;
     rerollDie(ctx, atk, hits[0]!, 'defender');
   }
 }
@@ -88,11 +132,27 @@ function defenderReroll(ctx: Parameters<NonNullable<EffectHandler['modifyDice']>
 /** ECM Fin: when defending against an attack or resolving missile impacts, reroll all dice, then disable this part. */
 const rerollAllThenDisable: EffectHandler = {
   id: 'reroll-all-defending-dice-then-disable',
-  describe: 'Reaction when defending or resolving missile impacts: reroll all dice, then disable this part.',
+  describe:
+    'Reaction when defending or resolving missile impacts: reroll all dice, then disable this part.',
   modifyDice(ctx, atk, src, role) {
-    if (role !== 'defender' || atk.defender !== src.ship || (atk.kind !== 'attack' && atk.kind !== 'missile')) return;
+    if (
+      role !== 'defender' ||
+      atk.defender !== src.ship ||
+      (atk.kind !== 'attack' && atk.kind !== 'missile')
+    )
+      return;
     if (!reactionAvailable(src) || atk.hits === 0) return;
-    if (!decide(ctx, { kind: 'use-effect', ship: src.ship.id, side: src.ship.side, options: [true, false], prompt: 'ECM: reroll all dice?', context: { rolls: atk.rolls, hitNumber: atk.hitNumber } })) return;
+    if (
+      !decide(ctx, {
+        kind: 'use-effect',
+        ship: src.ship.id,
+        side: src.ship.side,
+        options: [true, false],
+        prompt: 'ECM: reroll all dice?',
+        context: { rolls: atk.rolls, hitNumber: atk.hitNumber },
+      })
+    )
+      return;
     for (let i = 0; i < atk.rolls.length; i++) rerollDie(ctx, atk, i, 'defender');
     disablePart(ctx, src.ship, src.part, null);
   },
@@ -131,4 +191,11 @@ const rerollCollisionDie: EffectHandler = {
 };
 
 /** All dice effects. */
-export const diceEffects: EffectHandler[] = [rerollAttackDice, defenderRerollNonCrit, missileImpactReroll, rerollAllThenDisable, convert8s, rerollCollisionDie];
+export const diceEffects: EffectHandler[] = [
+  rerollAttackDice,
+  defenderRerollNonCrit,
+  missileImpactReroll,
+  rerollAllThenDisable,
+  convert8s,
+  rerollCollisionDie,
+];

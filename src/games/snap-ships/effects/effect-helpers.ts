@@ -12,11 +12,24 @@ import type { EffectSource } from './registry.js';
 export const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 
 /** True when `r` lies in the [min, max] span `span` (or no span is given). */
-export const inSpan = (r: number, span: unknown): boolean => !Array.isArray(span) || (r >= (span[0] as number) && r <= (span[1] as number));
+export const inSpan = (r: number, span: unknown): boolean =>
+  !Array.isArray(span) || (r >= (span[0] as number) && r <= (span[1] as number));
 
 /** Asks the controller of `s` whether to use an optional effect. */
-export function wants(ctx: EngineCtx, s: ShipState, prompt: string, context?: Record<string, unknown>): boolean {
-  return decide(ctx, { kind: 'use-effect', ship: s.id, side: s.side, options: [true, false], prompt, context });
+export function wants(
+  ctx: EngineCtx,
+  s: ShipState,
+  prompt: string,
+  context?: Record<string, unknown>,
+): boolean {
+  return decide(ctx, {
+    kind: 'use-effect',
+    ship: s.id,
+    side: s.side,
+    options: [true, false],
+    prompt,
+    context,
+  });
 }
 
 /** The printed name of an effect's card (part id, or the chassis). */
@@ -30,7 +43,14 @@ export function sourceName(src: EffectSource): string {
  */
 export function payOnPart(ctx: EngineCtx, src: EffectSource, power: number, heat: number): void {
   if (src.part < 0 || (power === 0 && heat === 0)) return;
-  payCost(ctx, src.ship, src.part, power, heat, `${sourceName(src)} ${src.ability.header.toLowerCase()}`);
+  payCost(
+    ctx,
+    src.ship,
+    src.part,
+    power,
+    heat,
+    `${sourceName(src)} ${src.ability.header.toLowerCase()}`,
+  );
 }
 
 /** The printed cost of the source ability (power, heat). */

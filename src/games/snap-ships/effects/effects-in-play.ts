@@ -19,11 +19,16 @@ export function forEachEffectInPlay<K extends keyof EffectHandler>(
   first: ShipState[] = [],
 ): void {
   const rest = shipsInPlay(ctx).filter((o) => !first.includes(o));
-  for (const s of [...first.filter((o) => o.pose && !o.destroyed), ...rest]) forEachEffect(ctx, s, hook, fn);
+  for (const s of [...first.filter((o) => o.pose && !o.destroyed), ...rest])
+    forEachEffect(ctx, s, hook, fn);
 }
 
 /** True when some live `hook` effect on a ship in play answers true. */
-export function anyEffectInPlay<K extends keyof EffectHandler>(ctx: EngineCtx, hook: K, test: (h: EffectHandler, src: EffectSource) => boolean): boolean {
+export function anyEffectInPlay<K extends keyof EffectHandler>(
+  ctx: EngineCtx,
+  hook: K,
+  test: (h: EffectHandler, src: EffectSource) => boolean,
+): boolean {
   let yes = false;
   for (const s of shipsInPlay(ctx)) {
     forEachEffect(ctx, s, hook, (h, src) => {

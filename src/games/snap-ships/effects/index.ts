@@ -23,8 +23,20 @@ let installed = false;
 export function installEffects(): void {
   if (installed) return;
   installed = true;
-  registerEffects(...diceEffects, ...critEffects, ...moveEffects, ...shipEffects, ...terrainEffects);
-  registerEffects(...attackEffects, ...targetingEffects, ...defenceEffects, ...missileEffects, ...collisionEffects);
+  registerEffects(
+    ...diceEffects,
+    ...critEffects,
+    ...moveEffects,
+    ...shipEffects,
+    ...terrainEffects,
+  );
+  registerEffects(
+    ...attackEffects,
+    ...targetingEffects,
+    ...defenceEffects,
+    ...missileEffects,
+    ...collisionEffects,
+  );
   registerEffects(...actionEffects, ...ventEffects, ...terrainShipEffects);
   registerEffects(...aiEffects);
 }

@@ -19,14 +19,23 @@ const RELAY = 'missile-relay-adjust-hit-number';
  */
 const missileRelay: EffectHandler = {
   id: RELAY,
-  describe: 'Reaction when you or a ship at Range {range} resolves missile impacts: before rolling, raise or lower the hit number by {amount} (one Relay per resolution).',
+  describe:
+    'Reaction when you or a ship at Range {range} resolves missile impacts: before rolling, raise or lower the hit number by {amount} (one Relay per resolution).',
   beforeMissileImpacts(ctx, m, src) {
     const me = src.ship;
-    if (m.used.includes(RELAY) || !withinRange(ctx, me, m.defender, num(src.params.range, 2))) return;
+    if (m.used.includes(RELAY) || !withinRange(ctx, me, m.defender, num(src.params.range, 2)))
+      return;
     const cost = printedCost(src);
     if (!reactionAvailable(src, cost.power)) return;
     const amount = num(src.params.amount, 2);
-    const delta = decide(ctx, { kind: 'amount', ship: me.id, side: me.side, options: [0, amount, -amount], prompt: `${sourceName(src)}: change the hit number of ${m.defender.name}'s missile impacts by?`, context: { defender: m.defender.id, tokens: m.tokens.length } });
+    const delta = decide(ctx, {
+      kind: 'amount',
+      ship: me.id,
+      side: me.side,
+      options: [0, amount, -amount],
+      prompt: `${sourceName(src)}: change the hit number of ${m.defender.name}'s missile impacts by?`,
+      context: { defender: m.defender.id, tokens: m.tokens.length },
+    });
     if (delta === 0) return;
     payOnPart(ctx, src, cost.power, cost.heat);
     m.hitModifier += delta;
@@ -44,7 +53,9 @@ const rerollAntiMissile: EffectHandler = {
   describe: 'When this ship performs an Anti-Missile action: reroll up to {max} die.',
   modifyAntiMissile(ctx, am, src) {
     if (am.ship !== src.ship) return;
-    const failed = am.rolls.map((_, i) => i).filter((i) => !am.rerolled[i] && !antiMissileDestroys(am.rolls[i]!, am.quality[i]!));
+    const failed = am.rolls
+      .map((_, i) => i)
+      .filter((i) => !am.rerolled[i] && !antiMissileDestroys(am.rolls[i]!, am.quality[i]!));
     for (const i of failed.slice(0, num(src.params.max, 1))) {
       am.rolls[i] = ctx.rng.d10();
       am.rerolled[i] = true;

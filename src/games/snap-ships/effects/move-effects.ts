@@ -7,7 +7,8 @@ import { disablePart } from '../rules/damage.js';
 import { moveIcon, rotateBy, rotationOptions } from '../rules/movement.js';
 import type { EffectHandler } from './registry.js';
 
-const onceKey = (src: { part: number; ability: { effect?: string } }): string => `${src.ability.effect}@${src.part}`;
+const onceKey = (src: { part: number; ability: { effect?: string } }): string =>
+  `${src.ability.effect}@${src.part}`;
 
 /** Once per activation, after resolving a {move} icon, may rotate up to {rotate}. */
 const rotateAfterMove: EffectHandler = {
@@ -16,7 +17,13 @@ const rotateAfterMove: EffectHandler = {
   afterMoveIcon(ctx, move, src) {
     const s = src.ship;
     if (move.size !== src.params.move || s.once.includes(onceKey(src))) return;
-    const delta = decide(ctx, { kind: 'rotate', ship: s.id, side: s.side, options: rotationOptions(ctx, s, (src.params.rotate as number) ?? 1), prompt: 'rotate after the move?' });
+    const delta = decide(ctx, {
+      kind: 'rotate',
+      ship: s.id,
+      side: s.side,
+      options: rotationOptions(ctx, s, (src.params.rotate as number) ?? 1),
+      prompt: 'rotate after the move?',
+    });
     if (delta === 0) return;
     s.once.push(onceKey(src));
     rotateBy(ctx, s, delta, src.ability.effect!);
@@ -26,12 +33,23 @@ const rotateAfterMove: EffectHandler = {
 /** Once per activation, a move icon of a listed size may be performed twice in a row. */
 const repeatMoveIcon: EffectHandler = {
   id: 'repeat-move-icon',
-  describe: 'Once per activation, when you resolve a {moves} move icon: you may perform it twice in a row.',
+  describe:
+    'Once per activation, when you resolve a {moves} move icon: you may perform it twice in a row.',
   afterMoveIcon(ctx, move, src) {
     const s = src.ship;
     const sizes = (src.params.moves as string[]) ?? ['S'];
-    if (move.outcome !== 'ok' || !sizes.includes(move.size) || s.once.includes(onceKey(src))) return;
-    if (!decide(ctx, { kind: 'use-effect', ship: s.id, side: s.side, options: [true, false], prompt: `perform the ${move.size} move again?` })) return;
+    if (move.outcome !== 'ok' || !sizes.includes(move.size) || s.once.includes(onceKey(src)))
+      return;
+    if (
+      !decide(ctx, {
+        kind: 'use-effect',
+        ship: s.id,
+        side: s.side,
+        options: [true, false],
+        prompt: `perform the ${move.size} move again?`,
+      })
+    )
+      return;
     s.once.push(onceKey(src));
     return moveIcon(ctx, s, move.size, move.directions, `${move.source} (repeat)`, move.ram);
   },
@@ -43,7 +61,15 @@ const replaceSWithL: EffectHandler = {
   describe: 'When you resolve move icons: you may replace S move icons with L move icons.',
   moveIconSize(ctx, size, src) {
     if (size !== 'S') return size;
-    return decide(ctx, { kind: 'use-effect', ship: src.ship.id, side: src.ship.side, options: [false, true], prompt: 'move L instead of S?' }) ? 'L' : 'S';
+    return decide(ctx, {
+      kind: 'use-effect',
+      ship: src.ship.id,
+      side: src.ship.side,
+      options: [false, true],
+      prompt: 'move L instead of S?',
+    })
+      ? 'L'
+      : 'S';
   },
 };
 
@@ -62,4 +88,9 @@ const chassisMoveThenDisable: EffectHandler = {
 };
 
 /** All movement effects. */
-export const moveEffects: EffectHandler[] = [rotateAfterMove, repeatMoveIcon, replaceSWithL, chassisMoveThenDisable];
+export const moveEffects: EffectHandler[] = [
+  rotateAfterMove,
+  repeatMoveIcon,
+  replaceSWithL,
+  chassisMoveThenDisable,
+];

@@ -9,7 +9,17 @@ import type { Ability } from '../content/types.js';
 import type { EngineCtx } from '../engine/context.js';
 import type { ShipState } from '../state/types.js';
 import type {
-  AntiMissileCtx, AttackCtx, CollisionCtx, CritCtx, DamageTakenCtx, LaunchCtx, MissileImpactsCtx, MoveIconInfo, TargetInfo, TargetPurpose, TerrainEntryInfo,
+  AntiMissileCtx,
+  AttackCtx,
+  CollisionCtx,
+  CritCtx,
+  DamageTakenCtx,
+  LaunchCtx,
+  MissileImpactsCtx,
+  MoveIconInfo,
+  TargetInfo,
+  TargetPurpose,
+  TerrainEntryInfo,
 } from './hook-types.js';
 
 /** Where an effect comes from: its ship, part (-1 = the chassis card) and ability. */
@@ -43,18 +53,33 @@ export interface EffectHandler {
   /** Own action (read while the part is face-up): true when cubes on this part may be vented only in the chassis vent step. */
   ventLocked?(ctx: EngineCtx, src: EffectSource): boolean;
   /** Step 3 of an attack: hit-number and damage modifiers. Attacker's effects first, then defender's. */
-  attackModifiers?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource, role: 'attacker' | 'defender'): void;
+  attackModifiers?(
+    ctx: EngineCtx,
+    atk: AttackCtx,
+    src: EffectSource,
+    role: 'attacker' | 'defender',
+  ): void;
   /**
    * Step 5: rerolls and die modifications. The attacker's own effects ('attacker'), then
    * those of other ships on its side ('ally'), then the defender's ('defender').
    */
-  modifyDice?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource, role: 'attacker' | 'defender' | 'ally'): void;
+  modifyDice?(
+    ctx: EngineCtx,
+    atk: AttackCtx,
+    src: EffectSource,
+    role: 'attacker' | 'defender' | 'ally',
+  ): void;
   /** Step 6, for another ship on the source's side that is about to take the damage: may take over dice. */
   shieldFriend?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource): void;
   /** Own action or missile token: step 7, Apply Hit Effects (before critical hits). */
   hitEffects?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource): void;
   /** After the attack resolved (all 8 steps). */
-  afterAttack?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource, role: 'attacker' | 'defender'): void;
+  afterAttack?(
+    ctx: EngineCtx,
+    atk: AttackCtx,
+    src: EffectSource,
+    role: 'attacker' | 'defender',
+  ): void;
   /** Own action: after its first target is chosen, may choose (and pay for) more targets from `others`. */
   extraTargets?(ctx: EngineCtx, others: TargetInfo[], src: EffectSource): TargetInfo[];
   /** When the source's ship takes damage: may reduce `dmg.amount`. */
@@ -68,11 +93,28 @@ export interface EffectHandler {
   /** Step 3 of a collision: modify collision results (mover's effects first). */
   collision?(ctx: EngineCtx, col: CollisionCtx, src: EffectSource, role: 'mover' | 'other'): void;
   /** Whether `attacker` may target the source's ship at this range band for `purpose`. */
-  targetable?(ctx: EngineCtx, attacker: ShipState, range: number, src: EffectSource, purpose: TargetPurpose): boolean;
+  targetable?(
+    ctx: EngineCtx,
+    attacker: ShipState,
+    range: number,
+    src: EffectSource,
+    purpose: TargetPurpose,
+  ): boolean;
   /** Range band override when the source's ship measures to `target` (e.g. touching counts as range 1). */
-  attackRange?(ctx: EngineCtx, target: ShipState, range: number, src: EffectSource, purpose: TargetPurpose): number;
+  attackRange?(
+    ctx: EngineCtx,
+    target: ShipState,
+    range: number,
+    src: EffectSource,
+    purpose: TargetPurpose,
+  ): number;
   /** The range span an action of the source's ship may use (e.g. +1 maximum range). */
-  actionRange?(ctx: EngineCtx, span: [number, number], purpose: TargetPurpose, src: EffectSource): [number, number];
+  actionRange?(
+    ctx: EngineCtx,
+    span: [number, number],
+    purpose: TargetPurpose,
+    src: EffectSource,
+  ): [number, number];
   /** Before the source's ship resolves a move icon: may change its size (S → L). */
   moveIconSize?(ctx: EngineCtx, size: 'S' | 'L', src: EffectSource): 'S' | 'L';
   /** After the source's ship resolves a move icon; returning 'stopped' skips the action's remaining icons. */
@@ -108,7 +150,10 @@ export interface EffectHandler {
   /** Missile impact modifications for tokens carrying this effect. */
   missileImpact?(ctx: EngineCtx, atk: AttackCtx, src: EffectSource): void;
   /** Build legality check; returns an error message or null. */
-  buildCheck?(build: { chassisSize: number; chassisType: string }, params: Record<string, unknown>): string | null;
+  buildCheck?(
+    build: { chassisSize: number; chassisType: string },
+    params: Record<string, unknown>,
+  ): string | null;
 }
 
 const registry: Record<string, EffectHandler> = {};

@@ -7,7 +7,6 @@ import { baseDistance } from '../geometry/range.js';
 import type { EffectHandler } from './registry.js';
 import { num } from './effect-helpers.js';
 
-
 /** Bulkheads: Setup: gain hull equal to the ship's size. */
 const setupHullSize: EffectHandler = {
   id: 'setup-gain-hull-size',
@@ -43,7 +42,9 @@ const equipSizeLimit: EffectHandler = {
   describe: 'This part can only be equipped to a ship of size {maxSize} or smaller.',
   buildCheck(build, params) {
     const max = num(params.maxSize, 4);
-    return build.chassisSize > max ? `can only be equipped to a size ${max} or smaller ship (this chassis is size ${build.chassisSize})` : null;
+    return build.chassisSize > max
+      ? `can only be equipped to a size ${max} or smaller ship (this chassis is size ${build.chassisSize})`
+      : null;
   },
 };
 
@@ -95,8 +96,19 @@ const giveEvasion: EffectHandler = {
     const s = src.ship;
     const k = ctx.state.table;
     const reach = num(src.params.range, 1) * k.rangeBand + k.epsilon;
-    const options = shipsInPlay(ctx).filter((o) => o === s || baseDistance(s.pose!, o.pose!, k.baseDiameter / 2) <= reach).map((o) => o.id);
-    const t = ship(ctx, decide(ctx, { kind: 'target', ship: s.id, side: s.side, options, prompt: 'who gains evasion?' }));
+    const options = shipsInPlay(ctx)
+      .filter((o) => o === s || baseDistance(s.pose!, o.pose!, k.baseDiameter / 2) <= reach)
+      .map((o) => o.id);
+    const t = ship(
+      ctx,
+      decide(ctx, {
+        kind: 'target',
+        ship: s.id,
+        side: s.side,
+        options,
+        prompt: 'who gains evasion?',
+      }),
+    );
     setEvasion(ctx, t, t.evasion + num(src.params.amount, 2), s.parts[src.part]!.id);
   },
 };
@@ -104,21 +116,44 @@ const giveEvasion: EffectHandler = {
 /** Sabre XG-07 Gunship: after an attack at Range 1..{maxRange}, the target loses {amount} evasion. */
 const reduceEvasionAfterCloseAttack: EffectHandler = {
   id: 'reduce-evasion-after-close-attack',
-  describe: 'After you perform an Attack action against a target at Range 1-{maxRange}: reduce its evasion by {amount}.',
+  describe:
+    'After you perform an Attack action against a target at Range 1-{maxRange}: reduce its evasion by {amount}.',
   afterAttack(ctx, atk, src, role) {
-    if (role !== 'attacker' || atk.kind !== 'attack' || atk.attacker !== src.ship || atk.defender.destroyed) return;
+    if (
+      role !== 'attacker' ||
+      atk.kind !== 'attack' ||
+      atk.attacker !== src.ship ||
+      atk.defender.destroyed
+    )
+      return;
     if (atk.range < 1 || atk.range > num(src.params.maxRange, 2)) return;
-    setEvasion(ctx, atk.defender, atk.defender.evasion - num(src.params.amount, 1), src.ship.chassis);
+    setEvasion(
+      ctx,
+      atk.defender,
+      atk.defender.evasion - num(src.params.amount, 1),
+      src.ship.chassis,
+    );
   },
 };
 
 /** Sabre XB-04: once per launch costing ≤ {maxPowerCost} power, add heat equal to its power cost to launch {extraMissiles} more. */
 const extraMissileForHeat: EffectHandler = {
   id: 'extra-missile-for-heat',
-  describe: 'Once per Launch action costing {maxPowerCost} power or less: add heat equal to its power cost to launch {extraMissiles} more missile.',
+  describe:
+    'Once per Launch action costing {maxPowerCost} power or less: add heat equal to its power cost to launch {extraMissiles} more missile.',
   launch(ctx, l, src) {
-    if (l.launcher !== src.ship || l.partIndex < 0 || l.power > num(src.params.maxPowerCost, 2)) return;
-    if (!decide(ctx, { kind: 'use-effect', ship: src.ship.id, side: src.ship.side, options: [true, false], prompt: 'add heat to launch an extra missile?' })) return;
+    if (l.launcher !== src.ship || l.partIndex < 0 || l.power > num(src.params.maxPowerCost, 2))
+      return;
+    if (
+      !decide(ctx, {
+        kind: 'use-effect',
+        ship: src.ship.id,
+        side: src.ship.side,
+        options: [true, false],
+        prompt: 'add heat to launch an extra missile?',
+      })
+    )
+      return;
     addHeat(ctx, src.ship, l.partIndex, l.power, src.ship.chassis);
     l.heat += l.power;
     l.count += num(src.params.extraMissiles, 1);
@@ -126,4 +161,16 @@ const extraMissileForHeat: EffectHandler = {
 };
 
 /** All ship effects. */
-export const shipEffects: EffectHandler[] = [setupHullSize, setupHull, setupPower, equipSizeLimit, repairNotSameActivation, cannotBeRepaired, extraVentHeat, extraVentPower, giveEvasion, reduceEvasionAfterCloseAttack, extraMissileForHeat];
+export const shipEffects: EffectHandler[] = [
+  setupHullSize,
+  setupHull,
+  setupPower,
+  equipSizeLimit,
+  repairNotSameActivation,
+  cannotBeRepaired,
+  extraVentHeat,
+  extraVentPower,
+  giveEvasion,
+  reduceEvasionAfterCloseAttack,
+  extraMissileForHeat,
+];

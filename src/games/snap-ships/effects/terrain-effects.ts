@@ -27,7 +27,8 @@ const ice: EffectHandler = {
 
 const rift: EffectHandler = {
   id: 'tychos-rift-entry',
-  describe: "Ships that enter (except by collision or ram placement) immediately perform a long move in their direction of travel.",
+  describe:
+    'Ships that enter (except by collision or ram placement) immediately perform a long move in their direction of travel.',
   terrainEntry(ctx, s, _tile, entry) {
     if (entry.afterCollision || entry.heading === null) return true;
     return entry.actions.slingshot(ctx, s, entry.heading);
@@ -36,7 +37,8 @@ const rift: EffectHandler = {
 
 const asteroid: EffectHandler = {
   id: 'asteroid-field-entry',
-  describe: 'Ships that enter this terrain immediately perform an anti-missile roll against missiles assigned to them.',
+  describe:
+    'Ships that enter this terrain immediately perform an anti-missile roll against missiles assigned to them.',
   terrainEntry(ctx, s, _tile, entry) {
     entry.actions.freeAntiMissile(ctx, s);
     return true;
@@ -47,7 +49,8 @@ const heatMissile: EffectHandler = {
   id: 'heat-missile-heat',
   describe: "For each hit, place 1 heat on a target's part that has no heat.",
   hitEffects(ctx, atk) {
-    for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++) placeHeatOnEnemy(ctx, atk.defender, atk.attacker, 'heat missile');
+    for (let i = 0; i < atk.hits && !atk.defender.destroyed; i++)
+      placeHeatOnEnemy(ctx, atk.defender, atk.attacker, 'heat missile');
   },
 };
 

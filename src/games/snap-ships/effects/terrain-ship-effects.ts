@@ -30,7 +30,8 @@ const terrainEntryEvade: EffectHandler = {
 /** SR-12 Recon Drone: while it overlaps a tile, enemy ships overlapping that tile get no soft or hard cover (attacks and missile impacts). */
 const denyCover: EffectHandler = {
   id: 'deny-cover-in-shared-tile',
-  describe: 'While this ship overlaps a terrain tile, enemy ships overlapping that tile get no soft or hard cover.',
+  describe:
+    'While this ship overlaps a terrain tile, enemy ships overlapping that tile get no soft or hard cover.',
   denyCover(ctx, defender, src) {
     return defender.side !== src.ship.side && sharedTiles(ctx, src.ship, defender).length > 0;
   },
@@ -39,9 +40,14 @@ const denyCover: EffectHandler = {
 /** K-JAM Disruption Drone: while it overlaps a tile, enemy ships entering that tile do not resolve its entry effect. */
 const denyTerrainEntry: EffectHandler = {
   id: 'deny-terrain-entry-in-shared-tile',
-  describe: 'While this ship overlaps a terrain tile, enemy ships that enter that tile do not resolve its entry effect.',
+  describe:
+    'While this ship overlaps a terrain tile, enemy ships that enter that tile do not resolve its entry effect.',
   denyTerrainEntry(ctx, entrant, tile, src) {
-    return entrant.side !== src.ship.side && !!src.ship.pose && tilesUnder(ctx, src.ship.pose).includes(tile);
+    return (
+      entrant.side !== src.ship.side &&
+      !!src.ship.pose &&
+      tilesUnder(ctx, src.ship.pose).includes(tile)
+    );
   },
 };
 
@@ -52,17 +58,30 @@ const denyTerrainEntry: EffectHandler = {
  */
 const reapplyTerrain: EffectHandler = {
   id: 'reapply-terrain-before-chassis-move',
-  describe: "Before the chassis movement step: may apply the entry effect of an overlapped terrain tile as if just entered.",
+  describe:
+    'Before the chassis movement step: may apply the entry effect of an overlapped terrain tile as if just entered.',
   beforeChassisMovement(ctx, src) {
     const s = src.ship;
     if (!s.pose) return;
     const tiles = tilesUnder(ctx, s.pose);
     if (tiles.length === 0) return;
-    const tile = decide(ctx, { kind: 'amount', ship: s.id, side: s.side, options: [-1, ...tiles], prompt: `${sourceName(src)}: apply which overlapped tile's effect again (-1 = none)?`, context: { tiles: tiles.map((i) => ctx.state.terrain[i]!.type) } });
+    const tile = decide(ctx, {
+      kind: 'amount',
+      ship: s.id,
+      side: s.side,
+      options: [-1, ...tiles],
+      prompt: `${sourceName(src)}: apply which overlapped tile's effect again (-1 = none)?`,
+      context: { tiles: tiles.map((i) => ctx.state.terrain[i]!.type) },
+    });
     if (tile < 0) return;
     resolveTileEntry(ctx, s, tile, s.pose.facing, false, terrainActions, ctx.terrainOverride);
   },
 };
 
 /** All terrain abilities of ships. */
-export const terrainShipEffects: EffectHandler[] = [terrainEntryEvade, denyCover, denyTerrainEntry, reapplyTerrain];
+export const terrainShipEffects: EffectHandler[] = [
+  terrainEntryEvade,
+  denyCover,
+  denyTerrainEntry,
+  reapplyTerrain,
+];

@@ -43,7 +43,9 @@ export function decide<K extends DecisionKind>(ctx: EngineCtx, d: Decision<K>): 
   if (!c) throw new Error(`no controller for ship ${d.ship}`);
   const i = c.choose({ state: ctx.state, side: d.side }, d as Decision);
   if (!Number.isInteger(i) || i < 0 || i >= d.options.length) {
-    throw new Error(`controller for ${d.ship} chose ${i} of ${d.options.length} options (${d.kind})`);
+    throw new Error(
+      `controller for ${d.ship} chose ${i} of ${d.options.length} options (${d.kind})`,
+    );
   }
   return d.options[i]!;
 }

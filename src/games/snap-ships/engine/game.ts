@@ -53,18 +53,23 @@ export function newGame(setup: SnapSetup, opts: RunOptions): { ctx: EngineCtx; l
   const log: string[] = [];
   const sink = opts.onEvent;
   const ctx: EngineCtx = {
-    state, rng, content, controllers: {}, logging: !!opts.log,
+    state,
+    rng,
+    content,
+    controllers: {},
+    logging: !!opts.log,
     emit: opts.log
       ? (e) => {
           if (e.type === 'log') log.push(e.text);
           sink?.(e);
         }
-      : sink ?? (() => {}),
+      : (sink ?? (() => {})),
   };
   setup.sides.forEach((side, si) =>
     side.ships.forEach((b, bi) => {
       const id = shipId(si, bi);
-      ctx.controllers[id] = opts.controllers?.[id] ?? makeController(b.pilot, id, rng.derive('pilot', id));
+      ctx.controllers[id] =
+        opts.controllers?.[id] ?? makeController(b.pilot, id, rng.derive('pilot', id));
     }),
   );
   prepareFormat(ctx, setup);

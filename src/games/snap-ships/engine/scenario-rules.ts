@@ -39,9 +39,22 @@ export interface ScenarioRules {
   /** Extra targets of Attack actions that are not ships (attack.ts attackTargets). */
   attackTargets?(ctx: EngineCtx, attacker: ShipState): ShipState[];
   /** Whether a non-ship target may be targeted by `attacker` for `purpose` (attack.ts legalTargets). */
-  targetable?(ctx: EngineCtx, attacker: ShipState, target: ShipState, purpose: TargetPurpose): boolean;
+  targetable?(
+    ctx: EngineCtx,
+    attacker: ShipState,
+    target: ShipState,
+    purpose: TargetPurpose,
+  ): boolean;
   /** Resolves an attack against a non-ship target (attack.ts resolveAttack). */
-  attack?(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, icon: { dice: number; accuracy: number | 'X'; damage: number }, target: TargetInfo, label?: string): AttackCtx;
+  attack?(
+    ctx: EngineCtx,
+    attacker: ShipState,
+    part: number,
+    ability: number,
+    icon: { dice: number; accuracy: number | 'X'; damage: number },
+    target: TargetInfo,
+    label?: string,
+  ): AttackCtx;
   /** Steps 6–8 of an attack against a non-ship target (attack-damage.ts applyDamage). */
   targetHit?(ctx: EngineCtx, atk: AttackCtx): void;
   /** After the vent step of the chassis action (activation.ts chassisAction; AI: after removing its heat). Collecting Beacons. */
@@ -57,7 +70,12 @@ export interface ScenarioRules {
   /** An automated ship's target (ai/target.ts chooseTarget); undefined keeps the normal rule. */
   aiTarget?(ctx: EngineCtx, s: ShipState): ShipState | null | undefined;
   /** The ship an automated ship's attack or launch is made against (ai/conditions.ts weaponTarget). */
-  aiWeaponTarget?(ctx: EngineCtx, s: ShipState, target: ShipState | null, weapon: AiWeapon): ShipState | null;
+  aiWeaponTarget?(
+    ctx: EngineCtx,
+    s: ShipState,
+    target: ShipState | null,
+    weapon: AiWeapon,
+  ): ShipState | null;
   /** An automated ship's rotation aim as the scenario reads it (ai/maneuvers.ts aiAim). */
   aiAim?(aim: AiAim): AiAim;
 }

@@ -83,18 +83,38 @@ export function buildShip(content: ContentDb, b: ShipBuild, id: string, side: nu
   let checked = checkedBuilds.get(content);
   if (!checked) checkedBuilds.set(content, (checked = new WeakSet()));
   if (!checked.has(b)) {
-    for (const p of b.parts) if (!content.parts[`${card.faction}/${p}`]) throw new Error(`unknown ${card.faction} part ${p}`);
+    for (const p of b.parts)
+      if (!content.parts[`${card.faction}/${p}`])
+        throw new Error(`unknown ${card.faction} part ${p}`);
     checked.add(b);
   }
   const hull = (b.stats?.hull ?? card.hull) + (b.hullModifier ?? 0);
   const power = b.stats?.power ?? card.power;
   const evasion = b.stats?.evasion ?? card.chassisAction.evasion;
   return {
-    id, side, name: b.name ?? card.name, chassis: card.id, faction: card.faction, size: card.size,
-    maxHull: hull, hull, evasion, baseEvasion: evasion,
-    vent: b.stats?.vent ?? card.chassisAction.vent, power, totalPower: power, lockedPower: 0, pose: null,
-    destroyed: false, parts: b.parts.map((p) => ({ id: p, disabled: false, power: 0, heat: 0, disabledAt: -1 })),
-    missiles: [], inTerrain: [], activated: false, activations: 0, once: [], pilot: b.pilot.type,
+    id,
+    side,
+    name: b.name ?? card.name,
+    chassis: card.id,
+    faction: card.faction,
+    size: card.size,
+    maxHull: hull,
+    hull,
+    evasion,
+    baseEvasion: evasion,
+    vent: b.stats?.vent ?? card.chassisAction.vent,
+    power,
+    totalPower: power,
+    lockedPower: 0,
+    pose: null,
+    destroyed: false,
+    parts: b.parts.map((p) => ({ id: p, disabled: false, power: 0, heat: 0, disabledAt: -1 })),
+    missiles: [],
+    inTerrain: [],
+    activated: false,
+    activations: 0,
+    once: [],
+    pilot: b.pilot.type,
   };
 }
 
@@ -102,9 +122,16 @@ export function buildShip(content: ContentDb, b: ShipBuild, id: string, side: nu
  * Creates the initial state. `swapSeats` gives the second side initiative (it acts
  * first). Terrain tiles must already be resolved (see formats/terrain-layouts).
  */
-export function createState(content: ContentDb, setup: SnapSetup, tiles: TerrainTile[], swapSeats: boolean): GameState {
+export function createState(
+  content: ContentDb,
+  setup: SnapSetup,
+  tiles: TerrainTile[],
+  swapSeats: boolean,
+): GameState {
   const ships: ShipState[] = [];
-  setup.sides.forEach((side, si) => side.ships.forEach((b, bi) => ships.push(buildShip(content, b, shipId(si, bi), si))));
+  setup.sides.forEach((side, si) =>
+    side.ships.forEach((b, bi) => ships.push(buildShip(content, b, shipId(si, bi), si))),
+  );
   const first = swapSeats ? 1 : 0;
   return {
     table: { ...setup.table, tiles: { ...setup.table.tiles } },
@@ -112,7 +139,11 @@ export function createState(content: ContentDb, setup: SnapSetup, tiles: Terrain
     round: 0,
     initiative: first,
     firstSide: first,
-    sides: setup.sides.map((s, i) => ({ name: s.name, edge: s.edge ?? DEFAULT_EDGES[i]!, automated: s.ships.length > 0 && s.ships.every((b) => b.pilot.type === 'ai-deck') })),
+    sides: setup.sides.map((s, i) => ({
+      name: s.name,
+      edge: s.edge ?? DEFAULT_EDGES[i]!,
+      automated: s.ships.length > 0 && s.ships.every((b) => b.pilot.type === 'ai-deck'),
+    })),
     ships,
     terrain: tiles.map((t) => ({ ...t })),
     active: null,

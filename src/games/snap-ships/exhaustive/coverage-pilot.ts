@@ -23,10 +23,19 @@ export interface PilotBias {
 }
 
 /** The default lean. */
-export const DEFAULT_BIAS: PilotBias = { useEffect: 0.9, preferUncovered: 0.85, keepActing: 0.85, nonZeroAmount: 0.8 };
+export const DEFAULT_BIAS: PilotBias = {
+  useEffect: 0.9,
+  preferUncovered: 0.85,
+  keepActing: 0.85,
+  nonZeroAmount: 0.8,
+};
 
 /** Ability key of an action option of `d` (a ship's part and the ability index on the side it shows). */
-export function actionKey(view: GameView, d: Decision, o: DecisionOptions['action']): string | null {
+export function actionKey(
+  view: GameView,
+  d: Decision,
+  o: DecisionOptions['action'],
+): string | null {
   if (!o) return null;
   const s = view.state.ships.find((x) => x.id === d.ship);
   const p = s?.parts[o.part];
@@ -35,7 +44,11 @@ export function actionKey(view: GameView, d: Decision, o: DecisionOptions['actio
 }
 
 /** Creates a coverage pilot drawing from `rng`, preferring the ability boxes in `prefer`. */
-export function coveragePilot(rng: Rng, prefer: Iterable<string>, bias: PilotBias = DEFAULT_BIAS): Controller {
+export function coveragePilot(
+  rng: Rng,
+  prefer: Iterable<string>,
+  bias: PilotBias = DEFAULT_BIAS,
+): Controller {
   const wanted = new Set(prefer);
   const random = randomPilot(rng);
   const pickFrom = (idx: number[]): number => idx[rng.int(idx.length)]!;

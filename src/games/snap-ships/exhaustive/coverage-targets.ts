@@ -61,7 +61,8 @@ export interface CoverageTargets {
 const CRIT_ONLY_FORMATS = new Set(['duel', 'dogfight-small', 'dogfight-large']);
 
 /** Key of an ability box. */
-export const abilityKey = (partKey: string, side: CardSide, index: number): string => `${partKey}:${side}:${index}`;
+export const abilityKey = (partKey: string, side: CardSide, index: number): string =>
+  `${partKey}:${side}:${index}`;
 
 /** "forge/xf-25-cockpit front #1 REACTION" for an ability key. */
 export function abilityLabel(t: AbilityTarget): string {
@@ -73,7 +74,8 @@ export function partEffects(p: PartCard): string[] {
   const ids = new Set<string>();
   for (const a of [...p.abilities, ...p.disabled.abilities]) {
     if (a.effect) ids.add(a.effect);
-    for (const icon of a.icons ?? []) if ('launch' in icon && icon.launch.token?.effect) ids.add(icon.launch.token.effect);
+    for (const icon of a.icons ?? [])
+      if ('launch' in icon && icon.launch.token?.effect) ids.add(icon.launch.token.effect);
   }
   return [...ids];
 }
@@ -107,15 +109,24 @@ export function blockEffect(db: ContentDb, t: CoverageTargets, id: string, reaso
   t.blocked[`handler:${id}`] ??= reason;
   t.usableParts = t.usableParts.filter((key) => {
     if (!partEffects(db.parts[key]!).includes(id)) return true;
-    for (const a of t.abilities) if (a.partKey === key) t.blocked[`ability:${a.key}`] ??= `the part needs effect ${id}, whose handler threw (see the failures)`;
+    for (const a of t.abilities)
+      if (a.partKey === key)
+        t.blocked[`ability:${a.key}`] ??=
+          `the part needs effect ${id}, whose handler threw (see the failures)`;
     return false;
   });
   t.usableChassis = t.usableChassis.filter((cid) => {
     const c = db.chassis[cid]!;
-    const ok = !chassisEffects(c).includes(id) && (['cockpit', 'thruster', 'wing', 'systems'] as const).every(
-      (s) => (c.slots[s] ?? 0) === 0 || t.usableParts.some((k) => k.startsWith(`${c.faction}/`) && db.parts[k]!.slot === s),
-    );
-    if (!ok) t.blocked[`chassis:${cid}`] ??= `it needs effect ${id} (or a part for a slot), whose handler threw (see the failures)`;
+    const ok =
+      !chassisEffects(c).includes(id) &&
+      (['cockpit', 'thruster', 'wing', 'systems'] as const).every(
+        (s) =>
+          (c.slots[s] ?? 0) === 0 ||
+          t.usableParts.some((k) => k.startsWith(`${c.faction}/`) && db.parts[k]!.slot === s),
+      );
+    if (!ok)
+      t.blocked[`chassis:${cid}`] ??=
+        `it needs effect ${id} (or a part for a slot), whose handler threw (see the failures)`;
     return ok;
   });
 }
@@ -132,15 +143,23 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
   for (const t of Object.values(db.terrain)) contentIds.add(t.effect);
   const ai = aiEffects(db);
   const aiOnlyHandlers = [...ai].filter((id) => !contentIds.has(id)).sort();
-  const handlers = [...new Set([...contentIds, ...[...registered].filter((id) => !ai.has(id) || contentIds.has(id))])].sort();
+  const handlers = [
+    ...new Set([
+      ...contentIds,
+      ...[...registered].filter((id) => !ai.has(id) || contentIds.has(id)),
+    ]),
+  ].sort();
   for (const id of handlers) {
     if (!registered.has(id)) blocked[`handler:${id}`] = 'no handler registered for this effect id';
-    else if (!contentIds.has(id)) blocked[`handler:${id}`] = 'registered, but no part, chassis, missile or terrain card names it';
+    else if (!contentIds.has(id))
+      blocked[`handler:${id}`] =
+        'registered, but no part, chassis, missile or terrain card names it';
   }
   const missing = (ids: string[]): string[] => ids.filter((id) => !registered.has(id));
 
   const hooksOf: Record<string, string[]> = {};
-  for (const id of registered) hooksOf[id] = Object.keys(effectHandler(id)).filter((k) => k !== 'id' && k !== 'describe');
+  for (const id of registered)
+    hooksOf[id] = Object.keys(effectHandler(id)).filter((k) => k !== 'id' && k !== 'describe');
   const buildLimitBoxes = new Set<Ability>();
   const markerBoxes = new Map<Ability, string>();
   const exempt: Record<string, string> = {};
@@ -153,20 +172,47 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
     if (!lacking.length) usableParts.push(partKey);
     // Only critical hits disable parts in these formats; this card ignores them and never disables itself.
     const neverDisabled =
-      critOnly && p.abilities.some((a) => a.effect === 'cannot-be-disabled-by-crit') && !p.abilities.some((a) => a.effect === 'disable-this-part');
+      critOnly &&
+      p.abilities.some((a) => a.effect === 'cannot-be-disabled-by-crit') &&
+      !p.abilities.some((a) => a.effect === 'disable-this-part');
     const backHasRepair = p.disabled.abilities.some((a) => a.repair);
     for (const side of ['front', 'disabled'] as const) {
       (side === 'front' ? p.abilities : p.disabled.abilities).forEach((a, index) => {
         const key = abilityKey(partKey, side, index);
         abilityOf.set(a, key);
-        if (side === 'front' && a.effect && hooksOf[a.effect]?.length === 1 && hooksOf[a.effect]![0] === 'buildCheck') buildLimitBoxes.add(a);
-        if (side === 'disabled' && a.kind !== 'action' && a.effect && !backHasRepair && hooksOf[a.effect]?.every((h) => h === 'canRepair')) markerBoxes.set(a, a.effect);
+        if (
+          side === 'front' &&
+          a.effect &&
+          hooksOf[a.effect]?.length === 1 &&
+          hooksOf[a.effect]![0] === 'buildCheck'
+        )
+          buildLimitBoxes.add(a);
+        if (
+          side === 'disabled' &&
+          a.kind !== 'action' &&
+          a.effect &&
+          !backHasRepair &&
+          hooksOf[a.effect]?.every((h) => h === 'canRepair')
+        )
+          markerBoxes.set(a, a.effect);
         if (side === 'disabled' && neverDisabled) {
-          exempt[`ability:${key}`] = `the part cannot be disabled by critical hits, and no format in the format table (${Object.keys(FORMATS).join(', ')}) disables parts any other way`;
+          exempt[`ability:${key}`] =
+            `the part cannot be disabled by critical hits, and no format in the format table (${Object.keys(FORMATS).join(', ')}) disables parts any other way`;
         }
-        abilities.push({ key, partKey, side, index, header: a.header, kind: a.kind, ...(a.effect ? { effect: a.effect } : {}) });
-        if (lacking.length) blocked[`ability:${key}`] = `the part needs effect ${lacking.join(', ')}, which has no handler, so no game can equip it`;
-        else if (a.kind !== 'action' && a.kind !== 'mount' && !a.effect) blocked[`ability:${key}`] = 'a passive box with no effect id: nothing to use';
+        abilities.push({
+          key,
+          partKey,
+          side,
+          index,
+          header: a.header,
+          kind: a.kind,
+          ...(a.effect ? { effect: a.effect } : {}),
+        });
+        if (lacking.length)
+          blocked[`ability:${key}`] =
+            `the part needs effect ${lacking.join(', ')}, which has no handler, so no game can equip it`;
+        else if (a.kind !== 'action' && a.kind !== 'mount' && !a.effect)
+          blocked[`ability:${key}`] = 'a passive box with no effect id: nothing to use';
       });
     }
   }
@@ -174,10 +220,16 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
   for (const c of Object.values(db.chassis)) {
     const lacking = missing(chassisEffects(c));
     const slotless = (['cockpit', 'thruster', 'wing', 'systems'] as const).filter(
-      (s) => (c.slots[s] ?? 0) > 0 && !usableParts.some((k) => k.startsWith(`${c.faction}/`) && db.parts[k]!.slot === s),
+      (s) =>
+        (c.slots[s] ?? 0) > 0 &&
+        !usableParts.some((k) => k.startsWith(`${c.faction}/`) && db.parts[k]!.slot === s),
     );
-    if (lacking.length) blocked[`chassis:${c.id}`] = `its ability needs effect ${lacking.join(', ')}, which has no handler`;
-    else if (slotless.length) blocked[`chassis:${c.id}`] = `no usable ${c.faction} part for its ${slotless.join(', ')} slot`;
+    if (lacking.length)
+      blocked[`chassis:${c.id}`] =
+        `its ability needs effect ${lacking.join(', ')}, which has no handler`;
+    else if (slotless.length)
+      blocked[`chassis:${c.id}`] =
+        `no usable ${c.faction} part for its ${slotless.join(', ')} slot`;
     else usableChassis.push(c.id);
   }
   return {

@@ -22,8 +22,17 @@ export interface CoverageCounts {
 
 /** Zero counts for every target. */
 export function emptyCounts(t: CoverageTargets): CoverageCounts {
-  const zero = <K extends string | number>(ids: K[]): Record<string, number> => Object.fromEntries(ids.map((id) => [String(id), 0]));
-  return { games: 0, formats: zero(t.formats), layouts: zero(t.layouts), chassis: zero(t.chassis), abilities: zero(t.abilities.map((a) => a.key)), handlers: zero(t.handlers), invoked: zero(t.handlers) };
+  const zero = <K extends string | number>(ids: K[]): Record<string, number> =>
+    Object.fromEntries(ids.map((id) => [String(id), 0]));
+  return {
+    games: 0,
+    formats: zero(t.formats),
+    layouts: zero(t.layouts),
+    chassis: zero(t.chassis),
+    abilities: zero(t.abilities.map((a) => a.key)),
+    handlers: zero(t.handlers),
+    invoked: zero(t.handlers),
+  };
 }
 
 /** Adds `b` into `a`. */
@@ -61,12 +70,20 @@ export function missingTargets(t: CoverageTargets, c: CoverageCounts): MissingTa
   const push = (kind: MissingTarget['kind'], id: string, label: string) => {
     const why = t.blocked[`${kind}:${id}`];
     const exempt = t.exempt[`${kind}:${id}`];
-    out.push({ kind, id, label, reason: why ?? exempt ?? budget, blocked: why !== undefined, exempt: why === undefined && exempt !== undefined });
+    out.push({
+      kind,
+      id,
+      label,
+      reason: why ?? exempt ?? budget,
+      blocked: why !== undefined,
+      exempt: why === undefined && exempt !== undefined,
+    });
   };
   for (const f of t.formats) if (!c.formats[f]) push('format', f, `format ${f}`);
   for (const l of t.layouts) if (!c.layouts[l]) push('layout', String(l), `terrain layout ${l}`);
   for (const id of t.chassis) if (!c.chassis[id]) push('chassis', id, `chassis ${id}`);
-  for (const a of t.abilities) if (!c.abilities[a.key]) push('ability', a.key, `ability ${abilityLabel(a)}`);
+  for (const a of t.abilities)
+    if (!c.abilities[a.key]) push('ability', a.key, `ability ${abilityLabel(a)}`);
   for (const h of t.handlers) {
     if (c.handlers[h]) continue;
     const hooks = t.hooksOf[h];
@@ -78,7 +95,14 @@ export function missingTargets(t: CoverageTargets, c: CoverageCounts): MissingTa
         : !c.invoked[h]
           ? `${budget}: its hook${hooks.length === 1 ? '' : 's'} (${hooks.join(', ')}) ${hooks.length === 1 ? 'was' : 'were'} never called`
           : `${budget}: its hooks (${hooks.join(', ')}) were called ${c.invoked[h]} times and never took effect`;
-      out.push({ kind: 'handler', id: h, label: `handler ${h}`, reason, blocked: false, exempt: false });
+      out.push({
+        kind: 'handler',
+        id: h,
+        label: `handler ${h}`,
+        reason,
+        blocked: false,
+        exempt: false,
+      });
     }
   }
   return out;
@@ -95,13 +119,22 @@ export function fullyCovered(missing: MissingTarget[]): boolean {
 }
 
 /** Number covered and total, per kind. */
-export function coverageSummary(t: CoverageTargets, c: CoverageCounts): Record<MissingTarget['kind'], { covered: number; total: number }> {
-  const frac = (ids: string[], counts: Record<string, number>) => ({ covered: ids.filter((id) => (counts[id] ?? 0) > 0).length, total: ids.length });
+export function coverageSummary(
+  t: CoverageTargets,
+  c: CoverageCounts,
+): Record<MissingTarget['kind'], { covered: number; total: number }> {
+  const frac = (ids: string[], counts: Record<string, number>) => ({
+    covered: ids.filter((id) => (counts[id] ?? 0) > 0).length,
+    total: ids.length,
+  });
   return {
     format: frac(t.formats, c.formats),
     layout: frac(t.layouts.map(String), c.layouts),
     chassis: frac(t.chassis, c.chassis),
-    ability: frac(t.abilities.map((a) => a.key), c.abilities),
+    ability: frac(
+      t.abilities.map((a) => a.key),
+      c.abilities,
+    ),
     handler: frac(t.handlers, c.handlers),
   };
 }

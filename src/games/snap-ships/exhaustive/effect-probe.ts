@@ -23,7 +23,12 @@ import { effectHandler, registeredEffectIds, type EffectHandler } from '../effec
  * Receives every hook call: the handler id, the hook, the ability box (null for missile,
  * terrain and build-check calls) and whether the call took effect.
  */
-export type EffectListener = (id: string, hook: string, ability: Ability | null, took: boolean) => void;
+export type EffectListener = (
+  id: string,
+  hook: string,
+  ability: Ability | null,
+  took: boolean,
+) => void;
 
 let listener: EffectListener | null = null;
 /** When it says a (handler, box) has been seen enough, calls skip the measuring and the listener. */
@@ -45,11 +50,14 @@ const BY_RESULT: Record<string, (result: unknown, args: unknown[]) => boolean> =
   denyTerrainEntry: (r) => r === true,
   attackRange: (r, a) => r !== a[2],
   moveIconSize: (r, a) => r !== a[1],
-  actionRange: (r, a) => Array.isArray(r) && Array.isArray(a[1]) && (r[0] !== a[1][0] || r[1] !== a[1][1]),
+  actionRange: (r, a) =>
+    Array.isArray(r) && Array.isArray(a[1]) && (r[0] !== a[1][0] || r[1] !== a[1][1]),
   ventRecipient: (r, a) => !!r && r !== srcOf(a)?.ship,
   extraTargets: (r) => Array.isArray(r) && r.length > 0,
-  variableCost: (r) => !!r && ((r as { power?: number }).power ?? 0) + ((r as { heat?: number }).heat ?? 0) > 0,
-  ventBonus: (r) => !!r && Object.values(r as Record<string, number>).some((v) => typeof v === 'number' && v !== 0),
+  variableCost: (r) =>
+    !!r && ((r as { power?: number }).power ?? 0) + ((r as { heat?: number }).heat ?? 0) > 0,
+  ventBonus: (r) =>
+    !!r && Object.values(r as Record<string, number>).some((v) => typeof v === 'number' && v !== 0),
   // A build limit acts by checking the build: legal or not, the card's rule was applied.
   buildCheck: () => true,
 };
@@ -62,7 +70,8 @@ const ACTING_RESULT: Record<string, (r: unknown, args: unknown[]) => boolean> = 
   terrainEntry: (r) => r === false,
 };
 /** A hook this file does not know: a result that is neither empty nor one of its arguments passed back. */
-const unknownHookActed = (r: unknown, args: unknown[]): boolean => r !== undefined && r !== null && r !== false && !args.includes(r);
+const unknownHookActed = (r: unknown, args: unknown[]): boolean =>
+  r !== undefined && r !== null && r !== false && !args.includes(r);
 
 const isShip = (v: object): boolean => 'chassis' in v && 'parts' in v && 'hull' in v;
 const isSource = (v: unknown): v is { ability: Ability; ship: object } =>
@@ -71,8 +80,13 @@ const isSource = (v: unknown): v is { ability: Ability; ship: object } =>
 /** A JSON fingerprint of the game state and the hook's mutable context objects (ships in those by id: the state holds them). */
 function fingerprint(args: unknown[]): string {
   const ctx = args[0] as { state?: unknown } | undefined;
-  const rest = args.slice(1).filter((a) => typeof a === 'object' && a !== null && !isSource(a) && !isShip(a as object));
-  const byId = (_k: string, v: unknown): unknown => (typeof v === 'object' && v !== null && !Array.isArray(v) && isShip(v) ? (v as { id: string }).id : v);
+  const rest = args
+    .slice(1)
+    .filter((a) => typeof a === 'object' && a !== null && !isSource(a) && !isShip(a as object));
+  const byId = (_k: string, v: unknown): unknown =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && isShip(v)
+      ? (v as { id: string }).id
+      : v;
   return JSON.stringify(ctx?.state ?? null) + JSON.stringify(rest, byId);
 }
 
@@ -92,7 +106,8 @@ function wrapHook(h: EffectHandler, hook: string): void {
         return original.apply(this, args);
       } catch (e) {
         // Name the innermost handler whose hook threw, so the runner can say which effect broke.
-        if (typeof e === 'object' && e !== null && !('effectId' in e)) Object.assign(e, { effectId: h.id, effectHook: hook });
+        if (typeof e === 'object' && e !== null && !('effectId' in e))
+          Object.assign(e, { effectId: h.id, effectHook: hook });
         throw e;
       }
     };
@@ -104,7 +119,12 @@ function wrapHook(h: EffectHandler, hook: string): void {
     const eventsBefore = events;
     const before = fingerprint(args);
     const result = call();
-    l(h.id, hook, ability, events !== eventsBefore || acting(result, args) || fingerprint(args) !== before);
+    l(
+      h.id,
+      hook,
+      ability,
+      events !== eventsBefore || acting(result, args) || fingerprint(args) !== before,
+    );
     return result;
   };
   wrappers.add(wrapper);
@@ -128,7 +148,11 @@ export function installEffectProbe(): void {
  * the probe to stop measuring a (handler, box) pair already seen enough, which keeps long
  * runs fast (its calls are then neither measured nor reported).
  */
-export function withEffectListener<T>(l: EffectListener, fn: () => T, enough?: (id: string, ability: Ability | null) => boolean): T {
+export function withEffectListener<T>(
+  l: EffectListener,
+  fn: () => T,
+  enough?: (id: string, ability: Ability | null) => boolean,
+): T {
   installEffectProbe();
   const previous = [listener, saturated] as const;
   listener = l;
@@ -148,7 +172,9 @@ export function thrownByEffect(e: unknown): string | null {
   if (typeof e !== 'object' || e === null) return null;
   const id = (e as { effectId?: unknown }).effectId;
   if (typeof id === 'string') return id;
-  const m = /no effect handler registered for "([^"]+)"/.exec(String((e as { message?: unknown }).message));
+  const m = /no effect handler registered for "([^"]+)"/.exec(
+    String((e as { message?: unknown }).message),
+  );
   return m ? m[1]! : null;
 }
 

@@ -30,8 +30,15 @@ export function exhaustiveMain(argv: string[], out: (line: string) => void = con
     a = parseArgs({
       args: argv,
       options: {
-        games: { type: 'string' }, seed: { type: 'string' }, 'full-budget': { type: 'boolean' }, quiet: { type: 'boolean' }, 'keep-going': { type: 'boolean' }, 'min-games': { type: 'string' },
-        json: { type: 'string' }, replay: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        'full-budget': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        'keep-going': { type: 'boolean' },
+        'min-games': { type: 'string' },
+        json: { type: 'string' },
+        replay: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     }).values;
   } catch (e) {
@@ -55,12 +62,25 @@ export function exhaustiveMain(argv: string[], out: (line: string) => void = con
     return 2;
   }
   const r = runExhaustive({
-    games, seed: a.seed ?? '1', minGames: Number(a['min-games'] ?? 0) || 0, fullBudget: !!a['full-budget'], maxFailures: a['keep-going'] ? KEEP_GOING_FAILURES : 1,
-    onGame: a.quiet ? undefined : (i, c) => {
-      if ((i + 1) % 500 === 0) out(`  ${i + 1} games, ${Object.values(c.handlers).filter((v) => v > 0).length} handlers fired`);
-    },
+    games,
+    seed: a.seed ?? '1',
+    minGames: Number(a['min-games'] ?? 0) || 0,
+    fullBudget: !!a['full-budget'],
+    maxFailures: a['keep-going'] ? KEEP_GOING_FAILURES : 1,
+    onGame: a.quiet
+      ? undefined
+      : (i, c) => {
+          if ((i + 1) % 500 === 0)
+            out(
+              `  ${i + 1} games, ${Object.values(c.handlers).filter((v) => v > 0).length} handlers fired`,
+            );
+        },
   });
   for (const line of exhaustiveReport(r, { detail: !a.quiet })) out(line);
-  if (a.json) writeFileSync(a.json, `${JSON.stringify({ seed: r.seed, budget: r.budget, counts: r.counts, missing: r.missing, failures: r.failures, seconds: r.seconds }, null, 2)}\n`);
+  if (a.json)
+    writeFileSync(
+      a.json,
+      `${JSON.stringify({ seed: r.seed, budget: r.budget, counts: r.counts, missing: r.missing, failures: r.failures, seconds: r.seconds }, null, 2)}\n`,
+    );
   return r.ok ? 0 : 1;
 }

@@ -23,7 +23,11 @@ export interface GameSpec {
   roundCap: number;
   format: string;
   layout: number;
-  sides: Array<{ name: string; faction: Faction; ships: Array<{ chassis: string; parts: string[] }> }>;
+  sides: Array<{
+    name: string;
+    faction: Faction;
+    ships: Array<{ chassis: string; parts: string[] }>;
+  }>;
   /** Ability keys the pilots prefer (not covered when the game was planned). */
   prefer: string[];
 }
@@ -34,18 +38,35 @@ export const EXHAUSTIVE_ROUND_CAP = 40;
 const FACTIONS: Faction[] = ['forge', 'komplex'];
 
 /** Chassis of `faction` usable now with at most `maxPoints` (exactly `points` when given). */
-function chassisPool(db: ContentDb, t: CoverageTargets, faction: Faction, maxPoints: number, points?: number): string[] {
+function chassisPool(
+  db: ContentDb,
+  t: CoverageTargets,
+  faction: Faction,
+  maxPoints: number,
+  points?: number,
+): string[] {
   return t.usableChassis.filter((id) => {
     const c = db.chassis[id]!;
-    return c.faction === faction && (points === undefined ? c.points <= maxPoints : c.points === points);
+    return (
+      c.faction === faction && (points === undefined ? c.points <= maxPoints : c.points === points)
+    );
   });
 }
 
 /** One ship: a weighted chassis from `pool` with a random legal build; null if none could be built. */
-function planShip(db: ContentDb, t: CoverageTargets, c: CoverageCounts, pool: string[], rng: Rng): { chassis: string; parts: string[] } | null {
+function planShip(
+  db: ContentDb,
+  t: CoverageTargets,
+  c: CoverageCounts,
+  pool: string[],
+  rng: Rng,
+): { chassis: string; parts: string[] } | null {
   const left = [...pool];
   while (left.length) {
-    const i = weightedIndex(rng, left.map((id) => chassisWeight(db, t, c, id)));
+    const i = weightedIndex(
+      rng,
+      left.map((id) => chassisWeight(db, t, c, id)),
+    );
     const id = left[i]!;
     const parts = randomBuild(db, t, c, id, rng);
     if (parts) return { chassis: id, parts };
@@ -55,7 +76,15 @@ function planShip(db: ContentDb, t: CoverageTargets, c: CoverageCounts, pool: st
 }
 
 /** Ships of one side: one ship (duel-like formats) or squadron filling a points budget. */
-function planSide(db: ContentDb, t: CoverageTargets, c: CoverageCounts, fmt: FormatSpec, faction: Faction, rng: Rng, points?: number): GameSpec['sides'][number]['ships'] {
+function planSide(
+  db: ContentDb,
+  t: CoverageTargets,
+  c: CoverageCounts,
+  fmt: FormatSpec,
+  faction: Faction,
+  rng: Rng,
+  points?: number,
+): GameSpec['sides'][number]['ships'] {
   if (!fmt.budgets) {
     const ship = planShip(db, t, c, chassisPool(db, t, faction, Infinity, points), rng);
     return ship ? [ship] : [];
@@ -71,7 +100,14 @@ function planSide(db: ContentDb, t: CoverageTargets, c: CoverageCounts, fmt: For
 }
 
 /** Plans game `index` of a run from the coverage so far, drawing from the run's planning stream. */
-export function planGame(db: ContentDb, t: CoverageTargets, c: CoverageCounts, masterSeed: string, index: number, rng: Rng): GameSpec {
+export function planGame(
+  db: ContentDb,
+  t: CoverageTargets,
+  c: CoverageCounts,
+  masterSeed: string,
+  index: number,
+  rng: Rng,
+): GameSpec {
   const formatId = t.formats[index % t.formats.length]!;
   const fmt = FORMATS[formatId]!;
   const sides: GameSpec['sides'] = [];
@@ -81,7 +117,8 @@ export function planGame(db: ContentDb, t: CoverageTargets, c: CoverageCounts, m
     const factions = fmt.factions ?? FACTIONS;
     const faction = factions[rng.int(factions.length)]!;
     let ships = planSide(db, t, c, fmt, faction, rng, fmt.equalPoints ? points : undefined);
-    if (!ships.length && fmt.equalPoints && points !== undefined) ships = planSide(db, t, c, fmt, faction === 'forge' ? 'komplex' : 'forge', rng, points);
+    if (!ships.length && fmt.equalPoints && points !== undefined)
+      ships = planSide(db, t, c, fmt, faction === 'forge' ? 'komplex' : 'forge', rng, points);
     points ??= ships[0] ? db.chassis[ships[0].chassis]!.points : undefined;
     const shipFaction = ships[0] ? db.chassis[ships[0].chassis]!.faction : faction;
     sides.push({ name: `${shipFaction} ${si + 1}`, faction: shipFaction, ships });
@@ -90,7 +127,8 @@ export function planGame(db: ContentDb, t: CoverageTargets, c: CoverageCounts, m
   for (const s of sides) {
     for (const ship of s.ships) {
       for (const p of ship.parts) {
-        for (const a of t.abilities) if (a.partKey === `${s.faction}/${p}` && !c.abilities[a.key]) prefer.add(a.key);
+        for (const a of t.abilities)
+          if (a.partKey === `${s.faction}/${p}` && !c.abilities[a.key]) prefer.add(a.key);
       }
     }
   }
@@ -113,7 +151,10 @@ export function specConfig(spec: GameSpec): Record<string, unknown> {
     // Squadrons each fill a budget drawn at random (planSide), so their totals may differ.
     ...(FORMATS[spec.format]?.budgets ? { budget: 'off' } : {}),
     terrain: { layout: spec.layout },
-    sides: spec.sides.map((s) => ({ name: s.name, ships: s.ships.map((sh) => ({ chassis: sh.chassis, parts: sh.parts, pilot: 'random' })) })),
+    sides: spec.sides.map((s) => ({
+      name: s.name,
+      ships: s.ships.map((sh) => ({ chassis: sh.chassis, parts: sh.parts, pilot: 'random' })),
+    })),
   };
 }
 

@@ -44,7 +44,11 @@ export const SATURATION = 200;
 const PASSIVE_KINDS = new Set(['passive', 'reaction', 'setup', 'passive-mount']);
 
 /** The ability box an `action` event used: the side is the one whose box at that index has that header. */
-function actionAbilityKey(db: ContentDb, ctx: EngineCtx, e: Extract<GameEvent, { type: 'action' }>): string | null {
+function actionAbilityKey(
+  db: ContentDb,
+  ctx: EngineCtx,
+  e: Extract<GameEvent, { type: 'action' }>,
+): string | null {
   const s = ctx.state.ships.find((x) => x.id === e.ship);
   if (!s) return null;
   const partKey = `${s.faction}/${e.part}`;
@@ -53,12 +57,20 @@ function actionAbilityKey(db: ContentDb, ctx: EngineCtx, e: Extract<GameEvent, {
   const front = card.abilities[e.ability]?.header === e.header;
   const back = card.disabled.abilities[e.ability]?.header === e.header;
   // Both sides print this header at that index: the REPAIR is on the disabled side; otherwise ask the state.
-  const disabled = front && back ? e.header === 'REPAIR' || s.parts.some((p) => p.id === e.part && p.disabled) : back;
+  const disabled =
+    front && back
+      ? e.header === 'REPAIR' || s.parts.some((p) => p.id === e.part && p.disabled)
+      : back;
   return abilityKey(partKey, disabled ? 'disabled' : 'front', e.ability);
 }
 
 /** Build-limit boxes ("only on size 4 or smaller") were applied when the plan's builds passed the check. */
-function creditBuildLimits(db: ContentDb, t: CoverageTargets, spec: GameSpec, counts: CoverageCounts): void {
+function creditBuildLimits(
+  db: ContentDb,
+  t: CoverageTargets,
+  spec: GameSpec,
+  counts: CoverageCounts,
+): void {
   if (!t.buildLimitBoxes.size) return;
   for (const side of spec.sides) {
     for (const ship of side.ships) {
@@ -78,7 +90,13 @@ function creditBuildLimits(db: ContentDb, t: CoverageTargets, spec: GameSpec, co
  * every event. Throws {@link InvariantError}
  * on a broken invariant, or whatever the engine threw.
  */
-export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, counts?: CoverageCounts, opts: { logTo?: string[]; onEvent?: (e: GameEvent) => void } = {}): PlayedGame {
+export function playSpec(
+  db: ContentDb,
+  t: CoverageTargets,
+  spec: GameSpec,
+  counts?: CoverageCounts,
+  opts: { logTo?: string[]; onEvent?: (e: GameEvent) => void } = {},
+): PlayedGame {
   const setup = specSetup(spec);
   if (counts) creditBuildLimits(db, t, spec, counts);
   const controllers: Record<string, Controller> = {};
@@ -128,17 +146,30 @@ export function playSpec(db: ContentDb, t: CoverageTargets, spec: GameSpec, coun
   };
   // Past SATURATION effective calls of a handler (and of its box), stop measuring it: counts then read "at least".
   const enough = counts
-    ? (id: string, ability: Ability | null): boolean => (counts.handlers[id] ?? 0) >= SATURATION && (!ability || (counts.abilities[t.abilityOf.get(ability) ?? ''] ?? SATURATION) >= SATURATION)
+    ? (id: string, ability: Ability | null): boolean =>
+        (counts.handlers[id] ?? 0) >= SATURATION &&
+        (!ability || (counts.abilities[t.abilityOf.get(ability) ?? ''] ?? SATURATION) >= SATURATION)
     : undefined;
-  return withEffectListener(listener, () => {
-    const game = newGame(setup, { seed: spec.seed, swapSeats: spec.swapSeats, roundCap: spec.roundCap, log: !!opts.logTo, onEvent, controllers });
-    ctx = game.ctx;
-    playGame(game.ctx, spec.roundCap);
-    if (counts) {
-      counts.games++;
-      counts.formats[spec.format] = (counts.formats[spec.format] ?? 0) + 1;
-      counts.layouts[String(spec.layout)] = (counts.layouts[String(spec.layout)] ?? 0) + 1;
-    }
-    return { ctx: game.ctx, log: game.log, events };
-  }, enough);
+  return withEffectListener(
+    listener,
+    () => {
+      const game = newGame(setup, {
+        seed: spec.seed,
+        swapSeats: spec.swapSeats,
+        roundCap: spec.roundCap,
+        log: !!opts.logTo,
+        onEvent,
+        controllers,
+      });
+      ctx = game.ctx;
+      playGame(game.ctx, spec.roundCap);
+      if (counts) {
+        counts.games++;
+        counts.formats[spec.format] = (counts.formats[spec.format] ?? 0) + 1;
+        counts.layouts[String(spec.layout)] = (counts.layouts[String(spec.layout)] ?? 0) + 1;
+      }
+      return { ctx: game.ctx, log: game.log, events };
+    },
+    enough,
+  );
 }

@@ -27,22 +27,48 @@ export function weightedIndex(rng: Rng, weights: number[]): number {
 }
 
 /** How much a part would add to the coverage: 1 + weight per uncovered ability box or handler it carries. */
-export function partWeight(db: ContentDb, t: CoverageTargets, c: CoverageCounts, partKey: string): number {
+export function partWeight(
+  db: ContentDb,
+  t: CoverageTargets,
+  c: CoverageCounts,
+  partKey: string,
+): number {
   let w = 1;
-  for (const a of t.abilities) if (a.partKey === partKey && !c.abilities[a.key] && !t.blocked[`ability:${a.key}`] && !t.exempt[`ability:${a.key}`]) w += UNCOVERED_WEIGHT;
-  for (const id of partEffects(db.parts[partKey]!)) if (!c.handlers[id] && !t.blocked[`handler:${id}`]) w += UNCOVERED_WEIGHT;
+  for (const a of t.abilities)
+    if (
+      a.partKey === partKey &&
+      !c.abilities[a.key] &&
+      !t.blocked[`ability:${a.key}`] &&
+      !t.exempt[`ability:${a.key}`]
+    )
+      w += UNCOVERED_WEIGHT;
+  for (const id of partEffects(db.parts[partKey]!))
+    if (!c.handlers[id] && !t.blocked[`handler:${id}`]) w += UNCOVERED_WEIGHT;
   return w;
 }
 
 /** How much flying a chassis would add: a lot when it has never flown, more per uncovered chassis effect. */
-export function chassisWeight(db: ContentDb, t: CoverageTargets, c: CoverageCounts, id: string): number {
+export function chassisWeight(
+  db: ContentDb,
+  t: CoverageTargets,
+  c: CoverageCounts,
+  id: string,
+): number {
   let w = c.chassis[id] ? 1 : 3 * UNCOVERED_WEIGHT;
-  for (const e of chassisEffects(db.chassis[id]!)) if (!c.handlers[e] && !t.blocked[`handler:${e}`]) w += UNCOVERED_WEIGHT;
+  for (const e of chassisEffects(db.chassis[id]!))
+    if (!c.handlers[e] && !t.blocked[`handler:${e}`]) w += UNCOVERED_WEIGHT;
   return w;
 }
 
 /** A random legal part list for `chassisId` (parts from `t.usableParts`), or null if none was found in `tries`. */
-export function randomBuild(db: ContentDb, t: CoverageTargets, c: CoverageCounts, chassisId: string, rng: Rng, tries = 30): string[] | null {
+export function randomBuild(
+  db: ContentDb,
+  t: CoverageTargets,
+  c: CoverageCounts,
+  chassisId: string,
+  rng: Rng,
+  tries = 30,
+): string[] | null {
   const card = db.chassis[chassisId]!;
   const bySlot = new Map<Slot, string[]>();
   for (const key of t.usableParts) {
@@ -62,7 +88,9 @@ export function randomBuild(db: ContentDb, t: CoverageTargets, c: CoverageCounts
     if (!pool.length) return null;
     return db.parts[pool[weightedIndex(rng, pool.map(weight))]!]!.id;
   };
-  const slots: Slot[] = (['cockpit', 'thruster', 'wing', 'systems'] as const).flatMap((s) => Array<Slot>(card.slots[s] ?? 0).fill(s));
+  const slots: Slot[] = (['cockpit', 'thruster', 'wing', 'systems'] as const).flatMap((s) =>
+    Array<Slot>(card.slots[s] ?? 0).fill(s),
+  );
   let parts: string[] = [];
   for (const s of slots) {
     const id = draw(s);

@@ -10,7 +10,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashSeed, Rng } from '../../../core/rng.js';
 import { loadContent, type ContentDb } from '../content/load-content.js';
-import { emptyCounts, fullyCovered, missingTargets, reachableCovered, type CoverageCounts, type MissingTarget } from './coverage.js';
+import {
+  emptyCounts,
+  fullyCovered,
+  missingTargets,
+  reachableCovered,
+  type CoverageCounts,
+  type MissingTarget,
+} from './coverage.js';
 import { blockEffect, coverageTargets, type CoverageTargets } from './coverage-targets.js';
 import { thrownByEffect, withEffectListener, type EffectListener } from './effect-probe.js';
 import { planGame, type GameSpec } from './plan-game.js';
@@ -87,19 +94,32 @@ function failureOf(spec: GameSpec, err: unknown, dir: string | null): Exhaustive
     }
   }
   const effect = thrownByEffect(err);
-  const what = e instanceof InvariantError ? e.message : `the engine threw${effect ? ` in effect ${effect}` : ''}: ${e?.message ?? String(err)}`;
-  return { spec, message: `${what} (game ${spec.index}, seed ${spec.seed}, ${spec.format}, layout ${spec.layout}, seats swapped ${spec.swapSeats})`, stack: e?.stack, ...(file ? { file } : {}), replay: replayCommand(spec) };
+  const what =
+    e instanceof InvariantError
+      ? e.message
+      : `the engine threw${effect ? ` in effect ${effect}` : ''}: ${e?.message ?? String(err)}`;
+  return {
+    spec,
+    message: `${what} (game ${spec.index}, seed ${spec.seed}, ${spec.format}, layout ${spec.layout}, seats swapped ${spec.swapSeats})`,
+    stack: e?.stack,
+    ...(file ? { file } : {}),
+    replay: replayCommand(spec),
+  };
 }
 
 /** Runs the exhaustive loop. Never throws for a game's failure: it is in the result. */
-export function runExhaustive(opts: ExhaustiveOptions = {}, db: ContentDb = loadContent()): ExhaustiveResult {
+export function runExhaustive(
+  opts: ExhaustiveOptions = {},
+  db: ContentDb = loadContent(),
+): ExhaustiveResult {
   const t0 = performance.now();
   const seed = opts.seed ?? '1';
   const budget = opts.games ?? DEFAULT_BUDGET;
   const targets = coverageTargets(db);
   const counts = emptyCounts(targets);
   const rng = new Rng(hashSeed('sortie-exhaustive-plan', seed));
-  const failureDir = opts.failureDir === undefined ? join('results', 'exhaustive') : opts.failureDir;
+  const failureDir =
+    opts.failureDir === undefined ? join('results', 'exhaustive') : opts.failureDir;
   // Planning checks builds: a card build limit applied to a candidate counts for its handler.
   const credit: EffectListener = (id, _hook, _ability, took) => {
     counts.invoked[id] = (counts.invoked[id] ?? 0) + 1;
@@ -114,7 +134,20 @@ export function runExhaustive(opts: ExhaustiveOptions = {}, db: ContentDb = load
       spec = withEffectListener(credit, () => planGame(db, targets, counts, seed, i, rng));
     } catch (err) {
       // No legal game can be planned any more (e.g. every chassis of a faction blocked).
-      failures.push({ spec: { index: i, seed, swapSeats: false, roundCap: 0, format: '?', layout: 0, sides: [], prefer: [] }, message: `planning game ${i} failed: ${(err as Error)?.message ?? err}`, replay: '' });
+      failures.push({
+        spec: {
+          index: i,
+          seed,
+          swapSeats: false,
+          roundCap: 0,
+          format: '?',
+          layout: 0,
+          sides: [],
+          prefer: [],
+        },
+        message: `planning game ${i} failed: ${(err as Error)?.message ?? err}`,
+        replay: '',
+      });
       break;
     }
     try {
@@ -123,18 +156,37 @@ export function runExhaustive(opts: ExhaustiveOptions = {}, db: ContentDb = load
       failures.push(failureOf(spec, err, failureDir));
       if (failures.length >= maxFailures) break;
       const effect = err instanceof InvariantError ? null : thrownByEffect(err);
-      if (effect) blockEffect(db, targets, effect, `its handler threw in game ${i}: ${(err as Error).message}`);
+      if (effect)
+        blockEffect(
+          db,
+          targets,
+          effect,
+          `its handler threw in game ${i}: ${(err as Error).message}`,
+        );
     }
     opts.onGame?.(i, counts);
     if (coveredAfter === null && reachableCovered(targets, counts)) coveredAfter = counts.games;
     if (!opts.fullBudget && coveredAfter !== null && i + 1 >= (opts.minGames ?? 0)) break;
   }
   const missing = missingTargets(targets, counts);
-  return { seed, budget, targets, counts, missing, coveredAfter, failures, seconds: (performance.now() - t0) / 1000, ok: failures.length === 0 && fullyCovered(missing) };
+  return {
+    seed,
+    budget,
+    targets,
+    counts,
+    missing,
+    coveredAfter,
+    failures,
+    seconds: (performance.now() - t0) / 1000,
+    ok: failures.length === 0 && fullyCovered(missing),
+  };
 }
 
 /** Replays one plan with its readable log and the invariants; returns the log and the failure, if any. */
-export function replaySpec(spec: GameSpec, db: ContentDb = loadContent()): { log: string[]; error: string | null } {
+export function replaySpec(
+  spec: GameSpec,
+  db: ContentDb = loadContent(),
+): { log: string[]; error: string | null } {
   const targets = coverageTargets(db);
   const log: string[] = [];
   try {
@@ -142,6 +194,9 @@ export function replaySpec(spec: GameSpec, db: ContentDb = loadContent()): { log
     log.push(`game over: ${JSON.stringify(g.ctx.state.over)} after round ${g.ctx.state.round}`);
     return { log, error: null };
   } catch (err) {
-    return { log, error: err instanceof InvariantError ? err.message : `${(err as Error)?.stack ?? err}` };
+    return {
+      log,
+      error: err instanceof InvariantError ? err.message : `${(err as Error)?.stack ?? err}`,
+    };
   }
 }

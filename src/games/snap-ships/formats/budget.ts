@@ -17,13 +17,20 @@ export function budgetIssues(fmt: FormatSpec, points: number[], budget: unknown)
   if (budget === 'off') return [];
   const out: ConfigIssue[] = [];
   const cap = typeof budget === 'number' ? budget : fmt.budgets ? Math.max(...fmt.budgets) : null;
-  const what = typeof budget === 'number' ? `the budget of ${budget}` : `the ${fmt.title} budget of ${fmt.budgets?.join(' or ')}`;
+  const what =
+    typeof budget === 'number'
+      ? `the budget of ${budget}`
+      : `the ${fmt.title} budget of ${fmt.budgets?.join(' or ')}`;
   points.forEach((pt, i) => {
-    if (cap !== null && pt > cap) out.push({ path: ['sides', i], message: `${pt} points is over ${what} ${OFF}` });
+    if (cap !== null && pt > cap)
+      out.push({ path: ['sides', i], message: `${pt} points is over ${what} ${OFF}` });
   });
   if (fmt.equalPoints && new Set(points).size > 1) {
     const per = fmt.budgets ? ` (${fmt.budgets.join(' or ')})` : '';
-    out.push({ path: ['sides'], message: `${fmt.title} needs equal points per side${per}, got ${points.join(' vs ')} ${OFF}` });
+    out.push({
+      path: ['sides'],
+      message: `${fmt.title} needs equal points per side${per}, got ${points.join(' vs ')} ${OFF}`,
+    });
   }
   return out;
 }

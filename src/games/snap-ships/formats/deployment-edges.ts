@@ -36,7 +36,8 @@ export function rollEdge(rng: Rng, width: number, height: number): Edge {
  */
 export function prepareDeploymentEdges(ctx: EngineCtx, setup: SnapSetup): void {
   const st = ctx.state;
-  if (!FORMATS[setup.format]?.layoutEdges || !('layout' in setup.terrain) || st.sides.length !== 2) return;
+  if (!FORMATS[setup.format]?.layoutEdges || !('layout' in setup.terrain) || st.sides.length !== 2)
+    return;
   if (setup.sides.some((s) => s.edge !== undefined)) return;
   const edge = rollEdge(ctx.rng, st.table.width, st.table.height);
   st.sides[st.firstSide]!.edge = edge;

@@ -24,7 +24,11 @@ let cached: Layout[] | undefined;
 
 /** The nine preset layouts. */
 export function presetLayouts(): Layout[] {
-  cached ??= (parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'layouts.yaml'), 'utf8')) as { layouts: Layout[] }).layouts;
+  cached ??= (
+    parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'layouts.yaml'), 'utf8')) as {
+      layouts: Layout[];
+    }
+  ).layouts;
   return cached;
 }
 
@@ -38,10 +42,20 @@ export function rollLayout(rng: Rng): number {
 }
 
 /** Places a preset layout on a table of the given size, keeping the first `count` tiles. */
-export function layoutTiles(id: number, width: number, height: number, count?: number): TerrainTile[] {
+export function layoutTiles(
+  id: number,
+  width: number,
+  height: number,
+  count?: number,
+): TerrainTile[] {
   const layout = presetLayouts().find((l) => l.id === id);
   if (!layout) throw new Error(`unknown terrain layout ${id}`);
-  const tiles = layout.tiles.map((t) => ({ type: t.type, x: t.fx * width, y: t.fy * height, rotation: t.rotation ?? 0 }));
+  const tiles = layout.tiles.map((t) => ({
+    type: t.type,
+    x: t.fx * width,
+    y: t.fy * height,
+    rotation: t.rotation ?? 0,
+  }));
   return count === undefined ? tiles : tiles.slice(0, count);
 }
 
@@ -49,5 +63,10 @@ export function layoutTiles(id: number, width: number, height: number, count?: n
 export function resolveTerrain(setup: SnapSetup, rng: Rng): TerrainTile[] {
   if ('tiles' in setup.terrain) return setup.terrain.tiles.map((t) => ({ ...t }));
   const id = setup.terrain.layout === 'random' ? rollLayout(rng) : setup.terrain.layout;
-  return layoutTiles(id, setup.table.width, setup.table.height, typeof setup.scenario?.tileCount === 'number' ? setup.scenario.tileCount : undefined);
+  return layoutTiles(
+    id,
+    setup.table.width,
+    setup.table.height,
+    typeof setup.scenario?.tileCount === 'number' ? setup.scenario.tileCount : undefined,
+  );
 }

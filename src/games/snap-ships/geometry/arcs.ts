@@ -37,7 +37,9 @@ for (const list of Object.values(SECTORS)) {
 }
 
 /** The same lists by arc id (a Map lookup stays fast where many arc ids pass one call site). */
-const SECTOR_MAP = new Map<string, ArcSector[]>(Object.entries(SECTORS) as Array<[string, ArcSector[]]>);
+const SECTOR_MAP = new Map<string, ArcSector[]>(
+  Object.entries(SECTORS) as Array<[string, ArcSector[]]>,
+);
 
 /** The wedges of an arc (shared frozen arrays: do not mutate). `line` has none (see the corridor helpers). */
 export function arcSectors(arc: ArcId): ArcSector[] {
@@ -102,7 +104,14 @@ export function pointInArc(pose: Pose, arc: ArcId, p: Vec, lineWidth: number, ep
 }
 
 /** Any part of the disk (c, r) lies in the arc (rulebook: "at least some of the target's base"). Boundary contact counts as in. */
-export function diskInArc(pose: Pose, arc: ArcId, c: Vec, r: number, lineWidth: number, eps = 1e-6): boolean {
+export function diskInArc(
+  pose: Pose,
+  arc: ArcId,
+  c: Vec,
+  r: number,
+  lineWidth: number,
+  eps = 1e-6,
+): boolean {
   return distToArc(pose, arc, c.x - pose.x, c.y - pose.y, lineWidth) <= r + eps;
 }
 
@@ -110,7 +119,14 @@ export function diskInArc(pose: Pose, arc: ArcId, c: Vec, r: number, lineWidth: 
  * The whole disk (c, r) lies in the wedge: it does not reach into the complementary wedge
  * (direction + 180, half-width 180 - half) by more than eps.
  */
-function diskFullyInWedge(px: number, py: number, r: number, dir: number, half: number, eps: number): boolean {
+function diskFullyInWedge(
+  px: number,
+  py: number,
+  r: number,
+  dir: number,
+  half: number,
+  eps: number,
+): boolean {
   if (half >= 180) return true;
   return distToWedge(px, py, dir + 180, 180 - half) >= r - eps;
 }

@@ -69,7 +69,13 @@ const norm = (a: number): number => ((a % TAU) + TAU) % TAU;
  * more blocks the whole circle. The test is strict (touching is free), so the arcs' ends are
  * legal spots: touching another base, or touching the edge.
  */
-function blockedIntervals(centre: Vec, ring: number, r: number, others: Vec[], t: TableSize): Array<[number, number]> {
+function blockedIntervals(
+  centre: Vec,
+  ring: number,
+  r: number,
+  others: Vec[],
+  t: TableSize,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const o of others) {
     const d = Math.hypot(o.x - centre.x, o.y - centre.y);
@@ -79,7 +85,8 @@ function blockedIntervals(centre: Vec, ring: number, r: number, others: Vec[], t
     }
     // |centre + ring·u(θ) − o| < 2r  ⇔  cos(θ − φ) > (ring² + d² − 4r²) / (2·ring·d).
     const c = (ring * ring + d * d - 4 * r * r) / (2 * ring * d);
-    if (c < 1) out.push([Math.atan2(o.y - centre.y, o.x - centre.x), c <= -1 ? Math.PI : Math.acos(c)]);
+    if (c < 1)
+      out.push([Math.atan2(o.y - centre.y, o.x - centre.x), c <= -1 ? Math.PI : Math.acos(c)]);
   }
   // Edges: x ≥ r, x ≤ width − r, y ≥ r, y ≤ height − r for the base centre.
   const edge = (dir: number, room: number): void => {
@@ -237,7 +244,14 @@ export function collisionPlacements(
  * (centre = blocker + unit(dir) * 2r); if illegal, the nearest legal point to it of the free
  * arcs (from {@link collisionPlacements}). If the table is full, the ideal point pulled inside the table.
  */
-export function straightThroughPlacement(blocker: Vec, travelDir: number, r: number, others: Vec[], t: TableSize, eps: number): Vec {
+export function straightThroughPlacement(
+  blocker: Vec,
+  travelDir: number,
+  r: number,
+  others: Vec[],
+  t: TableSize,
+  eps: number,
+): Vec {
   const a = travelDir * DEG;
   const ideal = { x: blocker.x + Math.cos(a) * 2 * r, y: blocker.y + Math.sin(a) * 2 * r };
   if (legalSpot(ideal, r, others, t, eps)) return ideal;
@@ -250,7 +264,13 @@ export function straightThroughPlacement(blocker: Vec, travelDir: number, r: num
  * (rulebook: "you collide with the one closest to your starting position"; ties by index).
  * Returns indices into others.
  */
-export function overlappedShips(start: Vec, end: Vec, r: number, others: Vec[], eps: number): number[] {
+export function overlappedShips(
+  start: Vec,
+  end: Vec,
+  r: number,
+  others: Vec[],
+  eps: number,
+): number[] {
   const hits: number[] = [];
   for (let i = 0; i < others.length; i++) {
     if (circlesOverlap(end, r, others[i]!, r, eps)) hits.push(i);

@@ -9,7 +9,12 @@ import { diskFullyInArc } from './arcs.js';
  * within the defender's rear 180° arc. Rear: fully within its rear 90° arc (a rear attack is also
  * a flank attack; the caller applies both bonuses). Otherwise 'front'.
  */
-export function attackPosition(defender: Pose, attacker: Vec, r: number, eps: number): 'front' | 'flank' | 'rear' {
+export function attackPosition(
+  defender: Pose,
+  attacker: Vec,
+  r: number,
+  eps: number,
+): 'front' | 'flank' | 'rear' {
   if (diskFullyInArc(defender, 'rear-90', attacker, r, eps)) return 'rear';
   if (diskFullyInArc(defender, 'rear-180', attacker, r, eps)) return 'flank';
   return 'front';

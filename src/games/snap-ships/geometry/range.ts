@@ -45,7 +45,14 @@ export interface ArcMeasure {
  * Nearest parameter t >= 0 of the ray t*(ux, uy) (from the origin) that lies in the disk
  * ((cx, cy), r) widened by eps; -1 if the ray misses it. Assumes the origin is outside the disk.
  */
-function rayDiskNearest(ux: number, uy: number, cx: number, cy: number, r: number, eps: number): number {
+function rayDiskNearest(
+  ux: number,
+  uy: number,
+  cx: number,
+  cy: number,
+  r: number,
+  eps: number,
+): number {
   const vc = ux * cx + uy * cy;
   const c2 = cx * cx + cy * cy;
   if (vc <= 0) return c2 <= (r + eps) * (r + eps) ? 0 : -1;
@@ -71,7 +78,15 @@ function consider(x: number, y: number): void {
 }
 
 /** Nearest point to the apex of (disk ∩ wedge); the apex is outside the disk. */
-function wedgeNearest(cx: number, cy: number, cl: number, r: number, dir: number, half: number, eps: number): void {
+function wedgeNearest(
+  cx: number,
+  cy: number,
+  cl: number,
+  r: number,
+  dir: number,
+  half: number,
+  eps: number,
+): void {
   const a = dir * DEG;
   const h = half * DEG;
   if (half >= 180 || cx * Math.cos(a) + cy * Math.sin(a) >= cl * Math.cos(h)) {
@@ -90,7 +105,15 @@ function wedgeNearest(cx: number, cy: number, cl: number, r: number, dir: number
 }
 
 /** Nearest point to the apex of (disk ∩ corridor {t >= 0, |s| <= w/2}); the apex is outside the disk. */
-function corridorNearest(cx: number, cy: number, cl: number, r: number, facing: number, w: number, eps: number): void {
+function corridorNearest(
+  cx: number,
+  cy: number,
+  cl: number,
+  r: number,
+  facing: number,
+  w: number,
+  eps: number,
+): void {
   const a = facing * DEG;
   const ux = Math.cos(a);
   const uy = Math.sin(a);

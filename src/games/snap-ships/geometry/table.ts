@@ -15,7 +15,9 @@ export type Edge = 'north' | 'south' | 'east' | 'west';
 
 /** True if the base (c, r) lies fully inside the table; touching an edge is allowed. */
 export function baseInsideTable(c: Vec, r: number, t: TableSize, eps: number): boolean {
-  return c.x - r >= -eps && c.x + r <= t.width + eps && c.y - r >= -eps && c.y + r <= t.height + eps;
+  return (
+    c.x - r >= -eps && c.x + r <= t.width + eps && c.y - r >= -eps && c.y + r <= t.height + eps
+  );
 }
 
 /** The edge across the table. */
@@ -84,7 +86,8 @@ export function pullBackInside(from: Vec, to: Vec, r: number, t: TableSize, eps:
   const minY = r;
   const maxY = t.height - r;
   if (baseInsideTable(to, r, t, eps)) return { x: to.x, y: to.y };
-  if (!baseInsideTable(from, r, t, eps)) return { x: clamp(to.x, minX, maxX), y: clamp(to.y, minY, maxY) };
+  if (!baseInsideTable(from, r, t, eps))
+    return { x: clamp(to.x, minX, maxX), y: clamp(to.y, minY, maxY) };
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   // Largest s in [0, 1] with from + s*(to - from) inside the allowed centre box.

@@ -38,13 +38,21 @@ export { missileThreatOn } from './vent-plan.js';
  * target carries a missile token when the attack is made (by default, whether it does now).
  */
 export function attackOnTarget(
-  sc: Scene, icon: AttackIcon, from: Pose, info: TargetInfo, part = -1, evasionShift = 0,
+  sc: Scene,
+  icon: AttackIcon,
+  from: Pose,
+  info: TargetInfo,
+  part = -1,
+  evasionShift = 0,
   targetHasMissiles = info.ship.missiles.length > 0,
 ): number {
   const w = sc.persona;
   const a = sc.arena;
   const pos = attackPosition(info.ship.pose!, from, a.r, a.eps);
-  const cover = info.range === 0 || a.tiles.length === 0 ? { soft: false, hard: false } : coverBetween(a, info.measure.from, info.measure.to, tilesAt(a, from));
+  const cover =
+    info.range === 0 || a.tiles.length === 0
+      ? { soft: false, hard: false }
+      : coverBetween(a, info.measure.from, info.measure.to, tilesAt(a, from));
   const t = info.ship;
   const tk = t.side < 0 ? null : shipKit(sc.content, t);
   const mask = t.parts.reduce((m, p, i) => (p.disabled ? m | (1 << Math.min(i, 30)) : m), 0);
@@ -52,7 +60,18 @@ export function attackOnTarget(
   const inLine = diskInArc(from, 'line', t.pose!, a.r, a.k.lineArcWidth, a.eps);
   // The engine already measured the range with the attacker's effects (touching counts as Range 1 and the like).
   const mods = { ...sc.mods, touchingIsRange1: false };
-  const dmg = attackDamage(icon, part, { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard }, Math.max(0, t.evasion + evasionShift), mods, { ...defMods, untargetableFrom: Infinity }, targetHasMissiles, w.crit, diceValue, hitChance);
+  const dmg = attackDamage(
+    icon,
+    part,
+    { band: info.range, pos, inLine, soft: cover.soft, hard: cover.hard },
+    Math.max(0, t.evasion + evasionShift),
+    mods,
+    { ...defMods, untargetableFrom: Infinity },
+    targetHasMissiles,
+    w.crit,
+    diceValue,
+    hitChance,
+  );
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.hull)) ** 2;
 }
 
@@ -61,7 +80,11 @@ function shotDown(sc: Scene, t: ShipState, mod: number): number {
   let total = 0;
   for (const m of t.missiles) {
     const p = missileProfile(sc.ctx, m);
-    total += hitChance(p.quality + mod) * p.dice * hitChance(p.accuracy + t.evasion) * (p.damage ?? t.size);
+    total +=
+      hitChance(p.quality + mod) *
+      p.dice *
+      hitChance(p.accuracy + t.evasion) *
+      (p.damage ?? t.size);
   }
   return total;
 }
@@ -78,7 +101,13 @@ interface FollowUp {
  * at `t` now, each with what `gainOf` says a change adds to its attack, best gain first (the
  * attacks a Target icon's Evasion change or a first missile token improves).
  */
-function followUps(sc: Scene, t: ShipState, part: number, power: number, gainOf: (icon: AttackIcon, info: TargetInfo, part: number) => number): FollowUp[] {
+function followUps(
+  sc: Scene,
+  t: ShipState,
+  part: number,
+  power: number,
+  gainOf: (icon: AttackIcon, info: TargetInfo, part: number) => number,
+): FollowUp[] {
   const me = sc.me;
   const out: FollowUp[] = [];
   for (const wu of sc.kit.weapons) {
@@ -99,7 +128,15 @@ function followUps(sc: Scene, t: ShipState, part: number, power: number, gainOf:
 function tokenRerollGain(sc: Scene, t: ShipState, part: number, power: number): number {
   if (sc.mods.rerolls === 0 || !sc.mods.rerollNeedsMissile || t.missiles.length > 0) return 0;
   const from = sc.me.pose!;
-  const gains = followUps(sc, t, part, power, (icon, info, p) => attackOnTarget(sc, icon, from, info, p, 0, true) - attackOnTarget(sc, icon, from, info, p, 0, false));
+  const gains = followUps(
+    sc,
+    t,
+    part,
+    power,
+    (icon, info, p) =>
+      attackOnTarget(sc, icon, from, info, p, 0, true) -
+      attackOnTarget(sc, icon, from, info, p, 0, false),
+  );
   let total = 0;
   const used = new Set<number>();
   for (const g of gains) {
@@ -126,26 +163,51 @@ function iconValue(sc: Scene, icons: Icon[], part: number, power: number): numbe
       const ts = legalTargets(sc.ctx, me, icon.launch.arc, icon.launch.range, undefined, 'launch');
       let best = 0;
       for (const t of ts) {
-        const soft = tilesAt(sc.arena, t.ship.pose!).some((i) => sc.arena.tiles[i]!.cover === 'soft');
+        const soft = tilesAt(sc.arena, t.ship.pose!).some(
+          (i) => sc.arena.tiles[i]!.cover === 'soft',
+        );
         // Missiles land at the end of the target's next activation, unless it shoots them down first.
-        const dmg = missileSurvival(sc.content, t.ship) * missileValue(sc.content, icon.launch, t.ship.evasion, t.ship.size, soft);
+        const dmg =
+          missileSurvival(sc.content, t.ship) *
+          missileValue(sc.content, icon.launch, t.ship.evasion, t.ship.size, soft);
         // Attacks still to come this activation count as offense does when the activation goes on (poseScore: 0.9).
         const enabled = 0.9 * tokenRerollGain(sc, t.ship, part, power);
-        best = Math.max(best, w.missiles * dmg + w.kill * Math.min(1, dmg / Math.max(1, t.ship.hull)) ** 2 * 0.5 + enabled);
+        best = Math.max(
+          best,
+          w.missiles * dmg +
+            w.kill * Math.min(1, dmg / Math.max(1, t.ship.hull)) ** 2 * 0.5 +
+            enabled,
+        );
       }
       v += best;
     } else if ('anti_missile' in icon) {
       let best = 0;
-      for (const t of antiMissileTargets(sc.ctx, me)) if (t.side === me.side) best = Math.max(best, shotDown(sc, t, icon.anti_missile.modifier));
+      for (const t of antiMissileTargets(sc.ctx, me))
+        if (t.side === me.side) best = Math.max(best, shotDown(sc, t, icon.anti_missile.modifier));
       v += w.antiMissile * best;
     } else if ('vent' in icon) {
       v += ventValue(sc, icon.vent, part);
     } else if ('target' in icon) {
       // What the Evasion change adds to the attacks we can still make on that target this activation (it lasts until its next activation).
       let best = 0;
-      for (const t of legalTargets(sc.ctx, me, icon.target.arc, icon.target.range, undefined, 'target')) {
+      for (const t of legalTargets(
+        sc.ctx,
+        me,
+        icon.target.arc,
+        icon.target.range,
+        undefined,
+        'target',
+      )) {
         const shift = icon.target.evasion;
-        const gains = followUps(sc, t.ship, part, me.power, (ai, info, p) => attackOnTarget(sc, ai, me.pose!, info, p, shift) - attackOnTarget(sc, ai, me.pose!, info, p));
+        const gains = followUps(
+          sc,
+          t.ship,
+          part,
+          me.power,
+          (ai, info, p) =>
+            attackOnTarget(sc, ai, me.pose!, info, p, shift) -
+            attackOnTarget(sc, ai, me.pose!, info, p),
+        );
         best = Math.max(best, (gains[0]?.gain ?? 0) + (gains[1]?.gain ?? 0));
       }
       v += best;
@@ -164,7 +226,11 @@ function iconValue(sc: Scene, icons: Icon[], part: number, power: number): numbe
  * cubes it returns, and cubes the next vent step could not clear anyway. Venting for its own
  * sake is worth nothing.
  */
-function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: number }, part: number): number {
+function ventValue(
+  sc: Scene,
+  vent: { any?: number; power?: number; heat?: number },
+  part: number,
+): number {
   const me = sc.me;
   const w = sc.persona;
   const any = vent.any ?? 0;
@@ -181,7 +247,13 @@ function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: numbe
     if (p.power + p.heat === 0) continue;
     returned = Math.max(returned, Math.min(p.power, maxPower));
     // Cleared completely by this icon: the part may act again now, if power allows.
-    if (p.disabled || p.power > maxPower || p.heat > maxHeat || Math.max(0, p.power - (vent.power ?? 0)) + Math.max(0, p.heat - (vent.heat ?? 0)) > any) continue;
+    if (
+      p.disabled ||
+      p.power > maxPower ||
+      p.heat > maxHeat ||
+      Math.max(0, p.power - (vent.power ?? 0)) + Math.max(0, p.heat - (vent.heat ?? 0)) > any
+    )
+      continue;
     const power = me.power - (cost?.power ?? 0) + p.power;
     const use = partUseValue(sc, i, { noVent: true, power });
     if (use > best) best = use;
@@ -190,7 +262,11 @@ function ventValue(sc: Scene, vent: { any?: number; power?: number; heat?: numbe
   const paid = (cost?.power ?? 0) + (cost?.heat ?? 0);
   const n = (vent.power ?? 0) + (vent.heat ?? 0) + any;
   const overload = Math.max(0, load + paid - me.vent);
-  return best + w.power * Math.max(0, returned - (cost?.power ?? 0)) + w.overload * Math.max(0, Math.min(n, overload) - paid);
+  return (
+    best +
+    w.power * Math.max(0, returned - (cost?.power ?? 0)) +
+    w.overload * Math.max(0, Math.min(n, overload) - paid)
+  );
 }
 
 function moves(icons: Icon[]): boolean {
@@ -205,11 +281,24 @@ const NIL_GAIN = 0.01;
  * Value of performing `a` (at part, ability) now, relative to `base` = the score of carrying
  * on from here; `end` is the value of ending the part actions.
  */
-function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, end: number, memo?: ActionMemo): number {
+function abilityValue(
+  sc: Scene,
+  a: Ability,
+  c: ActionChoice,
+  base: number,
+  end: number,
+  memo?: ActionMemo,
+): number {
   const me = sc.me;
   const w = sc.persona;
   const cost = actionCost(sc.ctx, me, c.part, c.ability);
-  const after: PlanState = { pose: { ...me.pose! }, evasion: me.evasion, power: me.power - cost.power, busy: [c.part], once: 0 };
+  const after: PlanState = {
+    pose: { ...me.pose! },
+    evasion: me.evasion,
+    power: me.power - cost.power,
+    busy: [c.part],
+    once: 0,
+  };
   // Cubes beyond what the next vent step clears keep parts blocked and power away next turn.
   let load = 0;
   for (const p of me.parts) load = load + p.power + p.heat;
@@ -222,27 +311,40 @@ function abilityValue(sc: Scene, a: Ability, c: ActionChoice, base: number, end:
   let v: number;
   if (moves(icons)) {
     const ramIcon = icons.find((i): i is Extract<Icon, { ram: unknown }> => 'ram' in i);
-    const ram: RamSpec | undefined = ramIcon ? { part: c.part, ability: c.ability, ...ramIcon.ram } : undefined;
-    const best = planned(sc, memo, id, after, score, (collect) => bestOutcome(sc, after, icons, 0, collect, ram));
+    const ram: RamSpec | undefined = ramIcon
+      ? { part: c.part, ability: c.ability, ...ramIcon.ram }
+      : undefined;
+    const best = planned(sc, memo, id, after, score, (collect) =>
+      bestOutcome(sc, after, icons, 0, collect, ram),
+    );
     // Rotations only, and no turn beats keeping the facing by more than rounding: the action
     // would turn 0° and do nothing no card text rewards ("Move Actions": rotate up to n
     // increments). Paying for it and then ending is worth less than ending now.
-    if (icons.every((i) => 'rotate' in i) && best - score(after, 0) < NIL_GAIN) return end - price - 0.02;
+    if (icons.every((i) => 'rotate' in i) && best - score(after, 0) < NIL_GAIN)
+      return end - price - 0.02;
     v = best - base;
   } else if (icons.some((i) => 'evade' in i)) {
     v = bestOutcome(sc, after, icons, 0, score) - base;
     // Evasion taken now stands against the enemies' next attacks, whose damage counts in full (persona `evade`).
     const gain = icons.reduce((n, i) => n + ('evade' in i ? i.evade : 0), 0);
     const pose = sc.me.pose!;
-    const spared = exposure(sc, pose, sc.me.evasion) - exposure(sc, pose, Math.min(6, sc.me.evasion + gain));
+    const spared =
+      exposure(sc, pose, sc.me.evasion) - exposure(sc, pose, Math.min(6, sc.me.evasion + gain));
     v += Math.max(0, (w.evade ?? w.exposure) - w.exposure) * spared;
   } else if (a.effect === 'perform-chassis-movement-then-disable') {
-    v = planned(sc, memo, id, after, score, (collect) => bestOutcome(sc, after, sc.kit.chassisMove, 0, collect)) - base - (sc.kit.partValue[c.part] ?? 0.5);
+    v =
+      planned(sc, memo, id, after, score, (collect) =>
+        bestOutcome(sc, after, sc.kit.chassisMove, 0, collect),
+      ) -
+      base -
+      (sc.kit.partValue[c.part] ?? 0.5);
   } else {
     v = score(after, 0) - base + (icons.length === 0 ? 0.15 : 0);
   }
   // Cubes on the part block its reaction too until vented ("Three Key Rules").
-  const reaction = partCard(sc.kit, me, c.part).some((x) => x.kind === 'reaction') ? REACTION_VALUE : 0;
+  const reaction = partCard(sc.kit, me, c.part).some((x) => x.kind === 'reaction')
+    ? REACTION_VALUE
+    : 0;
   // A small cost per action: an action that brings nothing loses to ending the activation.
   return v + iconValue(sc, icons, c.part, after.power) - price - reaction - 0.02;
 }
@@ -274,7 +376,14 @@ function memoKey(sc: Scene): string {
 }
 
 /** The value of a movement plan: its kept best ends scored again, or the whole tree (`walk`) keeping its best ends. */
-function planned(sc: Scene, memo: ActionMemo | undefined, id: string, after: PlanState, score: LeafScore, walk: (collect: LeafScore) => number): number {
+function planned(
+  sc: Scene,
+  memo: ActionMemo | undefined,
+  id: string,
+  after: PlanState,
+  score: LeafScore,
+  walk: (collect: LeafScore) => number,
+): number {
   const kept = memo?.ends.get(id);
   if (kept) {
     let best = -Infinity;
@@ -308,7 +417,11 @@ function planned(sc: Scene, memo: ActionMemo | undefined, id: string, after: Pla
  * Values of the options of an `action` decision (null = end the part actions). `memo`: the
  * pilot's kept movement plans (see {@link ActionMemo}).
  */
-export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | null>, memo?: ActionMemo): number[] {
+export function actionValues(
+  sc: Scene,
+  options: ReadonlyArray<ActionChoice | null>,
+  memo?: ActionMemo,
+): number[] {
   const plan = currentPlan(sc);
   const base = poseScore(sc, plan, true);
   const end = poseScore(sc, plan, false) - base;
@@ -323,10 +436,14 @@ export function actionValues(sc: Scene, options: ReadonlyArray<ActionChoice | nu
   // Movement actions are first ranked by a coarse plan (each move as printed, whole turns);
   // only the best few are planned in full (a kept plan costs nothing to use again).
   // With no more of them than are planned in full, the ranking would change nothing.
-  const toPlan = (c: ActionChoice | null): boolean => !!c && plansMovement(sc, partCard(sc.kit, sc.me, c.part)[c.ability]!) && !memo?.ends.has(`${c.part}:${c.ability}`);
+  const toPlan = (c: ActionChoice | null): boolean =>
+    !!c &&
+    plansMovement(sc, partCard(sc.kit, sc.me, c.part)[c.ability]!) &&
+    !memo?.ends.has(`${c.part}:${c.ability}`);
   let unplanned = 0;
   for (const c of options) if (toPlan(c)) unplanned++;
-  const coarse: Scene | null = unplanned > FULL_PLANS ? { ...sc, coarse: true, moveFx: PLAIN_FX } : null;
+  const coarse: Scene | null =
+    unplanned > FULL_PLANS ? { ...sc, coarse: true, moveFx: PLAIN_FX } : null;
   const values: number[] = [];
   const moving: Array<{ i: number; v: number }> = [];
   options.forEach((c, i) => {
@@ -351,5 +468,7 @@ const PLAIN_FX: Scene['moveFx'] = { sToL: false, repeat: null, rotateAfter: null
 
 /** Whether an ability's value comes from a movement plan. */
 function plansMovement(sc: Scene, a: Ability): boolean {
-  return !a.repair && (moves(a.icons ?? []) || a.effect === 'perform-chassis-movement-then-disable');
+  return (
+    !a.repair && (moves(a.icons ?? []) || a.effect === 'perform-chassis-movement-then-disable')
+  );
 }

@@ -46,7 +46,14 @@ export interface AttackMods {
 }
 
 export const NO_MODS: AttackMods = Object.freeze({
-  hitReduce: [], flankAsRear: false, critExtra: 0, touchingIsRange1: false, rerolls: 0, rerollNeedsMissile: false, noFlankRearBonus: false, untargetableFrom: Infinity,
+  hitReduce: [],
+  flankAsRear: false,
+  critExtra: 0,
+  touchingIsRange1: false,
+  rerolls: 0,
+  rerollNeedsMissile: false,
+  noFlankRearBonus: false,
+  untargetableFrom: Infinity,
 }) as AttackMods;
 
 const LIVE = new Set(['passive', 'setup', 'reaction', 'passive-mount', 'mount']);
@@ -91,7 +98,12 @@ function note(m: AttackMods, a: Ability, part: number, s: ShipState): void {
 }
 
 /** The attack modifiers of a ship of this kit with the parts in `mask` disabled (cached). */
-export function attackMods(content: ContentDb, kit: ShipKit, s: ShipState, mask: number): AttackMods {
+export function attackMods(
+  content: ContentDb,
+  kit: ShipKit,
+  s: ShipState,
+  mask: number,
+): AttackMods {
   let byMask = cache.get(kit);
   if (!byMask) cache.set(kit, (byMask = new Map()));
   let m = byMask.get(mask);
@@ -104,7 +116,8 @@ export function attackMods(content: ContentDb, kit: ShipKit, s: ShipState, mask:
     for (let i = 0; i < s.parts.length; i++) {
       const side = kit.abilities[i];
       if (!side) continue;
-      for (const a of s.parts[i]!.disabled ? side.down : side.up) if (a.effect && LIVE.has(a.kind)) note(m, a, i, s);
+      for (const a of s.parts[i]!.disabled ? side.down : side.up)
+        if (a.effect && LIVE.has(a.kind)) note(m, a, i, s);
     }
   }
   byMask.set(mask, m);
@@ -158,7 +171,14 @@ export function attackDamage(
   def: AttackMods,
   defHasMissiles: boolean,
   critValue: number,
-  diceValue: (dice: number, hit: number, damage: number, rear: boolean, hard: boolean, critValue: number) => number,
+  diceValue: (
+    dice: number,
+    hit: number,
+    damage: number,
+    rear: boolean,
+    hard: boolean,
+    critValue: number,
+  ) => number,
   hitChance: (hit: number) => number,
 ): number {
   const band = x.band === 0 && att.touchingIsRange1 ? 1 : x.band;

@@ -12,7 +12,11 @@ import type { ContentDb } from '../content/load-content.js';
 import { arcSectors } from '../geometry/arcs.js';
 import { attackPosition } from '../geometry/position.js';
 import { basesTouch, distanceInArc, rangeBand } from '../geometry/range.js';
-import { baseOverlapsTile, segmentCrossesTile, type TilePlacement } from '../geometry/terrain-geometry.js';
+import {
+  baseOverlapsTile,
+  segmentCrossesTile,
+  type TilePlacement,
+} from '../geometry/terrain-geometry.js';
 import { hittingFaces, type AttackPosition } from '../rules/attack-math.js';
 import type { GameState, TerrainTile } from '../state/types.js';
 import type { LaunchIcon } from './ship-kit.js';
@@ -35,8 +39,14 @@ export function arenaOf(content: ContentDb, st: Readonly<GameState>): Arena {
   if (!a) {
     const k = st.table;
     a = {
-      k, r: k.baseDiameter / 2, eps: k.epsilon,
-      tiles: st.terrain.map((t) => ({ place: { x: t.x, y: t.y, rotation: t.rotation, shape: k.tiles[t.type] }, cover: content.terrain[t.type].cover, tile: t })),
+      k,
+      r: k.baseDiameter / 2,
+      eps: k.epsilon,
+      tiles: st.terrain.map((t) => ({
+        place: { x: t.x, y: t.y, rotation: t.rotation, shape: k.tiles[t.type] },
+        cover: content.terrain[t.type].cover,
+        tile: t,
+      })),
     };
     arenas.set(st.terrain, a);
   }
@@ -46,12 +56,18 @@ export function arenaOf(content: ContentDb, st: Readonly<GameState>): Arena {
 /** Indices of the tiles a base at `c` overlaps. */
 export function tilesAt(a: Arena, c: Vec): number[] {
   const out: number[] = [];
-  for (let i = 0; i < a.tiles.length; i++) if (baseOverlapsTile(c, a.r, a.tiles[i]!.place, a.eps)) out.push(i);
+  for (let i = 0; i < a.tiles.length; i++)
+    if (baseOverlapsTile(c, a.r, a.tiles[i]!.place, a.eps)) out.push(i);
   return out;
 }
 
 /** Cover along a measuring line: tiles it crosses that the attacker does not overlap (rulebook "Attacking Through Terrain Tiles"). */
-export function coverBetween(a: Arena, from: Vec, to: Vec, attackerTiles: number[]): { soft: boolean; hard: boolean } {
+export function coverBetween(
+  a: Arena,
+  from: Vec,
+  to: Vec,
+  attackerTiles: number[],
+): { soft: boolean; hard: boolean } {
   const c = { soft: false, hard: false };
   for (let i = 0; i < a.tiles.length; i++) {
     if (attackerTiles.includes(i)) continue;
@@ -67,10 +83,25 @@ export function hitChance(hit: number): number {
 }
 
 /** Expected damage of dice against a hit number, with the rear bonus, hard cover and a value per critical result. */
-export function diceValue(dice: number, hit: number, damage: number, rear: boolean, hard: boolean, critValue: number): number {
+export function diceValue(
+  dice: number,
+  hit: number,
+  damage: number,
+  rear: boolean,
+  hard: boolean,
+  critValue: number,
+): number {
   // Whole small inputs come from a table (one per critical value); the hit number only matters within 1..9.
   const h = hit < 1 ? 1 : hit > 9 ? 9 : hit;
-  if (dice >= 0 && dice < 16 && damage >= 0 && damage < 8 && Number.isInteger(dice) && Number.isInteger(damage) && Number.isInteger(h)) {
+  if (
+    dice >= 0 &&
+    dice < 16 &&
+    damage >= 0 &&
+    damage < 8 &&
+    Number.isInteger(dice) &&
+    Number.isInteger(damage) &&
+    Number.isInteger(h)
+  ) {
     let t = diceTables.get(critValue);
     if (!t) {
       if (diceTables.size > 16) diceTables.clear();
@@ -86,7 +117,14 @@ export function diceValue(dice: number, hit: number, damage: number, rear: boole
 
 const diceTables = new Map<number, number[]>();
 
-function diceFormula(dice: number, hit: number, damage: number, rear: boolean, hard: boolean, critValue: number): number {
+function diceFormula(
+  dice: number,
+  hit: number,
+  damage: number,
+  rear: boolean,
+  hard: boolean,
+  critValue: number,
+): number {
   const p = hitChance(hit);
   const any = 1 - (1 - p) ** dice;
   let e = dice * p * damage;
@@ -96,7 +134,12 @@ function diceFormula(dice: number, hit: number, damage: number, rear: boolean, h
 }
 
 /** Hit number of an attack (step 3). */
-function hitNumber(accuracy: number, evasion: number, position: AttackPosition, soft: boolean): number {
+function hitNumber(
+  accuracy: number,
+  evasion: number,
+  position: AttackPosition,
+  soft: boolean,
+): number {
   return accuracy + evasion - (position === 'front' ? 0 : 1) + (soft ? 2 : 0);
 }
 
@@ -104,7 +147,15 @@ function hitNumber(accuracy: number, evasion: number, position: AttackPosition, 
  * Expected damage of `icon` fired now from `from` at a base at `to` with `evasion`: 0 unless
  * the target is in the arc and the range span (`fromTiles`: tiles under the attacker).
  */
-export function hardAttack(a: Arena, icon: AttackIcon, from: Pose, to: Pose, evasion: number, fromTiles: number[], critValue: number): number {
+export function hardAttack(
+  a: Arena,
+  icon: AttackIcon,
+  from: Pose,
+  to: Pose,
+  evasion: number,
+  fromTiles: number[],
+  critValue: number,
+): number {
   const m = distanceInArc(from, a.r, to, a.r, icon.arc, a.k.lineArcWidth, a.eps);
   if (!m) return 0;
   const touching = basesTouch(from, to, a.r, a.eps);
@@ -113,7 +164,14 @@ export function hardAttack(a: Arena, icon: AttackIcon, from: Pose, to: Pose, eva
   const pos = attackPosition(to, from, a.r, a.eps);
   const cover = touching ? { soft: false, hard: false } : coverBetween(a, m.from, m.to, fromTiles);
   const acc = icon.accuracy === 'X' ? band : icon.accuracy;
-  return diceValue(icon.dice, hitNumber(acc, evasion, pos, cover.soft), icon.damage, pos === 'rear', cover.hard, critValue);
+  return diceValue(
+    icon.dice,
+    hitNumber(acc, evasion, pos, cover.soft),
+    icon.damage,
+    pos === 'rear',
+    cover.hard,
+    critValue,
+  );
 }
 
 /** The geometry between two bases, measured once and shared by every weapon's estimate. */
@@ -212,7 +270,14 @@ export function rangeOutside(d: number, span: [number, number], band: number): n
 }
 
 /** How reachable a firing position is: 1 in arc and range, fading with the turn (degrees) and move (cm) still needed. */
-export function reachFactor(a: Arena, p: Pair, arc: AttackIcon['arc'], span: [number, number], turn: number, reach: number): number {
+export function reachFactor(
+  a: Arena,
+  p: Pair,
+  arc: AttackIcon['arc'],
+  span: [number, number],
+  turn: number,
+  reach: number,
+): number {
   const out = outsideArc(p, arc);
   const fa = out <= 0 ? 1 : 1 / (1 + (out / turn) ** 2);
   if (fa < 0.03) return 0;
@@ -225,16 +290,45 @@ export function reachFactor(a: Arena, p: Pair, arc: AttackIcon['arc'], span: [nu
  * cm) against the target of pair `p`: the expected damage at the nearest legal band,
  * scaled down by how far outside the arc and range the target sits.
  */
-export function softAttackPair(a: Arena, icon: AttackIcon, p: Pair, evasion: number, critValue: number, turn = 60, reach = 16, cover?: { soft: boolean; hard: boolean }): number {
+export function softAttackPair(
+  a: Arena,
+  icon: AttackIcon,
+  p: Pair,
+  evasion: number,
+  critValue: number,
+  turn = 60,
+  reach = 16,
+  cover?: { soft: boolean; hard: boolean },
+): number {
   const f = reachFactor(a, p, icon.arc, icon.range, turn, reach);
   if (f < 0.03) return 0;
   const band = Math.max(icon.range[0], Math.min(icon.range[1], p.band));
   const acc = icon.accuracy === 'X' ? Math.max(1, band) : icon.accuracy;
-  return f * diceValue(icon.dice, hitNumber(acc, evasion, p.pos, !!cover?.soft), icon.damage, p.pos === 'rear', !!cover?.hard, critValue);
+  return (
+    f *
+    diceValue(
+      icon.dice,
+      hitNumber(acc, evasion, p.pos, !!cover?.soft),
+      icon.damage,
+      p.pos === 'rear',
+      !!cover?.hard,
+      critValue,
+    )
+  );
 }
 
 /** {@link softAttackPair} measuring the pair itself. */
-export function softAttack(a: Arena, icon: AttackIcon, from: Pose, to: Pose, evasion: number, critValue: number, turn = 60, reach = 16, cover?: { soft: boolean; hard: boolean }): number {
+export function softAttack(
+  a: Arena,
+  icon: AttackIcon,
+  from: Pose,
+  to: Pose,
+  evasion: number,
+  critValue: number,
+  turn = 60,
+  reach = 16,
+  cover?: { soft: boolean; hard: boolean },
+): number {
   return softAttackPair(a, icon, pairOf(a, from, to), evasion, critValue, turn, reach, cover);
 }
 
@@ -244,7 +338,13 @@ export function launchProfile(content: ContentDb, l: LaunchIcon): MissileProfile
 }
 
 /** Expected damage of the missiles of a launch icon impacting a ship of `size` with `evasion` (soft cover: +2). */
-export function missileValue(content: ContentDb, l: LaunchIcon, evasion: number, size: number, softCover: boolean): number {
+export function missileValue(
+  content: ContentDb,
+  l: LaunchIcon,
+  evasion: number,
+  size: number,
+  softCover: boolean,
+): number {
   const p = launchProfile(content, l);
   const hit = p.accuracy + evasion + (softCover ? 2 : 0);
   return l.count * p.dice * hitChance(hit) * (p.damage ?? size);
@@ -259,6 +359,13 @@ export function inLaunchReach(a: Arena, l: LaunchIcon, from: Pose, to: Pose): bo
 }
 
 /** Soft reach factor of a launch icon (like softAttack's). */
-export function softLaunchReach(a: Arena, l: LaunchIcon, from: Pose, to: Pose, turn = 60, reach = 16): number {
+export function softLaunchReach(
+  a: Arena,
+  l: LaunchIcon,
+  from: Pose,
+  to: Pose,
+  turn = 60,
+  reach = 16,
+): number {
   return reachFactor(a, pairOf(a, from, to), l.arc, l.range, turn, reach);
 }

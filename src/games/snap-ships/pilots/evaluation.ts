@@ -16,31 +16,62 @@ import type { AttackIcon } from '../content/types.js';
 import { directionOffset } from '../geometry/movement.js';
 import { distanceInArc, rangeBand } from '../geometry/range.js';
 import { partReady } from '../effects/active-effects.js';
-import { arcOutside, relAngle, coverBetween, diceValue, hitChance, missileValue, positionOf, tilesAt } from './estimates.js';
+import {
+  arcOutside,
+  relAngle,
+  coverBetween,
+  diceValue,
+  hitChance,
+  missileValue,
+  positionOf,
+  tilesAt,
+} from './estimates.js';
 import { attackDamage } from './attack-mods.js';
 import type { PlanState, Scene } from './scene.js';
 import type { WeaponUse } from './ship-kit.js';
-import { closeIn, incomingAt, measureSpot, NO_COVER, posIndex, reach, spotOf, type Spot } from './spots.js';
+import {
+  closeIn,
+  incomingAt,
+  measureSpot,
+  NO_COVER,
+  posIndex,
+  reach,
+  spotOf,
+  type Spot,
+} from './spots.js';
 
 /** Whether an attack icon's target at this band could be attacked now (range span only). */
-const inSpan = (band: number, span: [number, number]): boolean => band >= span[0] && band <= span[1];
+const inSpan = (band: number, span: [number, number]): boolean =>
+  band >= span[0] && band <= span[1];
 
 /** Our weapons that can fire now from the plan state: ready parts not used in the plan, within the power left. */
 export function readyWeapons(sc: Scene, ps: PlanState): Array<WeaponUse<AttackIcon>> {
   // An automated ship's rows (part -1) need no ready part or power.
-  return sc.kit.weapons.filter((w) => w.part < 0 || (!ps.busy.includes(w.part) && partReady(sc.me, w.part) && w.power <= ps.power));
+  return sc.kit.weapons.filter(
+    (w) =>
+      w.part < 0 || (!ps.busy.includes(w.part) && partReady(sc.me, w.part) && w.power <= ps.power),
+  );
 }
 
 /** Expected damage of the missiles assigned to our ship if it ends the activation at `pose`. */
-export function incomingMissiles(sc: Scene, pose: Pose, evasion: number, under = sc.incoming.length > 0 ? tilesAt(sc.arena, pose) : []): number {
+export function incomingMissiles(
+  sc: Scene,
+  pose: Pose,
+  evasion: number,
+  under = sc.incoming.length > 0 ? tilesAt(sc.arena, pose) : [],
+): number {
   return sc.incoming.length === 0 ? 0 : incomingAt(sc, evasion, under);
 }
 
 /** Expected damage the enemies can bring on a ship at `pose` with `evasion` (and size) before its next activation. */
 export function exposure(sc: Scene, pose: Pose, evasion: number, size = sc.me.size): number {
-  const s = size === sc.me.size ? spotOf(sc, pose.x, pose.y, evasion) : measureSpot(sc, pose.x, pose.y, evasion, size);
+  const s =
+    size === sc.me.size
+      ? spotOf(sc, pose.x, pose.y, evasion)
+      : measureSpot(sc, pose.x, pose.y, evasion, size);
   let total = 0;
-  for (const e of s.enemies) total += e.exposure[posIndex(positionOf(angleDiff(e.theta, pose.facing), e.spread))];
+  for (const e of s.enemies)
+    total += e.exposure[posIndex(positionOf(angleDiff(e.theta, pose.facing), e.spread))];
   return total;
 }
 
@@ -58,7 +89,17 @@ const headCos: number[] = [];
 const headSin: number[] = [];
 
 /** Whether a move of `len` along one of the `n` headings in headCos/headSin, turned by (ct, st), ends inside [lo, hiX] × [lo, hiY]. */
-function endsInside(n: number, px: number, py: number, len: number, ct: number, st: number, lo: number, hiX: number, hiY: number): boolean {
+function endsInside(
+  n: number,
+  px: number,
+  py: number,
+  len: number,
+  ct: number,
+  st: number,
+  lo: number,
+  hiX: number,
+  hiY: number,
+): boolean {
   for (let j = 0; j < n; j++) {
     const c = headCos[j]!;
     const s = headSin[j]!;
@@ -78,7 +119,13 @@ export function edgeRisk(sc: Scene, pose: Pose): number {
   const len = (m.move === 'L' ? k.moveLong : k.moveShort) + k.baseDiameter;
   // Far from every edge nothing can go wrong.
   const r = sc.arena.r;
-  if (pose.x - r > len && pose.y - r > len && k.width - pose.x - r > len && k.height - pose.y - r > len) return 0;
+  if (
+    pose.x - r > len &&
+    pose.y - r > len &&
+    k.width - pose.x - r > len &&
+    k.height - pose.y - r > len
+  )
+    return 0;
   const lo = r - k.epsilon;
   const hiX = k.width - r + k.epsilon;
   const hiY = k.height - r + k.epsilon;
@@ -90,7 +137,8 @@ export function edgeRisk(sc: Scene, pose: Pose): number {
     headCos[j] = Math.cos(h);
     headSin[j] = Math.sin(h);
   }
-  const inside = (t: number, sign: number): boolean => endsInside(n, pose.x, pose.y, len, TURN_COS[t]!, sign * TURN_SIN[t]!, lo, hiX, hiY);
+  const inside = (t: number, sign: number): boolean =>
+    endsInside(n, pose.x, pose.y, len, TURN_COS[t]!, sign * TURN_SIN[t]!, lo, hiX, hiY);
   if (inside(0, 1)) return 0;
   const max = Math.min(24, Math.floor((fm.turn * 45) / 15 + 1e-9));
   for (let t = 1; t <= max; t++) if (inside(t, 1) || inside(t, -1)) return 0.3;
@@ -127,9 +175,27 @@ function shotValue(sc: Scene, u: number, pose: Pose, rel: number, s: Spot, i: nu
     return w.missiles * dmg + 0.5 * w.kill * Math.min(1, dmg / Math.max(1, e.s.hull)) ** 2;
   }
   const atk = use.attack!;
-  const cover = band === 0 || a.tiles.length === 0 ? NO_COVER : coverBetween(a, pose, e.pose, s.tiles);
-  const x0 = { band, pos: se.pos, inLine: arcOutside(rel, se.spread, 'line') === 0, soft: cover.soft, hard: cover.hard };
-  const dmg = attackDamage(atk, use.part, x0, e.s.evasion, sc.mods, e.mods, e.s.missiles.length > 0, w.crit, diceValue, hitChance);
+  const cover =
+    band === 0 || a.tiles.length === 0 ? NO_COVER : coverBetween(a, pose, e.pose, s.tiles);
+  const x0 = {
+    band,
+    pos: se.pos,
+    inLine: arcOutside(rel, se.spread, 'line') === 0,
+    soft: cover.soft,
+    hard: cover.hard,
+  };
+  const dmg = attackDamage(
+    atk,
+    use.part,
+    x0,
+    e.s.evasion,
+    sc.mods,
+    e.mods,
+    e.s.missiles.length > 0,
+    w.crit,
+    diceValue,
+    hitChance,
+  );
   return w.attack * dmg + w.kill * Math.min(1, dmg / Math.max(1, e.s.hull)) ** 2;
 }
 
@@ -144,13 +210,26 @@ function scoreTerms(sc: Scene, pose: Pose, evasion: number): number {
   // The decision's options that leave the ship where it stands all score its current pose.
   const here = sc.here;
   const n = sc.uses.length;
-  if (here.shots && Object.is(pose.x, here.x) && Object.is(pose.y, here.y) && Object.is(pose.facing, here.f) && Object.is(evasion, here.ev)) {
+  if (
+    here.shots &&
+    Object.is(pose.x, here.x) &&
+    Object.is(pose.y, here.y) &&
+    Object.is(pose.facing, here.f) &&
+    Object.is(evasion, here.ev)
+  ) {
     for (let u = 0; u < n; u++) shots[u] = here.shots[u]!;
     return here.v;
   }
   const v = measureTerms(sc, pose, evasion);
   const at = sc.me.pose;
-  if (!here.shots && at && Object.is(pose.x, at.x) && Object.is(pose.y, at.y) && Object.is(pose.facing, at.facing) && Object.is(evasion, sc.me.evasion)) {
+  if (
+    !here.shots &&
+    at &&
+    Object.is(pose.x, at.x) &&
+    Object.is(pose.y, at.y) &&
+    Object.is(pose.facing, at.facing) &&
+    Object.is(evasion, sc.me.evasion)
+  ) {
     here.x = pose.x;
     here.y = pose.y;
     here.f = pose.facing;
@@ -199,7 +278,8 @@ function measureTerms(sc: Scene, pose: Pose, evasion: number): number {
     }
   }
   threat += partBest;
-  for (const se of s.enemies) exposed += se.exposure[posIndex(positionOf(relAngle(se.theta, facing), se.spread))];
+  for (const se of s.enemies)
+    exposed += se.exposure[posIndex(positionOf(relAngle(se.theta, facing), se.spread))];
   return s.base + w.threat * threat - w.exposure * exposed - w.edge * edgeRisk(sc, pose);
 }
 

@@ -16,9 +16,25 @@ import type { RamSpec } from '../rules/movement.js';
 import { actionValues, type ActionMemo } from './action-values.js';
 import { exposure, offenseNow, poseScore } from './evaluation.js';
 import { buildScene, currentPlan, type PlanState, type Scene } from './scene.js';
-import { argmax, amountChoice, antiMissileChoice, critChoice, heatPartChoice, salvagePartChoice, salvageStatChoice, targetChoice, useEffectChoice } from './minor-choices.js';
+import {
+  argmax,
+  amountChoice,
+  antiMissileChoice,
+  critChoice,
+  heatPartChoice,
+  salvagePartChoice,
+  salvageStatChoice,
+  targetChoice,
+  useEffectChoice,
+} from './minor-choices.js';
 import { viewCtx, viewShip } from './view-ctx.js';
-import { bestOutcome, moveThen, PLAN_REPEAT, PLAN_ROTATE_AFTER, type PlannedTurn } from './move-planner.js';
+import {
+  bestOutcome,
+  moveThen,
+  PLAN_REPEAT,
+  PLAN_ROTATE_AFTER,
+  type PlannedTurn,
+} from './move-planner.js';
 import { persona as loadPersona, type Persona } from './personas.js';
 import { partCard } from './ship-kit.js';
 import { ventChoice } from './vent-plan.js';
@@ -64,7 +80,14 @@ export class HeuristicPilot implements Controller {
   /** Movement plans kept between this ship's action decisions (action-values.ts). */
   private readonly actionMemo: ActionMemo = { key: '', ends: new Map(), turns: new Map() };
   /** Part values of the vent step in progress (its decisions come one cube at a time). */
-  private vent: { ship: string; activation: number; kind: string; x: number; y: number; values: Map<number, number> } | null = null;
+  private vent: {
+    ship: string;
+    activation: number;
+    kind: string;
+    x: number;
+    y: number;
+    values: Map<number, number>;
+  } | null = null;
 
   /** `coarse`: sample rotations coarsely everywhere (a faster pilot, for lookahead). */
   constructor(
@@ -92,11 +115,19 @@ export class HeuristicPilot implements Controller {
         return this.movement(sc, d);
       case 'edge-rotate': {
         const ps = currentPlan(sc);
-        return argmax(d.options as number[], (t) => poseScore(sc, { ...ps, pose: { ...ps.pose, facing: normAngle(ps.pose.facing + t) } }, true));
+        return argmax(d.options as number[], (t) =>
+          poseScore(
+            sc,
+            { ...ps, pose: { ...ps.pose, facing: normAngle(ps.pose.facing + t) } },
+            true,
+          ),
+        );
       }
       case 'collision-place': {
         const ps = currentPlan(sc);
-        return argmax(d.options as Vec[], (c) => poseScore(sc, { ...ps, pose: { x: c.x, y: c.y, facing: ps.pose.facing } }, true));
+        return argmax(d.options as Vec[], (c) =>
+          poseScore(sc, { ...ps, pose: { x: c.x, y: c.y, facing: ps.pose.facing } }, true),
+        );
       }
       case 'target':
         return targetChoice(sc, d);
@@ -119,8 +150,23 @@ export class HeuristicPilot implements Controller {
   private ventValues(sc: Scene, d: Decision): Map<number, number> {
     const v = this.vent;
     const pose = sc.me.pose;
-    if (v && v.ship === sc.me.id && v.activation === sc.ctx.state.activationCount && v.kind === d.kind && v.x === pose?.x && v.y === pose?.y) return v.values;
-    this.vent = { ship: sc.me.id, activation: sc.ctx.state.activationCount, kind: d.kind, x: pose?.x ?? NaN, y: pose?.y ?? NaN, values: new Map() };
+    if (
+      v &&
+      v.ship === sc.me.id &&
+      v.activation === sc.ctx.state.activationCount &&
+      v.kind === d.kind &&
+      v.x === pose?.x &&
+      v.y === pose?.y
+    )
+      return v.values;
+    this.vent = {
+      ship: sc.me.id,
+      activation: sc.ctx.state.activationCount,
+      kind: d.kind,
+      x: pose?.x ?? NaN,
+      y: pose?.y ?? NaN,
+      values: new Map(),
+    };
     return this.vent.values;
   }
 
@@ -147,13 +193,29 @@ export class HeuristicPilot implements Controller {
     const plain: Scene = { ...sc, moveFx: PLAIN_FX };
     const score = (ps: PlanState, bonus: number): number => poseScore(sc, ps, true) + bonus;
     const centre = { x: sc.arena.k.width / 2, y: sc.arena.k.height / 2 };
-    const start = (p: Pose): PlanState => ({ pose: { ...p }, evasion: sc.me.baseEvasion, power: sc.me.power, busy: [], once: 0 });
+    const start = (p: Pose): PlanState => ({
+      pose: { ...p },
+      evasion: sc.me.baseEvasion,
+      power: sc.me.power,
+      busy: [],
+      once: 0,
+    });
     const straight = straightOf(sc.kit.chassisMove);
     // Early ties (no enemy deployed): prefer facing straight in, near the middle of the edge.
-    const quick = options.map((p, i) => ({ i, v: bestOutcome(plain, start(p), straight, 0, score) - 1e-4 * dist(p, centre) }));
+    const quick = options.map((p, i) => ({
+      i,
+      v: bestOutcome(plain, start(p), straight, 0, score) - 1e-4 * dist(p, centre),
+    }));
     quick.sort((a, b) => b.v - a.v || a.i - b.i);
     const shortlist = quick.slice(0, 3).map((q) => q.i);
-    return shortlist[argmax(shortlist, (i) => bestOutcome(sc, start(options[i]!), sc.kit.chassisMove, 0, score) - 1e-4 * dist(options[i]!, centre))]!;
+    return shortlist[
+      argmax(
+        shortlist,
+        (i) =>
+          bestOutcome(sc, start(options[i]!), sc.kit.chassisMove, 0, score) -
+          1e-4 * dist(options[i]!, centre),
+      )
+    ]!;
   }
 
   /** Part actions: the best-valued option. */
@@ -174,14 +236,24 @@ export class HeuristicPilot implements Controller {
     const icons = a.icons ?? [];
     const ramIcon = icons.find((x): x is Extract<Icon, { ram: unknown }> => 'ram' in x);
     this.seq = {
-      ship: sc.me.id, activation: sc.ctx.state.activationCount, source: sc.me.parts[c.part]!.id, icons, next: 0, lastMove: -1, repeating: false,
+      ship: sc.me.id,
+      activation: sc.ctx.state.activationCount,
+      source: sc.me.parts[c.part]!.id,
+      icons,
+      next: 0,
+      lastMove: -1,
+      repeating: false,
       ram: ramIcon ? { part: c.part, ability: c.ability, ...ramIcon.ram } : undefined,
     };
   }
 
   /** The sequence of the current activation (dropped when the activation or ship changed). */
   private current(sc: Scene): Sequence | null {
-    if (this.seq && (this.seq.activation !== sc.ctx.state.activationCount || this.seq.ship !== sc.me.id)) this.seq = null;
+    if (
+      this.seq &&
+      (this.seq.activation !== sc.ctx.state.activationCount || this.seq.ship !== sc.me.id)
+    )
+      this.seq = null;
     return this.seq;
   }
 
@@ -198,20 +270,41 @@ export class HeuristicPilot implements Controller {
     // The direction of a repeated move (Lance SV-51): the same icon again.
     if (repeat) {
       if (!cur || cur.source !== source || d.kind !== 'move-direction') return null;
-      const at = cur.lastMove >= 0 ? cur.lastMove : cur.icons.findIndex((x, j) => j >= cur.next - 1 && isMove(x));
+      const at =
+        cur.lastMove >= 0
+          ? cur.lastMove
+          : cur.icons.findIndex((x, j) => j >= cur.next - 1 && isMove(x));
       if (at < 0) return null;
       cur.repeating = false;
       cur.lastMove = at;
       return { seq: cur, at, repeat: true };
     }
     if (source === 'chassis' && cur?.source !== 'chassis') {
-      this.seq = { ship: sc.me.id, activation: act, source, icons: sc.kit.chassisMove, next: 0, lastMove: -1, repeating: false };
+      this.seq = {
+        ship: sc.me.id,
+        activation: act,
+        source,
+        icons: sc.kit.chassisMove,
+        next: 0,
+        lastMove: -1,
+        repeating: false,
+      };
     } else if (source !== 'chassis' && cur?.source !== source) {
       const part = sc.me.parts.findIndex((p) => p.id === source);
       if (part < 0) return null;
-      const a = partCard(sc.kit, sc.me, part).find((x) => x.kind === 'action' && x.icons?.some(ICON_OF[d.kind]!));
+      const a = partCard(sc.kit, sc.me, part).find(
+        (x) => x.kind === 'action' && x.icons?.some(ICON_OF[d.kind]!),
+      );
       if (!a) return null;
-      this.seq = { ship: sc.me.id, activation: act, source, icons: a.icons!, next: 0, lastMove: -1, repeating: false };
+      this.seq = {
+        ship: sc.me.id,
+        activation: act,
+        source,
+        icons: a.icons!,
+        next: 0,
+        lastMove: -1,
+        repeating: false,
+      };
     }
     const seq = this.seq!;
     const match = ICON_OF[d.kind]!;
@@ -241,13 +334,19 @@ export class HeuristicPilot implements Controller {
   private movement(sc: Scene, d: Decision): number {
     const ps = currentPlan(sc);
     const score = (p: PlanState, bonus: number): number => poseScore(sc, p, true) + bonus;
-    const turned = (t: number): PlanState => ({ ...ps, pose: { ...ps.pose, facing: normAngle(ps.pose.facing + t) } });
+    const turned = (t: number): PlanState => ({
+      ...ps,
+      pose: { ...ps.pose, facing: normAngle(ps.pose.facing + t) },
+    });
     // Sabre XR-01: the rotation after an L move, then the rest of the sequence.
     if (d.kind === 'rotate' && d.prompt === 'rotate after the move?') {
       const seq = this.current(sc);
       const m = seq ? this.justMoved(seq) : -1;
-      const rest = (p: PlanState): number => (seq && m >= 0 ? bestOutcome(sc, p, seq.icons, m + 1, score, seq.ram) : score(p, 0));
-      return argmax(d.options as number[], (t) => rest(t === 0 ? ps : { ...turned(t), once: PLAN_ROTATE_AFTER }));
+      const rest = (p: PlanState): number =>
+        seq && m >= 0 ? bestOutcome(sc, p, seq.icons, m + 1, score, seq.ram) : score(p, 0);
+      return argmax(d.options as number[], (t) =>
+        rest(t === 0 ? ps : { ...turned(t), once: PLAN_ROTATE_AFTER }),
+      );
     }
     const where = this.locate(sc, d);
     const icons = where?.seq.icons ?? [];
@@ -255,29 +354,45 @@ export class HeuristicPilot implements Controller {
     if (d.kind === 'move-direction') {
       const size = /move L$/.test(d.prompt ?? '') ? 'L' : 'S';
       const stage = { resolved: true, repeated: !!where?.repeat };
-      return argmax(d.options as MoveDirection[], (dir) => moveThen(sc, ps, size, dir, icons, where ? where.at : icons.length, score, ram, 0, stage));
+      return argmax(d.options as MoveDirection[], (dir) =>
+        moveThen(sc, ps, size, dir, icons, where ? where.at : icons.length, score, ram, 0, stage),
+      );
     }
-    const rest = (s: Scene, p: PlanState): number => (where ? bestOutcome(s, p, icons, where.at + 1, score, ram) : score(p, 0));
+    const rest = (s: Scene, p: PlanState): number =>
+      where ? bestOutcome(s, p, icons, where.at + 1, score, ram) : score(p, 0);
     let options = d.options as number[];
     // A rotation planned when the action was chosen, from this very pose: weigh only the options near it.
-    const planned = where?.seq.turns?.find((t) => t.at === where.at && t.x === ps.pose.x && t.y === ps.pose.y && t.f === ps.pose.facing);
+    const planned = where?.seq.turns?.find(
+      (t) => t.at === where.at && t.x === ps.pose.x && t.y === ps.pose.y && t.f === ps.pose.facing,
+    );
     let near: number[] | null = null;
     if (planned) {
-      const idx = options.map((t, k) => (Math.abs(t - planned.turn) <= 30 + 1e-9 ? k : -1)).filter((k) => k >= 0);
+      const idx = options
+        .map((t, k) => (Math.abs(t - planned.turn) <= 30 + 1e-9 ? k : -1))
+        .filter((k) => k >= 0);
       if (idx.length > 0) {
         near = idx;
         options = idx.map((k) => options[k]!);
       }
     }
     if (near) return near[argmax(options, (t) => rest(sc, turned(t)))]!;
-    if (!where || !icons.slice(where.at + 1).some((i) => 'move' in i || 'rotate' in i) || options.length <= 4) {
+    if (
+      !where ||
+      !icons.slice(where.at + 1).some((i) => 'move' in i || 'rotate' in i) ||
+      options.length <= 4
+    ) {
       return argmax(options, (t) => rest(sc, turned(t)));
     }
     // More moves follow: rank every option by a coarse plan (each move as printed, whole turns),
     // then plan the best few in full.
     const coarse: Scene = { ...sc, coarse: true, moveFx: PLAIN_FX };
-    const ranked = options.map((t, i) => ({ i, v: rest(coarse, turned(t)) })).sort((a, b) => b.v - a.v || a.i - b.i);
-    const short = ranked.slice(0, 3).map((r) => r.i).sort((a, b) => a - b);
+    const ranked = options
+      .map((t, i) => ({ i, v: rest(coarse, turned(t)) }))
+      .sort((a, b) => b.v - a.v || a.i - b.i);
+    const short = ranked
+      .slice(0, 3)
+      .map((r) => r.i)
+      .sort((a, b) => a - b);
     return short[argmax(short, (i) => rest(sc, turned(options[i]!)))]!;
   }
 
@@ -287,7 +402,8 @@ export class HeuristicPilot implements Controller {
     const ps = currentPlan(sc);
     const score = (p: PlanState, bonus: number): number => poseScore(sc, p, true) + bonus;
     const prompt = d.prompt ?? '';
-    if (/chassis movement sequence again/.test(prompt)) return bestOutcome(sc, ps, sc.kit.chassisMove, 0, score) > score(ps, 0);
+    if (/chassis movement sequence again/.test(prompt))
+      return bestOutcome(sc, ps, sc.kit.chassisMove, 0, score) > score(ps, 0);
     const seq = this.current(sc);
     const again = /perform the ([SL]) move again/.exec(prompt);
     if (again) {
@@ -297,8 +413,17 @@ export class HeuristicPilot implements Controller {
       const at = m >= 0 ? m : 0;
       const move = icons[at];
       const dirs = move && isMove(move) ? move.directions : (['front'] as MoveDirection[]);
-      const yes = Math.max(...dirs.map((dir) => moveThen(sc, ps, size, dir, icons, m >= 0 ? at : icons.length, score, seq?.ram, 0, { repeated: true })));
-      const no = m >= 0 ? bestOutcome(sc, { ...ps, once: PLAN_REPEAT }, icons, at + 1, score, seq?.ram) : score(ps, 0);
+      const yes = Math.max(
+        ...dirs.map((dir) =>
+          moveThen(sc, ps, size, dir, icons, m >= 0 ? at : icons.length, score, seq?.ram, 0, {
+            repeated: true,
+          }),
+        ),
+      );
+      const no =
+        m >= 0
+          ? bestOutcome(sc, { ...ps, once: PLAN_REPEAT }, icons, at + 1, score, seq?.ram)
+          : score(ps, 0);
       if (yes > no && seq) seq.repeating = true;
       return yes > no;
     }
@@ -306,11 +431,18 @@ export class HeuristicPilot implements Controller {
       if (!seq) return null;
       // The icon about to resolve: the repeat of the last move, or the next move icon.
       const repeated = seq.repeating && seq.lastMove >= 0;
-      const at = repeated ? seq.lastMove : seq.icons.findIndex((x, j) => j >= seq.next && isMove(x));
+      const at = repeated
+        ? seq.lastMove
+        : seq.icons.findIndex((x, j) => j >= seq.next && isMove(x));
       const m = seq.icons[at];
       if (!m || !isMove(m)) return null;
       const stage = { resolved: true, repeated };
-      const withSize = (size: 'S' | 'L'): number => Math.max(...m.directions.map((dir) => moveThen(sc, ps, size, dir, seq.icons, at, score, seq.ram, 0, stage)));
+      const withSize = (size: 'S' | 'L'): number =>
+        Math.max(
+          ...m.directions.map((dir) =>
+            moveThen(sc, ps, size, dir, seq.icons, at, score, seq.ram, 0, stage),
+          ),
+        );
       return withSize('L') > withSize('S');
     }
     return null;

@@ -12,6 +12,10 @@ let installed = false;
 export function installPilots(): void {
   if (installed) return;
   installed = true;
-  registerPilot('heuristic', (spec) => heuristicPilot(spec.type === 'heuristic' ? spec.persona : undefined));
-  registerPilot('search', (spec, _id, rng) => (spec.type === 'search' ? searchPilot(rng, spec.budget, spec.persona) : searchPilot(rng)));
+  registerPilot('heuristic', (spec) =>
+    heuristicPilot(spec.type === 'heuristic' ? spec.persona : undefined),
+  );
+  registerPilot('search', (spec, _id, rng) =>
+    spec.type === 'search' ? searchPilot(rng, spec.budget, spec.persona) : searchPilot(rng),
+  );
 }

@@ -96,7 +96,11 @@ function expectedOf(ctx: EngineCtx, e: GameEvent): number {
   if (e.type === 'missile-impact') {
     const target = ctx.state.ships.find((x) => x.id === e.ship);
     const profile = e.kind === 'torpedo' ? null : ctx.content.missiles[e.kind];
-    const dph = profile ? (profile.damage ?? target?.size ?? 1) : e.hits > 0 ? e.damage / e.hits : 2;
+    const dph = profile
+      ? (profile.damage ?? target?.size ?? 1)
+      : e.hits > 0
+        ? e.damage / e.hits
+        : 2;
     return e.dice.length * hitChance(e.hitNumber) * dph;
   }
   return 0;
@@ -111,13 +115,18 @@ function expectedOf(ctx: EngineCtx, e: GameEvent): number {
 export function sampleHidden(st: GameState, rng: Rng, viewer?: number): void {
   // Sorted first, so the sample depends on what is known (which cards, which values), never on the hidden order.
   const byNumber = (a: number, b: number): number => a - b;
-  for (const s of st.ships) if (s.ai && s.ai.drawPile.length > 1) s.ai.drawPile = rng.shuffle([...s.ai.drawPile].sort(byNumber));
+  for (const s of st.ships)
+    if (s.ai && s.ai.drawPile.length > 1)
+      s.ai.drawPile = rng.shuffle([...s.ai.drawPile].sort(byNumber));
   const sc = st.scenario;
   if (sc?.kind === 'beacon-rush') {
-    const unseen = sc.beacons.filter((b) => b.holder === null && (viewer === undefined || !b.known.includes(viewer)));
+    const unseen = sc.beacons.filter(
+      (b) => b.holder === null && (viewer === undefined || !b.known.includes(viewer)),
+    );
     const values = rng.shuffle(unseen.map((b) => b.value).sort(byNumber));
     unseen.forEach((b, i) => (b.value = values[i]!));
-  } else if (sc?.kind === 'last-stand' && sc.salvageDeck.length > 1) sc.salvageDeck = rng.shuffle([...sc.salvageDeck].sort());
+  } else if (sc?.kind === 'last-stand' && sc.salvageDeck.length > 1)
+    sc.salvageDeck = rng.shuffle([...sc.salvageDeck].sort());
 }
 
 /**
@@ -141,13 +150,22 @@ export function copyState(v: unknown): unknown {
  * `viewer` (see {@link sampleHidden}). Every ship is flown by a heuristic pilot with
  * `personaOf(ship)`, or by its AI deck's controller when automated.
  */
-export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (s: ShipState) => Persona, viewer?: number): Lookahead {
+export function lookahead(
+  state: Readonly<GameState>,
+  seed: string,
+  personaOf: (s: ShipState) => Persona,
+  viewer?: number,
+): Lookahead {
   const st = copyState(state) as GameState;
   sampleHidden(st, new Rng(hashSeed(seed, 'hidden')), viewer);
   const rng = new ReseedingRng(seed);
   const luck = new Map<string, number>();
   const ctx: EngineCtx = {
-    state: st, rng, content: loadContent(), controllers: {}, logging: false,
+    state: st,
+    rng,
+    content: loadContent(),
+    controllers: {},
+    logging: false,
     emit: (e) => {
       if (e.type === 'activation-start') rng.reseed(`${e.ship}@${st.activationCount}`);
       else if (e.type === 'attack' || e.type === 'missile-impact') {
@@ -158,7 +176,9 @@ export function lookahead(state: Readonly<GameState>, seed: string, personaOf: (
   };
   applyScenarioRules(ctx);
   for (const s of st.ships) {
-    const c: Controller = s.ai ? aiDeckController(new Rng(hashSeed(seed, 'ai', s.id))) : new HeuristicPilot(personaOf(s), true);
+    const c: Controller = s.ai
+      ? aiDeckController(new Rng(hashSeed(seed, 'ai', s.id)))
+      : new HeuristicPilot(personaOf(s), true);
     ctx.controllers[s.id] = c;
   }
   return { ctx, luck };
@@ -182,7 +202,9 @@ export function finishActivation(ctx: EngineCtx, s: ShipState, first: ActionChoi
  * this round first), then, with `ourNextTurn`, our ship again.
  */
 export function playResponse(ctx: EngineCtx, me: ShipState, ourNextTurn: boolean): void {
-  const enemies = ctx.state.ships.filter((o) => o.side !== me.side && !o.destroyed).sort((a, b) => Number(a.activated) - Number(b.activated) || a.id.localeCompare(b.id));
+  const enemies = ctx.state.ships
+    .filter((o) => o.side !== me.side && !o.destroyed)
+    .sort((a, b) => Number(a.activated) - Number(b.activated) || a.id.localeCompare(b.id));
   for (const e of enemies) {
     if (ctx.state.over) return;
     if (!e.destroyed) activateShip(ctx, e);
@@ -201,7 +223,11 @@ function expectedHull(s: ShipState, luck: Map<string, number>): number {
  * for, the others against (the position score already counts the missiles assigned to a
  * ship). A finished game is worth ±40.
  */
-export function evaluateFor(look: Lookahead, side: number, personaOf: (s: ShipState) => Persona): number {
+export function evaluateFor(
+  look: Lookahead,
+  side: number,
+  personaOf: (s: ShipState) => Persona,
+): number {
   const st = look.ctx.state;
   if (st.over && st.over.winner !== null) return st.over.winner === side ? 40 : -40;
   let v = 0;

@@ -30,7 +30,8 @@ export function argmax<T>(options: readonly T[], score: (o: T, i: number) => num
   return best;
 }
 
-const shipOf = (st: St, id: unknown): ShipState | undefined => (typeof id === 'string' ? st.ships.find((s) => s.id === id) : undefined);
+const shipOf = (st: St, id: unknown): ShipState | undefined =>
+  typeof id === 'string' ? st.ships.find((s) => s.id === id) : undefined;
 
 /** Value of part `i` of `s` to its owner right now (heat on it is damage when it is disabled). */
 function partWorth(sc: Scene, s: ShipState, i: number): number {
@@ -47,7 +48,8 @@ export function targetChoice(sc: Scene, d: Decision): number {
   const friendly = ships.every((s) => s && s.side === sc.me.side);
   if (friendly) {
     // "Which ship's parts does this action vent?" / "who gains evasion?": the one that needs it most.
-    if (/vent/.test(prompt)) return argmax(ships, (s) => (s ? s.parts.reduce((a, p) => a + p.power + p.heat, 0) : 0));
+    if (/vent/.test(prompt))
+      return argmax(ships, (s) => (s ? s.parts.reduce((a, p) => a + p.power + p.heat, 0) : 0));
     return argmax(ships, (s) => (s?.pose ? exposure(sc, s.pose, s.evasion, s.size) : 0));
   }
   const source = prompt.split(':')[0]!.replace(/ \(repeat\)$/, '');
@@ -58,13 +60,20 @@ export function targetChoice(sc: Scene, d: Decision): number {
       if (!s || s.side === sc.me.side) return -1;
       let best = 0;
       for (const w of weapons) {
-        for (const t of legalTargets(sc.ctx, sc.me, w.icon.arc, w.icon.range, [s])) best = Math.max(best, attackOnTarget(sc, w.icon, sc.me.pose!, t, partIndex));
+        for (const t of legalTargets(sc.ctx, sc.me, w.icon.arc, w.icon.range, [s]))
+          best = Math.max(best, attackOnTarget(sc, w.icon, sc.me.pose!, t, partIndex));
       }
       return best;
     });
   }
   // Launches, hacks, target actions: the weakest enemy (low Evasion, hull, shields down), not a friend.
-  return argmax(ships, (s) => (!s ? -99 : s.side === sc.me.side ? -50 : -s.evasion * 2 - s.hull * 0.2 - missileThreatOn(sc, s) * 0.1));
+  return argmax(ships, (s) =>
+    !s
+      ? -99
+      : s.side === sc.me.side
+        ? -50
+        : -s.evasion * 2 - s.hull * 0.2 - missileThreatOn(sc, s) * 0.1,
+  );
 }
 
 /** Part to disable on a critical hit: the enemy's most valuable, or our least valuable. */
@@ -130,7 +139,11 @@ export function amountChoice(sc: Scene, d: Decision): number {
       const i = roll - 1;
       const open = i >= 0 && i < defender.parts.length && !defender.parts[i]!.disabled;
       // An off-card or disabled result lets the defender choose: its least valuable part.
-      const worth = open ? partWorth(sc, defender, i) : Math.min(...defender.parts.map((p, j) => (p.disabled ? Infinity : partWorth(sc, defender, j))));
+      const worth = open
+        ? partWorth(sc, defender, i)
+        : Math.min(
+            ...defender.parts.map((p, j) => (p.disabled ? Infinity : partWorth(sc, defender, j))),
+          );
       return (mine ? -worth : worth) - Math.abs(delta) * 1e-6;
     });
   }
@@ -141,7 +154,12 @@ export function amountChoice(sc: Scene, d: Decision): number {
   }
   if (/tile's effect again/.test(prompt)) {
     const tiles = (ctx.tiles as string[] | undefined) ?? [];
-    const worth: Record<string, number> = { 'debris-cloud': sc.me.evasion < 6 ? 1 : 0, 'ice-cloud': 0.5, 'asteroid-field': sc.me.missiles.length > 0 ? 1 : 0, 'tychos-rift': -1 };
+    const worth: Record<string, number> = {
+      'debris-cloud': sc.me.evasion < 6 ? 1 : 0,
+      'ice-cloud': 0.5,
+      'asteroid-field': sc.me.missiles.length > 0 ? 1 : 0,
+      'tychos-rift': -1,
+    };
     return argmax(opts, (o, k) => (o < 0 ? 0 : (worth[tiles[k - 1] ?? ''] ?? 0)));
   }
   if (/reroll how many/.test(prompt) && typeof ctx.hitNumber === 'number') {
@@ -149,9 +167,13 @@ export function amountChoice(sc: Scene, d: Decision): number {
     const source = prompt.split(':')[0]!;
     const part = sc.me.parts.find((p) => p.id === source);
     const card = part ? sc.content.parts[`${sc.me.faction}/${part.id}`] : undefined;
-    const perDie = Number(card?.abilities.find((a) => a.params?.costPerDie !== undefined)?.params?.costPerDie ?? 0);
+    const perDie = Number(
+      card?.abilities.find((a) => a.params?.costPerDie !== undefined)?.params?.costPerDie ?? 0,
+    );
     const load = sc.me.parts.reduce((a, p) => a + p.power + p.heat, 0);
-    const cost = perDie * (sc.persona.power + (load >= sc.me.vent ? sc.persona.overload : 0.3 * sc.persona.overload));
+    const cost =
+      perDie *
+      (sc.persona.power + (load >= sc.me.vent ? sc.persona.overload : 0.3 * sc.persona.overload));
     const gain = hitChance(ctx.hitNumber) * 1.2 * sc.persona.attack;
     return argmax(opts, (n) => n * (gain - cost) - n * 1e-6);
   }

@@ -6,7 +6,15 @@
  * Evasion; Tycho's Rift slingshots a long move. The move planner (move-planner.ts) walks
  * whole sequences with it. Nothing here touches game state.
  */
-import { angleOf, circlesOverlap, fromAngle, normAngle, sub, type Pose, type Vec } from '../../../core/geometry.js';
+import {
+  angleOf,
+  circlesOverlap,
+  fromAngle,
+  normAngle,
+  sub,
+  type Pose,
+  type Vec,
+} from '../../../core/geometry.js';
 import type { MoveDirection } from '../content/types.js';
 import { directionOffset, overlappedShips } from '../geometry/movement.js';
 import { attackPosition } from '../geometry/position.js';
@@ -24,26 +32,39 @@ export interface MoveOutcome {
   stopped: boolean;
 }
 
-const within = (v: Vec, sc: Scene): boolean => baseInsideTable(v, sc.arena.r, sc.arena.k, sc.arena.eps);
+const within = (v: Vec, sc: Scene): boolean =>
+  baseInsideTable(v, sc.arena.r, sc.arena.k, sc.arena.eps);
 
 /** Where the mover may sit after colliding with `blocker`: nearest the intended end, and beside and behind the blocker. */
 function collisionSpots(sc: Scene, blocker: Pose, end: Vec): Vec[] {
   const r = sc.arena.r;
   const toward = sub(end, blocker);
-  const dirs = [toward.x === 0 && toward.y === 0 ? blocker.facing : angleOf(toward), blocker.facing + 180, blocker.facing + 90, blocker.facing - 90];
+  const dirs = [
+    toward.x === 0 && toward.y === 0 ? blocker.facing : angleOf(toward),
+    blocker.facing + 180,
+    blocker.facing + 90,
+    blocker.facing - 90,
+  ];
   const out: Vec[] = [];
   for (const a of dirs) {
     const u = fromAngle(a, 2 * r + 2 * sc.arena.eps + 1e-6);
     const c = { x: blocker.x + u.x, y: blocker.y + u.y };
     if (!within(c, sc)) continue;
-    if (sc.others.some((o) => o.at !== blocker && circlesOverlap(c, r, o.at, r, sc.arena.eps))) continue;
+    if (sc.others.some((o) => o.at !== blocker && circlesOverlap(c, r, o.at, r, sc.arena.eps)))
+      continue;
     out.push(c);
   }
   return out;
 }
 
 /** Value of a collision with `other` (or of the Ram attack replacing its damage). */
-function collisionValue(sc: Scene, other: Scene['others'][number], spot: Vec, wasTouching: boolean, ram?: RamSpec): number {
+function collisionValue(
+  sc: Scene,
+  other: Scene['others'][number],
+  spot: Vec,
+  wasTouching: boolean,
+  ram?: RamSpec,
+): number {
   const w = sc.persona;
   const enemy = other.s.side !== sc.me.side;
   if (ram) {
@@ -72,7 +93,14 @@ function clearOf(c: Vec, centres: Pose[], gap: number): boolean {
 }
 
 /** Resolves one move icon in a direction from a plan state. */
-export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDirection | number, ram?: RamSpec, rift = true): MoveOutcome {
+export function simulateMove(
+  sc: Scene,
+  ps: PlanState,
+  size: 'S' | 'L',
+  dir: MoveDirection | number,
+  ram?: RamSpec,
+  rift = true,
+): MoveOutcome {
   const k = sc.arena.k;
   const r = sc.arena.r;
   const eps = sc.arena.eps;
@@ -86,7 +114,21 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
   const centres = sc.centres;
   // The common case first: inside the table, clear of every base, no terrain.
   if (sc.arena.tiles.length === 0 && within(end, sc) && clearOf(end, centres, 2 * r - eps)) {
-    return { states: [{ ps: { pose: { x: end.x, y: end.y, facing: start.facing }, evasion: ps.evasion, power: ps.power, busy: ps.busy, once: ps.once }, bonus: 0 }], stopped: false };
+    return {
+      states: [
+        {
+          ps: {
+            pose: { x: end.x, y: end.y, facing: start.facing },
+            evasion: ps.evasion,
+            power: ps.power,
+            busy: ps.busy,
+            once: ps.once,
+          },
+          bonus: 0,
+        },
+      ],
+      stopped: false,
+    };
   }
   let hit = overlappedShips(start, end, r, centres, eps);
   let offEdge = false;
@@ -102,7 +144,8 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
       ps: { ...ps, pose: { x: c.x, y: c.y, facing: start.facing } },
       bonus: collisionValue(sc, other, c, touching, ram),
     }));
-    if (states.length === 0) states.push({ ps, bonus: collisionValue(sc, other, start, touching, ram) });
+    if (states.length === 0)
+      states.push({ ps, bonus: collisionValue(sc, other, start, touching, ram) });
     return { states, stopped: true };
   }
   if (offEdge) {
@@ -111,7 +154,10 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
     // avoid it (persona `edge`): the lost Evasion weighs nothing against enemies not yet in
     // play, so without it a free 90° turn at the edge looks like a bargain.
     const bonus = -sc.persona.edge;
-    const states = [0, 90, -90].map((t) => ({ ps: { ...ps, evasion, pose: { x: end.x, y: end.y, facing: normAngle(start.facing + t) } }, bonus }));
+    const states = [0, 90, -90].map((t) => ({
+      ps: { ...ps, evasion, pose: { x: end.x, y: end.y, facing: normAngle(start.facing + t) } },
+      bonus,
+    }));
     return { states, stopped: true };
   }
   let next: PlanState = { ...ps, pose: { x: end.x, y: end.y, facing: start.facing } };
@@ -126,7 +172,10 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
       else if (type === 'asteroid-field') bonus += 0.3 * sc.me.missiles.length;
       else if (type === 'tychos-rift' && rift) {
         const sling = simulateMove(sc, next, 'L', heading, undefined, false);
-        return { states: sling.states.map((s) => ({ ps: s.ps, bonus: s.bonus + bonus })), stopped: sling.stopped };
+        return {
+          states: sling.states.map((s) => ({ ps: s.ps, bonus: s.bonus + bonus })),
+          stopped: sling.stopped,
+        };
       }
     }
   }
@@ -137,7 +186,12 @@ export function simulateMove(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: Mov
  * The end of a move when nothing is in the way (no terrain, inside the table, clear of every
  * base: {@link simulateMove}'s common case, computed alike), else null.
  */
-export function clearEnd(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDirection): PlanState | null {
+export function clearEnd(
+  sc: Scene,
+  ps: PlanState,
+  size: 'S' | 'L',
+  dir: MoveDirection,
+): PlanState | null {
   if (sc.arena.tiles.length !== 0) return null;
   const k = sc.arena.k;
   const heading = ps.pose.facing + directionOffset(dir);
@@ -151,7 +205,8 @@ export function clearEnd(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDir
   const a = sc.arena;
   const r = a.r;
   const eps = a.eps;
-  if (!(x - r >= -eps && x + r <= k.width + eps && y - r >= -eps && y + r <= k.height + eps)) return null;
+  if (!(x - r >= -eps && x + r <= k.width + eps && y - r >= -eps && y + r <= k.height + eps))
+    return null;
   const centres = sc.centres;
   const gap = 2 * r - eps;
   for (let j = 0; j < centres.length; j++) {
@@ -159,5 +214,11 @@ export function clearEnd(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDir
     const dy = centres[j]!.y - y;
     if (Math.sqrt(dx * dx + dy * dy) < gap) return null;
   }
-  return { pose: { x, y, facing: ps.pose.facing }, evasion: ps.evasion, power: ps.power, busy: ps.busy, once: ps.once };
+  return {
+    pose: { x, y, facing: ps.pose.facing },
+    evasion: ps.evasion,
+    power: ps.power,
+    busy: ps.busy,
+    once: ps.once,
+  };
 }

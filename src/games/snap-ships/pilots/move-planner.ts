@@ -26,7 +26,12 @@ const REPEAT = 1;
 const ROTATE_AFTER = 2;
 
 /** Candidate rotations for "rotate up to n": 15° multiples (every `step` degrees), 0, and exact aims at enemy centres. */
-export function rotationCandidates(sc: Scene, pose: Pose, increments: number, step: number): number[] {
+export function rotationCandidates(
+  sc: Scene,
+  pose: Pose,
+  increments: number,
+  step: number,
+): number[] {
   const max = increments * 45;
   if (sc.coarse) step = max;
   const out = [0];
@@ -47,14 +52,17 @@ export function rotationCandidates(sc: Scene, pose: Pose, increments: number, st
 const PLAN_STEP = 45;
 
 /** Move effects still open to the plan (the real ship's once-per-activation use is already folded into `sc.moveFx`). */
-const canRepeat = (sc: Scene, once: number, size: 'S' | 'L'): boolean => !(once & REPEAT) && !!sc.moveFx.repeat?.includes(size);
-const canRotateAfter = (sc: Scene, once: number, size: 'S' | 'L'): boolean => !(once & ROTATE_AFTER) && sc.moveFx.rotateAfter?.size === size;
+const canRepeat = (sc: Scene, once: number, size: 'S' | 'L'): boolean =>
+  !(once & REPEAT) && !!sc.moveFx.repeat?.includes(size);
+const canRotateAfter = (sc: Scene, once: number, size: 'S' | 'L'): boolean =>
+  !(once & ROTATE_AFTER) && sc.moveFx.rotateAfter?.size === size;
 
 /** Sizes an icon of `size` may be resolved as. */
 const SIZES_S: Array<'S' | 'L'> = ['S'];
 const SIZES_L: Array<'S' | 'L'> = ['L'];
 const SIZES_SL: Array<'S' | 'L'> = ['S', 'L'];
-const sizesOf = (sc: Scene, size: 'S' | 'L'): Array<'S' | 'L'> => (size === 'L' ? SIZES_L : sc.moveFx.sToL ? SIZES_SL : SIZES_S);
+const sizesOf = (sc: Scene, size: 'S' | 'L'): Array<'S' | 'L'> =>
+  size === 'L' ? SIZES_L : sc.moveFx.sToL ? SIZES_SL : SIZES_S;
 
 /** Plan bits of a plan state. */
 const onceOf = (ps: PlanState): number => ps.once ?? 0;
@@ -78,18 +86,39 @@ let trailLen = 0;
  */
 export function planTrail(): PlannedTurn[] {
   const out: PlannedTurn[] = [];
-  for (let j = 0; j < trailLen; j += 5) out.push({ at: trail[j]!, x: trail[j + 1]!, y: trail[j + 2]!, f: trail[j + 3]!, turn: trail[j + 4]! });
+  for (let j = 0; j < trailLen; j += 5)
+    out.push({
+      at: trail[j]!,
+      x: trail[j + 1]!,
+      y: trail[j + 2]!,
+      f: trail[j + 3]!,
+      turn: trail[j + 4]!,
+    });
   return out;
 }
 
 /** A plan state at another pose (and Evasion, plan bits), the rest carried over. */
-const at = (ps: PlanState, pose: Pose, evasion = ps.evasion, once = onceOf(ps)): PlanState => ({ pose, evasion, power: ps.power, busy: ps.busy, once });
+const at = (ps: PlanState, pose: Pose, evasion = ps.evasion, once = onceOf(ps)): PlanState => ({
+  pose,
+  evasion,
+  power: ps.power,
+  busy: ps.busy,
+  once,
+});
 
 /**
  * Best score over the ways of resolving `icons[from..]` from `ps`; `bonus` is carried to
  * the leaves. Non-movement icons other than evade are skipped (they do not move the ship).
  */
-export function bestOutcome(sc: Scene, ps: PlanState, icons: Icon[], from: number, score: LeafScore, ram?: RamSpec, bonus = 0): number {
+export function bestOutcome(
+  sc: Scene,
+  ps: PlanState,
+  icons: Icon[],
+  from: number,
+  score: LeafScore,
+  ram?: RamSpec,
+  bonus = 0,
+): number {
   for (let i = from; i < icons.length; i++) {
     const icon = icons[i]!;
     if ('evade' in icon) {
@@ -107,7 +136,15 @@ export function bestOutcome(sc: Scene, ps: PlanState, icons: Icon[], from: numbe
         trail[n + 3] = p.facing;
         trail[n + 4] = d;
         trailLen = n + 5;
-        const v = bestOutcome(sc, d === 0 ? ps : at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + d) }), icons, i + 1, score, ram, bonus);
+        const v = bestOutcome(
+          sc,
+          d === 0 ? ps : at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + d) }),
+          icons,
+          i + 1,
+          score,
+          ram,
+          bonus,
+        );
         trailLen = n;
         if (v > best) best = v;
       }
@@ -115,7 +152,15 @@ export function bestOutcome(sc: Scene, ps: PlanState, icons: Icon[], from: numbe
     }
     if ('u_turn' in icon) {
       const p = ps.pose;
-      const turned = bestOutcome(sc, at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + 180) }), icons, i + 1, score, ram, bonus);
+      const turned = bestOutcome(
+        sc,
+        at(ps, { x: p.x, y: p.y, facing: normAngle(p.facing + 180) }),
+        icons,
+        i + 1,
+        score,
+        ram,
+        bonus,
+      );
       return Math.max(turned, bestOutcome(sc, ps, icons, i + 1, score, ram, bonus));
     }
     if ('move' in icon) {
@@ -143,39 +188,120 @@ const NEW_MOVE: MoveStage = Object.freeze({});
  * Value of resolving the move icon at `i` in direction `dir` (size `size`), then its
  * follow-ups and the rest of the sequence (`i` past the end: the move alone).
  */
-export function moveThen(sc: Scene, ps: PlanState, size: 'S' | 'L', dir: MoveDirection, icons: Icon[], i: number, score: LeafScore, ram?: RamSpec, bonus = 0, stage: MoveStage = NEW_MOVE): number {
+export function moveThen(
+  sc: Scene,
+  ps: PlanState,
+  size: 'S' | 'L',
+  dir: MoveDirection,
+  icons: Icon[],
+  i: number,
+  score: LeafScore,
+  ram?: RamSpec,
+  bonus = 0,
+  stage: MoveStage = NEW_MOVE,
+): number {
   const icon = icons[i];
   const directions = icon && 'move' in icon ? icon.directions : [dir];
   const start = stage.repeated ? at(ps, ps.pose, ps.evasion, onceOf(ps) | REPEAT) : ps;
   let best = -Infinity;
   for (const sz of stage.resolved ? (size === 'S' ? SIZES_S : SIZES_L) : sizesOf(sc, size)) {
-    const v = resolvedMove(sc, start, sz, dir, directions, icons, i, score, ram, bonus, !!stage.repeated);
+    const v = resolvedMove(
+      sc,
+      start,
+      sz,
+      dir,
+      directions,
+      icons,
+      i,
+      score,
+      ram,
+      bonus,
+      !!stage.repeated,
+    );
     if (v > best) best = v;
   }
   return best;
 }
 
 /** A move of resolved size `sz`, then its follow-ups: a rotation after it, a repeat, the rest of the sequence. */
-function resolvedMove(sc: Scene, ps: PlanState, sz: 'S' | 'L', dir: MoveDirection, directions: MoveDirection[], icons: Icon[], i: number, score: LeafScore, ram: RamSpec | undefined, bonus: number, repeated: boolean): number {
+function resolvedMove(
+  sc: Scene,
+  ps: PlanState,
+  sz: 'S' | 'L',
+  dir: MoveDirection,
+  directions: MoveDirection[],
+  icons: Icon[],
+  i: number,
+  score: LeafScore,
+  ram: RamSpec | undefined,
+  bonus: number,
+  repeated: boolean,
+): number {
   const clear = clearEnd(sc, ps, sz, dir);
-  if (clear) return rotatedAfter(sc, clear, bonus + 0, false, sz, directions, icons, i, score, ram, repeated);
+  if (clear)
+    return rotatedAfter(
+      sc,
+      clear,
+      bonus + 0,
+      false,
+      sz,
+      directions,
+      icons,
+      i,
+      score,
+      ram,
+      repeated,
+    );
   const res = simulateMove(sc, ps, sz, dir, ram);
   let best = -Infinity;
   for (const s of res.states) {
-    const v = rotatedAfter(sc, s.ps, bonus + s.bonus, res.stopped, sz, directions, icons, i, score, ram, repeated);
+    const v = rotatedAfter(
+      sc,
+      s.ps,
+      bonus + s.bonus,
+      res.stopped,
+      sz,
+      directions,
+      icons,
+      i,
+      score,
+      ram,
+      repeated,
+    );
     if (v > best) best = v;
   }
   return best;
 }
 
 /** After a move ended at `q` (`stopped`: a collision or the edge ended the sequence): a rotation after it (Sabre XR-01), then the rest. */
-function rotatedAfter(sc: Scene, q: PlanState, b: number, stopped: boolean, sz: 'S' | 'L', directions: MoveDirection[], icons: Icon[], i: number, score: LeafScore, ram: RamSpec | undefined, repeated: boolean): number {
+function rotatedAfter(
+  sc: Scene,
+  q: PlanState,
+  b: number,
+  stopped: boolean,
+  sz: 'S' | 'L',
+  directions: MoveDirection[],
+  icons: Icon[],
+  i: number,
+  score: LeafScore,
+  ram: RamSpec | undefined,
+  repeated: boolean,
+): number {
   const ra = sc.moveFx.rotateAfter;
   // 0 keeps the once-per-activation use.
-  if (!ra || !canRotateAfter(sc, onceOf(q), sz)) return afterMove(sc, q, b, stopped, sz, directions, icons, i, score, ram, repeated);
+  if (!ra || !canRotateAfter(sc, onceOf(q), sz))
+    return afterMove(sc, q, b, stopped, sz, directions, icons, i, score, ram, repeated);
   let best = -Infinity;
   for (const d of rotationCandidates(sc, q.pose, ra.increments, PLAN_STEP)) {
-    const r = d === 0 ? q : at(q, { x: q.pose.x, y: q.pose.y, facing: normAngle(q.pose.facing + d) }, q.evasion, onceOf(q) | ROTATE_AFTER);
+    const r =
+      d === 0
+        ? q
+        : at(
+            q,
+            { x: q.pose.x, y: q.pose.y, facing: normAngle(q.pose.facing + d) },
+            q.evasion,
+            onceOf(q) | ROTATE_AFTER,
+          );
     const v = afterMove(sc, r, b, stopped, sz, directions, icons, i, score, ram, repeated);
     if (v > best) best = v;
   }
@@ -183,7 +309,19 @@ function rotatedAfter(sc: Scene, q: PlanState, b: number, stopped: boolean, sz: 
 }
 
 /** The rest of the sequence after a move ended at `q`, or its repeat (Lance SV-51: the same icon again, in any of its directions). */
-function afterMove(sc: Scene, q: PlanState, b: number, stopped: boolean, sz: 'S' | 'L', directions: MoveDirection[], icons: Icon[], i: number, score: LeafScore, ram: RamSpec | undefined, repeated: boolean): number {
+function afterMove(
+  sc: Scene,
+  q: PlanState,
+  b: number,
+  stopped: boolean,
+  sz: 'S' | 'L',
+  directions: MoveDirection[],
+  icons: Icon[],
+  i: number,
+  score: LeafScore,
+  ram: RamSpec | undefined,
+  repeated: boolean,
+): number {
   if (stopped) return score(q, b);
   let v = bestOutcome(sc, q, icons, i + 1, score, ram, b);
   // A repeat of an S may be resolved as L too.

@@ -44,7 +44,10 @@ export type Persona = z.output<typeof personaSchema> & { name: string };
  * (rules switch `preMeasure: range-only`): the largest error in a move's length (a share of
  * it) and in its heading (degrees).
  */
-export const estimateSchema = z.strictObject({ length: z.number().min(0).max(1), angle: z.number().min(0).max(45) });
+export const estimateSchema = z.strictObject({
+  length: z.number().min(0).max(1),
+  angle: z.number().min(0).max(45),
+});
 
 /** The judgement errors of {@link estimateSchema}. */
 export type EstimateError = z.output<typeof estimateSchema>;
@@ -56,23 +59,34 @@ export const personasFileSchema = z
     estimate: estimateSchema,
     personas: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), personaSchema),
   })
-  .refine((f) => f.default in f.personas, { message: 'default must name one of the personas', path: ['default'] });
+  .refine((f) => f.default in f.personas, {
+    message: 'default must name one of the personas',
+    path: ['default'],
+  });
 
 let cached: Record<string, Persona> | undefined;
 let defaultName = 'balanced';
 let estimateError: EstimateError = { length: 0, angle: 0 };
 
 /** Parses and validates a personas file's text (exported for tests). */
-export function parsePersonas(text: string): { default: string; estimate: EstimateError; personas: Record<string, Persona> } {
+export function parsePersonas(text: string): {
+  default: string;
+  estimate: EstimateError;
+  personas: Record<string, Persona>;
+} {
   const file = personasFileSchema.parse(parse(text));
   const personas: Record<string, Persona> = {};
-  for (const [name, p] of Object.entries(file.personas)) personas[name] = Object.freeze({ ...p, name });
+  for (const [name, p] of Object.entries(file.personas))
+    personas[name] = Object.freeze({ ...p, name });
   return { default: file.default, estimate: file.estimate, personas };
 }
 
 function load(): Record<string, Persona> {
   if (!cached) {
-    const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'personas.yaml'), 'utf8');
+    const text = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'personas.yaml'),
+      'utf8',
+    );
     const f = parsePersonas(text);
     cached = f.personas;
     defaultName = f.default;
@@ -99,7 +113,9 @@ export function persona(name?: string): Persona {
   const p = all[key];
   if (!p) {
     const names = Object.keys(all);
-    throw new Error(`unknown pilot persona "${key}" (did you mean "${closest(key, names)}"? personas: ${names.join(', ')})`);
+    throw new Error(
+      `unknown pilot persona "${key}" (did you mean "${closest(key, names)}"? personas: ${names.join(', ')})`,
+    );
   }
   return p;
 }

@@ -114,7 +114,10 @@ export interface PlanState {
 }
 
 /** Chassis rotation increments before the first move icon, and the move icons, of a movement sequence. */
-export function forcedMove(icons: Icon[]): { turn: number; moves: Array<Extract<Icon, { move: unknown }>> } {
+export function forcedMove(icons: Icon[]): {
+  turn: number;
+  moves: Array<Extract<Icon, { move: unknown }>>;
+} {
   let turn = 0;
   const moves: Array<Extract<Icon, { move: unknown }>> = [];
   for (const i of icons) {
@@ -135,7 +138,11 @@ function moveFxOf(me: ShipState, kit: ShipKit): MoveFx {
     if (m.id === 'replace-s-with-l') fx.sToL = true;
     else if (me.once.includes(onceKey(m.id, m.part))) continue;
     else if (m.id === 'repeat-move-icon') fx.repeat = (m.params.moves as Array<'S' | 'L'>) ?? ['S'];
-    else if (m.id === 'rotate-after-move') fx.rotateAfter = { size: (m.params.move as 'S' | 'L') ?? 'L', increments: (m.params.rotate as number) ?? 1 };
+    else if (m.id === 'rotate-after-move')
+      fx.rotateAfter = {
+        size: (m.params.move as 'S' | 'L') ?? 'L',
+        increments: (m.params.rotate as number) ?? 1,
+      };
   }
   return fx;
 }
@@ -155,8 +162,10 @@ function kitState(kit: ShipKit, s: ShipState, mask: number): KitState {
   if (!k) {
     const up = (w: WeaponUse<unknown>): boolean => w.part < 0 || !s.parts[w.part]!.disabled;
     const uses: Use[] = [];
-    for (const w of kit.weapons) if (up(w)) uses.push({ part: w.part, power: w.power, attack: w.icon });
-    for (const l of kit.launchers) if (up(l)) uses.push({ part: l.part, power: l.power, launch: l.icon });
+    for (const w of kit.weapons)
+      if (up(w)) uses.push({ part: w.part, power: w.power, attack: w.icon });
+    for (const l of kit.launchers)
+      if (up(l)) uses.push({ part: l.part, power: l.power, launch: l.icon });
     k = { weapons: kit.weapons.filter(up), launchers: kit.launchers.filter(up), uses };
     m.set(mask, k);
   }
@@ -166,7 +175,10 @@ function kitState(kit: ShipKit, s: ShipState, mask: number): KitState {
 /** How far a ship of this kit can turn (degrees) and move (cm) before it fires next (ship-kit.ts `mobility`). */
 export function mobility(kit: ShipKit, k: GameState['table']): { turn: number; reach: number } {
   const m = kit.mobility;
-  return { turn: Math.min(180, Math.max(45, 45 * m.increments)), reach: m.shorts * k.moveShort + m.longs * k.moveLong };
+  return {
+    turn: Math.min(180, Math.max(45, 45 * m.increments)),
+    reach: m.shorts * k.moveShort + m.longs * k.moveLong,
+  };
 }
 
 /** {@link forcedMove} of a chassis movement, and {@link mobility} of a kit on a table, worked out once (shared: do not change them). */
@@ -176,7 +188,10 @@ const forcedOf = (icons: Icon[]): ReturnType<typeof forcedMove> => {
   if (!f) forcedMoves.set(icons, (f = forcedMove(icons)));
   return f;
 };
-const mobilities = new WeakMap<ShipKit, { k: GameState['table']; m: { turn: number; reach: number } }>();
+const mobilities = new WeakMap<
+  ShipKit,
+  { k: GameState['table']; m: { turn: number; reach: number } }
+>();
 const mobilityOf = (kit: ShipKit, k: GameState['table']): { turn: number; reach: number } => {
   let e = mobilities.get(kit);
   if (!e || e.k !== k) mobilities.set(kit, (e = { k, m: mobility(kit, k) }));
@@ -184,7 +199,12 @@ const mobilityOf = (kit: ShipKit, k: GameState['table']): { turn: number; reach:
 };
 
 /** Builds the scene of ship `id` in a state. */
-export function buildScene(st: Readonly<GameState>, id: string, persona: Persona, coarse = false): Scene {
+export function buildScene(
+  st: Readonly<GameState>,
+  id: string,
+  persona: Persona,
+  coarse = false,
+): Scene {
   const ctx = viewCtx(st);
   const content = ctx.content;
   const me = st.ships.find((s) => s.id === id)!;
@@ -203,7 +223,17 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
     const ks = kitState(okit, o, mask);
     const mob = mobilityOf(okit, st.table);
     measuredEnemies.push({ s: o, kit: okit, mask });
-    enemies.push({ s: o, pose: o.pose, tiles: tilesAt(arena, o.pose), weapons: ks.weapons, mods: attackMods(content, okit, o, mask), launchers: ks.launchers, turn: mob.turn, reach: mob.reach, survival: missileSurvival(content, o) });
+    enemies.push({
+      s: o,
+      pose: o.pose,
+      tiles: tilesAt(arena, o.pose),
+      weapons: ks.weapons,
+      mods: attackMods(content, okit, o, mask),
+      launchers: ks.launchers,
+      turn: mob.turn,
+      reach: mob.reach,
+      survival: missileSurvival(content, o),
+    });
   }
   const byKind = new Map<string, Incoming>();
   for (const t of me.missiles) {
@@ -218,8 +248,27 @@ export function buildScene(st: Readonly<GameState>, id: string, persona: Persona
   const estimate = rulesOf(st).preMeasure === 'range-only' ? judgement(st, id) : null;
   const m = sharedMeasures({ s: me, kit, mask: myMask }, incoming, measuredEnemies, persona, arena);
   return {
-    ctx, content, arena, me, kit, persona, enemies, others, centres: others.map((o) => o.at), coarse, forced: forcedOf(kit.chassisMove), shield: missileSurvival(content, me),
-    uses: kitState(kit, me, myMask).uses, reach: mobilityOf(kit, st.table), mods: attackMods(content, kit, me, myMask), moveFx, estimate, incoming, spots: m.spots, dice: m.dice, here: { x: 0, y: 0, f: 0, ev: 0, v: 0, shots: null },
+    ctx,
+    content,
+    arena,
+    me,
+    kit,
+    persona,
+    enemies,
+    others,
+    centres: others.map((o) => o.at),
+    coarse,
+    forced: forcedOf(kit.chassisMove),
+    shield: missileSurvival(content, me),
+    uses: kitState(kit, me, myMask).uses,
+    reach: mobilityOf(kit, st.table),
+    mods: attackMods(content, kit, me, myMask),
+    moveFx,
+    estimate,
+    incoming,
+    spots: m.spots,
+    dice: m.dice,
+    here: { x: 0, y: 0, f: 0, ev: 0, v: 0, shots: null },
   };
 }
 
@@ -259,5 +308,11 @@ export function collisionDamage(size: number): number {
 
 /** The plan state of our ship as it is now. */
 export function currentPlan(sc: Scene): PlanState {
-  return { pose: { ...sc.me.pose! }, evasion: sc.me.evasion, power: sc.me.power, busy: [], once: 0 };
+  return {
+    pose: { ...sc.me.pose! },
+    evasion: sc.me.evasion,
+    power: sc.me.power,
+    busy: [],
+    once: 0,
+  };
 }

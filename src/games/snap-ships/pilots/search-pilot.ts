@@ -34,14 +34,22 @@ export interface SearchSettings {
 }
 
 /** Default settings: a budget of 16 samples over up to 4 candidates (4 each), searched when the heuristic's top two are within 0.5. */
-export const DEFAULT_SEARCH: SearchSettings = { budget: SEARCH_LEVELS.default, candidates: 4, nextTurn: true, clearMargin: 0.5 };
+export const DEFAULT_SEARCH: SearchSettings = {
+  budget: SEARCH_LEVELS.default,
+  candidates: 4,
+  nextTurn: true,
+  clearMargin: 0.5,
+};
 
 /** Reads a `budget:` value: a number of samples or a strength level name. */
 export function searchBudget(raw: unknown): number {
   if (raw === undefined) return DEFAULT_SEARCH.budget;
   if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1) return raw;
-  if (typeof raw === 'string' && raw in SEARCH_LEVELS) return SEARCH_LEVELS[raw as keyof typeof SEARCH_LEVELS];
-  throw new Error(`search pilot budget must be a whole number of samples ≥ 1 or one of ${Object.keys(SEARCH_LEVELS).join(', ')}; got ${JSON.stringify(raw)}`);
+  if (typeof raw === 'string' && raw in SEARCH_LEVELS)
+    return SEARCH_LEVELS[raw as keyof typeof SEARCH_LEVELS];
+  throw new Error(
+    `search pilot budget must be a whole number of samples ≥ 1 or one of ${Object.keys(SEARCH_LEVELS).join(', ')}; got ${JSON.stringify(raw)}`,
+  );
 }
 
 /** A search pilot for one ship. */
@@ -72,7 +80,10 @@ export class SearchPilot implements Controller {
   }
 
   /** The persona each ship is flown with in the lookahead. */
-  private personaOf = (me: string) => (s: ShipState): Persona => (s.id === me ? this.persona : this.othersPersona);
+  private personaOf =
+    (me: string) =>
+    (s: ShipState): Persona =>
+      s.id === me ? this.persona : this.othersPersona;
 
   /** Ranks the options by the heuristic, then by lookahead samples. */
   private searchAction(view: GameView, ship: string, options: Array<ActionChoice | null>): number {
@@ -80,7 +91,8 @@ export class SearchPilot implements Controller {
     const q = actionValues(sc, options);
     const order = q.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v || a.i - b.i);
     const { budget, candidates, nextTurn, clearMargin } = this.settings;
-    if (order.length === 1 || budget < 2 || order[0]!.v - order[1]!.v >= clearMargin) return order[0]!.i;
+    if (order.length === 1 || budget < 2 || order[0]!.v - order[1]!.v >= clearMargin)
+      return order[0]!.i;
     const nullAt = options.indexOf(null);
     const kept = order.slice(0, Math.max(2, candidates)).map((o) => o.i);
     if (nullAt >= 0 && !kept.includes(nullAt)) kept[kept.length - 1] = nullAt;
@@ -95,7 +107,10 @@ export class SearchPilot implements Controller {
       for (let n = 0; n < per; n++) {
         const look = lookahead(view.state, `${base}:${n}`, personaOf, me.side);
         const s = look.ctx.state.ships.find((x) => x.id === ship)!;
-        (look.ctx.controllers[ship] as HeuristicPilot).rememberAction(buildScene(look.ctx.state, ship, this.persona), options[i] ?? null);
+        (look.ctx.controllers[ship] as HeuristicPilot).rememberAction(
+          buildScene(look.ctx.state, ship, this.persona),
+          options[i] ?? null,
+        );
         finishActivation(look.ctx, s, options[i] ?? null);
         playResponse(look.ctx, s, nextTurn);
         const v = evaluateFor(look, me.side, personaOf);
@@ -115,6 +130,15 @@ export class SearchPilot implements Controller {
 }
 
 /** Creates a search pilot (`budget`: samples or a level name; `persona`: its own weights). */
-export function searchPilot(rng: Rng, budget?: unknown, personaName?: string, settings: Partial<SearchSettings> = {}): SearchPilot {
-  return new SearchPilot(loadPersona(personaName), rng, { ...DEFAULT_SEARCH, ...settings, budget: searchBudget(budget) });
+export function searchPilot(
+  rng: Rng,
+  budget?: unknown,
+  personaName?: string,
+  settings: Partial<SearchSettings> = {},
+): SearchPilot {
+  return new SearchPilot(loadPersona(personaName), rng, {
+    ...DEFAULT_SEARCH,
+    ...settings,
+    budget: searchBudget(budget),
+  });
 }

@@ -49,14 +49,22 @@ const recent: Entry[] = [];
 const RECENT = 4;
 
 /** The measurements for a scene of `me` (with `incoming` missiles) against `enemies`: a recent scene's when the inputs match, else new. */
-export function sharedMeasures(me: Measured, incoming: Array<{ dice: number; accuracy: number; damage: number }>, enemies: Measured[], persona: Persona, arena: Arena): Measures {
+export function sharedMeasures(
+  me: Measured,
+  incoming: Array<{ dice: number; accuracy: number; damage: number }>,
+  enemies: Measured[],
+  persona: Persona,
+  arena: Arena,
+): Measures {
   const key = [kitId(me.kit), me.mask, me.s.size, me.s.missiles.length, incoming.length];
   for (const m of incoming) key.push(m.dice, m.accuracy, m.damage);
   for (const e of enemies) {
     const p = e.s.pose!;
     key.push(kitId(e.kit), e.mask, p.x, p.y, p.facing, e.s.evasion, e.s.size, e.s.missiles.length);
   }
-  for (const r of recent) if (r.id === me.s.id && r.persona === persona && r.arena === arena && same(r.key, key)) return r;
+  for (const r of recent)
+    if (r.id === me.s.id && r.persona === persona && r.arena === arena && same(r.key, key))
+      return r;
   const r: Entry = { id: me.s.id, key, persona, arena, spots: new Map(), dice: new Map() };
   if (recent.length >= RECENT) recent.shift();
   recent.push(r);

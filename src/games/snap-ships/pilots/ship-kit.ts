@@ -38,7 +38,12 @@ export interface ShipKit {
    * Card text changing how move icons resolve (effects/move-effects.ts), by the part it is
    * printed on (-1: the chassis) and the side of the card (face-up or disabled).
    */
-  moveEffects: Array<{ id: string; part: number; disabledSide: boolean; params: Record<string, unknown> }>;
+  moveEffects: Array<{
+    id: string;
+    part: number;
+    disabledSide: boolean;
+    params: Record<string, unknown>;
+  }>;
   /** The abilities each part shows face-up and disabled (rulebook "Part Abilities"). */
   abilities: Array<{ up: Ability[]; down: Ability[] }>;
   /**
@@ -98,10 +103,20 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
   if (kit) return kit;
   const chassis = content.chassis[s.chassis]!;
   kit = {
-    weapons: [], launchers: [], chassisMove: chassis.chassisAction.movement, chassisTwice: chassis.chassisAction.effect === 'repeat-chassis-movement',
-    partValue: [], antiMissile: false, antiMissileParts: [], moveEffects: [], abilities: [], mobility: { increments: 0, shorts: 0, longs: 0 },
+    weapons: [],
+    launchers: [],
+    chassisMove: chassis.chassisAction.movement,
+    chassisTwice: chassis.chassisAction.effect === 'repeat-chassis-movement',
+    partValue: [],
+    antiMissile: false,
+    antiMissileParts: [],
+    moveEffects: [],
+    abilities: [],
+    mobility: { increments: 0, shorts: 0, longs: 0 },
   };
-  for (const a of chassis.abilities) if (a.effect && MOVE_EFFECTS.has(a.effect)) kit.moveEffects.push({ id: a.effect, part: -1, disabledSide: false, params: a.params ?? {} });
+  for (const a of chassis.abilities)
+    if (a.effect && MOVE_EFFECTS.has(a.effect))
+      kit.moveEffects.push({ id: a.effect, part: -1, disabledSide: false, params: a.params ?? {} });
   if (s.ai) {
     const seen = new Set<string>();
     for (const card of aiDeck(content, s).cards) {
@@ -110,8 +125,10 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
           const sig = JSON.stringify(i);
           if (seen.has(sig)) continue;
           seen.add(sig);
-          if ('attack' in i) kit.weapons.push({ part: -1, ability: -1, icon: i.attack, power: 0, heat: 0 });
-          if ('launch' in i) kit.launchers.push({ part: -1, ability: -1, icon: i.launch, power: 0, heat: 0 });
+          if ('attack' in i)
+            kit.weapons.push({ part: -1, ability: -1, icon: i.attack, power: 0, heat: 0 });
+          if ('launch' in i)
+            kit.launchers.push({ part: -1, ability: -1, icon: i.launch, power: 0, heat: 0 });
         }
         if (typeof row.when === 'object' && 'antiMissile' in row.when) kit.antiMissile = true;
       }
@@ -120,16 +137,28 @@ export function shipKit(content: ContentDb, s: ShipState): ShipKit {
     s.parts.forEach((p, pi) => {
       const card = content.parts[`${p.faction ?? s.faction}/${p.id}`];
       kit!.abilities[pi] = { up: card?.abilities ?? [], down: card?.disabled.abilities ?? [] };
-      for (const [side, list] of [[false, card?.abilities ?? []], [true, card?.disabled.abilities ?? []]] as const) {
-        for (const a of list) if (a.effect && LIVE.has(a.kind) && MOVE_EFFECTS.has(a.effect)) kit!.moveEffects.push({ id: a.effect, part: pi, disabledSide: side, params: a.params ?? {} });
+      for (const [side, list] of [
+        [false, card?.abilities ?? []],
+        [true, card?.disabled.abilities ?? []],
+      ] as const) {
+        for (const a of list)
+          if (a.effect && LIVE.has(a.kind) && MOVE_EFFECTS.has(a.effect))
+            kit!.moveEffects.push({
+              id: a.effect,
+              part: pi,
+              disabledSide: side,
+              params: a.params ?? {},
+            });
       }
       card?.abilities.forEach((a, ai) => {
         if (a.kind !== 'action') return;
         const power = a.cost?.power ?? 0;
         const heat = a.cost?.heat ?? 0;
         for (const i of a.icons ?? []) {
-          if ('attack' in i) kit!.weapons.push({ part: pi, ability: ai, icon: i.attack, power, heat });
-          if ('launch' in i) kit!.launchers.push({ part: pi, ability: ai, icon: i.launch, power, heat });
+          if ('attack' in i)
+            kit!.weapons.push({ part: pi, ability: ai, icon: i.attack, power, heat });
+          if ('launch' in i)
+            kit!.launchers.push({ part: pi, ability: ai, icon: i.launch, power, heat });
           if ('anti_missile' in i) {
             kit!.antiMissile = true;
             if (!kit!.antiMissileParts.includes(pi)) kit!.antiMissileParts.push(pi);
@@ -167,7 +196,8 @@ function mobilityOf(content: ContentDb, s: ShipState, kit: ShipKit): ShipKit['mo
       let best = { increments: 0, shorts: 0, longs: 0 };
       for (const row of card.chassisMovement) {
         const t = tally(row.icons);
-        if (t.increments + t.shorts + t.longs > best.increments + best.shorts + best.longs) best = t;
+        if (t.increments + t.shorts + t.longs > best.increments + best.shorts + best.longs)
+          best = t;
       }
       // Rows resolve top to bottom: only those above the card's first attack or launch row move it before it fires.
       const rows = { increments: 0, shorts: 0, longs: 0 };
@@ -199,10 +229,15 @@ function mobilityOf(content: ContentDb, s: ShipState, kit: ShipKit): ShipKit['mo
       if (ab.kind !== 'action' || !ab.icons) continue;
       const t = tally(ab.icons);
       turn = Math.max(turn, t.increments);
-      if (t.shorts * 10 + t.longs * 16 > move.shorts * 10 + move.longs * 16) move = { shorts: t.shorts, longs: t.longs };
+      if (t.shorts * 10 + t.longs * 16 > move.shorts * 10 + move.longs * 16)
+        move = { shorts: t.shorts, longs: t.longs };
     }
   }
-  return { increments: base.increments + turn, shorts: base.shorts + move.shorts, longs: base.longs + move.longs };
+  return {
+    increments: base.increments + turn,
+    shorts: base.shorts + move.shorts,
+    longs: base.longs + move.longs,
+  };
 }
 
 /** The abilities part `i` of `s` shows now (as effects/active-effects.ts partAbilities, read from the kit). */

@@ -12,7 +12,16 @@
 import { angleDiff, dist } from '../../../core/geometry.js';
 import { rangeBand } from '../geometry/range.js';
 import type { AttackPosition } from '../rules/attack-math.js';
-import { arcOutside, coverBetween, diceValue, hitChance, missileValue, positionOf, rangeOutside, tilesAt } from './estimates.js';
+import {
+  arcOutside,
+  coverBetween,
+  diceValue,
+  hitChance,
+  missileValue,
+  positionOf,
+  rangeOutside,
+  tilesAt,
+} from './estimates.js';
 import { attackDamage } from './attack-mods.js';
 import type { Scene } from './scene.js';
 
@@ -89,14 +98,35 @@ export function measureSpot(sc: Scene, x: number, y: number, ev: number, size: n
       const b = Math.max(icon.range[0], Math.min(icon.range[1], band));
       // A target out of reach of targeting at that band (Locust Stealth Craft) may still be caught closer: a third.
       const reachable = b >= e.mods.untargetableFrom ? 0.35 : 1;
-      if (use.launch) threatDice.push(reachable * ratio * e.survival * missileValue(sc.content, use.launch, e.s.evasion, e.s.size, false));
+      if (use.launch)
+        threatDice.push(
+          reachable *
+            ratio *
+            e.survival *
+            missileValue(sc.content, use.launch, e.s.evasion, e.s.size, false),
+        );
       else {
-        const k = ((((ei * 32 + u) * 3 + posIndex(pos)) * 8 + b) * 2) * 16;
+        const k = (((ei * 32 + u) * 3 + posIndex(pos)) * 8 + b) * 2 * 16;
         let v = dmg.get(k);
         if (v === undefined) {
           const x0 = { band: b, pos, inLine: false, soft: false, hard: false };
-          const mods = b >= e.mods.untargetableFrom ? { ...e.mods, untargetableFrom: Infinity } : e.mods;
-          dmg.set(k, (v = attackDamage(use.attack!, use.part, x0, e.s.evasion, sc.mods, mods, e.s.missiles.length > 0, w.crit, diceValue, hitChance)));
+          const mods =
+            b >= e.mods.untargetableFrom ? { ...e.mods, untargetableFrom: Infinity } : e.mods;
+          dmg.set(
+            k,
+            (v = attackDamage(
+              use.attack!,
+              use.part,
+              x0,
+              e.s.evasion,
+              sc.mods,
+              mods,
+              e.s.missiles.length > 0,
+              w.crit,
+              diceValue,
+              hitChance,
+            )),
+          );
         }
         threatDice.push(reachable * v);
       }
@@ -118,7 +148,8 @@ export function measureSpot(sc: Scene, x: number, y: number, ev: number, size: n
       const ro = rangeOutside(d, icon.range, a.k.rangeBand);
       let f = fa * closeIn(ro, e.reach);
       if (f < 0.03) continue;
-      cover ??= a.tiles.length > 0 && band > 0 ? coverBetween(a, e.pose, { x, y }, e.tiles) : NO_COVER;
+      cover ??=
+        a.tiles.length > 0 && band > 0 ? coverBetween(a, e.pose, { x, y }, e.tiles) : NO_COVER;
       const bb = Math.max(icon.range[0], Math.min(icon.range[1], band));
       let mine = sc.mods;
       if (bb >= mine.untargetableFrom) {
@@ -127,17 +158,64 @@ export function measureSpot(sc: Scene, x: number, y: number, ev: number, size: n
       }
       const inLine = Math.abs(inRel) <= spread;
       // The enemy's dice at this band, cover and our Evasion, by where it sits on us: computed once per decision.
-      const k = ((((((ei * 32 + wi) * 8 + bb) * 2 + (inLine ? 1 : 0)) * 4 + (cover.soft ? 1 : 0) + (cover.hard ? 2 : 0)) * 16 + ev) * 4) * 2 + 1;
+      const k =
+        (((((ei * 32 + wi) * 8 + bb) * 2 + (inLine ? 1 : 0)) * 4 +
+          (cover.soft ? 1 : 0) +
+          (cover.hard ? 2 : 0)) *
+          16 +
+          ev) *
+          4 *
+          2 +
+        1;
       let d0 = dmg.get(k);
       let d1 = dmg.get(k + 2);
       let d2 = dmg.get(k + 4);
       if (d0 === undefined || d1 === undefined || d2 === undefined) {
-        const x0 = { band: bb, pos: 'front' as AttackPosition, inLine, soft: cover.soft, hard: cover.hard };
-        d0 = attackDamage(icon, wu.part, x0, ev, e.mods, mine, hasMissiles, 0.8, diceValue, hitChance);
+        const x0 = {
+          band: bb,
+          pos: 'front' as AttackPosition,
+          inLine,
+          soft: cover.soft,
+          hard: cover.hard,
+        };
+        d0 = attackDamage(
+          icon,
+          wu.part,
+          x0,
+          ev,
+          e.mods,
+          mine,
+          hasMissiles,
+          0.8,
+          diceValue,
+          hitChance,
+        );
         x0.pos = 'flank';
-        d1 = attackDamage(icon, wu.part, x0, ev, e.mods, mine, hasMissiles, 0.8, diceValue, hitChance);
+        d1 = attackDamage(
+          icon,
+          wu.part,
+          x0,
+          ev,
+          e.mods,
+          mine,
+          hasMissiles,
+          0.8,
+          diceValue,
+          hitChance,
+        );
         x0.pos = 'rear';
-        d2 = attackDamage(icon, wu.part, x0, ev, e.mods, mine, hasMissiles, 0.8, diceValue, hitChance);
+        d2 = attackDamage(
+          icon,
+          wu.part,
+          x0,
+          ev,
+          e.mods,
+          mine,
+          hasMissiles,
+          0.8,
+          diceValue,
+          hitChance,
+        );
         dmg.set(k, d0);
         dmg.set(k + 2, d1);
         dmg.set(k + 4, d2);
@@ -167,7 +245,8 @@ export function measureSpot(sc: Scene, x: number, y: number, ev: number, size: n
       const ro = rangeOutside(d, l.icon.range, a.k.rangeBand);
       let f = fa * closeIn(ro, e.reach);
       if (f <= 0.03) continue;
-      if (Math.max(l.icon.range[0], Math.min(l.icon.range[1], band)) >= sc.mods.untargetableFrom) f *= 0.35;
+      if (Math.max(l.icon.range[0], Math.min(l.icon.range[1], band)) >= sc.mods.untargetableFrom)
+        f *= 0.35;
       missiles += sc.shield * f * missileValue(sc.content, l.icon, ev, size, soft);
     }
     exposure[0] = b0 + b1 + missiles;
@@ -201,7 +280,10 @@ const u32 = new Uint32Array(f64.buffer);
 export function spotOf(sc: Scene, x: number, y: number, ev: number): Spot {
   f64[0] = x;
   f64[1] = y;
-  const h = (Math.imul(Math.imul(u32[0]! ^ 0x5bd1e995, 31) ^ u32[1]!, 0x9e3779b1) ^ Math.imul(u32[2]! ^ u32[3]!, 0x85ebca77)) + ev;
+  const h =
+    (Math.imul(Math.imul(u32[0]! ^ 0x5bd1e995, 31) ^ u32[1]!, 0x9e3779b1) ^
+      Math.imul(u32[2]! ^ u32[3]!, 0x85ebca77)) +
+    ev;
   const spots = sc.spots as Map<number, Spot[]>;
   const list = spots.get(h);
   if (list) for (const s of list) if (s.x === x && s.y === y && s.ev === ev) return s;
@@ -226,4 +308,3 @@ export function incomingAt(sc: Scene, ev: number, tiles: number[]): number {
   }
   return total;
 }
-

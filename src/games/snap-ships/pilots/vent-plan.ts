@@ -33,7 +33,11 @@ export function missileThreatOn(sc: Scene, t: ShipState): number {
  * What part `i` of our ship could bring this activation if it were clear of cubes.
  * `noVent`: leave out actions that only vent; `power`: only actions affordable with it.
  */
-export function partUseValue(sc: Scene, i: number, opts: { noVent?: boolean; power?: number } = {}): number {
+export function partUseValue(
+  sc: Scene,
+  i: number,
+  opts: { noVent?: boolean; power?: number } = {},
+): number {
   const me = sc.me;
   if (me.parts[i]!.disabled || !me.pose) return 0;
   const w = sc.persona;
@@ -46,9 +50,23 @@ export function partUseValue(sc: Scene, i: number, opts: { noVent?: boolean; pow
     let v = 0.1;
     for (const icon of a.icons ?? []) {
       if ('attack' in icon) {
-        for (const e of sc.enemies) v = Math.max(v, w.attack * softAttack(sc.arena, icon.attack, me.pose, e.pose, e.s.evasion, w.crit, 90, 20) + 0.2);
+        for (const e of sc.enemies)
+          v = Math.max(
+            v,
+            w.attack *
+              softAttack(sc.arena, icon.attack, me.pose, e.pose, e.s.evasion, w.crit, 90, 20) +
+              0.2,
+          );
       } else if ('launch' in icon) {
-        for (const e of sc.enemies) v = Math.max(v, w.missiles * softLaunchReach(sc.arena, icon.launch, me.pose, e.pose, 90, 20) * missileSurvival(sc.content, e.s) * missileValue(sc.content, icon.launch, e.s.evasion, e.s.size, false) + 0.2);
+        for (const e of sc.enemies)
+          v = Math.max(
+            v,
+            w.missiles *
+              softLaunchReach(sc.arena, icon.launch, me.pose, e.pose, 90, 20) *
+              missileSurvival(sc.content, e.s) *
+              missileValue(sc.content, icon.launch, e.s.evasion, e.s.size, false) +
+              0.2,
+          );
       } else if ('move' in icon) v += 0.6 + w.edge * edgeRisk(sc, me.pose);
       else if ('rotate' in icon || 'u_turn' in icon) v += 0.35;
       else if ('evade' in icon) v += 0.12 * icon.evade * exposure(sc, me.pose, me.evasion);
@@ -63,11 +81,18 @@ export function partUseValue(sc: Scene, i: number, opts: { noVent?: boolean; pow
 /** Allowance left in a vent prompt: "(A any, P power, H heat left)"; unknown: plenty. */
 function allowanceOf(prompt: string | undefined): { any: number; power: number; heat: number } {
   const m = /\((\d+) any, (\d+) power, (\d+) heat left\)/.exec(prompt ?? '');
-  return m ? { any: Number(m[1]), power: Number(m[2]), heat: Number(m[3]) } : { any: 99, power: 0, heat: 0 };
+  return m
+    ? { any: Number(m[1]), power: Number(m[2]), heat: Number(m[3]) }
+    : { any: 99, power: 0, heat: 0 };
 }
 
 /** The parts to clear completely: the most valuable set the allowance can clear. */
-export function partsToClear(sc: Scene, candidates: number[], allowance: { any: number; power: number; heat: number }, value: (i: number) => number): number[] {
+export function partsToClear(
+  sc: Scene,
+  candidates: number[],
+  allowance: { any: number; power: number; heat: number },
+  value: (i: number) => number,
+): number[] {
   const parts = candidates.slice(0, 12);
   let best = 0;
   let bestValue = 0;
@@ -83,7 +108,8 @@ export function partsToClear(sc: Scene, candidates: number[], allowance: { any: 
       h += part.heat;
       v += value(parts[b]!);
     }
-    if (Math.max(0, p - allowance.power) + Math.max(0, h - allowance.heat) > allowance.any) continue;
+    if (Math.max(0, p - allowance.power) + Math.max(0, h - allowance.heat) > allowance.any)
+      continue;
     if (v > bestValue + 1e-9 || (Math.abs(v - bestValue) <= 1e-9 && p + h < bestCubes)) {
       best = mask;
       bestValue = v;
@@ -121,10 +147,16 @@ export function ventChoice(sc: Scene, d: Decision, values = new Map<number, numb
     });
     return pick >= 0 ? pick : Math.max(0, nullAt);
   }
-  const allowance = d.kind === 'terrain-vent' ? { any: 1, power: 0, heat: 0 } : allowanceOf(d.prompt);
-  const parts = [...new Set(options.filter((o): o is NonNullable<VentOption> => !!o).map((o) => o.part))];
-  const clear = partsToClear(sc, parts, allowance, value).sort((a, b) => value(b) - value(a) || a - b);
-  const find = (part: number, color: 'power' | 'heat'): number => options.findIndex((o) => !!o && o.part === part && o.color === color);
+  const allowance =
+    d.kind === 'terrain-vent' ? { any: 1, power: 0, heat: 0 } : allowanceOf(d.prompt);
+  const parts = [
+    ...new Set(options.filter((o): o is NonNullable<VentOption> => !!o).map((o) => o.part)),
+  ];
+  const clear = partsToClear(sc, parts, allowance, value).sort(
+    (a, b) => value(b) - value(a) || a - b,
+  );
+  const find = (part: number, color: 'power' | 'heat'): number =>
+    options.findIndex((o) => !!o && o.part === part && o.color === color);
   for (const part of clear) {
     const k = find(part, 'power');
     if (k >= 0) return k;
@@ -137,7 +169,9 @@ export function ventChoice(sc: Scene, d: Decision, values = new Map<number, numb
     const k = find(part, 'power');
     if (k >= 0) return k;
   }
-  const byHeat = parts.slice().sort((a, b) => sc.me.parts[b]!.heat - sc.me.parts[a]!.heat || value(b) - value(a) || a - b);
+  const byHeat = parts
+    .slice()
+    .sort((a, b) => sc.me.parts[b]!.heat - sc.me.parts[a]!.heat || value(b) - value(a) || a - b);
   for (const part of byHeat) {
     const k = find(part, 'heat');
     if (k >= 0) return k;

@@ -28,7 +28,14 @@ const contexts = new WeakMap<object, EngineCtx>();
 export function viewCtx(state: Readonly<GameState>): EngineCtx {
   let ctx = contexts.get(state);
   if (!ctx) {
-    ctx = { state: state as GameState, rng: noDraws, content: loadContent(), controllers: {}, emit: () => {}, logging: false };
+    ctx = {
+      state: state as GameState,
+      rng: noDraws,
+      content: loadContent(),
+      controllers: {},
+      emit: () => {},
+      logging: false,
+    };
     contexts.set(state, ctx);
   }
   return ctx;

@@ -19,7 +19,8 @@ export function snapBalanceAdapter(db: ContentDb): BalanceAdapter {
   const partsOf = (ship: Record<string, unknown>): string[] | null => {
     const card = chassisOf(ship);
     if (!card) return null;
-    if (Array.isArray(ship.parts)) return ship.parts.every((p) => typeof p === 'string') ? (ship.parts as string[]) : null;
+    if (Array.isArray(ship.parts))
+      return ship.parts.every((p) => typeof p === 'string') ? (ship.parts as string[]) : null;
     return ship.preset !== undefined ? [...card.preset] : null;
   };
   return {
@@ -32,7 +33,11 @@ export function snapBalanceAdapter(db: ContentDb): BalanceAdapter {
       const card = chassisOf(ship);
       const parts = partsOf(ship);
       if (!card || !parts) return null;
-      return parts.map((id, index) => ({ index, id, group: db.parts[`${card.faction}/${id}`]?.slot ?? 'unknown' }));
+      return parts.map((id, index) => ({
+        index,
+        id,
+        group: db.parts[`${card.faction}/${id}`]?.slot ?? 'unknown',
+      }));
     },
     alternatives: (ship, index) => {
       const card = chassisOf(ship);
@@ -43,7 +48,13 @@ export function snapBalanceAdapter(db: ContentDb): BalanceAdapter {
       return Object.values(db.parts)
         .filter((p) => p.faction === card.faction && p.slot === slot && p.id !== current)
         .map((p) => p.id)
-        .filter((id) => isLegalBuild(db, card.id, parts.map((x, i) => (i === index ? id : x))))
+        .filter((id) =>
+          isLegalBuild(
+            db,
+            card.id,
+            parts.map((x, i) => (i === index ? id : x)),
+          ),
+        )
         .sort();
     },
     withPart: (ship, index, part) => {
@@ -53,6 +64,7 @@ export function snapBalanceAdapter(db: ContentDb): BalanceAdapter {
     },
     pilotClass: (ship) => rawPilotClass(db, ship),
     buildSpace: (request) => snapBuildSpace(db, request),
-    fairPilots: 'fly every ship with a generated AI deck (pilots: [{type: ai-deck, deck: generated}]), or with one pilot that flies any build (pilots: [heuristic])',
+    fairPilots:
+      'fly every ship with a generated AI deck (pilots: [{type: ai-deck, deck: generated}]), or with one pilot that flies any build (pilots: [heuristic])',
   };
 }

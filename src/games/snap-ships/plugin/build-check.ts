@@ -27,7 +27,8 @@ export interface BuildError {
 }
 
 const SLOTS: Slot[] = ['cockpit', 'thruster', 'wing', 'systems'];
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const slotsWord = (n: number, slot: Slot): string => `${n} ${slot} slot${n === 1 ? '' : 's'}`;
 
 /** The handler of an effect id, or null while it is not registered (its build limit cannot be checked yet). */
@@ -52,7 +53,11 @@ export function buildErrors(content: ContentDb, chassisId: string, parts: string
       const other = content.parts[`${card.faction === 'forge' ? 'komplex' : 'forge'}/${id}`];
       errors.push(
         other
-          ? { part: i, rule: 'faction', message: `part "${id}" is ${other.faction}, but ${card.name} is ${card.faction}: every part must belong to the chassis's faction (Choose Part Cards)` }
+          ? {
+              part: i,
+              rule: 'faction',
+              message: `part "${id}" is ${other.faction}, but ${card.name} is ${card.faction}: every part must belong to the chassis's faction (Choose Part Cards)`,
+            }
           : { part: i, rule: 'unknown-part', message: `unknown part "${id}"` },
       );
       return;
@@ -60,8 +65,16 @@ export function buildErrors(content: ContentDb, chassisId: string, parts: string
     (bySlot[p.slot] ??= []).push(i);
     for (const a of p.abilities) {
       if (!a.effect) continue;
-      const msg = handlerOrNull(a.effect)?.buildCheck?.({ chassisSize: card.size, chassisType: card.type }, a.params ?? {});
-      if (msg) errors.push({ part: i, rule: 'card-limit', message: `${id} cannot go on ${card.name}: ${msg} (card build limit)` });
+      const msg = handlerOrNull(a.effect)?.buildCheck?.(
+        { chassisSize: card.size, chassisType: card.type },
+        a.params ?? {},
+      );
+      if (msg)
+        errors.push({
+          part: i,
+          rule: 'card-limit',
+          message: `${id} cannot go on ${card.name}: ${msg} (card build limit)`,
+        });
     }
   });
   for (const slot of SLOTS) {
@@ -71,10 +84,12 @@ export function buildErrors(content: ContentDb, chassisId: string, parts: string
       // Name each part beyond the chassis's slots, so the message points at it.
       have.slice(want).forEach((i, k) =>
         errors.push({
-          part: i, rule: 'slots',
-          message: want === 0
-            ? `${card.name} has no ${slot} slot, but "${parts[i]}" is a ${slot} part (Choose Part Cards: fill each slot with a part of its type)`
-            : `"${parts[i]}" is a ${ordinal(want + k + 1)} ${slot} part, but ${card.name} has ${slotsWord(want, slot)} (Choose Part Cards: fill each slot with a part of its type)`,
+          part: i,
+          rule: 'slots',
+          message:
+            want === 0
+              ? `${card.name} has no ${slot} slot, but "${parts[i]}" is a ${slot} part (Choose Part Cards: fill each slot with a part of its type)`
+              : `"${parts[i]}" is a ${ordinal(want + k + 1)} ${slot} part, but ${card.name} has ${slotsWord(want, slot)} (Choose Part Cards: fill each slot with a part of its type)`,
         }),
       );
     } else if (have.length < want) {

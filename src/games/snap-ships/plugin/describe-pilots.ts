@@ -27,7 +27,10 @@ function personaName(name: string | undefined): string {
  * `search:<persona>:<budget>` or `random`. Two verdicts are like for like only when their
  * ships' classes match (a printed deck is a designer's automaton, a generated one a rule's).
  */
-export function pilotClass(content: ContentDb, build: Pick<ShipBuild, 'chassis' | 'parts' | 'pilot'>): string {
+export function pilotClass(
+  content: ContentDb,
+  build: Pick<ShipBuild, 'chassis' | 'parts' | 'pilot'>,
+): string {
   const p = build.pilot;
   if (p.type === 'ai-deck') {
     const deck = chooseDeck(content, { chassis: build.chassis, parts: build.parts, pilot: p });
@@ -44,7 +47,8 @@ export function rawPilotClass(content: ContentDb, ship: Record<string, unknown>)
   const card = typeof id === 'string' ? content.chassis[id] : undefined;
   if (!card) return null;
   const parts = Array.isArray(ship.parts) ? ship.parts : card.preset;
-  if (!parts.every((x) => typeof x === 'string' && content.parts[`${card.faction}/${x}`])) return null;
+  if (!parts.every((x) => typeof x === 'string' && content.parts[`${card.faction}/${x}`]))
+    return null;
   const raw = ship.pilot ?? 'ai-deck';
   const pilot = (typeof raw === 'string' ? { type: raw } : raw) as PilotSpec;
   if (typeof pilot !== 'object' || pilot === null || typeof pilot.type !== 'string') return null;
@@ -62,11 +66,23 @@ function shipPilot(content: ContentDb, b: ShipBuild): { pilot: string; notes: st
     const d = chooseDeck(content, b);
     const notes = d.reason === 'printed deck' ? [] : [d.reason];
     // What the generated deck cannot do (its HACK and vent actions), as `show-deck` lists it.
-    if (!d.printed) notes.push(...droppedIcons(b.parts.flatMap((id) => content.parts[`${content.chassis[b.chassis]?.faction}/${id}`] ?? [])));
+    if (!d.printed)
+      notes.push(
+        ...droppedIcons(
+          b.parts.flatMap(
+            (id) => content.parts[`${content.chassis[b.chassis]?.faction}/${id}`] ?? [],
+          ),
+        ),
+      );
     return { pilot: `ai-deck: ${d.printed ? 'printed' : 'generated'} deck ${d.id}`, notes };
   }
-  if (p.type === 'heuristic') return { pilot: `heuristic (persona ${personaName(p.persona)})`, notes: [] };
-  if (p.type === 'search') return { pilot: `search (persona ${personaName(p.persona)}, budget ${p.budget ?? 'default'})`, notes: [] };
+  if (p.type === 'heuristic')
+    return { pilot: `heuristic (persona ${personaName(p.persona)})`, notes: [] };
+  if (p.type === 'search')
+    return {
+      pilot: `search (persona ${personaName(p.persona)}, budget ${p.budget ?? 'default'})`,
+      notes: [],
+    };
   return { pilot: p.type, notes: [] };
 }
 

@@ -46,11 +46,23 @@ export function deploymentOptions(ctx: EngineCtx, s: ShipState): Pose[] {
 
 /** Places a ship for its first activation. Deploying does not trigger terrain entry effects. */
 export function deploy(ctx: EngineCtx, s: ShipState, pose?: Pose): void {
-  const p = pose ?? decide(ctx, { kind: 'deploy', ship: s.id, side: s.side, options: deploymentOptions(ctx, s), prompt: 'deploy' });
+  const p =
+    pose ??
+    decide(ctx, {
+      kind: 'deploy',
+      ship: s.id,
+      side: s.side,
+      options: deploymentOptions(ctx, s),
+      prompt: 'deploy',
+    });
   s.pose = { x: p.x, y: p.y, facing: p.facing };
   s.inTerrain = tilesUnder(ctx, s.pose);
   ctx.emit({ type: 'deploy', ship: s.id, pose: { ...s.pose } });
-  log(ctx, () => `${s.name} deploys at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}) facing ${p.facing.toFixed(0)}°`);
+  log(
+    ctx,
+    () =>
+      `${s.name} deploys at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}) facing ${p.facing.toFixed(0)}°`,
+  );
 }
 
 /** The chassis action: reset evasion, vent step (plus vent bonuses), chassis movement. */
@@ -80,14 +92,28 @@ export function chassisAction(ctx: EngineCtx, s: ShipState): void {
 export function chassisMovementStep(ctx: EngineCtx, s: ShipState): void {
   const card = ctx.content.chassis[s.chassis]!;
   forEachEffect(ctx, s, 'beforeChassisMovement', (h, src) => h.beforeChassisMovement!(ctx, src));
-  const movement: Ability = { kind: 'action', header: 'CHASSIS', icons: card.chassisAction.movement };
+  const movement: Ability = {
+    kind: 'action',
+    header: 'CHASSIS',
+    icons: card.chassisAction.movement,
+  };
   const perform = (): void => {
-    if (!s.destroyed && !ctx.state.over) resolveIcons(ctx, s, movement, -1, -1, { power: 0, heat: 0 });
+    if (!s.destroyed && !ctx.state.over)
+      resolveIcons(ctx, s, movement, -1, -1, { power: 0, heat: 0 });
   };
   perform();
   const { effect, params, text } = card.chassisAction;
   if (!effect || s.destroyed || ctx.state.over) return;
-  effectHandler(effect).chassisSequence?.(ctx, { ship: s, part: -1, ability: { kind: 'passive', header: 'CHASSIS', text }, params: params ?? {} }, perform);
+  effectHandler(effect).chassisSequence?.(
+    ctx,
+    {
+      ship: s,
+      part: -1,
+      ability: { kind: 'passive', header: 'CHASSIS', text },
+      params: params ?? {},
+    },
+    perform,
+  );
 }
 
 /** Activates a ship: deploy if needed, chassis action, part actions, end-of-activation effects. */
@@ -125,7 +151,13 @@ export function playPartActions(ctx: EngineCtx, s: ShipState): void {
     if (s.destroyed || checkGameOver(ctx)) break;
     const options = listActions(ctx, s);
     if (options.length === 0) break;
-    const c = decide(ctx, { kind: 'action', ship: s.id, side: s.side, options: [...options, null], prompt: 'part action' });
+    const c = decide(ctx, {
+      kind: 'action',
+      ship: s.id,
+      side: s.side,
+      options: [...options, null],
+      prompt: 'part action',
+    });
     if (!c) break;
     performAction(ctx, s, c);
   }

@@ -21,7 +21,15 @@ import { dealDamage } from './damage.js';
 export function tokenEffect(atk: AttackCtx): { h: EffectHandler; src: EffectSource } | null {
   const t = atk.token;
   if (!t?.effect) return null;
-  return { h: effectHandler(t.effect), src: { ship: atk.attacker ?? atk.defender, part: -1, ability: { kind: 'passive', header: t.name }, params: t.params ?? {} } };
+  return {
+    h: effectHandler(t.effect),
+    src: {
+      ship: atk.attacker ?? atk.defender,
+      part: -1,
+      ability: { kind: 'passive', header: t.name },
+      params: t.params ?? {},
+    },
+  };
 }
 
 /**
@@ -51,7 +59,12 @@ export function applyDamage(ctx: EngineCtx, atk: AttackCtx): void {
     ctx.scenarioRules?.targetHit?.(ctx, atk);
     return;
   }
-  dealDamage(ctx, d, atk.damage, { kind: atk.kind, by: a?.id ?? null, part: atk.part, source: atk.part ?? atk.kind });
+  dealDamage(ctx, d, atk.damage, {
+    kind: atk.kind,
+    by: a?.id ?? null,
+    part: atk.part,
+    source: atk.part ?? atk.kind,
+  });
   applyHitEffects(ctx, atk);
   for (let i = 0; i < atk.crits && !d.destroyed; i++) resolveCrit(ctx, d, a);
 }
@@ -74,11 +87,29 @@ export function shieldStep(ctx: EngineCtx, atk: AttackCtx): void {
 export function redirectDie(ctx: EngineCtx, atk: AttackCtx, i: number, to: ShipState): void {
   const face = atk.rolls[i]!;
   const sub: AttackCtx = {
-    ...atk, defender: to, rolls: [face], firstRolls: [face], rerolledByAttacker: [true], rerolledByDefender: [true],
-    position: 'front', softCover: false, hardCover: false, totalModifier: 0, hits: 0, crits: 0, damage: 0,
+    ...atk,
+    defender: to,
+    rolls: [face],
+    firstRolls: [face],
+    rerolledByAttacker: [true],
+    rerolledByDefender: [true],
+    position: 'front',
+    softCover: false,
+    hardCover: false,
+    totalModifier: 0,
+    hits: 0,
+    crits: 0,
+    damage: 0,
   };
   countHits(sub);
-  sub.damage = totalDamage({ hits: sub.hits, crits: sub.crits, damagePerHit: sub.damagePerHit, extraPerCrit: sub.extraPerCrit, rear: false, hardCover: false });
+  sub.damage = totalDamage({
+    hits: sub.hits,
+    crits: sub.crits,
+    damagePerHit: sub.damagePerHit,
+    extraPerCrit: sub.extraPerCrit,
+    rear: false,
+    hardCover: false,
+  });
   atk.rolls[i] = BLANK;
   countHits(atk);
   log(ctx, () => `${to.name} takes a die (${face}) meant for ${atk.defender.name}`);

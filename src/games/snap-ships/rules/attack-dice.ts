@@ -49,7 +49,12 @@ export function applyAttackerConversions(atk: AttackCtx): void {
 }
 
 /** Rerolls die `i` for `role`, respecting "each player may reroll each die only once". */
-export function rerollDie(ctx: EngineCtx, atk: AttackCtx, i: number, role: 'attacker' | 'defender'): boolean {
+export function rerollDie(
+  ctx: EngineCtx,
+  atk: AttackCtx,
+  i: number,
+  role: 'attacker' | 'defender',
+): boolean {
   const flags = role === 'attacker' ? atk.rerolledByAttacker : atk.rerolledByDefender;
   if (flags[i]) return false;
   flags[i] = true;
@@ -59,11 +64,44 @@ export function rerollDie(ctx: EngineCtx, atk: AttackCtx, i: number, role: 'atta
 }
 
 /** A fresh attack context. */
-export function newAttackCtx(kind: AttackCtx['kind'], attacker: ShipState | null, defender: ShipState, part: number, ability: number, dice: number, accuracy: number, damage: number): AttackCtx {
+export function newAttackCtx(
+  kind: AttackCtx['kind'],
+  attacker: ShipState | null,
+  defender: ShipState,
+  part: number,
+  ability: number,
+  dice: number,
+  accuracy: number,
+  damage: number,
+): AttackCtx {
   return {
-    kind, attacker, defender, part: part >= 0 && attacker ? attacker.parts[part]!.id : null, partIndex: part, ability,
-    dice, accuracy, damagePerHit: damage, range: 0, position: 'front', softCover: false, hardCover: false,
-    hitModifier: 0, ignoreFlankBonus: false, extraPerCrit: 0, totalModifier: 0, convert8s: false, allHitsCrit: false, convertHits: 0,
-    hitNumber: 0, rolls: [], firstRolls: [], rerolledByAttacker: [], rerolledByDefender: [], hits: 0, crits: 0, damage: 0,
+    kind,
+    attacker,
+    defender,
+    part: part >= 0 && attacker ? attacker.parts[part]!.id : null,
+    partIndex: part,
+    ability,
+    dice,
+    accuracy,
+    damagePerHit: damage,
+    range: 0,
+    position: 'front',
+    softCover: false,
+    hardCover: false,
+    hitModifier: 0,
+    ignoreFlankBonus: false,
+    extraPerCrit: 0,
+    totalModifier: 0,
+    convert8s: false,
+    allHitsCrit: false,
+    convertHits: 0,
+    hitNumber: 0,
+    rolls: [],
+    firstRolls: [],
+    rerolledByAttacker: [],
+    rerolledByDefender: [],
+    hits: 0,
+    crits: 0,
+    damage: 0,
   };
 }

@@ -20,14 +20,24 @@ export type { TargetInfo } from '../effects/hook-types.js';
 export { applyAttackerConversions, countHits, newAttackCtx, rerollDie } from './attack-dice.js';
 
 /** Range band from `attacker` to `target` within `arc`, after the attacker's range effects; null if not in arc. */
-export function measureInArc(ctx: EngineCtx, attacker: ShipState, target: ShipState, arc: AttackIcon['arc'], purpose: TargetPurpose = 'attack'): TargetInfo | null {
+export function measureInArc(
+  ctx: EngineCtx,
+  attacker: ShipState,
+  target: ShipState,
+  arc: AttackIcon['arc'],
+  purpose: TargetPurpose = 'attack',
+): TargetInfo | null {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   // A scenario's non-ship target (asteroid field, beacon token) has its own radius.
   const rt = target.radius ?? r;
   const m = distanceInArc(attacker.pose!, r, target.pose!, rt, arc, k.lineArcWidth, k.epsilon);
   if (!m) return null;
-  const touching = target.radius === undefined ? basesTouch(attacker.pose!, target.pose!, r, k.epsilon) : Math.hypot(target.pose!.x - attacker.pose!.x, target.pose!.y - attacker.pose!.y) <= r + rt + k.epsilon;
+  const touching =
+    target.radius === undefined
+      ? basesTouch(attacker.pose!, target.pose!, r, k.epsilon)
+      : Math.hypot(target.pose!.x - attacker.pose!.x, target.pose!.y - attacker.pose!.y) <=
+        r + rt + k.epsilon;
   let range = touching ? 0 : rangeBand(m.distance, k.rangeBand, k.epsilon);
   forEachEffect(ctx, attacker, 'attackRange', (h, src) => {
     range = h.attackRange!(ctx, target, range, src, purpose);
@@ -36,7 +46,12 @@ export function measureInArc(ctx: EngineCtx, attacker: ShipState, target: ShipSt
 }
 
 /** The range span an action of `s` may use, after its effects that extend ranges (LS Eye). */
-export function actionRangeSpan(ctx: EngineCtx, s: ShipState, span: [number, number], purpose: TargetPurpose): [number, number] {
+export function actionRangeSpan(
+  ctx: EngineCtx,
+  s: ShipState,
+  span: [number, number],
+  purpose: TargetPurpose,
+): [number, number] {
   let out = span;
   forEachEffect(ctx, s, 'actionRange', (h, src) => {
     out = h.actionRange!(ctx, out, purpose, src);
@@ -49,7 +64,14 @@ export function actionRangeSpan(ctx: EngineCtx, s: ShipState, span: [number, num
  * effects allow to be targeted. `purpose` says which kind of action measures (effects
  * such as LS Eye or the Locust's stealth name the actions they change).
  */
-export function legalTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIcon['arc'], range: [number, number], candidates = enemiesInPlay(ctx, attacker), purpose: TargetPurpose = 'attack'): TargetInfo[] {
+export function legalTargets(
+  ctx: EngineCtx,
+  attacker: ShipState,
+  arc: AttackIcon['arc'],
+  range: [number, number],
+  candidates = enemiesInPlay(ctx, attacker),
+  purpose: TargetPurpose = 'attack',
+): TargetInfo[] {
   const out: TargetInfo[] = [];
   const span = actionRangeSpan(ctx, attacker, range, purpose);
   for (const t of candidates) {
@@ -72,9 +94,20 @@ export function legalTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIco
  * Step 1 of an Attack action: the legal enemy ships plus the scenario's non-ship targets
  * (Asteroid Scramble asteroid fields, Beacon Rush beacons).
  */
-export function attackTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIcon['arc'], range: [number, number]): TargetInfo[] {
+export function attackTargets(
+  ctx: EngineCtx,
+  attacker: ShipState,
+  arc: AttackIcon['arc'],
+  range: [number, number],
+): TargetInfo[] {
   const extra = ctx.scenarioRules?.attackTargets?.(ctx, attacker) ?? [];
-  return legalTargets(ctx, attacker, arc, range, extra.length > 0 ? [...enemiesInPlay(ctx, attacker), ...extra] : undefined);
+  return legalTargets(
+    ctx,
+    attacker,
+    arc,
+    range,
+    extra.length > 0 ? [...enemiesInPlay(ctx, attacker), ...extra] : undefined,
+  );
 }
 
 /**
@@ -82,7 +115,16 @@ export function attackTargets(ctx: EngineCtx, attacker: ShipState, arc: AttackIc
  * chosen legal target: hit number, roll, rerolls, damage, hit effects, crits. `label` names
  * the part in events when there is no part card (AI rows).
  */
-export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, icon: { dice: number; accuracy: number | 'X'; damage: number }, target: TargetInfo, kind: 'attack' | 'ram', label?: string): AttackCtx {
+export function resolveAttack(
+  ctx: EngineCtx,
+  attacker: ShipState,
+  part: number,
+  ability: number,
+  icon: { dice: number; accuracy: number | 'X'; damage: number },
+  target: TargetInfo,
+  kind: 'attack' | 'ram',
+  label?: string,
+): AttackCtx {
   // Asteroid fields and beacon tokens are attacked by their scenario's rules.
   if (isScenarioTarget(target.ship)) {
     if (!ctx.scenarioRules?.attack) throw new Error(`no scenario rule to attack ${target.ship.id}`);
@@ -107,9 +149,20 @@ export function resolveAttack(ctx: EngineCtx, attacker: ShipState, part: number,
   }
   const own = actionEffect(ctx, attacker, part, ability);
   own?.h.attackModifiers?.(ctx, atk, own.src, 'attacker');
-  forEachEffect(ctx, attacker, 'attackModifiers', (h, src) => h.attackModifiers!(ctx, atk, src, 'attacker'));
-  forEachEffect(ctx, d, 'attackModifiers', (h, src) => h.attackModifiers!(ctx, atk, src, 'defender'));
-  atk.hitNumber = hitNumber({ accuracy: atk.accuracy, evasion: d.evasion, position: atk.position, softCover: atk.softCover, modifier: atk.hitModifier, ignoreFlankBonus: atk.ignoreFlankBonus });
+  forEachEffect(ctx, attacker, 'attackModifiers', (h, src) =>
+    h.attackModifiers!(ctx, atk, src, 'attacker'),
+  );
+  forEachEffect(ctx, d, 'attackModifiers', (h, src) =>
+    h.attackModifiers!(ctx, atk, src, 'defender'),
+  );
+  atk.hitNumber = hitNumber({
+    accuracy: atk.accuracy,
+    evasion: d.evasion,
+    position: atk.position,
+    softCover: atk.softCover,
+    modifier: atk.hitModifier,
+    ignoreFlankBonus: atk.ignoreFlankBonus,
+  });
   rollAndResolve(ctx, atk);
   return atk;
 }
@@ -131,28 +184,73 @@ export function rollAndResolve(ctx: EngineCtx, atk: AttackCtx): void {
   own?.h.modifyDice?.(ctx, atk, own.src, 'attacker');
   if (a) {
     forEachEffect(ctx, a, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'attacker'));
-    for (const f of friendsOf(ctx, a)) forEachEffect(ctx, f, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'ally'));
+    for (const f of friendsOf(ctx, a))
+      forEachEffect(ctx, f, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'ally'));
   }
   applyAttackerConversions(atk);
   forEachEffect(ctx, d, 'modifyDice', (h, src) => h.modifyDice!(ctx, atk, src, 'defender'));
   countHits(atk);
   shieldStep(ctx, atk);
-  atk.damage = totalDamage({ hits: atk.hits, crits: atk.crits, damagePerHit: atk.damagePerHit, extraPerCrit: atk.extraPerCrit, rear: atk.position === 'rear', hardCover: atk.hardCover, totalModifier: atk.totalModifier });
-  const cover = atk.softCover && atk.hardCover ? 'both' : atk.softCover ? 'soft' : atk.hardCover ? 'hard' : 'none';
-  ctx.emit({
-    type: 'attack', ship: a?.id ?? '', target: d.id, part: atk.part ?? '', hitNumber: atk.hitNumber, dice: atk.rolls.slice(),
-    rerolled: atk.rolls.map((_, i) => (atk.rerolledByAttacker[i] ? 1 : 0) + (atk.rerolledByDefender[i] ? 1 : 0)),
-    hits: atk.hits, crits: atk.crits, damage: atk.damage, cover, position: atk.position, range: atk.range, ram: atk.kind === 'ram',
+  atk.damage = totalDamage({
+    hits: atk.hits,
+    crits: atk.crits,
+    damagePerHit: atk.damagePerHit,
+    extraPerCrit: atk.extraPerCrit,
+    rear: atk.position === 'rear',
+    hardCover: atk.hardCover,
+    totalModifier: atk.totalModifier,
   });
-  log(ctx, () => `${a?.name ?? 'missiles'} ${atk.kind} ${d.name} with ${atk.part ?? atk.kind}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.hits} hits (${atk.crits} crit), ${atk.damage} damage`);
+  const cover =
+    atk.softCover && atk.hardCover
+      ? 'both'
+      : atk.softCover
+        ? 'soft'
+        : atk.hardCover
+          ? 'hard'
+          : 'none';
+  ctx.emit({
+    type: 'attack',
+    ship: a?.id ?? '',
+    target: d.id,
+    part: atk.part ?? '',
+    hitNumber: atk.hitNumber,
+    dice: atk.rolls.slice(),
+    rerolled: atk.rolls.map(
+      (_, i) => (atk.rerolledByAttacker[i] ? 1 : 0) + (atk.rerolledByDefender[i] ? 1 : 0),
+    ),
+    hits: atk.hits,
+    crits: atk.crits,
+    damage: atk.damage,
+    cover,
+    position: atk.position,
+    range: atk.range,
+    ram: atk.kind === 'ram',
+  });
+  log(
+    ctx,
+    () =>
+      `${a?.name ?? 'missiles'} ${atk.kind} ${d.name} with ${atk.part ?? atk.kind}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.hits} hits (${atk.crits} crit), ${atk.damage} damage`,
+  );
   applyDamage(ctx, atk);
   own?.h.afterAttack?.(ctx, atk, own.src, 'attacker');
-  if (a) forEachEffect(ctx, a, 'afterAttack', (h, src) => h.afterAttack!(ctx, atk, src, 'attacker'));
+  if (a)
+    forEachEffect(ctx, a, 'afterAttack', (h, src) => h.afterAttack!(ctx, atk, src, 'attacker'));
   forEachEffect(ctx, d, 'afterAttack', (h, src) => h.afterAttack!(ctx, atk, src, 'defender'));
 }
 
 /** A Ram attack after a collision during a Ram action (range 0, no cover). */
-export function ramAttack(ctx: EngineCtx, attacker: ShipState, part: number, ability: number, ram: { dice: number; accuracy: number; damage: number; label?: string }, target: ShipState): AttackCtx {
-  const info: TargetInfo = { ship: target, range: 0, measure: { distance: 0, from: attacker.pose!, to: target.pose! } };
+export function ramAttack(
+  ctx: EngineCtx,
+  attacker: ShipState,
+  part: number,
+  ability: number,
+  ram: { dice: number; accuracy: number; damage: number; label?: string },
+  target: ShipState,
+): AttackCtx {
+  const info: TargetInfo = {
+    ship: target,
+    range: 0,
+    measure: { distance: 0, from: attacker.pose!, to: target.pose! },
+  };
   return resolveAttack(ctx, attacker, part, ability, ram, info, 'ram', ram.label);
 }

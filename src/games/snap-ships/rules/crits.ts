@@ -16,14 +16,23 @@ export function critTargets(ctx: EngineCtx, s: ShipState): number[] {
   for (let i = 0; i < s.parts.length; i++) {
     if (s.parts[i]!.disabled) continue;
     let immune = false;
-    forEachEffect(ctx, s, 'critImmune', (h, src) => (immune = immune || h.critImmune!(ctx, i, src)));
+    forEachEffect(
+      ctx,
+      s,
+      'critImmune',
+      (h, src) => (immune = immune || h.critImmune!(ctx, i, src)),
+    );
     if (!immune) out.push(i);
   }
   return out;
 }
 
 /** Hook for automated ships, which use their deck's critical hit table instead of parts. */
-export type AutomatedCritHandler = (ctx: EngineCtx, defender: ShipState, attacker: ShipState | null) => void;
+export type AutomatedCritHandler = (
+  ctx: EngineCtx,
+  defender: ShipState,
+  attacker: ShipState | null,
+) => void;
 let automatedCrit: AutomatedCritHandler | null = null;
 
 /** Installs the automated-ship crit table handler (done by the AI module). */
@@ -57,7 +66,9 @@ function resolveOneCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipState
   const open = critTargets(ctx, defender);
   if (open.length === 0) return;
   const crit: CritCtx = { defender, attacker, chosen: null, chooser: 'effect' };
-  forEachEffect(ctx, defender, 'beforeCritLocation', (h, src) => h.beforeCritLocation!(ctx, crit, src));
+  forEachEffect(ctx, defender, 'beforeCritLocation', (h, src) =>
+    h.beforeCritLocation!(ctx, crit, src),
+  );
   let target: number;
   let roll = -1;
   if (crit.chosen !== null) {
@@ -76,15 +87,34 @@ function resolveOneCrit(ctx: EngineCtx, defender: ShipState, attacker: ShipState
     const byRoll = numbered && roll >= 1 && roll <= defender.parts.length ? roll - 1 : -1;
     if (!crit.adjusted && roll === CRIT && attacker) {
       crit.chooser = 'attacker';
-      target = decide(ctx, { kind: 'crit-location', ship: attacker.id, side: attacker.side, options: open, prompt: `critical hit on ${defender.name}: choose a part`, context: { defender: defender.id } });
+      target = decide(ctx, {
+        kind: 'crit-location',
+        ship: attacker.id,
+        side: attacker.side,
+        options: open,
+        prompt: `critical hit on ${defender.name}: choose a part`,
+        context: { defender: defender.id },
+      });
     } else if (byRoll >= 0 && open.includes(byRoll)) {
       crit.chooser = 'roll';
       target = byRoll;
     } else {
       crit.chooser = 'defender';
-      target = decide(ctx, { kind: 'crit-location', ship: defender.id, side: defender.side, options: open, prompt: `critical hit: choose a part to disable` });
+      target = decide(ctx, {
+        kind: 'crit-location',
+        ship: defender.id,
+        side: defender.side,
+        options: open,
+        prompt: `critical hit: choose a part to disable`,
+      });
     }
   }
-  ctx.emit({ type: 'crit', ship: defender.id, roll, part: defender.parts[target]!.id, chooser: crit.chooser });
+  ctx.emit({
+    type: 'crit',
+    ship: defender.id,
+    roll,
+    part: defender.parts[target]!.id,
+    chooser: crit.chooser,
+  });
   disablePart(ctx, defender, target, attacker?.id ?? null);
 }

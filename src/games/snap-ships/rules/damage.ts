@@ -15,7 +15,12 @@ export type { DamageSource } from '../effects/hook-types.js';
  * event: returns the amount left. Called by dealDamage, or once per missile type before
  * its damage is split between the tokens.
  */
-export function damageAfterEffects(ctx: EngineCtx, s: ShipState, amount: number, src: DamageSource): number {
+export function damageAfterEffects(
+  ctx: EngineCtx,
+  s: ShipState,
+  amount: number,
+  src: DamageSource,
+): number {
   if (amount <= 0 || s.destroyed) return amount;
   const taken = { ship: s, amount, source: src };
   forEachEffect(ctx, s, 'damageTaken', (h, e) => h.damageTaken!(ctx, taken, e));
@@ -23,14 +28,29 @@ export function damageAfterEffects(ctx: EngineCtx, s: ShipState, amount: number,
 }
 
 /** Reduces hull (never below 0) and destroys the ship at 0. Returns the damage actually dealt. */
-export function dealDamage(ctx: EngineCtx, s: ShipState, amount: number, src: DamageSource, deferDestroy = false): number {
+export function dealDamage(
+  ctx: EngineCtx,
+  s: ShipState,
+  amount: number,
+  src: DamageSource,
+  deferDestroy = false,
+): number {
   if (!src.final) amount = damageAfterEffects(ctx, s, amount, src);
   // Scenario rules may change the hull damage suffered (Beacon Rush "Non-Lethal Weapons").
-  if (ctx.scenarioRules?.damage && amount > 0 && !s.destroyed) amount = ctx.scenarioRules.damage(ctx, s, amount, src);
+  if (ctx.scenarioRules?.damage && amount > 0 && !s.destroyed)
+    amount = ctx.scenarioRules.damage(ctx, s, amount, src);
   if (amount <= 0 || s.destroyed) return 0;
   const dealt = Math.min(amount, s.hull);
   s.hull -= dealt;
-  ctx.emit({ type: 'damage', ship: s.id, amount: dealt, source: src.source, by: src.by, part: src.part, kind: src.kind });
+  ctx.emit({
+    type: 'damage',
+    ship: s.id,
+    amount: dealt,
+    source: src.source,
+    by: src.by,
+    part: src.part,
+    kind: src.kind,
+  });
   log(ctx, () => `${s.name} takes ${dealt} damage (${src.source}); hull ${s.hull}`);
   if (s.hull === 0 && !deferDestroy) destroyShips(ctx, [{ ship: s, by: src.by }]);
   return dealt;
@@ -40,7 +60,10 @@ export function dealDamage(ctx: EngineCtx, s: ShipState, amount: number, src: Da
  * Destroys ships that reached 0 hull at the same moment. The team that lost a ship
  * claims initiative, unless ships of several teams fell at once or the team is automated.
  */
-export function destroyShips(ctx: EngineCtx, ships: Array<{ ship: ShipState; by: string | null }>): void {
+export function destroyShips(
+  ctx: EngineCtx,
+  ships: Array<{ ship: ShipState; by: string | null }>,
+): void {
   const fallen = ships.filter((x) => !x.ship.destroyed && x.ship.hull <= 0);
   if (fallen.length === 0) return;
   const sides = new Set<number>();
@@ -74,11 +97,18 @@ export function disablePart(ctx: EngineCtx, s: ShipState, index: number, by: str
   p.disabledAt = s.activations;
   ctx.emit({ type: 'disabled', ship: s.id, part: p.id, power, heat });
   log(ctx, () => `${s.name}: ${p.id} is disabled (${power} power back, ${heat} heat)`);
-  if (heat > 0) dealDamage(ctx, s, heat, { kind: 'heat', by, part: p.id, source: `heat on disabled ${p.id}` });
+  if (heat > 0)
+    dealDamage(ctx, s, heat, { kind: 'heat', by, part: p.id, source: `heat on disabled ${p.id}` });
 }
 
 /** Puts heat cubes from the supply on a part (costs and heat effects). */
-export function addHeat(ctx: EngineCtx, s: ShipState, index: number, amount: number, source: string): void {
+export function addHeat(
+  ctx: EngineCtx,
+  s: ShipState,
+  index: number,
+  amount: number,
+  source: string,
+): void {
   if (amount <= 0) return;
   // Scenario rules may replace placing heat (Asteroid Scramble "Near-Solar Orbit": a damage roll per cube).
   if (ctx.scenarioRules?.placeHeat?.(ctx, s, index, amount, source)) return;

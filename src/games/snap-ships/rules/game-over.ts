@@ -23,6 +23,9 @@ export function checkGameOver(ctx: EngineCtx): boolean {
     if (side < 0) side = s.side;
     else if (s.side !== side) return false;
   }
-  st.over = { winner: side >= 0 ? side : null, reason: side >= 0 ? 'destroyed' : 'mutual-destruction' };
+  st.over = {
+    winner: side >= 0 ? side : null,
+    reason: side >= 0 ? 'destroyed' : 'mutual-destruction',
+  };
   return true;
 }

@@ -32,7 +32,16 @@ export function hackTargets(ctx: EngineCtx, s: ShipState, icon: HackIcon): Targe
 export function resolveHack(ctx: EngineCtx, s: ShipState, icon: HackIcon, source: string): void {
   const targets = hackTargets(ctx, s, icon);
   if (targets.length === 0) return;
-  const t = ship(ctx, decide(ctx, { kind: 'target', ship: s.id, side: s.side, options: targets.map((x) => x.ship.id), prompt: `${source}: hack target` }));
+  const t = ship(
+    ctx,
+    decide(ctx, {
+      kind: 'target',
+      ship: s.id,
+      side: s.side,
+      options: targets.map((x) => x.ship.id),
+      prompt: `${source}: hack target`,
+    }),
+  );
   log(ctx, () => `${s.name} hacks ${t.name} with ${source} (x${icon.count})`);
   for (let i = 0; i < icon.count && !t.destroyed; i++) resolveCrit(ctx, t, s);
 }

@@ -9,7 +9,12 @@ import type { EngineCtx } from '../engine/context.js';
 import { decide, log, ship, shipsInPlay } from '../engine/context.js';
 import { actionEffect, forEachEffect } from '../effects/active-effects.js';
 import { forEachEffectInPlay, friendsOf } from '../effects/effects-in-play.js';
-import type { AntiMissileCtx, AttackCtx, LaunchCtx, MissileImpactsCtx } from '../effects/hook-types.js';
+import type {
+  AntiMissileCtx,
+  AttackCtx,
+  LaunchCtx,
+  MissileImpactsCtx,
+} from '../effects/hook-types.js';
 import { baseDistance } from '../geometry/range.js';
 import type { MissileKind, MissileToken, ShipState } from '../state/types.js';
 import { hitNumber } from './attack-math.js';
@@ -31,14 +36,41 @@ export function missileProfile(ctx: EngineCtx, t: MissileToken): MissileProfile 
 }
 
 /** Launch action: puts tokens on the target's chassis card. Effects may add missiles (and cost). `label` names the part when there is no part card (AI rows). */
-export function launchMissiles(ctx: EngineCtx, s: ShipState, part: number, icon: { missile: MissileKind; count: number; token?: MissileProfile }, target: ShipState, paid: { power: number; heat: number }, label?: string): void {
-  const l: LaunchCtx = { launcher: s, target, partIndex: part, kind: icon.missile, count: icon.count, power: paid.power, heat: paid.heat };
+export function launchMissiles(
+  ctx: EngineCtx,
+  s: ShipState,
+  part: number,
+  icon: { missile: MissileKind; count: number; token?: MissileProfile },
+  target: ShipState,
+  paid: { power: number; heat: number },
+  label?: string,
+): void {
+  const l: LaunchCtx = {
+    launcher: s,
+    target,
+    partIndex: part,
+    kind: icon.missile,
+    count: icon.count,
+    power: paid.power,
+    heat: paid.heat,
+  };
   forEachEffect(ctx, s, 'launch', (h, src) => h.launch!(ctx, l, src));
   const partId = label ?? s.parts[part]?.id ?? 'chassis';
   for (let i = 0; i < l.count; i++) {
-    target.missiles.push(icon.missile === 'torpedo' ? { kind: 'torpedo', profile: icon.token, from: s.id, part: partId } : { kind: icon.missile, from: s.id, part: partId });
+    target.missiles.push(
+      icon.missile === 'torpedo'
+        ? { kind: 'torpedo', profile: icon.token, from: s.id, part: partId }
+        : { kind: icon.missile, from: s.id, part: partId },
+    );
   }
-  ctx.emit({ type: 'missile-launched', ship: s.id, target: target.id, part: partId, kind: icon.missile, count: l.count });
+  ctx.emit({
+    type: 'missile-launched',
+    ship: s.id,
+    target: target.id,
+    part: partId,
+    kind: icon.missile,
+    count: l.count,
+  });
   log(ctx, () => `${s.name} launches ${l.count} ${icon.missile} missile(s) at ${target.name}`);
 }
 
@@ -54,7 +86,12 @@ export function resolveMissileImpacts(ctx: EngineCtx, d: ShipState): void {
   d.missiles = [];
   // Step 2: hit-number effects of any ship in play, the resolving ship's side first (Missile Relay; "Action and Effect Timing").
   const m: MissileImpactsCtx = { defender: d, tokens, hitModifier: 0, used: [] };
-  forEachEffectInPlay(ctx, 'beforeMissileImpacts', (h, src) => h.beforeMissileImpacts!(ctx, m, src), [d, ...friendsOf(ctx, d)]);
+  forEachEffectInPlay(
+    ctx,
+    'beforeMissileImpacts',
+    (h, src) => h.beforeMissileImpacts!(ctx, m, src),
+    [d, ...friendsOf(ctx, d)],
+  );
   const cover = missileCover(ctx, d);
   for (const kind of ORDER) {
     const group = tokens.filter((t) => t.kind === kind);
@@ -68,10 +105,25 @@ export function resolveMissileImpacts(ctx: EngineCtx, d: ShipState): void {
   }
 }
 
-function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { soft: boolean; hard: boolean }, hitModifier: number): void {
+function impactGroup(
+  ctx: EngineCtx,
+  d: ShipState,
+  g: MissileToken[],
+  cover: { soft: boolean; hard: boolean },
+  hitModifier: number,
+): void {
   const p = missileProfile(ctx, g[0]!);
   const launcher = ctx.state.ships.find((s) => s.id === g[0]!.from) ?? null;
-  const atk: AttackCtx = newAttackCtx('missile', launcher, d, -1, -1, p.dice * g.length, p.accuracy, p.damage ?? 0);
+  const atk: AttackCtx = newAttackCtx(
+    'missile',
+    launcher,
+    d,
+    -1,
+    -1,
+    p.dice * g.length,
+    p.accuracy,
+    p.damage ?? 0,
+  );
   atk.missile = g[0]!.kind;
   atk.from = g.map((t) => t.from);
   atk.softCover = cover.soft;
@@ -80,7 +132,13 @@ function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { s
   atk.hitModifier = hitModifier;
   const fx = tokenEffect(atk);
   fx?.h.missileImpact?.(ctx, atk, fx.src);
-  atk.hitNumber = hitNumber({ accuracy: atk.accuracy, evasion: d.evasion, position: 'front', softCover: atk.softCover, modifier: atk.hitModifier });
+  atk.hitNumber = hitNumber({
+    accuracy: atk.accuracy,
+    evasion: d.evasion,
+    position: 'front',
+    softCover: atk.softCover,
+    modifier: atk.hitModifier,
+  });
   for (let i = 0; i < atk.dice; i++) atk.rolls.push(ctx.rng.d10());
   atk.firstRolls = atk.rolls.slice();
   atk.rerolledByAttacker = atk.rolls.map(() => false);
@@ -101,15 +159,41 @@ function impactGroup(ctx: EngineCtx, d: ShipState, g: MissileToken[], cover: { s
   if (atk.hardCover) takeFrom(perToken, 1);
   // "When you take damage" effects see one damage event per missile type.
   const total = perToken.reduce((a, b) => a + b, 0);
-  atk.damage = damageAfterEffects(ctx, d, total, { kind: 'missile', by: launcher?.id ?? null, part: null, source: `${g[0]!.kind} missiles` });
+  atk.damage = damageAfterEffects(ctx, d, total, {
+    kind: 'missile',
+    by: launcher?.id ?? null,
+    part: null,
+    source: `${g[0]!.kind} missiles`,
+  });
   takeFrom(perToken, total - atk.damage);
-  ctx.emit({ type: 'missile-impact', ship: d.id, kind: g[0]!.kind, count: g.length, hitNumber: atk.hitNumber, dice: atk.rolls.slice(), hits: atk.hits, crits: atk.crits, damage: atk.damage, from: atk.from });
-  log(ctx, () => `${g.length} ${g[0]!.kind} missile(s) impact ${d.name}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.damage} damage`);
+  ctx.emit({
+    type: 'missile-impact',
+    ship: d.id,
+    kind: g[0]!.kind,
+    count: g.length,
+    hitNumber: atk.hitNumber,
+    dice: atk.rolls.slice(),
+    hits: atk.hits,
+    crits: atk.crits,
+    damage: atk.damage,
+    from: atk.from,
+  });
+  log(
+    ctx,
+    () =>
+      `${g.length} ${g[0]!.kind} missile(s) impact ${d.name}: hit on ${atk.hitNumber}+, rolled [${atk.rolls.join(',')}] → ${atk.damage} damage`,
+  );
   let lastBy: string | null = null;
   g.forEach((t, ti) => {
     // Tokens after the hull reached 0 deal nothing (and are not reported as 0 damage).
     if (perToken[ti]! > 0 && d.hull > 0) {
-      dealDamage(ctx, d, perToken[ti]!, { kind: 'missile', by: t.from, part: t.part, source: `${t.kind} missile`, final: true }, true);
+      dealDamage(
+        ctx,
+        d,
+        perToken[ti]!,
+        { kind: 'missile', by: t.from, part: t.part, source: `${t.kind} missile`, final: true },
+        true,
+      );
       lastBy = t.from;
     }
   });
@@ -129,7 +213,13 @@ function takeFrom(perToken: number[], n: number): void {
 }
 
 /** Heat effect on a ship: `amount` heat on one face-up part without heat, chosen by `chooser` (its controller); an AI ship keeps it with its deck. */
-export function placeHeatOnEnemy(ctx: EngineCtx, d: ShipState, chooser: ShipState | null, source: string, amount = 1): void {
+export function placeHeatOnEnemy(
+  ctx: EngineCtx,
+  d: ShipState,
+  chooser: ShipState | null,
+  source: string,
+  amount = 1,
+): void {
   if (d.ai) {
     d.ai.heat += amount;
     ctx.emit({ type: 'heat-gained', ship: d.id, part: null, amount, source });
@@ -141,14 +231,25 @@ export function placeHeatOnEnemy(ctx: EngineCtx, d: ShipState, chooser: ShipStat
   });
   if (options.length === 0) return;
   const by = chooser ?? d;
-  const i = decide(ctx, { kind: 'heat-part', ship: by.id, side: by.side, options, prompt: `place ${amount} heat on a part of ${d.name}`, context: { defender: d.id } });
+  const i = decide(ctx, {
+    kind: 'heat-part',
+    ship: by.id,
+    side: by.side,
+    options,
+    prompt: `place ${amount} heat on a part of ${d.name}`,
+    context: { defender: d.id },
+  });
   addHeat(ctx, d, i, amount, source);
 }
 
 /** Ships whose missiles an anti-missile roll from `s` may target: itself or ships within range 1, with missiles. */
 export function antiMissileTargets(ctx: EngineCtx, s: ShipState): ShipState[] {
   const k = ctx.state.table;
-  return shipsInPlay(ctx).filter((o) => o.missiles.length > 0 && (o === s || baseDistance(s.pose!, o.pose!, k.baseDiameter / 2) <= k.rangeBand + k.epsilon));
+  return shipsInPlay(ctx).filter(
+    (o) =>
+      o.missiles.length > 0 &&
+      (o === s || baseDistance(s.pose!, o.pose!, k.baseDiameter / 2) <= k.rangeBand + k.epsilon),
+  );
 }
 
 /** Whether an anti-missile die destroys a token needing `quality`: a critical always does, a blank never. */
@@ -162,16 +263,37 @@ export function antiMissileDestroys(face: number, quality: number): boolean {
  * an Anti-Missile action (`action`; false for the asteroid field's free roll) the
  * action's text and the ship's effects may reroll dice first (C-8 Gauss Cannon, Wasp Cockpit).
  */
-export function antiMissileRoll(ctx: EngineCtx, s: ShipState, part: number, modifier: number, target?: ShipState, ability = -1, action = true): void {
+export function antiMissileRoll(
+  ctx: EngineCtx,
+  s: ShipState,
+  part: number,
+  modifier: number,
+  target?: ShipState,
+  ability = -1,
+  action = true,
+): void {
   let t = target;
   if (!t) {
     const options = antiMissileTargets(ctx, s);
     if (options.length === 0) return;
-    t = ship(ctx, decide(ctx, { kind: 'anti-missile-target', ship: s.id, side: s.side, options: options.map((o) => o.id), prompt: 'anti-missile: whose missiles?' }));
+    t = ship(
+      ctx,
+      decide(ctx, {
+        kind: 'anti-missile-target',
+        ship: s.id,
+        side: s.side,
+        options: options.map((o) => o.id),
+        prompt: 'anti-missile: whose missiles?',
+      }),
+    );
   }
   const am: AntiMissileCtx = {
-    ship: s, target: t, part, rolls: t.missiles.map(() => ctx.rng.d10()),
-    quality: t.missiles.map((m) => missileProfile(ctx, m).quality + modifier), rerolled: t.missiles.map(() => false),
+    ship: s,
+    target: t,
+    part,
+    rolls: t.missiles.map(() => ctx.rng.d10()),
+    quality: t.missiles.map((m) => missileProfile(ctx, m).quality + modifier),
+    rerolled: t.missiles.map(() => false),
   };
   if (action) {
     const own = actionEffect(ctx, s, part, ability);
@@ -186,11 +308,30 @@ export function finishAntiMissile(ctx: EngineCtx, am: AntiMissileCtx, part: stri
   const { ship: s, target: t } = am;
   const kept: MissileToken[] = [];
   t.missiles.forEach((m, i) => {
-    if (antiMissileDestroys(am.rolls[i]!, am.quality[i]!)) ctx.emit({ type: 'missile-destroyed', ship: t.id, kind: m.kind, by: s.id, part, from: m.from });
+    if (antiMissileDestroys(am.rolls[i]!, am.quality[i]!))
+      ctx.emit({
+        type: 'missile-destroyed',
+        ship: t.id,
+        kind: m.kind,
+        by: s.id,
+        part,
+        from: m.from,
+      });
     else kept.push(m);
   });
   const destroyed = t.missiles.length - kept.length;
   t.missiles = kept;
-  ctx.emit({ type: 'anti-missile', ship: s.id, target: t.id, part, dice: am.rolls.slice(), destroyed });
-  log(ctx, () => `${s.name} anti-missile${part ? ` (${part})` : ''} on ${t.name}: rolled [${am.rolls.join(',')}], ${destroyed} destroyed`);
+  ctx.emit({
+    type: 'anti-missile',
+    ship: s.id,
+    target: t.id,
+    part,
+    dice: am.rolls.slice(),
+    destroyed,
+  });
+  log(
+    ctx,
+    () =>
+      `${s.name} anti-missile${part ? ` (${part})` : ''} on ${t.name}: rolled [${am.rolls.join(',')}], ${destroyed} destroyed`,
+  );
 }

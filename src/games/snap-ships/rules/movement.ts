@@ -9,7 +9,12 @@ import type { EngineCtx } from '../engine/context.js';
 import { decide, log, shipsInPlay } from '../engine/context.js';
 import { forEachEffect } from '../effects/active-effects.js';
 import type { CollisionCtx, RamSpec, TerrainActions } from '../effects/hook-types.js';
-import { collisionPlacements, directionOffset, overlappedShips, straightThroughPlacement } from '../geometry/movement.js';
+import {
+  collisionPlacements,
+  directionOffset,
+  overlappedShips,
+  straightThroughPlacement,
+} from '../geometry/movement.js';
 import { basesTouch } from '../geometry/range.js';
 import { baseInsideTable, pullBackInside } from '../geometry/table.js';
 import type { ShipState } from '../state/types.js';
@@ -48,30 +53,63 @@ export function rotateBy(ctx: EngineCtx, s: ShipState, delta: number, source: st
 
 /** Rotate icon: any angle up to N × 45°, either way (optional). */
 export function rotateIcon(ctx: EngineCtx, s: ShipState, increments: number, source: string): void {
-  const delta = decide(ctx, { kind: 'rotate', ship: s.id, side: s.side, options: rotationOptions(ctx, s, increments), prompt: `${source}: rotate up to ${increments * 45}°` });
+  const delta = decide(ctx, {
+    kind: 'rotate',
+    ship: s.id,
+    side: s.side,
+    options: rotationOptions(ctx, s, increments),
+    prompt: `${source}: rotate up to ${increments * 45}°`,
+  });
   rotateBy(ctx, s, delta, source);
 }
 
 /** U-turn icon: keep facing or turn exactly 180°; then "after you resolve a U-turn icon" effects (`part`: the part whose action shows it). */
 export function uTurnIcon(ctx: EngineCtx, s: ShipState, source: string, part = -1): void {
-  const turn = decide(ctx, { kind: 'u-turn', ship: s.id, side: s.side, options: [0, 180] as Array<0 | 180>, prompt: `${source}: U-turn?` });
+  const turn = decide(ctx, {
+    kind: 'u-turn',
+    ship: s.id,
+    side: s.side,
+    options: [0, 180] as Array<0 | 180>,
+    prompt: `${source}: U-turn?`,
+  });
   rotateBy(ctx, s, turn, source);
   forEachEffect(ctx, s, 'afterUTurn', (h, src) => h.afterUTurn!(ctx, part, src));
 }
 
 /** Move icon: the controller picks one of the printed directions; the move is mandatory. */
-export function moveIcon(ctx: EngineCtx, s: ShipState, size: 'S' | 'L', directions: MoveDirection[], source: string, ram?: RamSpec): MoveOutcome {
+export function moveIcon(
+  ctx: EngineCtx,
+  s: ShipState,
+  size: 'S' | 'L',
+  directions: MoveDirection[],
+  source: string,
+  ram?: RamSpec,
+): MoveOutcome {
   let sz = size;
   forEachEffect(ctx, s, 'moveIconSize', (h, src) => {
     sz = h.moveIconSize!(ctx, sz, src);
   });
-  const dir = decide(ctx, { kind: 'move-direction', ship: s.id, side: s.side, options: directions, prompt: `${source}: move ${sz}` });
+  const dir = decide(ctx, {
+    kind: 'move-direction',
+    ship: s.id,
+    side: s.side,
+    options: directions,
+    prompt: `${source}: move ${sz}`,
+  });
   const heading = s.pose!.facing + directionOffset(dir);
   const k = ctx.state.table;
-  let outcome = moveShip(ctx, s, heading, (sz === 'S' ? k.moveShort : k.moveLong) + k.baseDiameter, source, ram);
+  let outcome = moveShip(
+    ctx,
+    s,
+    heading,
+    (sz === 'S' ? k.moveShort : k.moveLong) + k.baseDiameter,
+    source,
+    ram,
+  );
   if (!s.destroyed && !ctx.state.over) {
     forEachEffect(ctx, s, 'afterMoveIcon', (h, src) => {
-      if (h.afterMoveIcon!(ctx, { size: sz, directions, outcome, source, ram }, src) === 'stopped') outcome = 'stopped';
+      if (h.afterMoveIcon!(ctx, { size: sz, directions, outcome, source, ram }, src) === 'stopped')
+        outcome = 'stopped';
     });
   }
   return outcome;
@@ -110,24 +148,50 @@ function actionsFor(ctx: EngineCtx, ram: RamSpec | undefined): TerrainActions {
  * ship closest to the start among those overlapped at the end), the play-area edge
  * and terrain entry. Facing never changes.
  */
-export function moveShip(ctx: EngineCtx, s: ShipState, heading: number, distance: number, source: string, ram?: RamSpec): MoveOutcome {
+export function moveShip(
+  ctx: EngineCtx,
+  s: ShipState,
+  heading: number,
+  distance: number,
+  source: string,
+  ram?: RamSpec,
+): MoveOutcome {
   return move(ctx, s, heading, distance, source, ram) === 'ok' ? 'ok' : 'stopped';
 }
 
 /** {@link moveShip}, saying what ended the action: a collision, the edge, or a slingshot that did. */
-function move(ctx: EngineCtx, s: ShipState, heading: number, distance: number, source: string, ram?: RamSpec): 'ok' | 'collision' | 'edge' | 'terrain' {
+function move(
+  ctx: EngineCtx,
+  s: ShipState,
+  heading: number,
+  distance: number,
+  source: string,
+  ram?: RamSpec,
+): 'ok' | 'collision' | 'edge' | 'terrain' {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   const start = { x: s.pose!.x, y: s.pose!.y, facing: s.pose!.facing };
   const step = fromAngle(heading, distance);
   let end: Vec = { x: start.x + step.x, y: start.y + step.y };
   const others = shipsInPlay(ctx).filter((o) => o !== s);
-  let hit = overlappedShips(start, end, r, others.map((o) => o.pose!), k.epsilon);
+  let hit = overlappedShips(
+    start,
+    end,
+    r,
+    others.map((o) => o.pose!),
+    k.epsilon,
+  );
   let offEdge = false;
   if (hit.length === 0 && !baseInsideTable(end, r, k, k.epsilon)) {
     offEdge = true;
     end = pullBackInside(start, end, r, k, k.epsilon);
-    hit = overlappedShips(start, end, r, others.map((o) => o.pose!), k.epsilon);
+    hit = overlappedShips(
+      start,
+      end,
+      r,
+      others.map((o) => o.pose!),
+      k.epsilon,
+    );
   }
   if (hit.length > 0) {
     collide(ctx, s, others[hit[0]!]!, start, end, heading, source, ram);
@@ -140,7 +204,9 @@ function move(ctx: EngineCtx, s: ShipState, heading: number, distance: number, s
     enterTerrain(ctx, s, null, true, terrainActions, ctx.terrainOverride);
     return 'edge';
   }
-  return enterTerrain(ctx, s, heading, false, actionsFor(ctx, ram), ctx.terrainOverride) ? 'ok' : 'terrain';
+  return enterTerrain(ctx, s, heading, false, actionsFor(ctx, ram), ctx.terrainOverride)
+    ? 'ok'
+    : 'terrain';
 }
 
 /** Leaving the play area: evasion −1 and an optional exact 90° rotation. */
@@ -148,7 +214,13 @@ function leaveTable(ctx: EngineCtx, s: ShipState): void {
   ctx.emit({ type: 'edge', ship: s.id });
   log(ctx, () => `${s.name} hits the edge of the play area`);
   setEvasion(ctx, s, s.evasion - 1, 'edge');
-  const turn = decide(ctx, { kind: 'edge-rotate', ship: s.id, side: s.side, options: [0, 90, -90], prompt: 'edge: rotate 90°?' });
+  const turn = decide(ctx, {
+    kind: 'edge-rotate',
+    ship: s.id,
+    side: s.side,
+    options: [0, 90, -90],
+    prompt: 'edge: rotate 90°?',
+  });
   rotateBy(ctx, s, turn, 'edge');
 }
 
@@ -156,11 +228,22 @@ function leaveTable(ctx: EngineCtx, s: ShipState): void {
  * A collision: reposition touching the overlapped ship, then collision damage (unless
  * the bases already touched, or a Ram attack instead), collision abilities, terrain.
  */
-function collide(ctx: EngineCtx, s: ShipState, other: ShipState, start: { x: number; y: number; facing: number }, end: Vec, heading: number, source: string, ram?: RamSpec): void {
+function collide(
+  ctx: EngineCtx,
+  s: ShipState,
+  other: ShipState,
+  start: { x: number; y: number; facing: number },
+  end: Vec,
+  heading: number,
+  source: string,
+  ram?: RamSpec,
+): void {
   const k = ctx.state.table;
   const r = k.baseDiameter / 2;
   const wasTouching = basesTouch(start, other.pose!, r, k.epsilon);
-  const rest = shipsInPlay(ctx).filter((o) => o !== s && o !== other).map((o) => o.pose!);
+  const rest = shipsInPlay(ctx)
+    .filter((o) => o !== s && o !== other)
+    .map((o) => o.pose!);
   let place: Vec;
   if (s.ai) {
     place = straightThroughPlacement(other.pose!, heading, r, rest, k, k.epsilon);
@@ -168,7 +251,16 @@ function collide(ctx: EngineCtx, s: ShipState, other: ShipState, start: { x: num
     // The exact free arcs around the blocker: their nearest point to the intended end first, then
     // the arcs' ends and points every 15° inside them (the pilot chooses).
     const options = collisionPlacements(other.pose!, r, rest, end, k, k.epsilon, 15);
-    place = options.length > 0 ? decide(ctx, { kind: 'collision-place', ship: s.id, side: s.side, options, prompt: `collision with ${other.name}: where to place` }) : pullBackInside(start, end, r, k, k.epsilon);
+    place =
+      options.length > 0
+        ? decide(ctx, {
+            kind: 'collision-place',
+            ship: s.id,
+            side: s.side,
+            options,
+            prompt: `collision with ${other.name}: where to place`,
+          })
+        : pullBackInside(start, end, r, k, k.epsilon);
   }
   s.pose = { x: place.x, y: place.y, facing: start.facing };
   ctx.emit({ type: 'move', ship: s.id, from: start, to: { ...s.pose }, source });
@@ -182,8 +274,26 @@ function collide(ctx: EngineCtx, s: ShipState, other: ShipState, start: { x: num
 }
 
 /** Collision damage: each ship rolls dice equal to its size; 5+ deals 1, a crit 1 and disables a part. */
-export function collisionDamage(ctx: EngineCtx, mover: ShipState, other: ShipState, noRoll: boolean): CollisionCtx {
-  const col: CollisionCtx = { phase: 'dice', mover, other, moverRolls: [], otherRolls: [], moverDice: mover.size, otherDice: other.size, damageToMover: 0, damageToOther: 0, critsToMover: 0, critsToOther: 0, noRoll };
+export function collisionDamage(
+  ctx: EngineCtx,
+  mover: ShipState,
+  other: ShipState,
+  noRoll: boolean,
+): CollisionCtx {
+  const col: CollisionCtx = {
+    phase: 'dice',
+    mover,
+    other,
+    moverRolls: [],
+    otherRolls: [],
+    moverDice: mover.size,
+    otherDice: other.size,
+    damageToMover: 0,
+    damageToOther: 0,
+    critsToMover: 0,
+    critsToOther: 0,
+    noRoll,
+  };
   const run = (): void => {
     forEachEffect(ctx, mover, 'collision', (h, src) => h.collision!(ctx, col, src, 'mover'));
     forEachEffect(ctx, other, 'collision', (h, src) => h.collision!(ctx, col, src, 'other'));
@@ -210,9 +320,24 @@ export function collisionDamage(ctx: EngineCtx, mover: ShipState, other: ShipSta
   }
   col.phase = 'results';
   run();
-  dealDamage(ctx, other, col.damageToOther, { kind: 'collision', by: mover.id, part: null, source: 'collision' }, true);
-  dealDamage(ctx, mover, col.damageToMover, { kind: 'collision', by: other.id, part: null, source: 'collision' }, true);
-  destroyShips(ctx, [{ ship: other, by: mover.id }, { ship: mover, by: other.id }]);
+  dealDamage(
+    ctx,
+    other,
+    col.damageToOther,
+    { kind: 'collision', by: mover.id, part: null, source: 'collision' },
+    true,
+  );
+  dealDamage(
+    ctx,
+    mover,
+    col.damageToMover,
+    { kind: 'collision', by: other.id, part: null, source: 'collision' },
+    true,
+  );
+  destroyShips(ctx, [
+    { ship: other, by: mover.id },
+    { ship: mover, by: other.id },
+  ]);
   for (let i = 0; i < col.critsToOther && !other.destroyed; i++) resolveCrit(ctx, other, mover);
   for (let i = 0; i < col.critsToMover && !mover.destroyed; i++) resolveCrit(ctx, mover, other);
   return col;

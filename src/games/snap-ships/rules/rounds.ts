@@ -54,7 +54,8 @@ export function playRound(ctx: EngineCtx): void {
     const mine = unactivated(ctx, turn);
     // The last ship of the previous round cannot open this one unless it is the only option.
     let pool = mine;
-    if (last === null && st.lastActivated && mine.length > 1) pool = mine.filter((s) => s.id !== st.lastActivated);
+    if (last === null && st.lastActivated && mine.length > 1)
+      pool = mine.filter((s) => s.id !== st.lastActivated);
     let chosen: ShipState | null;
     if (st.sides[turn]!.automated && automatedPicker) {
       chosen = automatedPicker(ctx, pool);
@@ -62,7 +63,13 @@ export function playRound(ctx: EngineCtx): void {
       const canPass = others > mine.length;
       const options: Array<string | null> = pool.map((s) => s.id);
       if (canPass) options.push(null);
-      const id = decide(ctx, { kind: 'activate', ship: pool[0]!.id, side: turn, options, prompt: 'activate a ship' });
+      const id = decide(ctx, {
+        kind: 'activate',
+        ship: pool[0]!.id,
+        side: turn,
+        options,
+        prompt: 'activate a ship',
+      });
       chosen = id === null ? null : pool.find((s) => s.id === id)!;
     }
     if (chosen) {
@@ -75,7 +82,11 @@ export function playRound(ctx: EngineCtx): void {
     turn = (turn + 1) % n;
   }
   st.lastActivated = last;
-  ctx.emit({ type: 'round-end', round: st.round, hull: st.ships.map((s) => ({ ship: s.id, side: s.side, hull: s.destroyed ? 0 : s.hull })) });
+  ctx.emit({
+    type: 'round-end',
+    round: st.round,
+    hull: st.ships.map((s) => ({ ship: s.id, side: s.side, hull: s.destroyed ? 0 : s.hull })),
+  });
 }
 
 /** Plays rounds until the game ends or the round cap (a recorded timeout). */

@@ -59,7 +59,9 @@ export const RULE_READINGS: { readonly [K in keyof RuleSwitches]: readonly RuleS
 
 /** The default readings. */
 export const DEFAULT_RULES: Readonly<RuleSwitches> = Object.freeze(
-  Object.fromEntries(Object.entries(RULE_READINGS).map(([k, v]) => [k, v[0]])) as unknown as RuleSwitches,
+  Object.fromEntries(
+    Object.entries(RULE_READINGS).map(([k, v]) => [k, v[0]]),
+  ) as unknown as RuleSwitches,
 );
 
 const SWITCHES = Object.keys(RULE_READINGS) as Array<keyof RuleSwitches>;
@@ -89,7 +91,11 @@ export function resolveRuleSwitches(
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     const readings = RULE_READINGS[k as keyof RuleSwitches] as readonly string[] | undefined;
     if (!readings) {
-      issues.push({ path: [...path, k], message: `unknown rules switch "${k}"`, suggestions: near(k, SWITCHES) });
+      issues.push({
+        path: [...path, k],
+        message: `unknown rules switch "${k}"`,
+        suggestions: near(k, SWITCHES),
+      });
       continue;
     }
     if (typeof v !== 'string' || !readings.includes(v)) {

@@ -5,7 +5,11 @@
 import type { Vec } from '../../../core/geometry.js';
 import type { EngineCtx, TerrainEntryOverride } from '../engine/context.js';
 import { decide, log } from '../engine/context.js';
-import { baseOverlapsTile, segmentCrossesTile, type TilePlacement } from '../geometry/terrain-geometry.js';
+import {
+  baseOverlapsTile,
+  segmentCrossesTile,
+  type TilePlacement,
+} from '../geometry/terrain-geometry.js';
 import type { ShipState, TerrainTile } from '../state/types.js';
 import type { TerrainActions } from '../effects/hook-types.js';
 import { forEachEffect } from '../effects/active-effects.js';
@@ -39,7 +43,13 @@ export function coverOf(ctx: EngineCtx, t: TerrainTile): 'soft' | 'hard' {
  * crosses and the attacker does not overlap gives its cover; soft and hard at most
  * once each; none when the bases touch.
  */
-export function attackCover(ctx: EngineCtx, attacker: ShipState, from: Vec, to: Vec, touching: boolean): { soft: boolean; hard: boolean } {
+export function attackCover(
+  ctx: EngineCtx,
+  attacker: ShipState,
+  from: Vec,
+  to: Vec,
+  touching: boolean,
+): { soft: boolean; hard: boolean } {
   const cover = { soft: false, hard: false };
   if (touching) return cover;
   const eps = ctx.state.table.epsilon;
@@ -57,10 +67,14 @@ export function coverDenied(ctx: EngineCtx, defender: ShipState): boolean {
 }
 
 /** Cover for missile impacts: any tile the defender's base overlaps. */
-export function missileCover(ctx: EngineCtx, defender: ShipState): { soft: boolean; hard: boolean } {
+export function missileCover(
+  ctx: EngineCtx,
+  defender: ShipState,
+): { soft: boolean; hard: boolean } {
   const cover = { soft: false, hard: false };
   if (coverDenied(ctx, defender)) return cover;
-  for (const i of tilesUnder(ctx, defender.pose!)) cover[coverOf(ctx, ctx.state.terrain[i]!)] = true;
+  for (const i of tilesUnder(ctx, defender.pose!))
+    cover[coverOf(ctx, ctx.state.terrain[i]!)] = true;
   return cover;
 }
 
@@ -90,7 +104,18 @@ export function enterTerrain(
     if (s.destroyed) break;
     // The entering ship's own "each time you enter a terrain tile" effects (Wasp Deep Recon).
     forEachEffect(ctx, s, 'enteredTerrain', (h, src) => h.enteredTerrain!(ctx, i, src));
-    if (!resolveTileEntry(ctx, s, i, continueAction ? heading : null, afterCollision, actions, override)) continueAction = false;
+    if (
+      !resolveTileEntry(
+        ctx,
+        s,
+        i,
+        continueAction ? heading : null,
+        afterCollision,
+        actions,
+        override,
+      )
+    )
+      continueAction = false;
   }
   return continueAction;
 }
@@ -133,12 +158,25 @@ export function iceCloudVent(ctx: EngineCtx, s: ShipState): void {
     if (p.heat > 0) options.push({ part: i, color: 'heat' });
   });
   if (options.length === 0) return;
-  const c = decide(ctx, { kind: 'terrain-vent', ship: s.id, side: s.side, options, prompt: 'ice cloud: vent 1 cube' });
+  const c = decide(ctx, {
+    kind: 'terrain-vent',
+    ship: s.id,
+    side: s.side,
+    options,
+    prompt: 'ice cloud: vent 1 cube',
+  });
   if (!c) return;
   const p = s.parts[c.part]!;
   if (c.color === 'power') {
     p.power--;
     s.power++;
   } else p.heat--;
-  ctx.emit({ type: 'vent', ship: s.id, part: p.id, power: c.color === 'power' ? 1 : 0, heat: c.color === 'heat' ? 1 : 0, source: 'ice-cloud' });
+  ctx.emit({
+    type: 'vent',
+    ship: s.id,
+    part: p.id,
+    power: c.color === 'power' ? 1 : 0,
+    heat: c.color === 'heat' ? 1 : 0,
+    source: 'ice-cloud',
+  });
 }

@@ -26,7 +26,8 @@ export function ventLockedParts(ctx: EngineCtx, s: ShipState): number[] {
     if (p.disabled) return;
     for (const a of partAbilities(ctx, s, i)) {
       const h = a.effect ? effectHandler(a.effect) : null;
-      if (h?.ventLocked?.(ctx, { ship: s, part: i, ability: a, params: a.params ?? {} })) out.push(i);
+      if (h?.ventLocked?.(ctx, { ship: s, part: i, ability: a, params: a.params ?? {} }))
+        out.push(i);
     }
   });
   return out;
@@ -38,7 +39,14 @@ export function ventLockedParts(ctx: EngineCtx, s: ShipState): number[] {
  * is used before `any`. Power returns to the chassis, heat to the supply. Outside the
  * chassis vent step (`chassisStep` false) parts locked by their card are skipped.
  */
-export function ventCubes(ctx: EngineCtx, s: ShipState, allowance: VentAllowance, source: string, exclude = -1, chassisStep = false): void {
+export function ventCubes(
+  ctx: EngineCtx,
+  s: ShipState,
+  allowance: VentAllowance,
+  source: string,
+  exclude = -1,
+  chassisStep = false,
+): void {
   const left = { ...allowance };
   const locked = chassisStep ? [] : ventLockedParts(ctx, s);
   for (;;) {
@@ -50,7 +58,13 @@ export function ventCubes(ctx: EngineCtx, s: ShipState, allowance: VentAllowance
     });
     if (options.length === 0) return;
     options.push(null);
-    const c = decide(ctx, { kind: 'vent', ship: s.id, side: s.side, options, prompt: `${source}: vent a cube (${left.any} any, ${left.power} power, ${left.heat} heat left)` });
+    const c = decide(ctx, {
+      kind: 'vent',
+      ship: s.id,
+      side: s.side,
+      options,
+      prompt: `${source}: vent a cube (${left.any} any, ${left.power} power, ${left.heat} heat left)`,
+    });
     if (!c) return;
     const p = s.parts[c.part]!;
     if (c.color === 'power') {
@@ -63,6 +77,13 @@ export function ventCubes(ctx: EngineCtx, s: ShipState, allowance: VentAllowance
       if (left.heat > 0) left.heat--;
       else left.any--;
     }
-    ctx.emit({ type: 'vent', ship: s.id, part: p.id, power: c.color === 'power' ? 1 : 0, heat: c.color === 'heat' ? 1 : 0, source });
+    ctx.emit({
+      type: 'vent',
+      ship: s.id,
+      part: p.id,
+      power: c.color === 'power' ? 1 : 0,
+      heat: c.color === 'heat' ? 1 : 0,
+      source,
+    });
   }
 }

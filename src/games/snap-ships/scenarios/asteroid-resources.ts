@@ -30,7 +30,13 @@ function ship(ctx: EngineCtx, id: string | null): ShipState | null {
   return id ? (ctx.state.ships.find((s) => s.id === id) ?? null) : null;
 }
 
-function emit(ctx: EngineCtx, s: ShipState, action: ResourceAction, amount: number, other: string | null): void {
+function emit(
+  ctx: EngineCtx,
+  s: ShipState,
+  action: ResourceAction,
+  amount: number,
+  other: string | null,
+): void {
   ctx.emit({ type: 'resources', ship: s.id, side: s.side, action, amount, other });
   log(ctx, () => `${s.name}: ${amount} resource(s) ${action}${other ? ` (${other})` : ''}`);
 }
@@ -45,12 +51,28 @@ export function solarDamageFace(face: number): boolean {
  * each 5 or more (critical included) deals the ship 1 hull damage, and no critical hit
  * disables a part. The damage of one placement is dealt as one amount.
  */
-export function nearSolarOrbit(ctx: EngineCtx, s: ShipState, part: number, amount: number, source: string): boolean {
+export function nearSolarOrbit(
+  ctx: EngineCtx,
+  s: ShipState,
+  part: number,
+  amount: number,
+  source: string,
+): boolean {
   const rolls: number[] = [];
   for (let i = 0; i < amount; i++) rolls.push(ctx.rng.d10());
   const dmg = rolls.filter(solarDamageFace).length;
-  log(ctx, () => `${s.name}: near-solar orbit, ${amount} heat (${source}) rolls [${rolls.join(',')}] → ${dmg} damage`);
-  if (dmg > 0) dealDamage(ctx, s, dmg, { kind: 'heat', by: null, part: s.parts[part]?.id ?? null, source: 'near-solar orbit' });
+  log(
+    ctx,
+    () =>
+      `${s.name}: near-solar orbit, ${amount} heat (${source}) rolls [${rolls.join(',')}] → ${dmg} damage`,
+  );
+  if (dmg > 0)
+    dealDamage(ctx, s, dmg, {
+      kind: 'heat',
+      by: null,
+      part: s.parts[part]?.id ?? null,
+      source: 'near-solar orbit',
+    });
   return true;
 }
 
@@ -83,7 +105,14 @@ export function enterScrambleTile(ctx: EngineCtx, s: ShipState, tile: number): b
     if (!a || a.onTile === 0) return false;
     const options: number[] = [];
     for (let n = a.onTile; n >= 0; n--) options.push(n);
-    const n = decide(ctx, { kind: 'gather', ship: s.id, side: s.side, options, prompt: `asteroid field: gather resources (0 = its normal effect)`, context: { tile, onTile: a.onTile } });
+    const n = decide(ctx, {
+      kind: 'gather',
+      ship: s.id,
+      side: s.side,
+      options,
+      prompt: `asteroid field: gather resources (0 = its normal effect)`,
+      context: { tile, onTile: a.onTile },
+    });
     if (n === 0) return false;
     a.onTile -= n;
     sc.carried[s.id] = carried(sc, s) + n;
@@ -112,7 +141,13 @@ export function stealOnCrit(ctx: EngineCtx, d: ShipState, attacker: ShipState | 
     emit(ctx, attacker, 'stolen', 1, d.id);
   }
   const load = carried(sc, d);
-  if (load > 0) dealDamage(ctx, d, load, { kind: 'effect', by: attacker?.id ?? null, part: null, source: 'unstable resources' });
+  if (load > 0)
+    dealDamage(ctx, d, load, {
+      kind: 'effect',
+      by: attacker?.id ?? null,
+      part: null,
+      source: 'unstable resources',
+    });
 }
 
 /**
@@ -121,7 +156,10 @@ export function stealOnCrit(ctx: EngineCtx, d: ShipState, attacker: ShipState | 
  * (or there is none), the resources return to the box. Ships destroyed together are all out
  * of play first.
  */
-export function transferOnDestruction(ctx: EngineCtx, fallen: ReadonlyArray<{ ship: ShipState; by: string | null }>): void {
+export function transferOnDestruction(
+  ctx: EngineCtx,
+  fallen: ReadonlyArray<{ ship: ShipState; by: string | null }>,
+): void {
   const sc = scramble(ctx);
   for (const { ship: s, by } of fallen) {
     const n = carried(sc, s);

@@ -20,7 +20,15 @@ import { chooseAmong } from '../ai/target.js';
 import type { EndCondition } from '../rules/game-over.js';
 import type { TerrainEntryOverride } from '../rules/terrain.js';
 import type { GameState, ShipState } from '../state/types.js';
-import { carried, enterScrambleTile, mine, nearSolarOrbit, scramble, stealOnCrit, transferOnDestruction } from './asteroid-resources.js';
+import {
+  carried,
+  enterScrambleTile,
+  mine,
+  nearSolarOrbit,
+  scramble,
+  stealOnCrit,
+  transferOnDestruction,
+} from './asteroid-resources.js';
 import { placeTiles } from './placement.js';
 import type { AsteroidScrambleState, ScenarioResult } from './scenario-state.js';
 import { attackScenarioTarget, baseOverlaps, pointTarget, tileRadius } from './targets.js';
@@ -48,16 +56,29 @@ export function setupAsteroidScramble(ctx: EngineCtx, setup: SnapSetup): void {
   if (!('tiles' in setup.terrain)) {
     const away = { edges: st.sides.map((sd) => sd.edge), distance: st.table.rangeBand };
     st.terrain = placeTiles(ctx, ctx.rng, [
-      { type: 'asteroid-field', away }, { type: 'asteroid-field', away }, { type: 'asteroid-field', away },
-      { type: 'debris-cloud' }, { type: 'debris-cloud' },
+      { type: 'asteroid-field', away },
+      { type: 'asteroid-field', away },
+      { type: 'asteroid-field', away },
+      { type: 'debris-cloud' },
+      { type: 'debris-cloud' },
     ]);
   }
-  const points = st.sides.map((_, i) => st.ships.filter((s) => s.side === i).reduce((a, s) => a + (ctx.content.chassis[s.chassis]?.points ?? 0), 0));
+  const points = st.sides.map((_, i) =>
+    st.ships
+      .filter((s) => s.side === i)
+      .reduce((a, s) => a + (ctx.content.chassis[s.chassis]?.points ?? 0), 0),
+  );
   const supply = opts.resources ?? resourcesPerAsteroid(points);
   st.scenario = {
-    kind: 'asteroid-scramble', maxRounds: opts.rounds ?? 6, roundsDone: 0,
-    asteroids: st.terrain.flatMap((t, tile) => (t.type === 'asteroid-field' ? [{ tile, supply, onTile: 0 }] : [])),
-    carried: Object.fromEntries(st.ships.map((s) => [s.id, 0])), stockpile: st.sides.map(() => 0), boxed: 0,
+    kind: 'asteroid-scramble',
+    maxRounds: opts.rounds ?? 6,
+    roundsDone: 0,
+    asteroids: st.terrain.flatMap((t, tile) =>
+      t.type === 'asteroid-field' ? [{ tile, supply, onTile: 0 }] : [],
+    ),
+    carried: Object.fromEntries(st.ships.map((s) => [s.id, 0])),
+    stockpile: st.sides.map(() => 0),
+    boxed: 0,
   };
   installAsteroidScramble(ctx);
 }
@@ -67,7 +88,14 @@ export function asteroidTargets(ctx: EngineCtx): ShipState[] {
   const sc = scramble(ctx);
   return sc.asteroids.map((a) => {
     const t = ctx.state.terrain[a.tile]!;
-    return pointTarget(`asteroid-${a.tile}`, `asteroid field ${a.tile + 1}`, t, tileRadius(ctx, a.tile), 0, [a.tile]);
+    return pointTarget(
+      `asteroid-${a.tile}`,
+      `asteroid field ${a.tile + 1}`,
+      t,
+      tileRadius(ctx, a.tile),
+      0,
+      [a.tile],
+    );
   });
 }
 
@@ -85,7 +113,10 @@ export function scrambleTargetById(st: Readonly<GameState>, id: string): ShipSta
   const t = st.terrain[tile];
   if (!t || !sc.asteroids.some((a) => a.tile === tile)) return null;
   const shape = st.table.tiles[t.type];
-  const r = shape.kind === 'circle' ? shape.radius : Math.max(...shape.points.map(([x, y]) => Math.hypot(x, y)));
+  const r =
+    shape.kind === 'circle'
+      ? shape.radius
+      : Math.max(...shape.points.map(([x, y]) => Math.hypot(x, y)));
   return pointTarget(id, `asteroid field ${tile + 1}`, t, r, 0, [tile]);
 }
 
@@ -95,30 +126,52 @@ export function scrambleAiTarget(ctx: EngineCtx, s: ShipState): ShipState | null
   const totals = new Map<ShipState, number>();
   for (const t of asteroidTargets(ctx)) {
     const a = sc.asteroids.find((x) => `asteroid-${x.tile}` === t.id)!;
-    if (!overlapsTile(ctx, s, a.tile) && a.supply + a.onTile > 0) totals.set(t, a.supply + a.onTile);
+    if (!overlapsTile(ctx, s, a.tile) && a.supply + a.onTile > 0)
+      totals.set(t, a.supply + a.onTile);
   }
   for (const e of enemiesInPlay(ctx, s)) if (carried(sc, e) > 0) totals.set(e, carried(sc, e));
   if (totals.size === 0) return undefined;
   const top = Math.max(...totals.values());
-  return chooseAmong(ctx, s, [...totals].filter(([, n]) => n === top).map(([t]) => t));
+  return chooseAmong(
+    ctx,
+    s,
+    [...totals].filter(([, n]) => n === top).map(([t]) => t),
+  );
 }
 
 /** Resources each side holds now (carried by its ships in play and stockpiled). */
 export function heldResources(st: Readonly<GameState>, sc: AsteroidScrambleState): number[] {
-  return st.sides.map((_, i) => sc.stockpile[i]! + st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + (sc.carried[s.id] ?? 0), 0));
+  return st.sides.map(
+    (_, i) =>
+      sc.stockpile[i]! +
+      st.ships
+        .filter((s) => s.side === i && !s.destroyed)
+        .reduce((a, s) => a + (sc.carried[s.id] ?? 0), 0),
+  );
 }
 
 /** Scores, and the winner: most resources, then most hull left, else a draw. */
-export function scrambleResult(st: Readonly<GameState>, sc: AsteroidScrambleState): { result: ScenarioResult; winner: number | null } {
+export function scrambleResult(
+  st: Readonly<GameState>,
+  sc: AsteroidScrambleState,
+): { result: ScenarioResult; winner: number | null } {
   const held = heldResources(st, sc);
-  const hull = st.sides.map((_, i) => st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull, 0));
+  const hull = st.sides.map((_, i) =>
+    st.ships.filter((s) => s.side === i && !s.destroyed).reduce((a, s) => a + s.hull, 0),
+  );
   const best = (values: number[], among: number[]): number[] => {
     const top = Math.max(...among.map((i) => values[i]!));
     return among.filter((i) => values[i] === top);
   };
-  let lead = best(held, held.map((_, i) => i));
+  let lead = best(
+    held,
+    held.map((_, i) => i),
+  );
   if (lead.length > 1) lead = best(hull, lead);
-  return { result: { scores: held, held, secured: [...sc.stockpile] }, winner: lead.length === 1 ? lead[0]! : null };
+  return {
+    result: { scores: held, held, secured: [...sc.stockpile] },
+    winner: lead.length === 1 ? lead[0]! : null,
+  };
 }
 
 /** End of the game: after the last round, or when a team has no ships left. */
@@ -127,7 +180,10 @@ export const scrambleEnd: EndCondition = (ctx) => {
   const sc = scramble(ctx);
   const eliminated = st.sides.some((_, i) => !st.ships.some((s) => s.side === i && !s.destroyed));
   if (!eliminated && sc.roundsDone < sc.maxRounds) return null;
-  return { winner: scrambleResult(st, sc).winner, reason: eliminated ? 'team-eliminated' : 'rounds-complete' };
+  return {
+    winner: scrambleResult(st, sc).winner,
+    reason: eliminated ? 'team-eliminated' : 'rounds-complete',
+  };
 };
 
 /** The scenario's rule hooks. */
@@ -136,8 +192,12 @@ export const asteroidScrambleRules: ScenarioRules = {
   afterCrit: stealOnCrit,
   destroyed: transferOnDestruction,
   // Asteroids can be attacked only by ships not overlapping them; missiles cannot mine them.
-  attackTargets: (ctx, attacker) => asteroidTargets(ctx).filter((t) => !overlapsTile(ctx, attacker, t.inTerrain[0]!)),
-  targetable: (ctx, attacker, t, purpose) => purpose === 'attack' && t.id.startsWith('asteroid-') && !overlapsTile(ctx, attacker, t.inTerrain[0]!),
+  attackTargets: (ctx, attacker) =>
+    asteroidTargets(ctx).filter((t) => !overlapsTile(ctx, attacker, t.inTerrain[0]!)),
+  targetable: (ctx, attacker, t, purpose) =>
+    purpose === 'attack' &&
+    t.id.startsWith('asteroid-') &&
+    !overlapsTile(ctx, attacker, t.inTerrain[0]!),
   attack: attackScenarioTarget,
   targetHit: mine,
   roundEnd: (ctx) => {
@@ -147,7 +207,15 @@ export const asteroidScrambleRules: ScenarioRules = {
     const sc = scramble(ctx);
     const { result } = scrambleResult(ctx.state, sc);
     sc.result = result;
-    result.scores.forEach((score, side) => ctx.emit({ type: 'scenario-score', side, score: score!, held: result.held[side]!, secured: result.secured[side]! }));
+    result.scores.forEach((score, side) =>
+      ctx.emit({
+        type: 'scenario-score',
+        side,
+        score: score!,
+        held: result.held[side]!,
+        secured: result.secured[side]!,
+      }),
+    );
   },
   aiTarget: scrambleAiTarget,
 };

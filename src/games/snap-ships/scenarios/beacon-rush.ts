@@ -48,13 +48,29 @@ export interface RushOptions {
 export function setupBeaconRush(ctx: EngineCtx, setup: SnapSetup): void {
   const st = ctx.state;
   const opts = (setup.scenario ?? {}) as RushOptions;
-  const values = ctx.rng.shuffle(opts.beaconValues ?? (opts.variant === '8-ship' ? [...BEACON_VALUES, ...BEACON_VALUES] : BEACON_VALUES));
+  const values = ctx.rng.shuffle(
+    opts.beaconValues ??
+      (opts.variant === '8-ship' ? [...BEACON_VALUES, ...BEACON_VALUES] : BEACON_VALUES),
+  );
   const radius = (opts.beaconDiameter ?? BEACON_DIAMETER) / 2;
   const at = placeBeacons(ctx, ctx.rng, values.length, radius);
   st.scenario = {
-    kind: 'beacon-rush', beaconRadius: radius, corner: opts.corner ?? CORNERS[ctx.rng.int(CORNERS.length)]!,
-    beacons: values.map((value, i) => ({ value, x: at[i]!.x, y: at[i]!.y, holder: null, side: null, known: [] })),
-    points: st.sides.map((_, i) => st.ships.filter((s) => s.side === i).reduce((a, s) => a + (ctx.content.chassis[s.chassis]?.points ?? 0), 0)),
+    kind: 'beacon-rush',
+    beaconRadius: radius,
+    corner: opts.corner ?? CORNERS[ctx.rng.int(CORNERS.length)]!,
+    beacons: values.map((value, i) => ({
+      value,
+      x: at[i]!.x,
+      y: at[i]!.y,
+      holder: null,
+      side: null,
+      known: [],
+    })),
+    points: st.sides.map((_, i) =>
+      st.ships
+        .filter((s) => s.side === i)
+        .reduce((a, s) => a + (ctx.content.chassis[s.chassis]?.points ?? 0), 0),
+    ),
     impacts: [],
   };
   installBeaconRush(ctx);
@@ -63,7 +79,9 @@ export function setupBeaconRush(ctx: EngineCtx, setup: SnapSetup): void {
 /** The beacons still on the table as attack targets (id `beacon-<index>`, Evasion 3). */
 export function beaconTargets(ctx: EngineCtx): ShipState[] {
   const sc = rush(ctx);
-  return sc.beacons.flatMap((b, i) => (b.holder === null ? [pointTarget(`beacon-${i}`, `beacon ${i + 1}`, b, sc.beaconRadius, 3)] : []));
+  return sc.beacons.flatMap((b, i) =>
+    b.holder === null ? [pointTarget(`beacon-${i}`, `beacon ${i + 1}`, b, sc.beaconRadius, 3)] : [],
+  );
 }
 
 /** Resolves `beacon-<index>` ids for the AI's live target; a collected beacon is gone. */
@@ -77,7 +95,9 @@ export function rushTargetById(st: Readonly<GameState>, id: string): ShipState |
 /** Indices of the beacons on the table that `s` overlaps. */
 export function overlappedBeacons(ctx: EngineCtx, s: ShipState): number[] {
   const sc = rush(ctx);
-  return sc.beacons.flatMap((b, i) => (b.holder === null && baseOverlaps(ctx, s, b, sc.beaconRadius) ? [i] : []));
+  return sc.beacons.flatMap((b, i) =>
+    b.holder === null && baseOverlaps(ctx, s, b, sc.beaconRadius) ? [i] : [],
+  );
 }
 
 /** Collecting Beacons: after the vent step, 1 power (locked for the game) collects one overlapped beacon; AI ships collect for free. */
@@ -89,7 +109,13 @@ export function collectBeacon(ctx: EngineCtx, s: ShipState): void {
   if (s.ai) i = open[0]!;
   else {
     if (s.power < 1) return;
-    i = decide(ctx, { kind: 'collect-beacon', ship: s.id, side: s.side, options: [...open, null], prompt: 'collect a beacon for 1 power?' });
+    i = decide(ctx, {
+      kind: 'collect-beacon',
+      ship: s.id,
+      side: s.side,
+      options: [...open, null],
+      prompt: 'collect a beacon for 1 power?',
+    });
     if (i === null) return;
     s.power -= 1;
     s.lockedPower += 1;
@@ -104,7 +130,10 @@ export function collectBeacon(ctx: EngineCtx, s: ShipState): void {
 }
 
 /** Attacking Beacons: a hit (at least one die) shows the attacker's side the beacon's value. */
-export function peekAtBeacon(ctx: EngineCtx, atk: { attacker: ShipState | null; defender: ShipState; hits: number }): void {
+export function peekAtBeacon(
+  ctx: EngineCtx,
+  atk: { attacker: ShipState | null; defender: ShipState; hits: number },
+): void {
   const sc = rush(ctx);
   const i = Number(atk.defender.id.slice('beacon-'.length));
   const b = sc.beacons[i];
@@ -124,7 +153,10 @@ export function cornerPositions(ctx: EngineCtx, corner: Corner): Vec[] {
   const free = (p: Vec): boolean => taken.every((o) => !circlesOverlap(p, r, o, r, k.epsilon));
   if (free(c)) return [c];
   const out: Vec[] = [];
-  for (const [dx, dy, len] of [[east ? -1 : 1, 0, k.width], [0, north ? -1 : 1, k.height]] as const) {
+  for (const [dx, dy, len] of [
+    [east ? -1 : 1, 0, k.width],
+    [0, north ? -1 : 1, k.height],
+  ] as const) {
     for (let d = 0.5; d <= len - 2 * r; d += 0.5) {
       const p = { x: c.x + dx * d, y: c.y + dy * d };
       if (free(p)) {
@@ -146,25 +178,56 @@ export function deployInCorner(ctx: EngineCtx, s: ShipState): void {
   const diagonal = Math.round(inward / 45) * 45;
   if (s.ai) {
     const beacons = beaconTargets(ctx);
-    const near = beacons.length ? beacons.reduce((a, b) => (Math.hypot(b.pose!.x - at[0]!.x, b.pose!.y - at[0]!.y) < Math.hypot(a.pose!.x - at[0]!.x, a.pose!.y - at[0]!.y) ? b : a)) : null;
+    const near = beacons.length
+      ? beacons.reduce((a, b) =>
+          Math.hypot(b.pose!.x - at[0]!.x, b.pose!.y - at[0]!.y) <
+          Math.hypot(a.pose!.x - at[0]!.x, a.pose!.y - at[0]!.y)
+            ? b
+            : a,
+        )
+      : null;
     deploy(ctx, s, { ...at[0]!, facing: near ? bearing(at[0]!, near.pose!) : diagonal });
     return;
   }
   const options: Pose[] = [];
-  for (const p of at) for (let off = -45; off <= 45; off += 15) options.push({ x: p.x, y: p.y, facing: diagonal + off });
-  deploy(ctx, s, decide(ctx, { kind: 'deploy', ship: s.id, side: s.side, options, prompt: 'deploy in the corner' }));
+  for (const p of at)
+    for (let off = -45; off <= 45; off += 15)
+      options.push({ x: p.x, y: p.y, facing: diagonal + off });
+  deploy(
+    ctx,
+    s,
+    decide(ctx, {
+      kind: 'deploy',
+      ship: s.id,
+      side: s.side,
+      options,
+      prompt: 'deploy in the corner',
+    }),
+  );
 }
 
 /** AI weapons in Beacon Rush: the nearest opposing ship within the weapon's range and arc (null when none). */
 export function nearestShipInArc(ctx: EngineCtx, s: ShipState, weapon: AiWeapon): ShipState | null {
   const r = ctx.state.table.baseDiameter / 2;
-  const legal = legalTargets(ctx, s, weapon.arc, weapon.range, enemiesInPlay(ctx, s), weapon.purpose).map((t) => t.ship);
+  const legal = legalTargets(
+    ctx,
+    s,
+    weapon.arc,
+    weapon.range,
+    enemiesInPlay(ctx, s),
+    weapon.purpose,
+  ).map((t) => t.ship);
   if (legal.length === 0) return null;
-  return legal.reduce((a, b) => (baseDistance(s.pose!, b.pose!, r) < baseDistance(s.pose!, a.pose!, r) ? b : a));
+  return legal.reduce((a, b) =>
+    baseDistance(s.pose!, b.pose!, r) < baseDistance(s.pose!, a.pose!, r) ? b : a,
+  );
 }
 
 /** Scores (beacon points minus ship points) and the winner (ties: the side holding the lowest token). */
-export function rushResult(st: Readonly<GameState>, sc: BeaconRushState): { result: ScenarioResult; winner: number | null } {
+export function rushResult(
+  st: Readonly<GameState>,
+  sc: BeaconRushState,
+): { result: ScenarioResult; winner: number | null } {
   const mine = (i: number): number[] => sc.beacons.filter((b) => b.side === i).map((b) => b.value);
   const secured = st.sides.map((_, i) => mine(i).reduce((a, v) => a + v, 0));
   const scores = secured.map((v, i) => v - sc.points[i]!);
@@ -175,7 +238,10 @@ export function rushResult(st: Readonly<GameState>, sc: BeaconRushState): { resu
     const min = Math.min(...lowest);
     lead = Number.isFinite(min) ? lead.filter((_, j) => lowest[j] === min) : lead;
   }
-  return { result: { scores, held: st.sides.map((_, i) => mine(i).length), secured }, winner: lead.length === 1 ? lead[0]! : null };
+  return {
+    result: { scores, held: st.sides.map((_, i) => mine(i).length), secured },
+    winner: lead.length === 1 ? lead[0]! : null,
+  };
 }
 
 /** The game ends as soon as every beacon has been collected. */
@@ -190,8 +256,15 @@ export const beaconRushRules: ScenarioRules = {
   damage: nonLethalDamage,
   crit: () => true,
   // Beacons can be attacked by ships that do not overlap them (AI ships attack ships only).
-  attackTargets: (ctx, attacker) => (attacker.ai ? [] : beaconTargets(ctx).filter((t) => !baseOverlaps(ctx, attacker, t.pose!, t.radius!))),
-  targetable: (ctx, attacker, t, purpose) => purpose === 'attack' && !attacker.ai && t.id.startsWith('beacon-') && !baseOverlaps(ctx, attacker, t.pose!, t.radius!),
+  attackTargets: (ctx, attacker) =>
+    attacker.ai
+      ? []
+      : beaconTargets(ctx).filter((t) => !baseOverlaps(ctx, attacker, t.pose!, t.radius!)),
+  targetable: (ctx, attacker, t, purpose) =>
+    purpose === 'attack' &&
+    !attacker.ai &&
+    t.id.startsWith('beacon-') &&
+    !baseOverlaps(ctx, attacker, t.pose!, t.radius!),
   attack: attackScenarioTarget,
   targetHit: peekAtBeacon,
   afterVentStep: collectBeacon,
@@ -200,7 +273,15 @@ export const beaconRushRules: ScenarioRules = {
     const sc = rush(ctx);
     const { result } = rushResult(ctx.state, sc);
     sc.result = result;
-    result.scores.forEach((score, side) => ctx.emit({ type: 'scenario-score', side, score: score!, held: result.held[side]!, secured: result.secured[side]! }));
+    result.scores.forEach((score, side) =>
+      ctx.emit({
+        type: 'scenario-score',
+        side,
+        score: score!,
+        held: result.held[side]!,
+        secured: result.secured[side]!,
+      }),
+    );
   },
   aiTarget: (ctx, s) => {
     const beacons = beaconTargets(ctx);

@@ -9,7 +9,11 @@ import type { EngineCtx } from '../engine/context.js';
 import type { SnapSetup } from '../engine/setup.js';
 import { registerPreparer } from '../formats/index.js';
 import type { GameState, ShipState } from '../state/types.js';
-import { installAsteroidScramble, scrambleTargetById, setupAsteroidScramble } from './asteroid-scramble.js';
+import {
+  installAsteroidScramble,
+  scrambleTargetById,
+  setupAsteroidScramble,
+} from './asteroid-scramble.js';
 import { installBeaconRush, rushTargetById, setupBeaconRush } from './beacon-rush.js';
 import { installLastStand, setupLastStand } from './last-stand.js';
 

@@ -64,10 +64,21 @@ export function setupLastStand(ctx: EngineCtx, setup: SnapSetup): void {
   st.initiative = st.firstSide = players;
   const own = st.ships.filter((s) => s.side === players);
   const points = Math.min(...own.map((s) => ctx.content.chassis[s.chassis]?.points ?? 0));
-  const deck = Object.values(ctx.content.parts).filter((p) => p.faction === 'komplex').map((p) => p.id);
+  const deck = Object.values(ctx.content.parts)
+    .filter((p) => p.faction === 'komplex')
+    .map((p) => p.id);
   const sc: LastStandState = {
-    kind: 'last-stand', players, komplex, wave: 0, waveShips: [], cleared: [], salvaged: 0,
-    difficulty: difficultyOf(points), salvageDeck: ctx.rng.shuffle(deck), starterBox: !!opts.starterBox, edge,
+    kind: 'last-stand',
+    players,
+    komplex,
+    wave: 0,
+    waveShips: [],
+    cleared: [],
+    salvaged: 0,
+    difficulty: difficultyOf(points),
+    salvageDeck: ctx.rng.shuffle(deck),
+    starterBox: !!opts.starterBox,
+    edge,
   };
   st.scenario = sc;
   spawnWave(ctx, sc, 1, false);
@@ -79,22 +90,35 @@ function waveCleared(ctx: EngineCtx): void {
   const sc = stand(ctx);
   if (!waveDestroyed(ctx, sc) || sc.cleared.length >= sc.wave) return;
   sc.cleared.push(ctx.state.round);
-  ctx.emit({ type: 'wave', wave: sc.wave, action: 'cleared', round: ctx.state.round, ships: [...sc.waveShips] });
+  ctx.emit({
+    type: 'wave',
+    wave: sc.wave,
+    action: 'cleared',
+    round: ctx.state.round,
+    ships: [...sc.waveShips],
+  });
   if (sc.wave >= 3) return;
-  for (const s of ctx.state.ships) if (s.side === sc.players && !s.destroyed) salvageShip(ctx, sc, s);
+  for (const s of ctx.state.ships)
+    if (s.side === sc.players && !s.destroyed) salvageShip(ctx, sc, s);
   sc.salvaged = sc.wave;
 }
 
 /** Scores: waves destroyed for the players (the Komplex side has none). */
 export function standResult(st: Readonly<GameState>, sc: LastStandState): ScenarioResult {
-  return { scores: st.sides.map((_, i) => (i === sc.players ? sc.cleared.length : null)), held: st.sides.map(() => null), secured: st.sides.map(() => null) };
+  return {
+    scores: st.sides.map((_, i) => (i === sc.players ? sc.cleared.length : null)),
+    held: st.sides.map(() => null),
+    secured: st.sides.map(() => null),
+  };
 }
 
 /** Lose when a player ship is destroyed; win when wave 3 is destroyed. */
 export const standEnd: EndCondition = (ctx) => {
   const sc = stand(ctx);
-  if (ctx.state.ships.some((s) => s.side === sc.players && s.destroyed)) return { winner: sc.komplex, reason: 'player-destroyed' };
-  if (sc.wave === 3 && waveDestroyed(ctx, sc)) return { winner: sc.players, reason: 'waves-cleared' };
+  if (ctx.state.ships.some((s) => s.side === sc.players && s.destroyed))
+    return { winner: sc.komplex, reason: 'player-destroyed' };
+  if (sc.wave === 3 && waveDestroyed(ctx, sc))
+    return { winner: sc.players, reason: 'waves-cleared' };
   return null;
 };
 
@@ -111,7 +135,13 @@ export const lastStandRules: ScenarioRules = {
     const sc = stand(ctx);
     if (!ctx.state.over || ctx.state.over.reason === 'waves-cleared') waveCleared(ctx);
     sc.result = standResult(ctx.state, sc);
-    ctx.emit({ type: 'scenario-score', side: sc.players, score: sc.cleared.length, held: null, secured: null });
+    ctx.emit({
+      type: 'scenario-score',
+      side: sc.players,
+      score: sc.cleared.length,
+      held: null,
+      secured: null,
+    });
   },
 };
 

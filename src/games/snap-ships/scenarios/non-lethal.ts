@@ -33,7 +33,12 @@ export function rush(ctx: EngineCtx): BeaconRushState {
 }
 
 /** The damage hook: no hull damage; an attack's damage disables parts (or rolls the AI table) instead. */
-export function nonLethalDamage(ctx: EngineCtx, s: ShipState, amount: number, src: DamageSource): number {
+export function nonLethalDamage(
+  ctx: EngineCtx,
+  s: ShipState,
+  amount: number,
+  src: DamageSource,
+): number {
   if (amount <= 0 || !ATTACKS.has(src.kind)) return 0;
   if (src.kind === 'missile') {
     // One disabled part per missile type impacting this ship at the end of this activation.
@@ -58,15 +63,32 @@ export function nonLethalParts(ctx: EngineCtx, s: ShipState, attacker: ShipState
     let chooser: 'roll' | 'attacker' | 'defender' = 'roll';
     if (roll === CRIT && attacker) {
       chooser = 'attacker';
-      target = decide(ctx, { kind: 'crit-location', ship: attacker.id, side: attacker.side, options: open, prompt: `non-lethal weapons on ${s.name}: choose a part`, context: { defender: s.id } });
+      target = decide(ctx, {
+        kind: 'crit-location',
+        ship: attacker.id,
+        side: attacker.side,
+        options: open,
+        prompt: `non-lethal weapons on ${s.name}: choose a part`,
+        context: { defender: s.id },
+      });
     } else if (roll !== BLANK && roll !== CRIT && open.includes(roll - 1)) target = roll - 1;
     else {
       chooser = 'defender';
-      target = decide(ctx, { kind: 'crit-location', ship: s.id, side: s.side, options: open, prompt: 'non-lethal weapons: choose a part to disable' });
+      target = decide(ctx, {
+        kind: 'crit-location',
+        ship: s.id,
+        side: s.side,
+        options: open,
+        prompt: 'non-lethal weapons: choose a part to disable',
+      });
     }
     const heat = s.parts[target]!.heat;
     ctx.emit({ type: 'crit', ship: s.id, roll, part: s.parts[target]!.id, chooser });
-    log(ctx, () => `${s.name}: non-lethal weapons disable ${s.parts[target]!.id}${heat > 0 ? ' (it held heat: one more)' : ''}`);
+    log(
+      ctx,
+      () =>
+        `${s.name}: non-lethal weapons disable ${s.parts[target]!.id}${heat > 0 ? ' (it held heat: one more)' : ''}`,
+    );
     disablePart(ctx, s, target, attacker?.id ?? null);
     if (heat === 0) return;
   }
@@ -75,9 +97,15 @@ export function nonLethalParts(ctx: EngineCtx, s: ShipState, attacker: ShipState
 /** An AI ship rolls its critical hit table ignoring damage icons, and takes at most one special damage token. */
 export function nonLethalAi(ctx: EngineCtx, s: ShipState, source: string): void {
   const roll = ctx.rng.d10();
-  const face = hasAiEffect(ctx, s, 'ai-crit-roll-blank-without-special-damage') && specialTokens(s) === 0 ? 'B' : critFace(roll);
+  const face =
+    hasAiEffect(ctx, s, 'ai-crit-roll-blank-without-special-damage') && specialTokens(s) === 0
+      ? 'B'
+      : critFace(roll);
   ctx.emit({ type: 'crit', ship: s.id, roll, part: null, chooser: 'roll' });
-  const token = aiDeck(ctx.content, s).criticalHits[face].find((o) => o === 'minus-action' || o === 'critical-damage');
-  if (token === 'minus-action' || token === 'critical-damage') gainToken(ctx, s, token, `non-lethal ${source} (${face})`);
+  const token = aiDeck(ctx.content, s).criticalHits[face].find(
+    (o) => o === 'minus-action' || o === 'critical-damage',
+  );
+  if (token === 'minus-action' || token === 'critical-damage')
+    gainToken(ctx, s, token, `non-lethal ${source} (${face})`);
   else log(ctx, () => `${s.name}: non-lethal ${source}, critical table ${face}: no token`);
 }

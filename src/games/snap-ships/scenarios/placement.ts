@@ -40,14 +40,31 @@ export function placeTiles(ctx: EngineCtx, rng: Rng, requests: TileRequest[]): T
     const placed: TerrainTile[] = [];
     for (const req of requests) {
       const shape = k.tiles[req.type];
-      const extent = shape.kind === 'circle' ? shape.radius : Math.max(...shape.points.map(([x, y]) => Math.hypot(x, y)));
+      const extent =
+        shape.kind === 'circle'
+          ? shape.radius
+          : Math.max(...shape.points.map(([x, y]) => Math.hypot(x, y)));
       const lo = gap + extent;
       if (k.width - 2 * lo < 0 || k.height - 2 * lo < 0) break;
       let ok = false;
       for (let t = 0; t < TRIES && !ok; t++) {
-        const tile: TerrainTile = { type: req.type, x: lo + rng.next() * (k.width - 2 * lo), y: lo + rng.next() * (k.height - 2 * lo), rotation: 0 };
-        if (req.away && req.away.edges.some((e) => edgeDistance(ctx, tile, e) - extent < req.away!.distance)) continue;
-        if (placed.some((o) => tilesOverlapOrTooClose(tilePlacement(ctx, tile), tilePlacement(ctx, o), gap))) continue;
+        const tile: TerrainTile = {
+          type: req.type,
+          x: lo + rng.next() * (k.width - 2 * lo),
+          y: lo + rng.next() * (k.height - 2 * lo),
+          rotation: 0,
+        };
+        if (
+          req.away &&
+          req.away.edges.some((e) => edgeDistance(ctx, tile, e) - extent < req.away!.distance)
+        )
+          continue;
+        if (
+          placed.some((o) =>
+            tilesOverlapOrTooClose(tilePlacement(ctx, tile), tilePlacement(ctx, o), gap),
+          )
+        )
+          continue;
         placed.push(tile);
         ok = true;
       }
@@ -55,7 +72,9 @@ export function placeTiles(ctx: EngineCtx, rng: Rng, requests: TileRequest[]): T
     }
     if (placed.length === requests.length) return placed;
   }
-  throw new Error(`cannot place ${requests.map((r) => r.type).join(', ')} on a ${k.width}x${k.height} table`);
+  throw new Error(
+    `cannot place ${requests.map((r) => r.type).join(', ')} on a ${k.width}x${k.height} table`,
+  );
 }
 
 /**
@@ -68,17 +87,30 @@ export function placeBeacons(ctx: EngineCtx, rng: Rng, count: number, radius: nu
   const k = ctx.state.table;
   const gap = k.baseDiameter;
   const tiles = ctx.state.terrain.map((t) => tilePlacement(ctx, t));
-  const clearOfTiles = (p: Vec): boolean => tiles.every((t) => !tilesOverlapOrTooClose(t, { x: p.x, y: p.y, rotation: 0, shape: { kind: 'circle', radius } }, 0));
+  const clearOfTiles = (p: Vec): boolean =>
+    tiles.every(
+      (t) =>
+        !tilesOverlapOrTooClose(
+          t,
+          { x: p.x, y: p.y, rotation: 0, shape: { kind: 'circle', radius } },
+          0,
+        ),
+    );
   const fits = (p: Vec, out: Vec[]): boolean =>
-    p.x - radius >= gap && p.y - radius >= gap && p.x + radius <= k.width - gap && p.y + radius <= k.height - gap &&
-    clearOfTiles(p) && out.every((o) => Math.hypot(o.x - p.x, o.y - p.y) >= 2 * radius + gap);
+    p.x - radius >= gap &&
+    p.y - radius >= gap &&
+    p.x + radius <= k.width - gap &&
+    p.y + radius <= k.height - gap &&
+    clearOfTiles(p) &&
+    out.every((o) => Math.hypot(o.x - p.x, o.y - p.y) >= 2 * radius + gap);
   for (let attempt = 0; attempt < 50; attempt++) {
     const out: Vec[] = [];
     for (let b = 0; b < count; b++) {
       let found: Vec | null = null;
       for (let t = 0; t < TRIES && !found; t++) {
         let p: Vec;
-        if (tiles.length > 0) p = touchingPoint(tiles[rng.int(tiles.length)]!, rng.next() * 2 * Math.PI, radius);
+        if (tiles.length > 0)
+          p = touchingPoint(tiles[rng.int(tiles.length)]!, rng.next() * 2 * Math.PI, radius);
         else p = { x: rng.next() * k.width, y: rng.next() * k.height };
         if (fits(p, out)) found = p;
       }
@@ -91,17 +123,35 @@ export function placeBeacons(ctx: EngineCtx, rng: Rng, count: number, radius: nu
 }
 
 /** The centre of a token of radius `r` touching the tile's outline from outside, in direction `a` (radians) from its centre. */
-function touchingPoint(tile: { x: number; y: number; rotation: number; shape: { kind: 'circle'; radius: number } | { kind: 'polygon'; points: Array<[number, number]> } }, a: number, r: number): Vec {
+function touchingPoint(
+  tile: {
+    x: number;
+    y: number;
+    rotation: number;
+    shape:
+      { kind: 'circle'; radius: number } | { kind: 'polygon'; points: Array<[number, number]> };
+  },
+  a: number,
+  r: number,
+): Vec {
   const ux = Math.cos(a);
   const uy = Math.sin(a);
-  if (tile.shape.kind === 'circle') return { x: tile.x + ux * (tile.shape.radius + r), y: tile.y + uy * (tile.shape.radius + r) };
+  if (tile.shape.kind === 'circle')
+    return { x: tile.x + ux * (tile.shape.radius + r), y: tile.y + uy * (tile.shape.radius + r) };
   // Polygon: walk out along the ray until the token no longer overlaps the outline (touching within 0.05 cm).
   let d = 0;
   const step = 0.05;
   const placement = { ...tile, shape: tile.shape };
   for (; d < 500; d += step) {
     const p = { x: tile.x + ux * d, y: tile.y + uy * d };
-    if (!tilesOverlapOrTooClose(placement, { x: p.x, y: p.y, rotation: 0, shape: { kind: 'circle', radius: r } }, 0)) return p;
+    if (
+      !tilesOverlapOrTooClose(
+        placement,
+        { x: p.x, y: p.y, rotation: 0, shape: { kind: 'circle', radius: r } },
+        0,
+      )
+    )
+      return p;
   }
   return { x: tile.x + ux * d, y: tile.y + uy * d };
 }

@@ -21,20 +21,36 @@ export function salvageShip(ctx: EngineCtx, sc: LastStandState, s: ShipState): v
   let stat: 'power' | 'vent' | null = null;
   let part: string | null = null;
   if (!s.ai) {
-    stat = decide(ctx, { kind: 'salvage-stat', ship: s.id, side: s.side, options: ['power', 'vent'] as Array<'power' | 'vent'>, prompt: 'salvage: +1 power or +1 vent' });
+    stat = decide(ctx, {
+      kind: 'salvage-stat',
+      ship: s.id,
+      side: s.side,
+      options: ['power', 'vent'] as Array<'power' | 'vent'>,
+      prompt: 'salvage: +1 power or +1 vent',
+    });
     if (stat === 'power') {
       s.power += 1;
       s.totalPower += 1;
     } else s.vent += 1;
     const drawn = sc.salvageDeck.splice(0, 5);
     if (drawn.length > 0) {
-      part = decide(ctx, { kind: 'salvage-part', ship: s.id, side: s.side, options: drawn, prompt: 'salvage: take a Komplex part' });
+      part = decide(ctx, {
+        kind: 'salvage-part',
+        ship: s.id,
+        side: s.side,
+        options: drawn,
+        prompt: 'salvage: take a Komplex part',
+      });
       sc.salvageDeck.push(...drawn.filter((p) => p !== part));
       addPart(ctx, s, part);
     }
   }
   ctx.emit({ type: 'salvage', ship: s.id, stat, part });
-  log(ctx, () => `${s.name} salvages: +6 hull (${s.hull})${stat ? `, +1 ${stat}` : ''}${part ? `, ${part}` : ''}`);
+  log(
+    ctx,
+    () =>
+      `${s.name} salvages: +6 hull (${s.hull})${stat ? `, +1 ${stat}` : ''}${part ? `, ${part}` : ''}`,
+  );
 }
 
 /** Adds a Komplex part card to a ship's console as its last part, applying its Setup effects. */
@@ -43,7 +59,12 @@ export function addPart(ctx: EngineCtx, s: ShipState, id: string): void {
   const index = s.parts.length - 1;
   for (const a of partAbilities(ctx, s, index)) {
     if (a.kind === 'action' || !a.effect) continue;
-    effectHandler(a.effect).setup?.(ctx, { ship: s, part: index, ability: a, params: a.params ?? {} });
+    effectHandler(a.effect).setup?.(ctx, {
+      ship: s,
+      part: index,
+      ability: a,
+      params: a.params ?? {},
+    });
   }
   s.maxHull = Math.max(s.maxHull, s.hull);
 }

@@ -15,16 +15,35 @@ export const scenarioScore: Decl = {
   title: 'Scenario score by side',
   columns: [
     { name: 'side', role: 'key' },
-    { name: 'score', role: 'value', aggregate: 'quantiles', description: 'final score: resources held (Asteroid Scramble), beacon points minus ship points (Beacon Rush), waves destroyed (Last Stand)' },
-    { name: 'held', role: 'value', aggregate: 'quantiles', description: 'resources carried and stockpiled (Asteroid Scramble) or beacons collected (Beacon Rush)' },
-    { name: 'secured', role: 'value', aggregate: 'quantiles', description: 'resources stockpiled (Asteroid Scramble) or beacon points before the ship points are subtracted (Beacon Rush)' },
+    {
+      name: 'score',
+      role: 'value',
+      aggregate: 'quantiles',
+      description:
+        'final score: resources held (Asteroid Scramble), beacon points minus ship points (Beacon Rush), waves destroyed (Last Stand)',
+    },
+    {
+      name: 'held',
+      role: 'value',
+      aggregate: 'quantiles',
+      description:
+        'resources carried and stockpiled (Asteroid Scramble) or beacons collected (Beacon Rush)',
+    },
+    {
+      name: 'secured',
+      role: 'value',
+      aggregate: 'quantiles',
+      description:
+        'resources stockpiled (Asteroid Scramble) or beacon points before the ship points are subtracted (Beacon Rush)',
+    },
   ],
   events: ['scenario-score'],
   start({ state }): MetricCollector<GameEvent> {
     const rows: MetricRow[] = [];
     return {
       on(e) {
-        if (e.type === 'scenario-score') rows.push([state.sides[e.side]!.name, e.score, e.held ?? '', e.secured ?? '']);
+        if (e.type === 'scenario-score')
+          rows.push([state.sides[e.side]!.name, e.score, e.held ?? '', e.secured ?? '']);
       },
       finish: () => rows,
     };
@@ -37,7 +56,12 @@ export const resourceFlow: Decl = {
   title: 'Asteroid Scramble resources by side',
   columns: [
     { name: 'side', role: 'key' },
-    { name: 'action', role: 'key', description: 'mined, gathered, stockpiled, stolen, transferred (from a destroyed ship), boxed (lost with a ship)' },
+    {
+      name: 'action',
+      role: 'key',
+      description:
+        'mined, gathered, stockpiled, stolen, transferred (from a destroyed ship), boxed (lost with a ship)',
+    },
     { name: 'resources', role: 'value', aggregate: 'mean-per-game', output: 'resources_per_game' },
   ],
   events: ['resources'],
@@ -64,9 +88,27 @@ export const waves: Decl = {
   title: 'Last Stand waves',
   columns: [
     { name: 'difficulty', role: 'key' },
-    { name: 'waves_cleared', role: 'value', aggregate: 'quantiles', description: 'waves destroyed (3 = the players won)' },
-    { name: 'wave_reached', role: 'value', aggregate: 'quantiles', description: 'last wave that entered play' },
-    { name: 'survived', role: 'value', aggregate: 'mean', output: 'survival_rate', label: 'share of games the players survived', percent: true, description: 'the players destroyed wave 3' },
+    {
+      name: 'waves_cleared',
+      role: 'value',
+      aggregate: 'quantiles',
+      description: 'waves destroyed (3 = the players won)',
+    },
+    {
+      name: 'wave_reached',
+      role: 'value',
+      aggregate: 'quantiles',
+      description: 'last wave that entered play',
+    },
+    {
+      name: 'survived',
+      role: 'value',
+      aggregate: 'mean',
+      output: 'survival_rate',
+      label: 'share of games the players survived',
+      percent: true,
+      description: 'the players destroyed wave 3',
+    },
   ],
   events: ['wave', 'game-end'],
   start({ state }): MetricCollector<GameEvent> {
@@ -79,7 +121,8 @@ export const waves: Decl = {
         if (e.type === 'wave') {
           if (e.action === 'cleared') cleared++;
           else reached = Math.max(reached, e.wave);
-        } else if (e.type === 'game-end' && sc?.kind === 'last-stand') row = [sc.difficulty, cleared, reached, e.winner === sc.players ? 1 : 0];
+        } else if (e.type === 'game-end' && sc?.kind === 'last-stand')
+          row = [sc.difficulty, cleared, reached, e.winner === sc.players ? 1 : 0];
       },
       finish: () => (row ? [row] : []),
     };
@@ -92,8 +135,21 @@ export const waveClears: Decl = {
   title: 'Last Stand wave clears',
   columns: [
     { name: 'wave', role: 'key' },
-    { name: 'cleared', role: 'value', aggregate: 'mean-per-game', output: 'cleared_rate', label: 'share of games the wave was destroyed', description: 'fraction of games in which the wave was destroyed' },
-    { name: 'round', role: 'value', aggregate: 'quantiles', label: 'round the wave was destroyed', description: 'round in which the wave was destroyed' },
+    {
+      name: 'cleared',
+      role: 'value',
+      aggregate: 'mean-per-game',
+      output: 'cleared_rate',
+      label: 'share of games the wave was destroyed',
+      description: 'fraction of games in which the wave was destroyed',
+    },
+    {
+      name: 'round',
+      role: 'value',
+      aggregate: 'quantiles',
+      label: 'round the wave was destroyed',
+      description: 'round in which the wave was destroyed',
+    },
   ],
   events: ['wave'],
   start(): MetricCollector<GameEvent> {

@@ -16,12 +16,34 @@ import type { ShipState } from '../state/types.js';
 import type { LastStandState, WaveShip } from './scenario-state.js';
 
 /** The wave table: one row per die face 1-8, one entry per wave (null: reroll). */
-export const WAVE_TABLE: ReadonlyArray<readonly [WaveShip | null, WaveShip | null, WaveShip | null]> = [
-  [{ chassis: 'scarab-klaw-interceptor', hullModifier: -4 }, { chassis: 'scarab-klaw-interceptor', hullModifier: 0 }, { chassis: 'scarab-klaw-interceptor', hullModifier: 4 }],
-  [{ chassis: 'scarab-klaw-attack-striker', hullModifier: -4 }, { chassis: 'scarab-klaw-attack-striker', hullModifier: 0 }, { chassis: 'scarab-klaw-attack-striker', hullModifier: 4 }],
-  [{ chassis: 'scarab-klaw-light-fighter', hullModifier: -4 }, { chassis: 'scarab-klaw-light-fighter', hullModifier: 0 }, { chassis: 'scarab-klaw-light-fighter', hullModifier: 4 }],
-  [{ chassis: 'locust-klaw-stealth-craft', hullModifier: 0 }, { chassis: 'locust-klaw-stealth-craft', hullModifier: 3 }, { chassis: 'locust-klaw-stealth-craft', hullModifier: 6 }],
-  [{ chassis: 'locust-klaw-close-support-fighter', hullModifier: 0 }, { chassis: 'locust-klaw-close-support-fighter', hullModifier: 3 }, { chassis: 'locust-klaw-close-support-fighter', hullModifier: 6 }],
+export const WAVE_TABLE: ReadonlyArray<
+  readonly [WaveShip | null, WaveShip | null, WaveShip | null]
+> = [
+  [
+    { chassis: 'scarab-klaw-interceptor', hullModifier: -4 },
+    { chassis: 'scarab-klaw-interceptor', hullModifier: 0 },
+    { chassis: 'scarab-klaw-interceptor', hullModifier: 4 },
+  ],
+  [
+    { chassis: 'scarab-klaw-attack-striker', hullModifier: -4 },
+    { chassis: 'scarab-klaw-attack-striker', hullModifier: 0 },
+    { chassis: 'scarab-klaw-attack-striker', hullModifier: 4 },
+  ],
+  [
+    { chassis: 'scarab-klaw-light-fighter', hullModifier: -4 },
+    { chassis: 'scarab-klaw-light-fighter', hullModifier: 0 },
+    { chassis: 'scarab-klaw-light-fighter', hullModifier: 4 },
+  ],
+  [
+    { chassis: 'locust-klaw-stealth-craft', hullModifier: 0 },
+    { chassis: 'locust-klaw-stealth-craft', hullModifier: 3 },
+    { chassis: 'locust-klaw-stealth-craft', hullModifier: 6 },
+  ],
+  [
+    { chassis: 'locust-klaw-close-support-fighter', hullModifier: 0 },
+    { chassis: 'locust-klaw-close-support-fighter', hullModifier: 3 },
+    { chassis: 'locust-klaw-close-support-fighter', hullModifier: 6 },
+  ],
   [null, null, { chassis: 'wasp-klaw-heavy-fighter', hullModifier: 0 }],
   [null, null, { chassis: 'wasp-klaw-deep-recon', hullModifier: 0 }],
   [null, null, { chassis: 'wasp-klaw-fighter-bomber', hullModifier: 0 }],
@@ -29,15 +51,28 @@ export const WAVE_TABLE: ReadonlyArray<readonly [WaveShip | null, WaveShip | nul
 
 /** The ships of a wave's column (the player's choice on a blank or critical). */
 export function waveColumn(wave: number, starterBox: boolean): WaveShip[] {
-  return WAVE_TABLE.slice(0, starterBox ? 3 : 8).flatMap((row) => (row[wave - 1] ? [row[wave - 1]!] : []));
+  return WAVE_TABLE.slice(0, starterBox ? 3 : 8).flatMap((row) =>
+    row[wave - 1] ? [row[wave - 1]!] : [],
+  );
 }
 
 /** Reads the wave table for one player: rolls until a usable row; a blank or critical asks the player's controller. */
-export function rollWaveShip(ctx: EngineCtx, wave: number, starterBox: boolean, player: ShipState): WaveShip {
+export function rollWaveShip(
+  ctx: EngineCtx,
+  wave: number,
+  starterBox: boolean,
+  player: ShipState,
+): WaveShip {
   for (;;) {
     const f = ctx.rng.d10();
     if (f === BLANK || f === CRIT) {
-      return decide(ctx, { kind: 'wave-ship', ship: player.id, side: player.side, options: waveColumn(wave, starterBox), prompt: `wave ${wave}: choose a Komplex ship` });
+      return decide(ctx, {
+        kind: 'wave-ship',
+        ship: player.id,
+        side: player.side,
+        options: waveColumn(wave, starterBox),
+        prompt: `wave ${wave}: choose a Komplex ship`,
+      });
     }
     if (starterBox && f > 3) continue;
     const entry = WAVE_TABLE[f - 1]![wave - 1];
@@ -50,7 +85,12 @@ export function rollWaveShip(ctx: EngineCtx, wave: number, starterBox: boolean, 
  * with its own ai-deck controller. `setupEffects`: apply its Setup effects now (waves after
  * the first; the first wave exists before the game's setup effects are applied).
  */
-export function spawnWave(ctx: EngineCtx, sc: LastStandState, wave: number, setupEffects: boolean): ShipState[] {
+export function spawnWave(
+  ctx: EngineCtx,
+  sc: LastStandState,
+  wave: number,
+  setupEffects: boolean,
+): ShipState[] {
   const st = ctx.state;
   const players = st.ships.filter((s) => s.side === sc.players && !s.destroyed);
   const picks = players.map((p) => rollWaveShip(ctx, wave, sc.starterBox, p));
@@ -59,7 +99,17 @@ export function spawnWave(ctx: EngineCtx, sc: LastStandState, wave: number, setu
     const index = st.ships.filter((s) => s.side === sc.komplex).length;
     const id = shipId(sc.komplex, index);
     const card = ctx.content.chassis[pick.chassis]!;
-    const s = buildShip(ctx.content, { chassis: card.id, parts: [...card.preset], pilot: { type: 'ai-deck' }, name: `${card.name} (wave ${wave})` }, id, sc.komplex);
+    const s = buildShip(
+      ctx.content,
+      {
+        chassis: card.id,
+        parts: [...card.preset],
+        pilot: { type: 'ai-deck' },
+        name: `${card.name} (wave ${wave})`,
+      },
+      id,
+      sc.komplex,
+    );
     s.pilot = 'ai-deck';
     makeAutomated(ctx, s, card.id, pick.hullModifier);
     st.ships.push(s);
@@ -79,5 +129,8 @@ export function spawnWave(ctx: EngineCtx, sc: LastStandState, wave: number, setu
 
 /** Whether every ship of the wave in play is destroyed. */
 export function waveDestroyed(ctx: EngineCtx, sc: LastStandState): boolean {
-  return sc.waveShips.length > 0 && sc.waveShips.every((id) => ctx.state.ships.find((s) => s.id === id)?.destroyed);
+  return (
+    sc.waveShips.length > 0 &&
+    sc.waveShips.every((id) => ctx.state.ships.find((s) => s.id === id)?.destroyed)
+  );
 }

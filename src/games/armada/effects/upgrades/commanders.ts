@@ -11,7 +11,8 @@ import { numParam, useUpgrade } from './upgrade-cards.js';
 const fleetCommandTokens: EffectHandler = {
   id: 'fleet-command-tokens',
   kind: 'upgrade',
-  describe: 'Start of each Ship Phase: choose a command; each friendly ship gains that command token',
+  describe:
+    'Start of each Ship Phase: choose a command; each friendly ship gains that command token',
   startOfShipPhase(ctx, src) {
     const me = src.unit;
     const cmd = decide(ctx, {
@@ -25,7 +26,8 @@ const fleetCommandTokens: EffectHandler = {
     if (cmd === null) return;
     // A use per token kept: a duplicate (C6) is discarded at once and gives the fleet nothing.
     for (const s of ctx.state.ships) {
-      if (s.side === me.side && !s.destroyed && gainCommandToken(ctx, s, cmd)) useUpgrade(ctx, me, src.card);
+      if (s.side === me.side && !s.destroyed && gainCommandToken(ctx, s, cmd))
+        useUpgrade(ctx, me, src.card);
     }
   },
 };
@@ -37,7 +39,8 @@ const fleetCommandTokens: EffectHandler = {
 const chooseEnemyFaceupCard: EffectHandler = {
   id: 'choose-enemy-faceup-card',
   kind: 'upgrade',
-  describe: 'Before an enemy ship is dealt a faceup card: look at the top cards, keep 1 on top, discard the rest',
+  describe:
+    'Before an enemy ship is dealt a faceup card: look at the top cards, keep 1 on top, discard the rest',
   beforeEnemyFaceup(ctx, _target, src) {
     const deck = ctx.hidden.deck;
     const n = Math.min(numParam(src.params, 'look', 4), deck.length);

@@ -12,7 +12,8 @@ import { isReady, numParam, useUpgrade } from './upgrade-cards.js';
 const copyCommandToFriend: EffectHandler = {
   id: 'copy-command-to-friend',
   kind: 'upgrade',
-  describe: 'When you reveal a command, change the top dial of another friendly ship at distance 1-5 to it',
+  describe:
+    'When you reveal a command, change the top dial of another friendly ship at distance 1-5 to it',
   afterReveal(ctx, src, cmd) {
     const me = src.unit;
     const range = src.params.distance as number[] | undefined;
@@ -66,7 +67,8 @@ const regainCommandToken: EffectHandler = {
 const changeCommandBeforeReveal: EffectHandler = {
   id: 'change-command-before-reveal',
   kind: 'upgrade',
-  describe: 'Before you reveal a command, spend a command token to change it to one of the listed commands',
+  describe:
+    'Before you reveal a command, spend a command token to change it to one of the listed commands',
   beforeReveal(ctx, src) {
     const me = src.unit;
     const cost = numParam(src.params, 'tokens', 1);
@@ -100,4 +102,8 @@ const changeCommandBeforeReveal: EffectHandler = {
 };
 
 /** The officer handlers. */
-export const officerEffects: EffectHandler[] = [copyCommandToFriend, regainCommandToken, changeCommandBeforeReveal];
+export const officerEffects: EffectHandler[] = [
+  copyCommandToFriend,
+  regainCommandToken,
+  changeCommandBeforeReveal,
+];

@@ -49,7 +49,8 @@ const navigateTokenSpeedOrYaw: EffectHandler = {
 const attackSameZoneTwice: EffectHandler = {
   id: 'attack-same-zone-twice',
   kind: 'upgrade',
-  describe: 'Attack from the same hull zone more than once per activation, never the same ship or squadron',
+  describe:
+    'Attack from the same hull zone more than once per activation, never the same ship or squadron',
   sameZoneAttacks: () => true,
 };
 

@@ -30,7 +30,10 @@ const critCancelForFaceupCard: EffectHandler = {
 };
 
 /** The ways to spend up to `max` shields over the zones (one zone may pay several). */
-export function shieldSpends(shields: Readonly<Record<HullZone, number>>, max: number): HullZone[][] {
+export function shieldSpends(
+  shields: Readonly<Record<HullZone, number>>,
+  max: number,
+): HullZone[][] {
   const out: HullZone[][] = [[]];
   const grow = (prefix: HullZone[], from: number): void => {
     if (prefix.length === max) return;

@@ -24,7 +24,11 @@ export function useUpgrade(ctx: EngineCtx, ship: ShipState, card: string, exhaus
 }
 
 /** A numeric param of a card, with its default. */
-export function numParam(params: Readonly<Record<string, unknown>>, key: string, fallback: number): number {
+export function numParam(
+  params: Readonly<Record<string, unknown>>,
+  key: string,
+  fallback: number,
+): number {
   const v = params[key];
   return typeof v === 'number' ? v : fallback;
 }

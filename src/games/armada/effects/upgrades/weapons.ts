@@ -35,7 +35,8 @@ const changeDieToAccuracy: EffectHandler = {
   modifyDice(ctx, atk, src) {
     const me = atk.attacker;
     if (isSquadron(me) || me !== src.unit || atk.noAccuracy) return;
-    const accuracyFace = (c: 'red' | 'blue' | 'black') => ctx.dice[c].find((f) => f.accuracy > 0 && f.hit === 0);
+    const accuracyFace = (c: 'red' | 'blue' | 'black') =>
+      ctx.dice[c].find((f) => f.accuracy > 0 && f.hit === 0);
     for (let k = 0; k < numParam(src.params, 'dice', 1); k++) {
       const options = [-1];
       atk.pool.forEach((d, i) => {
@@ -55,7 +56,13 @@ const changeDieToAccuracy: EffectHandler = {
       const d = atk.pool[i]!;
       atk.pool[i] = { colour: d.colour, face: accuracyFace(d.colour)! };
       useUpgrade(ctx, me, src.card);
-      ctx.emit({ type: 'dice-modified', attacker: me.id, action: 'change', colour: d.colour, source: src.card });
+      ctx.emit({
+        type: 'dice-modified',
+        attacker: me.id,
+        action: 'change',
+        colour: d.colour,
+        source: src.card,
+      });
     }
   },
 };
@@ -85,7 +92,11 @@ const critDamageAdjacentZones: EffectHandler = {
     useUpgrade(ctx, src.unit, src.card);
     const n = numParam(src.params, 'damage', 1);
     for (const z of adjacentZones(atk.defZone)) {
-      atk.damageDone += sufferShipDamage(ctx, def, z, n, { source: 'attack', by: atk.attacker, range: atk.range });
+      atk.damageDone += sufferShipDamage(ctx, def, z, n, {
+        source: 'attack',
+        by: atk.attacker,
+        range: atk.range,
+      });
     }
   },
 };
