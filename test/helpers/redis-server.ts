@@ -108,7 +108,8 @@ export async function startRedis(extra: string[] = []): Promise<TestRedis> {
   const kill = async () => {
     const p = proc;
     proc = null;
-    if (!p || p.exitCode !== null) return;
+    // A server that already ended (by exit or by signal) emits no second 'exit'.
+    if (!p || p.exitCode !== null || p.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       p.once('exit', () => resolve());
       p.kill('SIGKILL');

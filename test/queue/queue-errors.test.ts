@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startRedis } from '../helpers/redis-server.js';
-import { cli, CONFIG, linesIn, tempDir, until } from './queue-helpers.js';
+import { cli, CONFIG, exitWithin, linesIn, tempDir, until } from './queue-helpers.js';
 
 const dir = tempDir();
 
@@ -94,11 +94,11 @@ describe('queue connection errors', () => {
     const w = cli(['worker', '--queue', redis.url, '--threads', '1', '--queue-timeout', '2']);
     await until(() => linesIn(out) > 0, 60_000, 'the first games through the queue');
     await redis.kill();
-    expect(await w.exited).toBe(1);
+    expect(await exitWithin(w, 120_000, 'the worker')).toBe(1);
     expect(w.stderr()).toMatch(
       /error: lost the connection to Redis at 127\.0\.0\.1:\d+ for \d+ s \(.+\): stopping/,
     );
-    expect(await run.exited).toBe(1);
+    expect(await exitWithin(run, 120_000, 'the coordinator')).toBe(1);
   });
 
   it('a --queue that is not a Redis URL', async () => {

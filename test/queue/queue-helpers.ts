@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll } from 'vitest';
+import { trackProcess } from '../helpers/child-processes.js';
 
 /** The built CLI (vitest's global setup builds dist/). */
 export const CLI = resolve('dist/cli/main.js');
@@ -21,16 +22,10 @@ export interface Cli {
   exited: Promise<number | string>;
 }
 
-const live = new Set<ChildProcess>();
-afterEach(() => {
-  for (const p of live) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
-  live.clear();
-});
-
 /** Starts `node dist/cli/main.js ...args`. */
 export function cli(args: string[], cliFile = CLI): Cli {
   const proc = spawn(process.execPath, [cliFile, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  live.add(proc);
+  trackProcess(proc); // killed when its test ends
   let err = '';
   proc.stderr!.on('data', (d) => (err += d.toString()));
   proc.stdout!.resume();
@@ -38,6 +33,30 @@ export function cli(args: string[], cliFile = CLI): Cli {
     proc.on('exit', (code, signal) => res(code ?? signal ?? -1)),
   );
   return { proc, stderr: () => err, exited };
+}
+
+/**
+ * The exit code of `c`, or a failure naming `what` with the end of its stderr when it is
+ * still running after `ms` (a hang is then a clear failure, not a test timeout).
+ */
+export async function exitWithin(c: Cli, ms: number, what: string): Promise<number | string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${what} still running after ${ms} ms; its stderr ends:\n${c.stderr().slice(-1500)}`,
+          ),
+        ),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([c.exited, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts a worker on the queue. */

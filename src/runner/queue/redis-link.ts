@@ -128,6 +128,7 @@ export class RedisWatch {
   private problem = 'no answer';
   private timer: NodeJS.Timeout;
   private busy = false;
+  private checking = false;
 
   constructor(
     private readonly target: RedisTarget,
@@ -168,9 +169,16 @@ export class RedisWatch {
       this.busy = false;
       return;
     }
-    // The periodic checks' own failures show at the next ping.
-    await this.o.onTick?.(this.client).catch(() => {});
     this.busy = false;
+    // The periodic checks run beside the ping, never in its way: one that waits on a dead
+    // connection (a BullMQ command queued until Redis is back) must not stop the ping from
+    // noticing the outage and giving up on it. Their own failures show at the next ping.
+    if (this.checking || !this.o.onTick) return;
+    this.checking = true;
+    void this.o
+      .onTick(this.client)
+      .catch(() => {})
+      .finally(() => (this.checking = false));
   }
 
   /** Resolves once the client is connected (the first connection was checked already). */
