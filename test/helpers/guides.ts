@@ -6,9 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The guides the README links, in link order (paths relative to the repository). */
+/**
+ * The guides the README's "Guides" section links, in that order (paths relative to the
+ * repository): the reading order, whatever the README links earlier on.
+ */
 export function linkedGuides(root = '.'): string[] {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const text = readFileSync(join(root, 'README.md'), 'utf8');
+  const at = text.indexOf('\n## Guides');
+  if (at < 0) throw new Error('README.md has no "## Guides" section');
+  const readme = text.slice(at);
   return [
     ...new Set([...readme.matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[\w-]*)?\)/g)].map((m) => m[1]!)),
   ];

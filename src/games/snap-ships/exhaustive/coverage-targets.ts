@@ -5,6 +5,7 @@
  * Targets that no game can reach yet (an effect without a registered handler, and the
  * cards that need it) are listed up front with the reason.
  */
+import { GENERATED_ONLY_EFFECTS } from '../ai/generated-kit.js';
 import type { ContentDb } from '../content/load-content.js';
 import type { Ability, ChassisCard, PartCard } from '../content/types.js';
 import { installEffects } from '../effects/index.js';
@@ -141,7 +142,8 @@ export function coverageTargets(db: ContentDb): CoverageTargets {
   for (const c of Object.values(db.chassis)) chassisEffects(c).forEach((id) => contentIds.add(id));
   for (const m of Object.values(db.missiles)) if (m.effect) contentIds.add(m.effect);
   for (const t of Object.values(db.terrain)) contentIds.add(t.effect);
-  const ai = aiEffects(db);
+  // Printed AI decks' effects, and those only generated decks carry (ai/generated-kit.ts).
+  const ai = new Set([...aiEffects(db), ...GENERATED_ONLY_EFFECTS]);
   const aiOnlyHandlers = [...ai].filter((id) => !contentIds.has(id)).sort();
   const handlers = [
     ...new Set([
