@@ -17,28 +17,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { AI_DECKS } from './printed-decks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The 16 printed AI decks (each id is also the preset it flies). */
-const AI_DECKS = [
-  'scarab-klaw-interceptor',
-  'locust-klaw-stealth-craft',
-  'wasp-klaw-heavy-fighter',
-  'sabre-xf-23-fighter',
-  'lance-sv-51-scout',
-  'falx-sc-41-escort',
-  'scarab-klaw-light-fighter',
-  'scarab-klaw-attack-striker',
-  'locust-klaw-close-support-fighter',
-  'wasp-klaw-deep-recon',
-  'wasp-klaw-fighter-bomber',
-  'lance-sac-30-attack-craft',
-  'sabre-xb-04-light-bomber',
-  'sabre-xr-01-fast-recon',
-  'falx-ga-15-ground-assault',
-  'falx-xf-8-experimental-fighter',
-];
 
 /** Each table: the stronger pilot and the weaker one. */
 const TABLES = {
