@@ -170,8 +170,15 @@ export function maneuverFinalPose(
   out: Pose = { x: 0, y: 0, facing: 0 },
 ): Pose {
   const o = maneuverOffset(table, geometry, course, side, speed);
-  const c = Math.cos(start.facing * DEG);
-  const s = Math.sin(start.facing * DEG);
+  return moveBy(o, start, Math.cos(start.facing * DEG), Math.sin(start.facing * DEG), out);
+}
+
+/**
+ * `start` moved by `o` (a {@link maneuverOffset}) into `out` (not `start` itself), where `c` and
+ * `s` are the cosine and sine of `start.facing * (Math.PI / 180)`: the pose {@link maneuverFinalPose}
+ * gives, for callers that move one start pose many ways.
+ */
+export function moveBy(o: ManeuverOffset, start: Pose, c: number, s: number, out: Pose): Pose {
   out.x = start.x + o.dx * c - o.dy * s;
   out.y = start.y + o.dx * s + o.dy * c;
   out.facing = normAngle(start.facing + o.dFacing);

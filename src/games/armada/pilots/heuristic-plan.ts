@@ -6,15 +6,12 @@
  * turns each way and straight ahead at each reachable speed, slowest first; a speed of 0 stays.
  */
 import type { Pose } from '../../../core/geometry.js';
-import { yawAt } from '../content/lookup.js';
-import type { ShipCard } from '../content/types.js';
-import type { CourseOption } from '../engine/decisions.js';
-import { maneuverFinalPose } from '../geometry/maneuver.js';
+import { moveBy } from '../geometry/maneuver.js';
 import { poseInsidePlayArea } from '../geometry/overlap.js';
-import type { ShipGeometry } from '../geometry/types.js';
-import { courseOptions } from '../rules/courses.js';
+import type { PlayArea } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import type { PilotEnv } from './heuristic-eval.js';
+import { movesAt, planMoves, reachAt, type PlanMoves } from './heuristic-plan-moves.js';
 
 /** The last round of a game (RRG16 "Game End"). */
 export const LAST_ROUND = 6;
@@ -39,123 +36,90 @@ export function planAfterThisRound(env: PilotEnv, ship: ShipState, round: number
   return { slots, token: ship.commandTokens.includes('navigate') };
 }
 
-const extremesByTable = new WeakMap<object, Map<string, CourseOption[]>>();
-
-/** The hardest turn each way and the straight course for `yaw` (cached per base size and yaw). */
-function turns(env: PilotEnv, g: ShipGeometry, yaw: readonly number[]): CourseOption[] {
-  let extremes = extremesByTable.get(env.geo.table);
-  if (!extremes) extremesByTable.set(env.geo.table, (extremes = new Map()));
-  const key = `${g.size}|${yaw.join(',')}`;
-  let list = extremes.get(key);
-  if (!list) {
-    const all = courseOptions(env.geo.table, g, yaw);
-    const pick = (sign: number): CourseOption | undefined =>
-      all.find((c) => c.course.every((v, j) => v === sign * yaw[j]!));
-    list = [pick(1), pick(-1), pick(0)].filter((c): c is CourseOption => !!c);
-    extremes.set(key, list);
-  }
-  return list;
-}
-
-/** The yaw at `speed` with a navigate dial's click on the first joint that can take it. */
-function clicked(yaw: readonly number[]): number[] {
-  const y = yaw.slice();
-  const j = y.findIndex((v) => v < 2);
-  if (j >= 0) y[j] = y[j]! + 1;
-  return y;
-}
-
-const reachesByTable = new WeakMap<object, Map<string, number>>();
-
-/** Straight-line reach of one maneuver at `speed` (mm, with the base's half diagonal). */
-function reachAt(env: PilotEnv, g: ShipGeometry, speed: number): number {
-  if (speed === 0) return 0;
-  let reaches = reachesByTable.get(env.geo.table);
-  if (!reaches) reachesByTable.set(env.geo.table, (reaches = new Map()));
-  const key = `${g.size}|${speed}`;
-  const hit = reaches.get(key);
-  if (hit !== undefined) return hit;
-  const p = maneuverFinalPose(
-    env.geo.table,
-    g,
-    { x: 0, y: 0, facing: 0 },
-    new Array<number>(speed).fill(0),
-    'left',
-    speed,
-  );
-  const r = Math.hypot(p.x, p.y) + Math.hypot(g.baseLength, g.baseWidth) / 2;
-  reaches.set(key, r);
-  return r;
-}
-
 /** Distance from the pose's centre to the nearest edge of the play area. */
-function edgeRoom(env: PilotEnv, pose: Pose): number {
-  const a = env.state.area;
-  return Math.min(pose.x, pose.y, a.width - pose.x, a.depth - pose.y);
+function edgeRoom(area: PlayArea, pose: Pose): number {
+  return Math.min(pose.x, pose.y, area.width - pose.x, area.depth - pose.y);
 }
 
 interface Search {
-  env: PilotEnv;
-  g: ShipGeometry;
-  card: ShipCard;
-  /** Yaw lost on the last adjustable joint (faceup Thrust-Control Malfunction cards). */
-  lost: number;
+  k: PlanMoves;
+  area: PlayArea;
+  eps: number;
   plan: NavPlan;
   budget: number;
-}
-
-/** The ship's yaw at `speed` after its faceup Thrust-Control Malfunctions (damage deck), a copy. */
-function yawOf(s: Search, speed: number): number[] {
-  const yaw = yawAt(s.card, speed).slice();
-  for (let j = yaw.length - 1, left = s.lost; j >= 0 && left > 0; j--) {
-    if (yaw[j]! > 0) {
-      yaw[j] = Math.max(0, yaw[j]! - left);
-      break;
-    }
-  }
-  return yaw;
 }
 
 function newSearch(env: PilotEnv, ship: ShipState, plan: NavPlan): Search {
   let lost = 0;
   for (const c of ship.faceup)
     if (env.state.damageTitles[c] === 'thrust-control-malfunction') lost++;
-  return {
-    env,
-    g: env.geo.geometry(ship),
-    card: env.content.ships[ship.card]!,
-    lost,
-    plan,
-    budget: 400,
-  };
+  const table = env.geo.table;
+  const k = planMoves(table, env.geo.geometry(ship), env.content.ships[ship.card]!, lost);
+  return { k, area: env.state.area, eps: table.epsilon, plan, budget: 400 };
 }
 
+/** The next poses of one search node (reused: a node's children are read before its siblings'). */
+interface Level {
+  poses: Pose[];
+  speed: number[];
+  byToken: boolean[];
+  room: number[];
+  /** Indices by room, most first (equal rooms in the order tried). */
+  order: number[];
+}
+const levels: Level[] = [];
+
+function levelAt(i: number): Level {
+  while (levels.length <= i)
+    levels.push({ poses: [], speed: [], byToken: [], room: [], order: [] });
+  return levels[i]!;
+}
+
+const DEG = Math.PI / 180;
+const SPEED_STEPS = [-1, 0] as const;
+
 function staysFrom(s: Search, pose: Pose, speed: number, i: number, token: boolean): boolean {
-  if (i >= s.plan.slots.length || speed === 0) return true;
+  const slots = s.plan.slots;
+  if (i >= slots.length || speed === 0) return true;
   // Far from every edge: the maneuvers left cannot reach one (speeding up never helps to stay in,
   // so the plan keeps or lowers the speed).
-  const reach = reachAt(s.env, s.g, speed) * (s.plan.slots.length - i);
-  if (edgeRoom(s.env, pose) > reach) return true;
+  const k = s.k;
+  const area = s.area;
+  const reach = reachAt(k, speed) * (slots.length - i);
+  if (edgeRoom(area, pose) > reach) return true;
   if (--s.budget < 0) return false;
-  const nav = s.plan.slots[i]! !== 'none';
-  const next: Array<{ p: Pose; v: number; byToken: boolean; room: number }> = [];
-  for (const dv of [-1, 0]) {
+  const nav = slots[i]! !== 'none';
+  const lv = levelAt(i);
+  const c = Math.cos(pose.facing * DEG);
+  const sn = Math.sin(pose.facing * DEG);
+  let n = 0;
+  for (const dv of SPEED_STEPS) {
     const v = speed + dv;
     if (v < 0) continue;
     const byToken = dv !== 0 && !nav;
     if (byToken && !token) continue;
     if (v === 0) return true;
-    const base = yawOf(s, v);
-    const yaw = nav ? clicked(base) : base;
-    for (const c of turns(s.env, s.g, yaw)) {
-      const p = maneuverFinalPose(s.env.geo.table, s.g, pose, c.course, c.side, v);
-      if (poseInsidePlayArea(s.g, p, s.env.state.area, s.env.geo.table.epsilon))
-        next.push({ p, v, byToken, room: edgeRoom(s.env, p) });
+    for (const o of movesAt(k, v, nav)) {
+      const p = moveBy(o, pose, c, sn, (lv.poses[n] ??= { x: 0, y: 0, facing: 0 }));
+      const room = edgeRoom(area, p);
+      // A centre farther from every edge than the base's corners is inside (V9) for certain.
+      if (room <= k.halfDiagonal + 1e-6 && !poseInsidePlayArea(k.g, p, area, s.eps)) continue;
+      lv.speed[n] = v;
+      lv.byToken[n] = byToken;
+      lv.room[n] = room;
+      // Best first: the pose with the most room to the nearest edge (a stable insertion).
+      let j = n;
+      while (j > 0 && lv.room[lv.order[j - 1]!]! < room) {
+        lv.order[j] = lv.order[j - 1]!;
+        j--;
+      }
+      lv.order[j] = n++;
     }
   }
-  // Best first: the pose with the most room to the nearest edge.
-  next.sort((a, b) => b.room - a.room);
-  for (const n of next) if (staysFrom(s, n.p, n.v, i + 1, token && !n.byToken)) return true;
+  for (let j = 0; j < n; j++) {
+    const m = lv.order[j]!;
+    if (staysFrom(s, lv.poses[m]!, lv.speed[m]!, i + 1, token && !lv.byToken[m])) return true;
+  }
   return false;
 }
 
@@ -171,7 +135,54 @@ export function staysToEnd(
   speed: number,
   plan: NavPlan,
 ): boolean {
-  return staysFrom(newSearch(env, ship, plan), pose, speed, 0, plan.token);
+  return search(env, ship, pose, speed, plan);
+}
+
+/** Searches kept per ship card, base and yaw loss before the oldest are dropped (memory bound). */
+const ANSWERS_KEPT = 8192;
+
+/**
+ * The search, answered from the ship's earlier searches when one had the same start (exact pose,
+ * speed, plan, play area): the search reads nothing else, so the answer is the same in any game.
+ */
+function search(env: PilotEnv, ship: ShipState, pose: Pose, speed: number, plan: NavPlan): boolean {
+  const s = newSearch(env, ship, plan);
+  let code = plan.token ? 1 : 0;
+  for (const slot of plan.slots) code = code * 3 + (slot === 'none' ? 0 : slot === 'dial' ? 1 : 2);
+  code = code * 8 + plan.slots.length;
+  const key =
+    (Math.imul(Math.round(pose.x * 1024), 73856093) ^
+      Math.imul(Math.round(pose.y * 1024), 19349663) ^
+      Math.imul(Math.round(pose.facing * 4096), 83492791) ^
+      Math.imul(code, 2654435761) ^
+      speed) |
+    0;
+  const answers = s.k.answers;
+  const a = answers.get(key);
+  if (
+    a &&
+    a.x === pose.x &&
+    a.y === pose.y &&
+    a.facing === pose.facing &&
+    a.speed === speed &&
+    a.code === code &&
+    a.width === s.area.width &&
+    a.depth === s.area.depth
+  )
+    return a.stays;
+  const stays = staysFrom(s, pose, speed, 0, plan.token);
+  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  answers.set(key, {
+    x: pose.x,
+    y: pose.y,
+    facing: pose.facing,
+    speed,
+    code,
+    width: s.area.width,
+    depth: s.area.depth,
+    stays,
+  });
+  return stays;
 }
 
 /**
@@ -196,7 +207,5 @@ export function needsNavigateDial(
     return { slots, token: ship.commandTokens.includes('navigate') };
   };
   if (lead + env.state.round > LAST_ROUND) return false;
-  const search = (plan: NavPlan): boolean =>
-    staysFrom(newSearch(env, ship, plan), ship.pose, ship.speed, 0, plan.token);
-  return !search(at('none'));
+  return !search(env, ship, ship.pose, ship.speed, at('none'));
 }
