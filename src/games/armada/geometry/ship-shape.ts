@@ -124,11 +124,13 @@ function placeInto(
   s: number,
   out: number[],
 ): number[] {
-  out.length = 0;
+  // Written in place (no length reset on a fresh array: that is a slow runtime call).
+  if (out.length > local.length) out.length = local.length;
   for (let i = 0; i < local.length; i += 2) {
     const a = local[i]!;
     const b = local[i + 1]!;
-    out.push(x + a * c - b * s, y + a * s + b * c);
+    out[i] = x + a * c - b * s;
+    out[i + 1] = y + a * s + b * c;
   }
   return out;
 }

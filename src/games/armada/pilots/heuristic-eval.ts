@@ -24,6 +24,10 @@ export interface PoseMemo {
   y: number;
   facing: number;
   scores: Map<number, { speed: number; x: number; y: number; facing: number; score: MemoScore }>;
+  /** Best course scores by speed and yaw, each valid while `epoch` is unchanged. */
+  bests: Map<number, { epoch: number; score: number }>;
+  /** Counts replaced score entries (a best read from a replaced entry is recomputed). */
+  epoch: number;
 }
 
 /** A memoised pose score (heuristic-move's PoseScore). */
@@ -49,22 +53,38 @@ export interface PilotEnv {
 }
 
 const envs = new WeakMap<object, PilotEnv>();
+/** Face tables by dice content (frozen, so every game's pilots share one). */
+const diceTables = new WeakMap<object, DiceTable>();
+/** Faces by pool string (`colour:faceId`) per face table. */
+const facesByName = new WeakMap<DiceTable, Map<string, DieFace | null>>();
 
 /** The pilot's environment for a view (one per side of a game: the engine builds each view once). */
 export function envOf(view: ArmadaView): PilotEnv {
   let e = envs.get(view);
   if (!e) {
     const content = loadArmadaContent();
-    const dice = diceTable(content.dice);
+    let dice = diceTables.get(content.dice);
+    if (!dice) diceTables.set(content.dice, (dice = diceTable(content.dice)));
+    const faces = dice;
     const m = (c: DieColour, crit: boolean): number =>
-      dice[c].reduce((a, f) => a + f.hit + (crit ? f.crit : 0), 0) / dice[c].length;
+      faces[c].reduce((a, f) => a + f.hit + (crit ? f.crit : 0), 0) / faces[c].length;
     e = {
       state: view.state,
       content,
       dice,
       geo: new GeoCache(view.table, view.state as GameState),
       ownDials: (ship) => view.ownDials[ship] ?? [],
-      memo: { round: -1, active: null, ship: '', x: NaN, y: NaN, facing: NaN, scores: new Map() },
+      memo: {
+        round: -1,
+        active: null,
+        ship: '',
+        x: NaN,
+        y: NaN,
+        facing: NaN,
+        scores: new Map(),
+        bests: new Map(),
+        epoch: 0,
+      },
       mean: {
         red: [m('red', true), m('red', false)],
         blue: [m('blue', true), m('blue', false)],
@@ -93,10 +113,16 @@ export function expectedDamage(env: PilotEnv, d: DiceCounts, critCounts: boolean
 /** Damage of rolled faces as `colour:faceId` strings (the decision context of an attack). */
 export function poolFaces(env: PilotEnv, pool: unknown): DieFace[] {
   if (!Array.isArray(pool)) return [];
+  let byName = facesByName.get(env.dice);
+  if (!byName) facesByName.set(env.dice, (byName = new Map()));
   const out: DieFace[] = [];
   for (const s of pool) {
-    const [c, id] = String(s).split(':') as [DieColour, string];
-    const f = env.dice[c]?.find((x) => x.id === id);
+    const name = String(s);
+    let f = byName.get(name);
+    if (f === undefined) {
+      const [c, id] = name.split(':') as [DieColour, string];
+      byName.set(name, (f = env.dice[c]?.find((x) => x.id === id) ?? null));
+    }
     if (f) out.push(f);
   }
   return out;

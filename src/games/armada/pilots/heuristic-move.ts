@@ -6,7 +6,6 @@
  * their role's targets (fighters: enemy squadrons; bombers: enemy ships).
  */
 import type { Pose } from '../../../core/geometry.js';
-import { yawAt } from '../content/lookup.js';
 import type { CourseOption, Point } from '../engine/decisions.js';
 import { pointInArc } from '../geometry/arcs.js';
 import { maneuverFinalPose } from '../geometry/maneuver.js';
@@ -15,9 +14,8 @@ import { poseInsidePlayArea, shipsOverlap } from '../geometry/overlap.js';
 import { rangeBandOf, unitDistance } from '../geometry/range.js';
 import { shipShape } from '../geometry/ship-shape.js';
 import type { HullZone, ShipShape } from '../geometry/types.js';
-import { courseOptions } from '../rules/courses.js';
 import type { ShipState } from '../state/types.js';
-import { diceAtRange, expectedDamage, type PilotEnv } from './heuristic-eval.js';
+import { diceAtRange, expectedDamage, type PilotEnv, type PoseMemo } from './heuristic-eval.js';
 import { harmlessObstacle, objectivePoseValue } from './heuristic-cards.js';
 import { planAfterThisRound, staysToEnd } from './heuristic-plan.js';
 import { fireLanesValue, objectiveShipWeights, rearPositionValue } from './heuristic-objectives.js';
@@ -41,10 +39,10 @@ const STRAIGHT = [0, 1, 2, 3, 4, 5].map(straight);
 const AHEAD: Pose = { x: 0, y: 0, facing: 0 };
 
 /**
- * Scores the ship standing at `pose` with `speed` for the next round. Memoised per maneuver
- * (navigate's speed and yaw, then the course, score the same poses; no other ship moves meanwhile).
+ * The pose memo of the maneuver being planned, emptied when another ship, pose, activation or
+ * round is planned (no other ship moves meanwhile).
  */
-export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): PoseScore {
+export function poseMemo(env: PilotEnv, ship: ShipState): PoseMemo {
   const st = env.state;
   const m = env.memo;
   const at = ship.pose;
@@ -63,7 +61,17 @@ export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: num
     m.y = at.y;
     m.facing = at.facing;
     m.scores.clear();
+    m.bests.clear();
   }
+  return m;
+}
+
+/**
+ * Scores the ship standing at `pose` with `speed` for the next round. Memoised per maneuver
+ * (navigate's speed and yaw, then the course, score the same poses).
+ */
+export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: number): PoseScore {
+  const m = poseMemo(env, ship);
   // A numeric key (no strings built per pose); an entry is used only for the exact pose and speed.
   const key =
     (Math.imul(Math.round(pose.x * 1024), 73856093) ^
@@ -81,6 +89,8 @@ export function scorePose(env: PilotEnv, ship: ShipState, pose: Pose, speed: num
   )
     return hit.score;
   const score = scorePoseNow(env, ship, pose, speed);
+  // Another pose's score is replaced: the best course scores read from it may no longer hold.
+  if (hit) m.epoch++;
   m.scores.set(key, { speed, x: pose.x, y: pose.y, facing: pose.facing, score });
   return score;
 }
@@ -210,72 +220,6 @@ function threat(
     }
   }
   return t;
-}
-
-/** The best score of any course at `speed` with `yaw`. */
-function bestAtSpeed(
-  env: PilotEnv,
-  ship: ShipState,
-  speed: number,
-  yaw: readonly number[],
-): number {
-  if (speed === 0) return scorePose(env, ship, ship.pose, 0).score;
-  let best = -Infinity;
-  for (const c of courseOptions(env.geo.table, env.geo.geometry(ship), yaw)) {
-    const p = maneuverFinalPose(
-      env.geo.table,
-      env.geo.geometry(ship),
-      ship.pose,
-      c.course,
-      c.side,
-      speed,
-    );
-    best = Math.max(best, scorePose(env, ship, p, speed).score);
-  }
-  return best;
-}
-
-/** C7: the speed change whose best course scores highest (ties keep the speed). */
-export function chooseSpeedChange(
-  env: PilotEnv,
-  ship: ShipState,
-  options: readonly number[],
-): number {
-  const card = env.content.ships[ship.card]!;
-  let best = options.indexOf(0);
-  // A ship at speed 0 (after an overlap) has no chart column: its course has no joints.
-  let bestScore =
-    best >= 0
-      ? bestAtSpeed(env, ship, ship.speed, ship.speed === 0 ? [] : yawAt(card, ship.speed))
-      : -Infinity;
-  options.forEach((dv, i) => {
-    const s = ship.speed + dv;
-    if (dv === 0) return;
-    const sc = bestAtSpeed(env, ship, s, s === 0 ? [] : yawAt(card, s)) - 0.5;
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = i;
-    }
-  });
-  return best < 0 ? 0 : best;
-}
-
-/** C7 dial: the joint whose extra yaw gives the best course (-1 when none helps). */
-export function chooseYawBoost(env: PilotEnv, ship: ShipState, options: readonly number[]): number {
-  if (ship.speed === 0) return 0;
-  const base = yawAt(env.content.ships[ship.card]!, ship.speed);
-  let best = 0;
-  let bestScore = -Infinity;
-  options.forEach((j, i) => {
-    const yaw = base.slice();
-    if (j >= 0 && yaw[j]! < 2) yaw[j] = yaw[j]! + 1;
-    const sc = bestAtSpeed(env, ship, ship.speed, yaw) - (j >= 0 ? 0.01 : 0);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = i;
-    }
-  });
-  return best;
 }
 
 /**

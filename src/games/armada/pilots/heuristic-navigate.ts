@@ -2,7 +2,8 @@
  * The heuristic pilot's navigate components (C7, C11, Nav Team): what a speed change and extra
  * yaw clicks are worth for this maneuver, scored like the course itself (the best final pose of
  * heuristic-move.ts's scorePose). Used to keep or bank a navigate dial, to add the token to the
- * dial, and to spend a Nav Team token on a yaw click rather than on the speed.
+ * dial, to pick the speed change and the extra yaw click, and to spend a Nav Team token on a yaw
+ * click rather than on the speed.
  */
 import { maxSpeed, yawAt } from '../content/lookup.js';
 import type { CommandUse } from '../engine/decisions.js';
@@ -10,20 +11,45 @@ import { maneuverFinalPose } from '../geometry/maneuver.js';
 import { courseOptions } from '../rules/courses.js';
 import type { ShipState } from '../state/types.js';
 import type { PilotEnv } from './heuristic-eval.js';
-import { scorePose } from './heuristic-move.js';
+import { poseMemo, scorePose } from './heuristic-move.js';
 
 /** A navigate component's margin over doing without it (about one pose point: a token kept has worth). */
 const TOKEN_WORTH = 1;
 
-/** The best course score at `speed` with `yaw`. */
-function bestCourse(env: PilotEnv, ship: ShipState, speed: number, yaw: readonly number[]): number {
+/** Yaw lists memoised by {@link bestCourse}: up to 7 joints of 0–7 clicks. */
+function yawCode(speed: number, yaw: readonly number[]): number {
+  if (yaw.length > 7) return -1;
+  let code = 0;
+  for (const v of yaw) {
+    if (!Number.isInteger(v) || v < 0 || v > 7) return -1;
+    code = code * 8 + v;
+  }
+  return code * 8 + yaw.length + speed * 2 ** 24;
+}
+
+/**
+ * The best course score at `speed` with `yaw`, memoised with the pose scores of this maneuver
+ * (navigate's values, the speed change and the yaw click ask for the same speeds and yaws).
+ */
+export function bestCourse(
+  env: PilotEnv,
+  ship: ShipState,
+  speed: number,
+  yaw: readonly number[],
+): number {
   if (speed === 0) return scorePose(env, ship, ship.pose, 0).score;
+  const m = poseMemo(env, ship);
+  const code = yawCode(speed, yaw);
+  const hit = m.bests.get(code);
+  if (hit && hit.epoch === m.epoch) return hit.score;
+  const epoch = m.epoch;
   const geom = env.geo.geometry(ship);
   let best = -Infinity;
   for (const c of courseOptions(env.geo.table, geom, yaw)) {
     const p = maneuverFinalPose(env.geo.table, geom, ship.pose, c.course, c.side, speed);
     best = Math.max(best, scorePose(env, ship, p, speed).score);
   }
+  if (code >= 0 && m.epoch === epoch) m.bests.set(code, { epoch, score: best });
   return best;
 }
 
@@ -130,4 +156,47 @@ export function navTeamYaw(env: PilotEnv, ship: ShipState, use: CommandUse): boo
   const speed = navigateValue(env, ship, both ? 2 : 1, both ? 1 : 0);
   const yaw = navigateValue(env, ship, both ? 1 : 0, both ? 2 : 1);
   return yaw > speed + 0.01;
+}
+
+/** C7: the speed change whose best course scores highest (ties keep the speed). */
+export function chooseSpeedChange(
+  env: PilotEnv,
+  ship: ShipState,
+  options: readonly number[],
+): number {
+  const card = env.content.ships[ship.card]!;
+  let best = options.indexOf(0);
+  // A ship at speed 0 (after an overlap) has no chart column: its course has no joints.
+  let bestScore =
+    best >= 0
+      ? bestCourse(env, ship, ship.speed, ship.speed === 0 ? [] : yawAt(card, ship.speed))
+      : -Infinity;
+  options.forEach((dv, i) => {
+    const s = ship.speed + dv;
+    if (dv === 0) return;
+    const sc = bestCourse(env, ship, s, s === 0 ? [] : yawAt(card, s)) - 0.5;
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  return best < 0 ? 0 : best;
+}
+
+/** C7 dial: the joint whose extra yaw gives the best course (-1 when none helps). */
+export function chooseYawBoost(env: PilotEnv, ship: ShipState, options: readonly number[]): number {
+  if (ship.speed === 0) return 0;
+  const base = yawAt(env.content.ships[ship.card]!, ship.speed);
+  let best = 0;
+  let bestScore = -Infinity;
+  options.forEach((j, i) => {
+    const yaw = base.slice();
+    if (j >= 0 && yaw[j]! < 2) yaw[j] = yaw[j]! + 1;
+    const sc = bestCourse(env, ship, ship.speed, yaw) - (j >= 0 ? 0.01 : 0);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  });
+  return best;
 }

@@ -43,14 +43,15 @@ import {
   chooseTokenSpot,
   chooseUseEffect,
 } from './heuristic-cards.js';
-import {
-  chooseCourse,
-  chooseSpeedChange,
-  chooseSquadronDestination,
-  chooseYawBoost,
-} from './heuristic-move.js';
+import { chooseCourse, chooseSquadronDestination } from './heuristic-move.js';
 import { argBest } from './arg-best.js';
-import { bankNavigateDial, chooseNavigateUse, navTeamYaw } from './heuristic-navigate.js';
+import {
+  bankNavigateDial,
+  chooseNavigateUse,
+  chooseSpeedChange,
+  chooseYawBoost,
+  navTeamYaw,
+} from './heuristic-navigate.js';
 import { needsNavigateDial } from './heuristic-plan.js';
 import { chooseObstacleSpot } from './heuristic-obstacles.js';
 import { objectiveValues } from './objective-value.js';
