@@ -22,6 +22,20 @@ export class GameDigest {
     this.b ^= this.b >>> 15;
   }
 
+  /** {@link mix} of each character code, with the lanes kept in locals (strings dominate events). */
+  private mixChars(v: string): void {
+    let a = this.a;
+    let b = this.b;
+    for (let i = 0; i < v.length; i++) {
+      const x = v.charCodeAt(i);
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul((b ^ x) + 0x7f4a7c15, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+    this.a = a;
+    this.b = b;
+  }
+
   private value1(v: unknown): void {
     switch (typeof v) {
       case 'number':
@@ -34,7 +48,7 @@ export class GameDigest {
         this.mix(1);
         return;
       case 'string':
-        for (let i = 0; i < v.length; i++) this.mix(v.charCodeAt(i));
+        this.mixChars(v);
         this.mix(2);
         return;
       case 'boolean':
