@@ -147,6 +147,20 @@ export function shipBaseInto(geometry: ShipGeometry, pose: Pose, out: number[]):
   return placeInto(geometry.base, pose.x, pose.y, c, s, out);
 }
 
+const radii = new WeakMap<ShipGeometry, number>();
+
+/** The farthest base corner from the ship's centre (cached per geometry). */
+export function baseRadius(geometry: ShipGeometry): number {
+  let r = radii.get(geometry);
+  if (r === undefined) {
+    r = 0;
+    const b = geometry.base;
+    for (let i = 0; i < b.length; i += 2) r = Math.max(r, Math.hypot(b[i]!, b[i + 1]!));
+    radii.set(geometry, r);
+  }
+  return r;
+}
+
 /** Places a ship: every outline of its geometry moved to `pose` (a new shape object). */
 export function shipShape(geometry: ShipGeometry, pose: Pose): ShipShape {
   const { x, y, facing } = pose;

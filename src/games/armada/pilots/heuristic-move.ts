@@ -12,7 +12,7 @@ import { maneuverFinalPose } from '../geometry/maneuver.js';
 import { shipOverlapsObstacle } from '../geometry/obstacles.js';
 import { poseInsidePlayArea, shipsOverlap } from '../geometry/overlap.js';
 import { rangeBandOf, unitDistance } from '../geometry/range.js';
-import { shipShape } from '../geometry/ship-shape.js';
+import { baseRadius, shipShape } from '../geometry/ship-shape.js';
 import type { HullZone, ShipShape } from '../geometry/types.js';
 import type { ShipState } from '../state/types.js';
 import { diceAtRange, expectedDamage, type PilotEnv, type PoseMemo } from './heuristic-eval.js';
@@ -112,11 +112,19 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
   });
   const card = env.content.ships[ship.card]!;
   let nearest = Infinity;
+  // Enemies surely beyond long range (their centres farther apart than the range and both bases'
+  // half diagonals): measured only if no enemy is in range, for the distance to close.
+  let far: ShipShape[] | null = null;
+  const beyond = table.rangeBands.long + eps + 1e-6 + baseRadius(geom);
   for (const e of env.state.ships) {
     if (e.destroyed || e.id === ship.id) continue;
     const es = env.geo.ship(e);
     if (shipsOverlap(shape, es, eps)) score -= 300;
     if (e.side === ship.side) continue;
+    if (Math.hypot(e.pose.x - pose.x, e.pose.y - pose.y) - baseRadius(es.geometry) > beyond) {
+      (far ??= []).push(es);
+      continue;
+    }
     const d = unitDistance(shape, es);
     nearest = Math.min(nearest, d);
     const band = rangeBandOf(d, table);
@@ -127,8 +135,10 @@ function scorePoseNow(env: PilotEnv, ship: ShipState, pose: Pose, speed: number)
     score += rearPositionValue(env, shape, es);
   }
   // Close on the enemy while out of range.
-  if (nearest > table.rangeBands.long)
+  if (nearest > table.rangeBands.long) {
+    for (const es of far ?? []) nearest = Math.min(nearest, unitDistance(shape, es));
     score -= Math.min(nearest - table.rangeBands.long, 900) / 100;
+  }
   if (speed > 0 && nearEdge(env, pose, speed)) {
     const ahead = maneuverFinalPose(
       table,

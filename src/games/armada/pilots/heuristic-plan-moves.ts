@@ -8,6 +8,7 @@ import { yawAt } from '../content/lookup.js';
 import type { ShipCard } from '../content/types.js';
 import type { CourseOption } from '../engine/decisions.js';
 import { maneuverFinalPose, maneuverOffset, type ManeuverOffset } from '../geometry/maneuver.js';
+import { baseRadius } from '../geometry/ship-shape.js';
 import type { ArmadaTable } from '../geometry/table.js';
 import type { ShipGeometry } from '../geometry/types.js';
 import { courseOptions } from '../rules/courses.js';
@@ -61,13 +62,10 @@ export function planMoves(
   if (!byLost) byCard.set(card, (byLost = []));
   let kit = byLost[lost];
   if (!kit) {
-    let halfDiagonal = 0;
-    for (let i = 0; i < g.base.length; i += 2)
-      halfDiagonal = Math.max(halfDiagonal, Math.hypot(g.base[i]!, g.base[i + 1]!));
     kit = byLost[lost] = {
       moves: [],
       reach: [],
-      halfDiagonal,
+      halfDiagonal: baseRadius(g),
       table,
       g,
       card,
