@@ -56,6 +56,31 @@ describe("the heuristic pilot's objective choice (S6)", () => {
     expect(objectiveValues(view, 1, d.options as string[])).toEqual(values);
   });
 
+  it('plays `objectiveRollouts` games per card, each count valued apart', () => {
+    const seen: Array<{ view: ArmadaView; d: Decision; pick: number }> = [];
+    newGame(setup(), {
+      seed: 'obj-choice',
+      swapSeats: true,
+      roundCap: 6,
+      controllers: [recording(seen), recording(seen)],
+    });
+    const { view, d } = seen[0]!;
+    const ids = d.options as string[];
+    // Each count is its own mean (memoised apart), over games of its own length.
+    const one = objectiveValues(view, 1, ids, 1);
+    const two = objectiveValues(view, 1, ids, 2);
+    expect(one).not.toEqual(objectiveValues(view, 1, ids));
+    expect(two).not.toEqual(one);
+    // The pilot option reaches the choice: with one rollout a card the rollout rates best is taken.
+    const h = heuristicPilot(new Rng('rec'), { objectiveRollouts: 1 });
+    const eight = objectiveValues(view, 1, ids);
+    const best = (xs: number[]) => xs.indexOf(Math.max(...xs));
+    // On these seeds one game and eight games rank a different card first.
+    expect(best(one)).not.toBe(best(eight));
+    expect(h.choose(view, d)).toBe(best(one));
+    expect(heuristicPilot(new Rng('rec')).choose(view, d)).toBe(best(eight));
+  });
+
   it("never draws on the game's random streams: the game is the one a scripted choice of the same card plays", () => {
     const pickOf = (ctl: Controller[]) => {
       const g = newGame(setup(), {

@@ -65,5 +65,11 @@ describe('heuristic pilot: variety of play', () => {
       expect(issues.map((i) => i.path.join('.'))).toEqual(['sides.0.pilot.variety']);
       expect(issues[0]!.message).toMatch(/from 0 to 20/);
     }
+    expect(setupIssues(side({ type: 'heuristic', objectiveRollouts: 2 }))).toEqual([]);
+    for (const bad of [0, 2.5, 65, 'many']) {
+      const issues = setupIssues(side({ type: 'heuristic', objectiveRollouts: bad }));
+      expect(issues.map((i) => i.path.join('.'))).toEqual(['sides.0.pilot.objectiveRollouts']);
+      expect(issues[0]!.message).toMatch(/whole number from 1 to 64/);
+    }
   });
 });

@@ -18,8 +18,10 @@ import { cli, ndjson, workspace } from './balance-helpers.js';
 const ws = workspace();
 const json = (out: string) => JSON.parse(out) as Record<string, any>;
 const db = loadArmadaContent();
+// One objective for every game: the tools' plumbing is the subject here, and a chosen objective
+// would pay for the heuristic's rollouts per fleet pair (tested in test/armada/objective-choice).
 const HEAD =
-  'game: armada\nformat: core-180\nseed: 5\nobjective: random-core\nobstacles: {placement: random}\n';
+  'game: armada\nformat: core-180\nseed: 5\nobjective: contested-outpost\nobstacles: {placement: random}\n';
 const ECM = `  - name: Rebels + ECM
     pilot: heuristic
     faction: rebel
@@ -390,7 +392,7 @@ describe('problems inside a fleet build', () => {
       `${file}:${at(over, 'name: Rebels + ECM')}: builds[2]: the fleet costs 193 points, the limit is 180 (F1)`,
     );
     const learning = CUP.replace('format: core-180', 'format: standard-300').replace(
-      'objective: random-core\n',
+      'objective: contested-outpost\n',
       '',
     );
     const f2 = ws.file('preset.yaml', learning);
@@ -434,7 +436,7 @@ describe('problems inside a fleet build', () => {
 });
 
 describe('sortie sweep and compare on fleets', () => {
-  const duel = `${HEAD.replace('objective: random-core\n', '')}sides:\n  - {name: Rebels, fleet: core-rebels-support-refit, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-victory-i, pilot: heuristic}\n`;
+  const duel = `${HEAD.replace('objective: contested-outpost\n', '')}sides:\n  - {name: Rebels, fleet: core-rebels-support-refit, pilot: heuristic}\n  - {name: Imperials, fleet: core-imperials-victory-i, pilot: heuristic}\n`;
 
   it("sweeps objective: each cell plays that objective on the same seeds, with the first side's record", async () => {
     const text = `name: objectives\n${duel}games: 4\nside: Rebels\nsweep:\n  - {path: objective, values: [opening-salvo, most-wanted]}\n`;

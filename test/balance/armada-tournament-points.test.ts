@@ -16,8 +16,10 @@ const BANDS = [
   [60, 7, 4],
   [140, 8, 3],
 ] as const;
+// One objective for every game: the tools' plumbing is the subject here, and a chosen objective
+// would pay for the heuristic's rollouts per fleet pair (tested in test/armada/objective-choice).
 const HEAD =
-  'game: armada\nformat: core-180\nseed: 5\nobjective: random-core\nobstacles: {placement: random}\n' +
+  'game: armada\nformat: core-180\nseed: 5\nobjective: contested-outpost\nobstacles: {placement: random}\n' +
   `tournamentPoints:\n${BANDS.map(([m, w, l]) => `  - {margin: ${m}, points: [${w}, ${l}]}`).join('\n')}\n`;
 const LONE =
   '  - name: Lone Nebulon-B\n    pilot: heuristic\n    faction: rebel\n    ships:\n      - {ship: nebulon-b-escort-frigate, upgrades: [general-dodonna, leia-organa, nav-team]}\n';

@@ -24,8 +24,9 @@ export type PilotSpec =
   /**
    * `variety`: a margin in score points (0–20; 0 or absent plays the plain heuristic): among courses
    * and deployment spots scored within it of the best, one is drawn from the pilot's variety stream.
+   * `objectiveRollouts`: rollout games per objective card when choosing one (1–64, default 8).
    */
-  | { type: 'heuristic'; persona?: string; variety?: number }
+  | { type: 'heuristic'; persona?: string; variety?: number; objectiveRollouts?: number }
   | { type: 'search'; budget?: number; candidates?: number; horizon?: number };
 
 /** One side of a resolved setup. */

@@ -120,10 +120,11 @@ export function armadaPilotClass(pilot: unknown): string | null {
           : null;
   if (!spec || typeof spec.type !== 'string') return null;
   if (spec.type === 'heuristic') {
-    const base = typeof spec.persona === 'string' ? `heuristic:${spec.persona}` : 'heuristic';
-    return typeof spec.variety === 'number' && spec.variety > 0
-      ? `${base}:variety=${spec.variety}`
-      : base;
+    let label = typeof spec.persona === 'string' ? `heuristic:${spec.persona}` : 'heuristic';
+    if (typeof spec.variety === 'number' && spec.variety > 0) label += `:variety=${spec.variety}`;
+    if (typeof spec.objectiveRollouts === 'number')
+      label += `:objectiveRollouts=${spec.objectiveRollouts}`;
+    return label;
   }
   if (spec.type === 'search') {
     const b = spec.budget;

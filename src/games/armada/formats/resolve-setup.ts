@@ -32,6 +32,8 @@ import { resolveTournamentPoints } from './tournament-points.js';
 
 /** The largest `variety` margin of the heuristic pilot (score points; a ship is worth tens). */
 const MAX_VARIETY = 20;
+/** The most rollout games per objective card the heuristic may play when choosing one. */
+const MAX_OBJECTIVE_ROLLOUTS = 64;
 
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;
@@ -217,7 +219,7 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
   if (isObj(raw))
     unknownKeys(
       raw,
-      spec.type === 'heuristic' ? ['type', 'persona', 'variety'] : ['type'],
+      spec.type === 'heuristic' ? ['type', 'persona', 'variety', 'objectiveRollouts'] : ['type'],
       path,
       issues,
     );
@@ -238,7 +240,21 @@ function pilotOf(raw: unknown, path: Path, issues: ConfigIssue[]): PilotSpec {
       path: [...path, 'variety'],
       message: `must be a number from 0 to ${MAX_VARIETY} (a margin in score points among near-equal choices)`,
     });
-  return { type: 'heuristic', ...(variety ? { variety } : {}) };
+  const n = spec.objectiveRollouts;
+  const rollouts =
+    typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_OBJECTIVE_ROLLOUTS
+      ? n
+      : undefined;
+  if (n !== undefined && rollouts === undefined)
+    issues.push({
+      path: [...path, 'objectiveRollouts'],
+      message: `must be a whole number from 1 to ${MAX_OBJECTIVE_ROLLOUTS} (rollout games per objective card)`,
+    });
+  return {
+    type: 'heuristic',
+    ...(variety ? { variety } : {}),
+    ...(rollouts !== undefined ? { objectiveRollouts: rollouts } : {}),
+  };
 }
 
 function sideOf(c: FleetContext, raw: unknown, i: number, issues: ConfigIssue[]): SideSetup | null {

@@ -125,6 +125,8 @@ export interface HeuristicOptions {
    * draws nothing and plays exactly the plain heuristic.
    */
   variety?: number;
+  /** Rollout games per objective card when choosing one (objective-value.ts; default 8). */
+  objectiveRollouts?: number;
 }
 
 /** Creates a heuristic pilot drawing its tie-breaks from `rng`. */
@@ -356,7 +358,7 @@ export function heuristicPilot(rng: Rng, options: HeuristicOptions = {}): Heuris
     // token value alone says nothing about who the card favours).
     'choose-objective': (_e, v, d) => {
       const ids = d.options as string[];
-      const value = objectiveValues(v, v.side, ids);
+      const value = objectiveValues(v, v.side, ids, options.objectiveRollouts);
       return argBest(value, (x) => x);
     },
   };

@@ -19,7 +19,15 @@ export type PilotMaker = (spec: PilotSpec, rng: Rng) => Controller;
 const makers: Partial<Record<PilotSpec['type'], PilotMaker>> = {
   random: (_s, rng) => randomPilot(rng),
   heuristic: (s, rng) =>
-    heuristicPilot(rng, s.type === 'heuristic' && s.variety ? { variety: s.variety } : {}),
+    heuristicPilot(
+      rng,
+      s.type === 'heuristic'
+        ? {
+            ...(s.variety ? { variety: s.variety } : {}),
+            ...(s.objectiveRollouts ? { objectiveRollouts: s.objectiveRollouts } : {}),
+          }
+        : {},
+    ),
   search: (s, rng) => searchPilot(rng, s.type === 'search' ? s : {}),
 };
 

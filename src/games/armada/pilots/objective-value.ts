@@ -36,7 +36,7 @@ export function setRolloutGame(play: RolloutGame): void {
   rolloutGame = play;
 }
 
-/** Rollout games per candidate objective. */
+/** Rollout games per candidate objective, by default (the pilot's `objectiveRollouts`). */
 export const OBJECTIVE_ROLLOUTS = 8;
 /** Score points that weigh as much as one whole win in a rollout's value. */
 const MARGIN_PER_WIN = 800;
@@ -85,11 +85,16 @@ function rolloutSetup(view: ArmadaView, objective: string, fleets: Fleet[]): Arm
 }
 
 /**
- * The value of each objective in `ids` to `side` (higher is better): the mean over
- * {@link OBJECTIVE_ROLLOUTS} games of its result (1 win, 0.5 tie, 0 loss) plus its score margin
- * in units of {@link MARGIN_PER_WIN}.
+ * The value of each objective in `ids` to `side` (higher is better): the mean over `rollouts`
+ * games of its result (1 win, 0.5 tie, 0 loss) plus its score margin in units of
+ * {@link MARGIN_PER_WIN}.
  */
-export function objectiveValues(view: ArmadaView, side: number, ids: readonly string[]): number[] {
+export function objectiveValues(
+  view: ArmadaView,
+  side: number,
+  ids: readonly string[],
+  rollouts = OBJECTIVE_ROLLOUTS,
+): number[] {
   const play = rolloutGame;
   if (!play) throw new Error('objective rollouts need the Armada engine loaded (engine/game.ts)');
   const fleets = fleetsOf(view);
@@ -103,12 +108,12 @@ export function objectiveValues(view: ArmadaView, side: number, ids: readonly st
     view.table,
   ]);
   return ids.map((id) => {
-    const key = `${facts}|${id}|${side}`;
+    const key = `${facts}|${id}|${side}|${rollouts}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
     const setup = rolloutSetup(view, id, fleets);
     let total = 0;
-    for (let k = 0; k < OBJECTIVE_ROLLOUTS; k++) {
+    for (let k = 0; k < rollouts; k++) {
       const { winner: w, scores: sc } = play(
         setup,
         `objective-value:${facts}:${k}`,
@@ -118,7 +123,7 @@ export function objectiveValues(view: ArmadaView, side: number, ids: readonly st
       total +=
         (w === null ? 0.5 : w === side ? 1 : 0) + (sc[side]! - sc[1 - side]!) / MARGIN_PER_WIN;
     }
-    const v = total / OBJECTIVE_ROLLOUTS;
+    const v = total / rollouts;
     memo.set(key, v);
     return v;
   });
