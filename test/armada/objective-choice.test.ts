@@ -34,15 +34,20 @@ describe("the heuristic pilot's objective choice (S6)", () => {
       coreSetup({ objective: { mode: 'chosen' }, playArea: 'standard' }, { type: 'heuristic' }),
     );
 
-  it('picks the card its rollouts value most for its seat, and not by token value', () => {
+  /** The objective decisions of one game where seat 1 (the Imperials) is first: they choose from the Rebels' three. */
+  const choiceSeen = () => {
     const seen: Array<{ view: ArmadaView; d: Decision; pick: number }> = [];
-    // Seat 1 (the Imperials) first: they choose from the Rebels' three.
     newGame(setup(), {
       seed: 'obj-choice',
       swapSeats: true,
       roundCap: 6,
       controllers: [recording(seen), recording(seen)],
     });
+    return seen;
+  };
+
+  it('picks the card its rollouts value most for its seat, and not by token value', () => {
+    const seen = choiceSeen();
     expect(seen).toHaveLength(1);
     const { view, d, pick } = seen[0]!;
     expect(view.side).toBe(1);
@@ -57,14 +62,7 @@ describe("the heuristic pilot's objective choice (S6)", () => {
   });
 
   it('plays `objectiveRollouts` games per card, each count valued apart', () => {
-    const seen: Array<{ view: ArmadaView; d: Decision; pick: number }> = [];
-    newGame(setup(), {
-      seed: 'obj-choice',
-      swapSeats: true,
-      roundCap: 6,
-      controllers: [recording(seen), recording(seen)],
-    });
-    const { view, d } = seen[0]!;
+    const { view, d } = choiceSeen()[0]!;
     const ids = d.options as string[];
     // Each count is its own mean (memoised apart), over games of its own length.
     const one = objectiveValues(view, 1, ids, 1);
