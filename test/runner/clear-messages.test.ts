@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cli, workspace } from '../balance/balance-helpers.js';
 import { issuesOf, matchup } from '../armada/pilot-config-helpers.js';
 import { resolveHere } from '../../src/runner/queue/run-check.js';
+import { checkReachable, parseQueueUrl } from '../../src/runner/queue/redis-link.js';
 
 const ws = workspace();
 const DUEL = 'test/fixtures/toy-duel.yaml';
@@ -194,6 +195,31 @@ describe('queue messages', () => {
     const why = await resolveHere({ config: { file: 'x.yaml', text: 'game: nope\n' } } as never);
     expect(why).toMatch(/^the run's config does not resolve on the worker \(/);
     expect(why).not.toMatch(/\bhere\b/);
+  });
+
+  // Whether ioredis reports the reply it could not parse or only the closed socket depends on
+  // timing; either way the service is not Redis, and the message is the same.
+  it('a service that hangs up at once, or answers HTTP and hangs up, is not Redis, every time', async () => {
+    for (const answer of [null, 'HTTP/1.1 400 Bad Request\r\n\r\n']) {
+      const server = createServer((c) =>
+        answer === null ? c.end() : c.on('data', () => c.end(answer)),
+      );
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const port = (server.address() as { port: number }).port;
+      try {
+        for (let k = 0; k < 5; k++) {
+          const why = await checkReachable(parseQueueUrl(`redis://127.0.0.1:${port}`)).then(
+            () => 'reachable',
+            (e: Error) => e.message,
+          );
+          expect(why).toBe(
+            `cannot reach Redis: what answers at 127.0.0.1:${port} is not Redis (another service on that port?): check the host and port`,
+          );
+        }
+      } finally {
+        server.close();
+      }
+    }
   });
 
   it('a service that is not Redis is told plainly', async () => {

@@ -62,6 +62,10 @@ export function parseQueueUrl(text: string): RedisTarget {
   return { label: `${url.hostname}:${port}`, options };
 }
 
+function notRedis(target: RedisTarget): string {
+  return `what answers at ${target.label} is not Redis (another service on that port?): check the host and port`;
+}
+
 /** An error of the Redis client in words. */
 export function redisProblem(target: RedisTarget, e: unknown): string {
   const err = e as NodeJS.ErrnoException;
@@ -73,8 +77,7 @@ export function redisProblem(target: RedisTarget, e: unknown): string {
   if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(msg))
     return `no answer from ${target.label} within ${CONNECT_TIMEOUT_MS / 1000} s (wrong address, or a firewall?)`;
   // ioredis's parser fails on a reply that is not Redis's protocol (and asks for a bug report).
-  if (/Protocol error|Please report this/i.test(msg))
-    return `what answers at ${target.label} is not Redis (another service on that port?): check the host and port`;
+  if (/Protocol error|Please report this/i.test(msg)) return notRedis(target);
   if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(msg))
     return `Redis at ${target.label} refused the credentials (${msg}): give them in the URL, redis://user:password@host:port, or the password in SORTIE_REDIS_PASSWORD`;
   return `${target.label}: ${msg}`;
@@ -95,10 +98,22 @@ export async function checkReachable(target: RedisTarget): Promise<void> {
   client.on('error', (e) => {
     last = e;
   });
+  // Whether the TCP connection was made (before ioredis's ready check and the ping).
+  let connected = false;
+  client.once('connect', () => {
+    connected = true;
+  });
   try {
     await client.connect();
     await client.ping();
   } catch (e) {
+    const err = last ?? e;
+    const msg = err instanceof Error ? err.message : String(err);
+    // A service that hangs up at once, or answers the first command with something else and
+    // hangs up, may close the socket before ioredis reports a reply it could not parse: the
+    // client then finds the stream closed. Redis itself never hangs up on a new client unasked.
+    if (connected && /Stream isn't writeable|Connection is closed/i.test(msg))
+      throw new QueueError(`cannot reach Redis: ${notRedis(target)}`);
     throw new QueueError(`cannot reach Redis: ${redisProblem(target, last ?? e)}`);
   } finally {
     client.disconnect();
