@@ -5,7 +5,8 @@
  * table and the rules switches) and its own seeds, derived from those facts, so it never touches
  * the game's random stream and a game replays the same whatever the threads. Every candidate is
  * played on the same seeds (common random numbers), so the comparison is paired. Values are
- * memoised per process: a run of one matchup pays for the rollouts once per worker. Obstacles are
+ * memoised per process: a run of one matchup pays for the rollouts once per worker, and the shipped
+ * example fleets' values are read from data (objective-value-table.ts) instead. Obstacles are
  * not on the table yet when the card is chosen (RRG16 Setup 4 before 5): rollouts place them at
  * random (none in the learning format).
  */
