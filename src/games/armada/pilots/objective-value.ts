@@ -5,13 +5,15 @@
  * table and the rules switches) and its own seeds, derived from those facts, so it never touches
  * the game's random stream and a game replays the same whatever the threads. Every candidate is
  * played on the same seeds (common random numbers), so the comparison is paired. Values are
- * memoised per process: a run of one matchup pays for the rollouts once per worker. Obstacles are
+ * memoised per process: a run of one matchup pays for the rollouts once per worker, and the shipped
+ * example fleets' values are read from data (objective-value-table.ts) instead. Obstacles are
  * not on the table yet when the card is chosen (RRG16 Setup 4 before 5): rollouts place them at
  * random (none in the learning format).
  */
 import type { ArmadaView } from '../engine/decisions.js';
 import type { ArmadaSetup, SideSetup } from '../engine/setup.js';
 import type { Fleet, FleetSquadron } from '../content/types.js';
+import { objectiveValueKey, shippedObjectiveValue } from './objective-value-table.js';
 
 /** The end of one rollout game: its winner (null for a tie) and each side's score. */
 export interface RolloutResult {
@@ -43,6 +45,13 @@ const MARGIN_PER_WIN = 800;
 const ROUNDS = 6;
 
 const memo = new Map<string, number>();
+// Values played at the default count in this process, by table key (scripts/objective-values.mjs).
+const computed = new Map<string, number>();
+
+/** The values this process played at {@link OBJECTIVE_ROLLOUTS}, keyed as the shipped table is. */
+export function computedObjectiveValues(): Record<string, number> {
+  return Object.fromEntries(computed);
+}
 
 /** The fleet lists of the view (open: RRG16 Setup 1, fleets are shown before the game). */
 function fleetsOf(view: ArmadaView): Fleet[] {
@@ -85,9 +94,51 @@ function rolloutSetup(view: ArmadaView, objective: string, fleets: Fleet[]): Arm
 }
 
 /**
+ * What both players know at the choice, as JSON: the format, play area, rules, both fleet lists,
+ * the first player and the table. It seeds the rollouts and keys their values.
+ */
+export function objectiveFacts(view: ArmadaView): string {
+  const st = view.state;
+  return JSON.stringify([
+    st.format,
+    st.area.id,
+    st.rules,
+    fleetsOf(view),
+    st.firstPlayer,
+    view.table,
+  ]);
+}
+
+/** One card's value to `side`, played afresh: `rollouts` games, neither memoised nor looked up. */
+export function playedObjectiveValue(
+  view: ArmadaView,
+  side: number,
+  id: string,
+  rollouts = OBJECTIVE_ROLLOUTS,
+): number {
+  const play = rolloutGame;
+  if (!play) throw new Error('objective rollouts need the Armada engine loaded (engine/game.ts)');
+  const facts = objectiveFacts(view);
+  const setup = rolloutSetup(view, id, fleetsOf(view));
+  const first = view.state.firstPlayer;
+  let total = 0;
+  for (let k = 0; k < rollouts; k++) {
+    const { winner: w, scores: sc } = play(
+      setup,
+      `objective-value:${facts}:${k}`,
+      first === 1,
+      ROUNDS,
+    );
+    total += (w === null ? 0.5 : w === side ? 1 : 0) + (sc[side]! - sc[1 - side]!) / MARGIN_PER_WIN;
+  }
+  return total / rollouts;
+}
+
+/**
  * The value of each objective in `ids` to `side` (higher is better): the mean over `rollouts`
  * games of its result (1 win, 0.5 tie, 0 loss) plus its score margin in units of
- * {@link MARGIN_PER_WIN}.
+ * {@link MARGIN_PER_WIN}. At the default count a value the shipped table holds is read from it
+ * (objective-value-table.ts): the same number the rollouts give.
  */
 export function objectiveValues(
   view: ArmadaView,
@@ -95,36 +146,17 @@ export function objectiveValues(
   ids: readonly string[],
   rollouts = OBJECTIVE_ROLLOUTS,
 ): number[] {
-  const play = rolloutGame;
-  if (!play) throw new Error('objective rollouts need the Armada engine loaded (engine/game.ts)');
-  const fleets = fleetsOf(view);
-  const first = view.state.firstPlayer;
-  const facts = JSON.stringify([
-    view.state.format,
-    view.state.area.id,
-    view.state.rules,
-    fleets,
-    first,
-    view.table,
-  ]);
+  const facts = objectiveFacts(view);
   return ids.map((id) => {
     const key = `${facts}|${id}|${side}|${rollouts}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
-    const setup = rolloutSetup(view, id, fleets);
-    let total = 0;
-    for (let k = 0; k < rollouts; k++) {
-      const { winner: w, scores: sc } = play(
-        setup,
-        `objective-value:${facts}:${k}`,
-        first === 1,
-        ROUNDS,
-      );
-      total +=
-        (w === null ? 0.5 : w === side ? 1 : 0) + (sc[side]! - sc[1 - side]!) / MARGIN_PER_WIN;
-    }
-    const v = total / rollouts;
+    const tableKey = rollouts === OBJECTIVE_ROLLOUTS ? objectiveValueKey(facts, id, side) : null;
+    const listed = tableKey === null ? undefined : shippedObjectiveValue(tableKey, rollouts);
+    if (listed !== undefined) return listed;
+    const v = playedObjectiveValue(view, side, id, rollouts);
     memo.set(key, v);
+    if (tableKey !== null) computed.set(tableKey, v);
     return v;
   });
 }
