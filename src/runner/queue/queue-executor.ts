@@ -346,9 +346,13 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     // The workers size their own pools.
     limit: () => {},
     close: async () => {
+      // The runs leave the list before their keys go: a periodic check that finds a key gone
+      // republishes it only for a run still listed (see onTick).
+      const ids = [...runs.keys()];
+      runs.clear();
       const tidy = async () => {
         await Promise.all([...pending.keys()].map((id) => queue.remove(id).catch(() => 0)));
-        await watch.client.del(...[...runs.keys()].flatMap((id) => [runKey(id), refusalsKey(id)]));
+        await watch.client.del(...ids.flatMap((id) => [runKey(id), refusalsKey(id)]));
       };
       if (!failure)
         await withTimeout(
