@@ -1,7 +1,7 @@
 /**
  * The 16 printed AI decks, in the order the pilot scripts play and print them (their seeds
- * follow it); each id is also the preset the deck flies. test/helpers/printed-decks.ts keeps
- * the same list for the tests.
+ * follow it); each id is also the preset the deck flies. The tests read this list too
+ * (test/helpers/printed-decks.ts).
  */
 export const AI_DECKS = [
   'scarab-klaw-interceptor',

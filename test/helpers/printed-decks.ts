@@ -1,19 +1,2 @@
-/** The 16 printed AI decks, in scripts/pilot-strength.mjs's order; each id is also the preset it flies. */
-export const PRINTED_DECKS = [
-  'scarab-klaw-interceptor',
-  'locust-klaw-stealth-craft',
-  'wasp-klaw-heavy-fighter',
-  'sabre-xf-23-fighter',
-  'lance-sv-51-scout',
-  'falx-sc-41-escort',
-  'scarab-klaw-light-fighter',
-  'scarab-klaw-attack-striker',
-  'locust-klaw-close-support-fighter',
-  'wasp-klaw-deep-recon',
-  'wasp-klaw-fighter-bomber',
-  'lance-sac-30-attack-craft',
-  'sabre-xb-04-light-bomber',
-  'sabre-xr-01-fast-recon',
-  'falx-ga-15-ground-assault',
-  'falx-xf-8-experimental-fighter',
-] as const;
+/** The 16 printed AI decks, in the pilot scripts' order (one list: scripts/printed-decks.mjs). */
+export { AI_DECKS as PRINTED_DECKS } from '../../scripts/printed-decks.mjs';
