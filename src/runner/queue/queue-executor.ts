@@ -259,9 +259,10 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     let p = run.publishing.get(m.name);
     if (!p) {
       run.published.set(m.name, m);
-      p = untilWritten(() =>
-        watch.client.hset(runKey(id), matchupField(m.name), JSON.stringify(m)),
-      );
+      // The key is written whole, with its meta and expiry: a field written alone into a Redis
+      // restarted empty would make a key that the periodic check finds alive and every worker
+      // finds without a run (a batch answered "gone" for ever).
+      p = untilWritten(() => publishRun(watch.client, id, run));
       run.publishing.set(m.name, p);
     }
     return p;
