@@ -13,7 +13,18 @@ import { SEED_SCHEME } from '../../src/core/rng.js';
 import { BatchCancelledError, createExecutor } from '../../src/runner/executor.js';
 import type { BatchTask } from '../../src/runner/play-batch.js';
 import { createQueueExecutor, type QueueExecutor } from '../../src/runner/queue/queue-executor.js';
-import { refusalsKey, runKey } from '../../src/runner/queue/queue-protocol.js';
+import { Queue } from 'bullmq';
+import {
+  jobOf,
+  QUEUE_NAME,
+  QUEUE_PREFIX,
+  QUEUE_PROTOCOL,
+  refusalsKey,
+  RUN_TTL_MS,
+  runKey,
+  type QueueJob,
+  type RunMeta,
+} from '../../src/runner/queue/queue-protocol.js';
 import { startQueueWorker, type QueueWorker } from '../../src/runner/queue/queue-worker.js';
 import { parseQueueUrl } from '../../src/runner/queue/redis-link.js';
 import { runCaptured } from '../content-cli/cli-capture.js';
@@ -182,6 +193,48 @@ describe('the queue in one process', () => {
       await w.stop();
     }
     expect(await runKeysLeft()).toEqual([]);
+  });
+
+  it('a refusal expires with its run when no coordinator is left to read it', async () => {
+    const lines: string[] = [];
+    const w = await startWorker(lines);
+    // A run that an older Sortie published, whose coordinator is gone: nothing renews its keys.
+    const run = 'departed';
+    const meta: RunMeta = {
+      protocol: QUEUE_PROTOCOL - 1,
+      version: '0.0.1',
+      gitCommit: null,
+      contentHash: '',
+      host: 'elsewhere',
+      pid: 1,
+      config: { file: basename(CONFIG), text: TEXT, files: {} },
+    };
+    await client
+      .multi()
+      .hset(runKey(run), 'meta', JSON.stringify(meta))
+      .pexpire(runKey(run), RUN_TTL_MS)
+      .exec();
+    const queue = new Queue<QueueJob>(QUEUE_NAME, {
+      connection: { host: '127.0.0.1', port: redis.port },
+      prefix: QUEUE_PREFIX,
+    });
+    try {
+      await queue.add('batch', jobOf(run, await batch(TEXT, 'scarab-mirror', 2)), {
+        jobId: `${run}-1`,
+      });
+      await until(() => lines.length > 0, 60_000, 'the refusal');
+      expect(lines[0]).toMatch(
+        /^worker: refusing the batches of the run on elsewhere \(pid 1\): the coordinator speaks queue protocol/,
+      );
+      const ttl = await client.pttl(refusalsKey(run));
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(RUN_TTL_MS);
+    } finally {
+      await w.stop();
+      await queue.obliterate({ force: true });
+      await queue.close();
+      await client.del(runKey(run), refusalsKey(run));
+    }
   });
 
   it('a run whose keys Redis lost gets them back, and its batches are played', async () => {

@@ -23,6 +23,7 @@ import {
   QUEUE_NAME,
   QUEUE_PREFIX,
   refusalsKey,
+  RUN_TTL_MS,
   runKey,
   taskOf,
   type GoneResult,
@@ -169,7 +170,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       o.log(
         `worker: refusing the batches of the run on ${s.meta.host} (pid ${s.meta.pid}): ${why}`,
       );
-      await read((c) => c.hset(refusalsKey(run), id, why));
+      // It lives as the run does: a coordinator gone meanwhile leaves nothing behind for good.
+      await read((c) =>
+        c.multi().hset(refusalsKey(run), id, why).pexpire(refusalsKey(run), RUN_TTL_MS).exec(),
+      );
     }
     await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
     throw new DelayedError();
