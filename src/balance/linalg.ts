@@ -13,40 +13,10 @@ export function zeros(n: number, m = n): Matrix {
 }
 
 /** The n×n identity. */
-export function identity(n: number): Matrix {
+function identity(n: number): Matrix {
   const out = zeros(n);
   for (let i = 0; i < n; i++) out[i]![i] = 1;
   return out;
-}
-
-/** A·B. */
-export function matMul(a: Matrix, b: Matrix): Matrix {
-  const n = a.length;
-  const k = b.length;
-  const m = b[0]?.length ?? 0;
-  const out = zeros(n, m);
-  for (let i = 0; i < n; i++) {
-    const row = a[i]!;
-    const o = out[i]!;
-    for (let t = 0; t < k; t++) {
-      const v = row[t]!;
-      if (v === 0) continue;
-      const br = b[t]!;
-      for (let j = 0; j < m; j++) o[j]! += v * br[j]!;
-    }
-  }
-  return out;
-}
-
-/** Aᵀ. */
-export function transpose(a: Matrix): Matrix {
-  const m = a[0]?.length ?? 0;
-  return Array.from({ length: m }, (_, j) => a.map((row) => row[j]!));
-}
-
-/** A·v. */
-export function matVec(a: Matrix, v: readonly number[]): number[] {
-  return a.map((row) => row.reduce((s, x, j) => s + x * v[j]!, 0));
 }
 
 /** uᵀ·A·v (the variance of a linear combination when A is a covariance). */
@@ -89,10 +59,4 @@ export function invert(a: Matrix, tol = 1e-12): Matrix | null {
     }
   }
   return m.map((row) => row.slice(n));
-}
-
-/** Solves A·x = b; null when A is singular. */
-export function solve(a: Matrix, b: readonly number[]): number[] | null {
-  const inv = invert(a);
-  return inv ? matVec(inv, b) : null;
 }

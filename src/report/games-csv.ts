@@ -5,11 +5,9 @@
  * {@link CSV_WORKER_GAMES} games, where starting a thread would cost more than it saves.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { releaseTemp, reserveTemp } from '../core/atomic-write.js';
-import { packageRoot } from '../runner/paths.js';
+import { builtFile } from '../runner/paths.js';
 import { aggregateGames } from './compute-results.js';
 import type { ResultsManifest } from './read-results.js';
 
@@ -77,10 +75,8 @@ export function writeGamesCsv(
   );
 }
 
-/** The compiled worker next to this module (dist/), else the package's dist/ (tests run the TS sources). */
+/** The compiled worker (tests run the TS sources), or null when it is not built. */
 export function gamesCsvWorkerFile(): string | null {
-  const here = fileURLToPath(new URL('./games-csv-worker.js', import.meta.url));
-  if (existsSync(here)) return here;
-  const built = join(packageRoot(), 'dist', 'report', 'games-csv-worker.js');
+  const built = builtFile('report/games-csv-worker.js');
   return existsSync(built) ? built : null;
 }

@@ -9,8 +9,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { ProbeReport } from './bench-probe.js';
+import { builtFile } from './paths.js';
 
 /** One spawned run. */
 export interface ColdRun {
@@ -36,9 +37,9 @@ export interface ColdRunOptions {
   args?: string[];
 }
 
-const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
-const FLOOR = fileURLToPath(new URL('./bench-floor.js', import.meta.url));
-const PROBE = pathToFileURL(fileURLToPath(new URL('./bench-probe.js', import.meta.url))).href;
+const CLI = builtFile('cli/main.js');
+const FLOOR = builtFile('runner/bench-floor.js');
+const PROBE = pathToFileURL(builtFile('runner/bench-probe.js')).href;
 
 /** Spawns a process of the built CLI (or another built `script`) with the probe; resolves with its probe report and wall time. */
 export function probed(

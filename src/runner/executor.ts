@@ -9,11 +9,9 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { registeredGameModules } from '../games/registry.js';
-import { packageRoot } from './paths.js';
+import { builtFile } from './paths.js';
 import type { BatchResult, BatchTask } from './play-batch.js';
 
 /** What every worker thread receives when it starts. */
@@ -68,14 +66,9 @@ export interface ExecutorOptions {
   preload?: string[];
 }
 
-/**
- * The compiled worker: next to this module when running from dist/, else the
- * package's dist/runner/worker.js (tests run the TS sources; workers need JS).
- */
+/** The compiled worker (tests run the TS sources; workers need JS). */
 export function workerFile(): string {
-  const here = fileURLToPath(new URL('./worker.js', import.meta.url));
-  if (existsSync(here)) return here;
-  const built = join(packageRoot(), 'dist', 'runner', 'worker.js');
+  const built = builtFile('runner/worker.js');
   if (existsSync(built)) return built;
   throw new Error(`worker not built: ${built} is missing (run "npm run build")`);
 }

@@ -26,6 +26,15 @@ export function packageRoot(): string {
   }
 }
 
+/**
+ * A compiled module of the package by its path under dist/ ('runner/worker.js'): what worker
+ * threads and spawned processes load. The same file whether Sortie runs from dist/ or from
+ * its TypeScript sources (the tests), which have no JS beside them.
+ */
+export function builtFile(rel: string): string {
+  return join(packageRoot(), 'dist', rel);
+}
+
 /** The package version from package.json. */
 export function packageVersion(): string {
   return (

@@ -1,9 +1,8 @@
 /**
- * `sortie show-fleet` (the real CLI): a preset, a list in another builder's layout and a
+ * `sortie show-fleet` (the real CLI, in this process): a preset, a list in another builder's layout and a
  * matchup's side printed in Kingston's layout; the text, used as a side's `list:`, gives the
  * same fleet; an unreadable list exits 1 with file:line:col.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,9 +11,12 @@ import { loadConfigText } from '../../src/config/load-config.js';
 import { loadArmadaContent } from '../../src/games/armada/content/load-content.js';
 import { presetAsFleet } from '../../src/games/armada/content/lookup.js';
 import type { ArmadaSetup } from '../../src/games/armada/engine/setup.js';
+import { runCaptured } from '../content-cli/cli-capture.js';
 
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [resolve('dist', 'cli', 'main.js'), ...args], { encoding: 'utf8' });
+const cli = async (...args: string[]) => {
+  const r = await runCaptured(args);
+  return { status: r.code, stdout: r.out, stderr: r.err };
+};
 const dir = mkdtempSync(join(tmpdir(), 'sortie-show-fleet-'));
 const config = join(dir, 'match.yaml');
 const matchup = (list: string) =>
@@ -26,7 +28,7 @@ describe('sortie show-fleet', () => {
   it('prints each preset in a layout a config reads back to the same fleet', async () => {
     const db = loadArmadaContent();
     for (const id of ['core-imperials-175', 'core-rebels-support-refit']) {
-      const r = cli('show-fleet', id);
+      const r = await cli('show-fleet', id);
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/^Name: .*\nFaction: .*\nPoints: \d+\/180\nCommander: /);
       writeFileSync(join(dir, `${id}.txt`), r.stdout);
@@ -35,26 +37,26 @@ describe('sortie show-fleet', () => {
     }
   });
 
-  it("rewrites another builder's list, and prints a config's side", () => {
-    const r = cli('show-fleet', resolve('test/fixtures/armada/layouts/fleets-designer.txt'));
+  it("rewrites another builder's list, and prints a config's side", async () => {
+    const r = await cli('show-fleet', resolve('test/fixtures/armada/layouts/fleets-designer.txt'));
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain(
       '[ flagship ] Nebulon-B Escort Frigate (57)\n•  General Dodonna (20)\n•  Leia Organa (3)\n= 80 Points',
     );
-    const side = cli('show-fleet', resolve('configs/armada-core-180.yaml'), '--side', '2');
+    const side = await cli('show-fleet', resolve('configs/armada-core-180.yaml'), '--side', '2');
     expect(side.status, side.stderr).toBe(0);
     expect(side.stdout).toContain('[ flagship ] Victory II-class Star Destroyer (85)');
   });
 
-  it('refuses an unreadable list with file:line:col, and an unknown preset with a did-you-mean', () => {
+  it('refuses an unreadable list with file:line:col, and an unknown preset with a did-you-mean', async () => {
     const bad = join(dir, 'bad.txt');
     writeFileSync(bad, 'Faction: Rebel\nCR90 Corvete A (44)\n');
-    const r = cli('show-fleet', bad);
+    const r = await cli('show-fleet', bad);
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toBe(
       `error: ${bad}:2:1: unknown ship or squadron "CR90 Corvete A" (did you mean "CR90 Corvette A"?)`,
     );
-    expect(cli('show-fleet', 'core-imperials-17').stderr).toContain(
+    expect((await cli('show-fleet', 'core-imperials-17')).stderr).toContain(
       'did you mean "core-imperials-175"',
     );
   });

@@ -1,19 +1,24 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { benchText, type FullBenchReport } from '../../src/cli/commands/bench.js';
+import { runCaptured } from '../content-cli/cli-capture.js';
 
-/** The built CLI, as `sortie bench` spawns it (global setup builds dist/). */
-function benchJson(...args: string[]): FullBenchReport {
-  const r = spawnSync(process.execPath, ['dist/cli/main.js', 'bench', ...args, '--json'], {
-    encoding: 'utf8',
-  });
-  expect(r.status, r.stderr).toBe(0);
-  return JSON.parse(r.stdout) as FullBenchReport;
+/** `sortie bench ... --json` in this process; its cold runs are `sortie run` processes of dist/ (global setup builds it). */
+async function benchJson(...args: string[]): Promise<FullBenchReport> {
+  const r = await runCaptured(['bench', ...args, '--json']);
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(r.out) as FullBenchReport;
 }
 
 describe('sortie bench, cold part', () => {
-  it('times whole runs on 1 and 2 threads, their start-up phases and bytes, the engine floor and calc', () => {
-    const r = benchJson('configs/default.yaml', '--sizes', '24', '--threads', '2', '--no-warm');
+  it('times whole runs on 1 and 2 threads, their start-up phases and bytes, the engine floor and calc', async () => {
+    const r = await benchJson(
+      'configs/default.yaml',
+      '--sizes',
+      '24',
+      '--threads',
+      '2',
+      '--no-warm',
+    );
     expect(r.cold.map((c) => [c.games, c.threads])).toEqual([
       [24, 1],
       [24, 2],
