@@ -194,11 +194,6 @@ export function checkpoints(maxPairs: number, step = 16, growth = 0.05): number[
   return out;
 }
 
-/** Index of a pair score (0, ¼, ½, ¾, 1) in the pentanomial counts. */
-export function pentanomialIndex(pairScore: number): number {
-  return Math.round(pairScore * 4);
-}
-
 /** The state of a test after some observations. */
 export interface SprtState {
   decision: SprtDecision;

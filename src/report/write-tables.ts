@@ -17,16 +17,6 @@ import {
   summaryJson,
 } from './tables.js';
 
-/** File names written by {@link writeTables}, relative to the results folder. */
-export function tableFiles(data: ResultsData): string[] {
-  return [
-    'summary.json',
-    'summary.csv',
-    'game-length.csv',
-    ...data.metrics.filter((m) => m.rows.length > 0).map((m) => `${m.layout.id}.csv`),
-  ];
-}
-
 /** Writes every aggregated table into `outDir`. */
 export async function writeTables(outDir: string, data: ResultsData): Promise<void> {
   await writeFile(join(outDir, 'summary.json'), JSON.stringify(summaryJson(data), null, 2) + '\n');

@@ -8,7 +8,6 @@
  * knows how long a game takes (see run.ts). Tasks go to the least busy worker.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { registeredGameModules } from '../games/registry.js';
 import { builtFile } from './paths.js';
@@ -140,9 +139,4 @@ export function createExecutor(maxThreads: number, options: ExecutorOptions = {}
       await Promise.all(workers.map((w) => w.pool.destroy()));
     },
   };
-}
-
-/** The default thread count of a run: the cores. */
-export function defaultThreads(): number {
-  return availableParallelism();
 }

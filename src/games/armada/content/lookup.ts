@@ -4,15 +4,7 @@
  */
 import { didYouMean } from '../../../config/content-errors.js';
 import type { ArmadaContent } from './load-content.js';
-import type {
-  DamageCard,
-  Fleet,
-  FleetPreset,
-  ObjectiveCard,
-  ShipCard,
-  SquadronCard,
-  UpgradeCard,
-} from './types.js';
+import type { Fleet, FleetPreset, ShipCard, UpgradeCard } from './types.js';
 
 function lookup<T>(what: string, map: Readonly<Record<string, T>>, id: string): T {
   const found = Object.hasOwn(map, id) ? map[id] : undefined;
@@ -23,18 +15,9 @@ function lookup<T>(what: string, map: Readonly<Record<string, T>>, id: string): 
 
 /** The ship card `id`. */
 export const getShip = (c: ArmadaContent, id: string): ShipCard => lookup('ship', c.ships, id);
-/** The squadron card `id`. */
-export const getSquadron = (c: ArmadaContent, id: string): SquadronCard =>
-  lookup('squadron', c.squadrons, id);
 /** The upgrade card `id`. */
 export const getUpgrade = (c: ArmadaContent, id: string): UpgradeCard =>
   lookup('upgrade', c.upgrades, id);
-/** The objective card `id`. */
-export const getObjective = (c: ArmadaContent, id: string): ObjectiveCard =>
-  lookup('objective', c.objectives, id);
-/** The damage card title `id`. */
-export const getDamageCard = (c: ArmadaContent, id: string): DamageCard =>
-  lookup('damage card', c.damageCards, id);
 /** The preset fleet `id`. */
 export const getFleet = (c: ArmadaContent, id: string): FleetPreset =>
   lookup('fleet', c.fleets, id);

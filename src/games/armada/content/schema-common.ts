@@ -27,8 +27,6 @@ export const factionSchema = z.enum(['rebel', 'imperial']);
 export const sizeClassSchema = z.enum(['small', 'medium', 'large', 'huge']);
 /** Hull zones, in card order. */
 export const HULL_ZONES = ['front', 'left', 'right', 'rear'] as const;
-/** Hull zones. */
-export const hullZoneSchema = z.enum(HULL_ZONES);
 /** Die colours, in pool order. */
 export const DIE_COLOURS = ['red', 'blue', 'black'] as const;
 /** Die colours. */

@@ -52,13 +52,3 @@ export function aiAbilities(ctx: EngineCtx, s: ShipState): readonly Ability[] {
 export function hasAiEffect(ctx: EngineCtx, s: ShipState, effect: string): boolean {
   return aiDeck(ctx.content, s).abilities.some((a) => a.effect === effect);
 }
-
-/** The params of an automated passive with this effect id (undefined if none). */
-export function aiEffectParams(
-  ctx: EngineCtx,
-  s: ShipState,
-  effect: string,
-): Record<string, unknown> | undefined {
-  const a = aiDeck(ctx.content, s).abilities.find((x) => x.effect === effect);
-  return a ? (a.params ?? {}) : undefined;
-}

@@ -144,8 +144,3 @@ export function abilityLines(a: Ability, opts: { timing?: boolean } = {}): strin
   if (opts.timing && a.timing) lines.push(`  timing: ${a.timing}`);
   return lines;
 }
-
-/** One ability box on one line (lists): "MOVE (1 power): rotate up to 45°". */
-export function abilitySummary(a: Ability): string {
-  return abilityLines(a)[0]!;
-}

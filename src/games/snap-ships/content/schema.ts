@@ -16,7 +16,6 @@ import type {
   PartCard,
   TableConstants,
   TerrainInfo,
-  TerrainType,
 } from './types.js';
 
 const count = (min = 0) => z.number().int().min(min);
@@ -51,13 +50,6 @@ export const arcSchema = z.enum([
   'left-90',
   'right-90',
 ]);
-/** Terrain tile types (the order is the terrain.yaml / table.yaml key order). */
-export const TERRAIN_TYPES = [
-  'debris-cloud',
-  'ice-cloud',
-  'tychos-rift',
-  'asteroid-field',
-] as const satisfies readonly TerrainType[];
 
 /** Inclusive range bands [min, max], 0..4 (0 = touching). */
 const rangeSchema = z
@@ -330,11 +322,6 @@ export const tableConstantsSchema = z.strictObject({
   epsilon: z.number().positive(),
   playAreas: z.record(z.string(), z.array(playAreaSchema).min(1)).optional(),
 });
-
-/** Per-config overrides of the table constants (`table:` in a matchup config): any subset. */
-export const tableOverridesSchema = tableConstantsSchema
-  .extend({ tiles: perTerrain(tileShapeSchema).partial() })
-  .partial();
 
 /** chassis.yaml: a list of chassis cards. */
 export const chassisFileSchema = z.array(chassisSchema);

@@ -202,31 +202,6 @@ export function pairOf(a: Arena, from: Pose, to: Pose): Pair {
   };
 }
 
-/**
- * Measures both pairs between two bases with one square root and one arc tangent: `out`
- * with the base at `from` attacking the one at `to`, `inn` the other way round. The attack
- * position follows from the bearing and the half-angle a base spans: a disk is fully inside
- * a wedge of half-width h when its bearing off the wedge's centre plus that half-angle is at
- * most h (rulebook "Attacking from Flank or Rear": flank = fully in the rear 180°, rear =
- * fully in the rear 90°).
- */
-export function pairsInto(a: Arena, from: Pose, to: Pose, out: Pair, inn: Pair): void {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const c = Math.sqrt(dx * dx + dy * dy);
-  const d = c - 2 * a.r > 0 ? c - 2 * a.r : 0;
-  const theta = Math.atan2(dy, dx) * DEG;
-  const spread = c <= 2 * a.r ? 180 : Math.asin(a.r / c) * DEG;
-  const band = c <= 2 * a.r + a.eps ? 0 : rangeBand(d, a.k.rangeBand, a.eps);
-  out.d = inn.d = d;
-  out.spread = inn.spread = spread;
-  out.band = inn.band = band;
-  out.rel = angleDiff(theta, from.facing);
-  inn.rel = angleDiff(theta + 180, to.facing);
-  out.pos = positionOf(inn.rel, spread);
-  inn.pos = positionOf(out.rel, spread);
-}
-
 /** Attack position of a base at bearing `rel` from the defender's facing, spanning `spread` degrees either side. */
 export function positionOf(rel: number, spread: number): AttackPosition {
   const off = 180 - Math.abs(rel);
@@ -348,14 +323,6 @@ export function missileValue(
   const p = launchProfile(content, l);
   const hit = p.accuracy + evasion + (softCover ? 2 : 0);
   return l.count * p.dice * hitChance(hit) * (p.damage ?? size);
-}
-
-/** Whether a target at `to` is a legal launch target from `from` now (arc and range span). */
-export function inLaunchReach(a: Arena, l: LaunchIcon, from: Pose, to: Pose): boolean {
-  const m = distanceInArc(from, a.r, to, a.r, l.arc, a.k.lineArcWidth, a.eps);
-  if (!m) return false;
-  const band = basesTouch(from, to, a.r, a.eps) ? 0 : rangeBand(m.distance, a.k.rangeBand, a.eps);
-  return band >= l.range[0] && band <= l.range[1];
 }
 
 /** Soft reach factor of a launch icon (like softAttack's). */

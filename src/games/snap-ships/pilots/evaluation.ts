@@ -12,7 +12,6 @@
  * then a few sums, with no allocation.
  */
 import { angleDiff, normAngle, type Pose } from '../../../core/geometry.js';
-import type { AttackIcon } from '../content/types.js';
 import { directionOffset } from '../geometry/movement.js';
 import { distanceInArc, rangeBand } from '../geometry/range.js';
 import { partReady } from '../effects/active-effects.js';
@@ -24,44 +23,14 @@ import {
   hitChance,
   missileValue,
   positionOf,
-  tilesAt,
 } from './estimates.js';
 import { attackDamage } from './attack-mods.js';
 import type { PlanState, Scene } from './scene.js';
-import type { WeaponUse } from './ship-kit.js';
-import {
-  closeIn,
-  incomingAt,
-  measureSpot,
-  NO_COVER,
-  posIndex,
-  reach,
-  spotOf,
-  type Spot,
-} from './spots.js';
+import { closeIn, measureSpot, NO_COVER, posIndex, reach, spotOf, type Spot } from './spots.js';
 
 /** Whether an attack icon's target at this band could be attacked now (range span only). */
 const inSpan = (band: number, span: [number, number]): boolean =>
   band >= span[0] && band <= span[1];
-
-/** Our weapons that can fire now from the plan state: ready parts not used in the plan, within the power left. */
-export function readyWeapons(sc: Scene, ps: PlanState): Array<WeaponUse<AttackIcon>> {
-  // An automated ship's rows (part -1) need no ready part or power.
-  return sc.kit.weapons.filter(
-    (w) =>
-      w.part < 0 || (!ps.busy.includes(w.part) && partReady(sc.me, w.part) && w.power <= ps.power),
-  );
-}
-
-/** Expected damage of the missiles assigned to our ship if it ends the activation at `pose`. */
-export function incomingMissiles(
-  sc: Scene,
-  pose: Pose,
-  evasion: number,
-  under = sc.incoming.length > 0 ? tilesAt(sc.arena, pose) : [],
-): number {
-  return sc.incoming.length === 0 ? 0 : incomingAt(sc, evasion, under);
-}
 
 /** Expected damage the enemies can bring on a ship at `pose` with `evasion` (and size) before its next activation. */
 export function exposure(sc: Scene, pose: Pose, evasion: number, size = sc.me.size): number {

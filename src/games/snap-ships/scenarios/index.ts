@@ -17,9 +17,6 @@ import {
 import { installBeaconRush, rushTargetById, setupBeaconRush } from './beacon-rush.js';
 import { installLastStand, setupLastStand } from './last-stand.js';
 
-/** Scenario format ids. */
-export const SCENARIO_FORMATS = ['asteroid-scramble', 'beacon-rush', 'last-stand'] as const;
-
 /** The format preparer: sets up the scenario of a scenario format (nothing for the others). */
 export function prepareScenario(ctx: EngineCtx, setup: SnapSetup): void {
   if (setup.format === 'asteroid-scramble') setupAsteroidScramble(ctx, setup);
