@@ -19,6 +19,7 @@ import {
 } from '../../src/games/armada/pilots/objective-value.js';
 import {
   objectiveValueKey,
+  parseObjectiveValueTable,
   shippedObjectiveValues,
   useShippedObjectiveValues,
 } from '../../src/games/armada/pilots/objective-value-table.js';
@@ -102,5 +103,22 @@ describe('the shipped objective values (S6)', () => {
     useShippedObjectiveValues(false);
     const played = playedObjectiveValue(view, view.side, id);
     expect(objectiveValues(view, view.side, [id])).toEqual([played]);
+  });
+
+  it('read as empty, never as an error, when the file is missing, not JSON or not a table', () => {
+    const empty = { rollouts: 0, values: {} };
+    for (const text of [
+      null,
+      '',
+      '{"rollouts": 8, "values": {"a"',
+      '[]',
+      '{"rollouts": "8", "values": {}}',
+      '{"rollouts": 8, "values": [1]}',
+    ])
+      expect(parseObjectiveValueTable(text), String(text)).toEqual(empty);
+    expect(parseObjectiveValueTable('{"rollouts": 8, "values": {"k": 0.5}}')).toEqual({
+      rollouts: 8,
+      values: { k: 0.5 },
+    });
   });
 });

@@ -30,6 +30,27 @@ export function objectiveValueKey(facts: string, id: string, side: number): stri
   return hashSeed('objective-value', facts, id, side).slice(0, 20);
 }
 
+/**
+ * A table file's text as a table; an empty one when the text is missing, not JSON or not a
+ * table. An empty table only costs time: every value is then played out, to the same number.
+ */
+export function parseObjectiveValueTable(text: string | null): ObjectiveValueTable {
+  let raw: Partial<ObjectiveValueTable> | null = null;
+  try {
+    raw = text === null ? null : (JSON.parse(text) as Partial<ObjectiveValueTable>);
+  } catch {
+    raw = null;
+  }
+  const values = raw?.values;
+  return raw &&
+    typeof raw.rollouts === 'number' &&
+    values &&
+    typeof values === 'object' &&
+    !Array.isArray(values)
+    ? { rollouts: raw.rollouts, values }
+    : { rollouts: 0, values: {} };
+}
+
 /** Reads the shipped table once (empty when the file is missing or not a table). */
 export function shippedObjectiveValues(): ObjectiveValueTable {
   if (!shipped) {
@@ -39,11 +60,7 @@ export function shippedObjectiveValues(): ObjectiveValueTable {
     } catch {
       text = null;
     }
-    const raw = text === null ? null : (JSON.parse(text) as Partial<ObjectiveValueTable>);
-    shipped =
-      raw && typeof raw.rollouts === 'number' && raw.values && typeof raw.values === 'object'
-        ? { rollouts: raw.rollouts, values: raw.values }
-        : { rollouts: 0, values: {} };
+    shipped = parseObjectiveValueTable(text);
   }
   return shipped;
 }
