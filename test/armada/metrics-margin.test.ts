@@ -1,5 +1,5 @@
 /**
- * The margin-of-victory distribution (issue 16's report): margins fall in the tournament bands
+ * The margin-of-victory distribution: margins fall in the tournament bands
  * (0, 1-59, 60-139, 140-219, 220-299, 300+), one row per game keyed by band and winner, with a
  * declared bar chart over every band.
  */

@@ -1,5 +1,5 @@
 /**
- * The heuristic pilot's slips as a declared metric (issue 12: bad behaviour counted per game, kept
+ * The heuristic pilot's slips as a declared metric (bad behaviour counted per game, kept
  * near zero): rows only for heuristic sides, equal to the pilot's own counters.
  */
 import { describe, expect, it } from 'vitest';

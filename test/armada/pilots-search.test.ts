@@ -1,5 +1,5 @@
 /**
- * The Armada search pilot (issue 16): legal choices only, reproducible from its seed, blind to the
+ * The Armada search pilot: legal choices only, reproducible from its seed, blind to the
  * hidden state (it samples it), never drawing from the game's streams, and its `budget` config.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 #19: `diff` marks a change as moved only when its corrected test says so: two
+// `diff` marks a change as moved only when its corrected test says so: two
 // runs that differ only in their master seed show no moves, even where an uncorrected
 // 95% interval happens to miss zero.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 14 #7: `sortie price` checks what it needs before playing: builds that all cost
+// `sortie price` checks what it needs before playing: builds that all cost
 // the same give one positioned error and no game is played.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 14 #22: `calc --json` of both games prints no float noise (3.1999999999999993):
+// `calc --json` of both games prints no float noise (3.1999999999999993):
 // at most 12 significant digits a number (exact binary fractions such as 27/32768 =
 // 0.000823974609375 stay exact), through the compiled CLI.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 14 #22: `calc --json` prints no float noise (3.1999999999999993 prints as 3.2),
+// `calc --json` prints no float noise (3.1999999999999993 prints as 3.2),
 // and its probabilities still sum to 1 within 1e-9.
 import { describe, expect, it } from 'vitest';
 import { calcAttack, outcomeJson } from '../../src/games/snap-ships/calc/calc-requests.js';

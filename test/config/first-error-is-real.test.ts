@@ -1,4 +1,4 @@
-// Issue 14 #17 and #18: configs that must be refused are (duplicate or empty side names,
+// Configs that must be refused are (duplicate or empty side names,
 // preset with chassis, tiles and table constants outside the play area), and the first
 // error is the real one: an unknown id is not followed by the mismatches it causes.
 import { describe, expect, it } from 'vitest';

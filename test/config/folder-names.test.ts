@@ -1,4 +1,4 @@
-// Issue 14 #3: the config name names results/<name>; a name that is not one plain
+// The config name names results/<name>; a name that is not one plain
 // folder name is refused at validation, so a run never writes outside results/.
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 #6: pilot settings are checked by validate, with positions and a did-you-mean,
+// Pilot settings are checked by validate, with positions and a did-you-mean,
 // and the search budget is bounded, instead of failing (or never finishing) every game.
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/issues.js';

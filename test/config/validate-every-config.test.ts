@@ -1,4 +1,4 @@
-// Issue 14 #13: `validate` accepts every shipped config, the balance-tool configs
+// `validate` accepts every shipped config, the balance-tool configs
 // included, says what the tool will do, and names the folder the tool writes.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@
  * cards whose actions vent each other's cubes cannot cycle forever. The seed below is
  * a Last Stand game where a heuristic-flown Falx salvaged K2 Radiator Array next to its
  * Falx Nose (two "vent 1 power" actions) and, before the guard, never ended its activation;
- * the heuristic pilot now skips such zero-value vent cycles (issue 13), so it stops well
+ * the heuristic pilot now skips such zero-value vent cycles, so it stops well
  * below the guard on its own.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17: a queue that cannot be reached, or is named wrongly, is one clear error line
+// A queue that cannot be reached, or is named wrongly, is one clear error line
 // (exit 1) from the coordinator and the worker alike, and the coordinator writes nothing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 17: the queue's messages and its --queue URLs (no Redis needed).
+// The queue's messages and its --queue URLs (no Redis needed).
 import { describe, expect, it } from 'vitest';
 import {
   decodeResult,

@@ -1,4 +1,4 @@
-// Issue 14/17: a Redis password never shows: not in the lock file that names the command
+// A Redis password never shows: not in the lock file that names the command
 // holding a results folder, not in the printed resume command, not in error messages; and
 // SORTIE_REDIS_PASSWORD keeps it off the command line altogether.
 import { existsSync, readFileSync } from 'node:fs';

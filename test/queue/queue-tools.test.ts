@@ -1,4 +1,4 @@
-// Issue 18: `sortie optimize` and `sortie outliers` with `--queue`: every run unit's
+// `sortie optimize` and `sortie outliers` with `--queue`: every run unit's
 // batches are played by `sortie worker` processes (one queue run per unit, checked by the
 // workers against the unit's own matchups), with the local run's verdict and games byte
 // for byte, a worker with other game content refusing, and a lost Redis told in one line

@@ -1,4 +1,4 @@
-// Issue 14 #22/#23: the balance tools' report.html in a real browser (Debian's headless
+// The balance tools' report.html in a real browser (Debian's headless
 // Chromium): fair costs on an axis in fractional points, percentages never rounded to
 // 100%, build names uncut and escaped once, and a warning whenever more than 5% of some
 // run's games stopped at the round cap.

@@ -1,4 +1,4 @@
-// Issue 14 #20: a corrupted games.ndjson line (or manifest.json) in a results folder is
+// A corrupted games.ndjson line (or manifest.json) in a results folder is
 // named with its file and line by `sortie report`, in one line and without a stack
 // trace (the compiled CLI, run as a real process on a folder a real run wrote).
 import { spawnSync } from 'node:child_process';

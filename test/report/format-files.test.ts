@@ -1,4 +1,4 @@
-// Issue 14 #21: a results folder holds the files of its own format only: a duel folder has
+// A results folder holds the files of its own format only: a duel folder has
 // no Last Stand or Beacon Rush CSVs, and a folder without charts has no empty charts/.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

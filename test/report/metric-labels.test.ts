@@ -1,4 +1,4 @@
-// Issue 14 #22: every metric column of both games has a name in words for the report
+// Every metric column of both games has a name in words for the report
 // (the CSV keeps its snake_case id), built from the declarations' labels.
 import { describe, expect, test } from 'vitest';
 import { armadaMetrics } from '../../src/games/armada/metrics.js';

@@ -1,4 +1,4 @@
-// Issue 14 #22: counts are written in words with their plural forms ("1 game",
+// Counts are written in words with their plural forms ("1 game",
 // "2 games"), never "game(s)" or "1 games": validate, run, its result table and the
 // report of a one-game run (the compiled CLI, run as real processes).
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 14 #22: the Snap Ships replay picture's legend (and ship labels) are never cut off:
+// The Snap Ships replay picture's legend (and ship labels) are never cut off:
 // every text, measured by a real browser (Debian's headless Chromium, getBBox), lies inside
 // the SVG's viewBox, for the usual side names and for one far too long for a line.
 import { existsSync } from 'node:fs';

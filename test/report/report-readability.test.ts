@@ -1,8 +1,8 @@
-// Issue 14 #22: readable labels and numbers in report.html, checked in a real browser
+// Readable labels and numbers in report.html, checked in a real browser
 // (Debian's headless Chromium): names escaped exactly once, metric names in words,
 // untruncated part names, wide tables that scroll inside the page, side colours that
 // match their legend (and each other across charts), no "100%" for a near-certainty,
-// and matchups with the same sides never pooled into one heatmap cell. Issue 32 #13: a table wider
+// and matchups with the same sides never pooled into one heatmap cell. A table wider
 // than the page says so and shows a shadow at the edge that hides columns, every column reachable
 // by scrolling; shares read as percentages and other numbers to three significant figures; a part
 // that dealt no damage is left out of the damage chart, which says how many were.

@@ -1,4 +1,4 @@
-// Issue 14 #5, #8, #9, #14, #17 (part), #20 (part): every mistake on the command line or in
+// Every mistake on the command line or in
 // a config file gets one clear line, with no stack trace and no resource exhaustion.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14 #16, with real file systems: a full disk and a read-only one (tmpfs mounts in
+// With real file systems: a full disk and a read-only one (tmpfs mounts in
 // a private mount namespace), an --out that is a file or in /proc. One clear line each,
 // never a stack trace, and a full disk mid-run keeps whole games and says how to resume.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 14 #12: no loops in the advice. A refused --resume or merge says which setting
+// No loops in the advice. A refused --resume or merge says which setting
 // changed; a larger --games on a run extends it, equal to a fresh longer run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 14 #2 and #4, with real processes and signals: one writer per results folder
+// With real processes and signals: one writer per results folder
 // (the holder's pid and host in the refusal, stale locks taken over), and an
 // interrupted report leaves whole files and says how to finish it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

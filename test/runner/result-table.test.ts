@@ -1,4 +1,4 @@
-// Issue 14 #10: after `sortie run` the result is shown: each side's win rate with its
+// After `sortie run` the result is shown: each side's win rate with its
 // interval, draws, mean rounds and the report's path.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ describe('the result table', () => {
       `report: ${join(out, 'report.html')}`,
     ]);
     expect(percent(1)).toBe('100.0%');
-    // Issue 14 #23: most games ending at the round cap is said out loud.
+    // Most games ending at the round cap is said out loud.
     const capped = { matchups: [{ ...summary.matchups[0]!, timeouts: 40 }] };
     writeFileSync(join(out, 'summary.json'), JSON.stringify(capped));
     expect(resultTable(out)[3]).toBe(

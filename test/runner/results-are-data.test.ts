@@ -1,4 +1,4 @@
-// Issue 14 #1: a results folder is data. A module URL written into a manifest (as
+// A results folder is data. A module URL written into a manifest (as
 // older versions stored `pluginModule`, or as someone tampering with a shared folder
 // would) is never imported by `report`, `merge` or `replay`; out-of-tree games are
 // registered by the user's own command line (`--plugin`).

@@ -1,4 +1,4 @@
-// Issue 14 #13: a balance tool runs many units under one Ctrl-C signal; each run removes
+// A balance tool runs many units under one Ctrl-C signal; each run removes
 // its listener, so no MaxListenersExceededWarning however many units there are.
 import { getEventListeners } from 'node:events';
 import { join } from 'node:path';

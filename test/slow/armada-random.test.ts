@@ -1,6 +1,6 @@
 /**
- * Thousands of seeded random Armada games with every invariant checked after every event
- * (issue 12 "Done when"): the learning scenario, random obstacles, the standard deployment, the
+ * Thousands of seeded random Armada games with every invariant checked after every event:
+ * the learning scenario, random obstacles, the standard deployment, the
  * unique squadrons and every rules switch.
  */
 import { describe, expect, it } from 'vitest';

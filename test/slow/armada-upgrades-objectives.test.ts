@@ -1,6 +1,6 @@
 /**
- * Seeded random Armada games with every core upgrade equipped and each objective in play (issue 16
- * "Done when"), on core-180 (3' x 3') and standard-400 (3' x 6') tables, random and heuristic
+ * Seeded random Armada games with every core upgrade equipped and each objective in play, on
+ * core-180 (3' x 3') and standard-400 (3' x 6') tables, random and heuristic
  * pilots: the part 1 invariants after every event, plus victory tokens only from the objective in
  * play and fleet points scored once per destroyed unit (the final scores recomputed from the
  * events). Across the suite every card with an announced effect is used and each objective's

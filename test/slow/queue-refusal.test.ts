@@ -1,4 +1,4 @@
-// Issue 17: a worker of another Sortie version, or whose game content differs, refuses
+// A worker of another Sortie version, or whose game content differs, refuses
 // the run's batches with a clear message (the coordinator prints it too), and the batches
 // go to a worker that can play them.
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 17: `sortie run --queue` through a real Redis and real `sortie worker` processes
+// `sortie run --queue` through a real Redis and real `sortie worker` processes
 // gives the local run's results byte for byte, whatever happens to the workers, the
 // coordinator or Redis.
 import { createHash } from 'node:crypto';

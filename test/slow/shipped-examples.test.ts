@@ -1,4 +1,4 @@
-// Issue 14 #23: the shipped balance-tool examples teach what they say. The sweep, ablate
+// The shipped balance-tool examples teach what they say. The sweep, ablate
 // and price configs fly the heuristic pilot; the sweep's games end by destruction, not at
 // the round cap (and the report warns when more than 5% of a run's games do, as under
 // the random pilot); the price example really values a part (the wings its builds vary).

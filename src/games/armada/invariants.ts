@@ -1,5 +1,5 @@
 /**
- * Engine invariants checked after every event by the seeded suites (issue 12 "Done when"):
+ * Engine invariants checked after every event by the seeded suites:
  * shields within 0..max per zone; every damage card in exactly one of the deck, the discard pile
  * or a ship; defense tokens in legal states; command tokens within the limit and unique; dial
  * stacks consistent; at settled points no two units overlapping and every unit inside the play

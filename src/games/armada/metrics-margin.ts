@@ -1,5 +1,5 @@
 /**
- * Armada metrics of the result's size (issue 16's report, SPEC §3 data gap 22): the distribution
+ * Armada metrics of the result's size (SPEC §3 data gap 22): the distribution
  * of games over margin-of-victory bands, and, when the matchup's config supplies a
  * tournament-point table (formats/tournament-points.ts), each side's tournament points and the
  * distribution of the split. Declared like the others, with a bar chart each, so the CSVs,

@@ -1,5 +1,5 @@
 /**
- * The heuristic pilot's slips per game (SPEC §4.3, issue 12: "must not do obviously bad things:
+ * The heuristic pilot's slips per game (SPEC §4.3: "must not do obviously bad things:
  * count per game, and keep near zero"): courses that left the play area while an in-area course
  * existed, every exit and the forced ones an earlier course could have avoided (V9), avoidable
  * obstacle overlaps and defense tokens spent against no damage. Rows only for

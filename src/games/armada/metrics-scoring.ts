@@ -1,5 +1,5 @@
 /**
- * Armada metrics of scoring and cards (issue 16's report): each side's score by source
+ * Armada metrics of scoring and cards: each side's score by source
  * (destroyed ships, destroyed squadrons, victory tokens, the objective's other points),
  * victory tokens by objective, and upgrade cards used. Declared like the others in
  * metrics.ts, so the CSVs, tables and report sections follow from the declarations.
