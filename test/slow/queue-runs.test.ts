@@ -182,4 +182,19 @@ describe('sortie run --queue', () => {
     expect(resultHashes(out)).toEqual(resultHashes(local));
     await stopWorker(w);
   }, 180_000);
+
+  it("gets the run and its lost batches back to a Redis restarted empty mid-run: the local run's results", async () => {
+    const own = await startRedis();
+    const w = worker(own.url, ['--queue-timeout', '60']);
+    const out = join(dir, 'redis-emptied');
+    const run = coordinator(own.url, out, ['--queue-timeout', '60']);
+    await until(() => linesIn(out) > 150, 60_000, 'the first games');
+    // Without persistence Redis comes back with no key: no run, no batch, no event stream.
+    await own.kill();
+    await own.restart();
+    expect(await run.exited, run.stderr()).toBe(0);
+    expect(run.stderr()).toContain('answers again');
+    expect(resultHashes(out)).toEqual(resultHashes(local));
+    await stopWorker(w);
+  }, 180_000);
 });
