@@ -97,8 +97,8 @@ if (!isMainThread) {
   const tasks = new Map();
   for (const file of configs) {
     const src = readToolSource(join(root, file));
-    const tools = toolsFor(src.root).filter((t) => t !== 'optimize');
-    if (toolsFor(src.root).includes('optimize')) continue;
+    const tools = toolsFor(src.root);
+    if (tools.includes('optimize')) continue;
     const loaded = tools.length
       ? (await Promise.all(tools.map((t) => planTool(t, src, {})))).flat().map((u) => u.config)
       : [await loadConfig(join(root, file))];

@@ -114,7 +114,7 @@ export async function checkReachable(target: RedisTarget): Promise<void> {
     // client then finds the stream closed. Redis itself never hangs up on a new client unasked.
     if (connected && /Stream isn't writeable|Connection is closed/i.test(msg))
       throw new QueueError(`cannot reach Redis: ${notRedis(target)}`);
-    throw new QueueError(`cannot reach Redis: ${redisProblem(target, last ?? e)}`);
+    throw new QueueError(`cannot reach Redis: ${redisProblem(target, err)}`);
   } finally {
     client.disconnect();
   }

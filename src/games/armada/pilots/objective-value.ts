@@ -98,15 +98,12 @@ function rolloutSetup(view: ArmadaView, objective: string, fleets: Fleet[]): Arm
  * the first player and the table. It seeds the rollouts and keys their values.
  */
 export function objectiveFacts(view: ArmadaView): string {
+  return factsOf(view, fleetsOf(view));
+}
+
+function factsOf(view: ArmadaView, fleets: Fleet[]): string {
   const st = view.state;
-  return JSON.stringify([
-    st.format,
-    st.area.id,
-    st.rules,
-    fleetsOf(view),
-    st.firstPlayer,
-    view.table,
-  ]);
+  return JSON.stringify([st.format, st.area.id, st.rules, fleets, st.firstPlayer, view.table]);
 }
 
 /** One card's value to `side`, played afresh: `rollouts` games, neither memoised nor looked up. */
@@ -116,10 +113,22 @@ export function playedObjectiveValue(
   id: string,
   rollouts = OBJECTIVE_ROLLOUTS,
 ): number {
+  const fleets = fleetsOf(view);
+  return rolloutValue(view, side, id, rollouts, fleets, factsOf(view, fleets));
+}
+
+/** {@link playedObjectiveValue} with the view's fleet lists and facts already at hand. */
+function rolloutValue(
+  view: ArmadaView,
+  side: number,
+  id: string,
+  rollouts: number,
+  fleets: Fleet[],
+  facts: string,
+): number {
   const play = rolloutGame;
   if (!play) throw new Error('objective rollouts need the Armada engine loaded (engine/game.ts)');
-  const facts = objectiveFacts(view);
-  const setup = rolloutSetup(view, id, fleetsOf(view));
+  const setup = rolloutSetup(view, id, fleets);
   const first = view.state.firstPlayer;
   let total = 0;
   for (let k = 0; k < rollouts; k++) {
@@ -146,7 +155,8 @@ export function objectiveValues(
   ids: readonly string[],
   rollouts = OBJECTIVE_ROLLOUTS,
 ): number[] {
-  const facts = objectiveFacts(view);
+  const fleets = fleetsOf(view);
+  const facts = factsOf(view, fleets);
   return ids.map((id) => {
     const key = `${facts}|${id}|${side}|${rollouts}`;
     const known = memo.get(key);
@@ -154,7 +164,7 @@ export function objectiveValues(
     const tableKey = rollouts === OBJECTIVE_ROLLOUTS ? objectiveValueKey(facts, id, side) : null;
     const listed = tableKey === null ? undefined : shippedObjectiveValue(tableKey, rollouts);
     if (listed !== undefined) return listed;
-    const v = playedObjectiveValue(view, side, id, rollouts);
+    const v = rolloutValue(view, side, id, rollouts, fleets, facts);
     memo.set(key, v);
     if (tableKey !== null) computed.set(tableKey, v);
     return v;
