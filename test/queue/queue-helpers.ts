@@ -39,21 +39,22 @@ export function cli(args: string[], cliFile = CLI): Cli {
  * The exit code of `c`, or a failure naming `what` with the end of its stderr when it is
  * still running after `ms` (a hang is then a clear failure, not a test timeout).
  */
-export async function exitWithin(c: Cli, ms: number, what: string): Promise<number | string> {
+export function exitWithin(c: Cli, ms: number, what: string): Promise<number | string> {
+  return within(
+    c.exited,
+    ms,
+    () => `${what} still running after ${ms} ms; its stderr ends:\n${c.stderr().slice(-1500)}`,
+  );
+}
+
+/** `p`, or a failure saying `late()` after `ms` (a hang is then a clear failure, not a test timeout). */
+export async function within<T>(p: Promise<T>, ms: number, late: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `${what} still running after ${ms} ms; its stderr ends:\n${c.stderr().slice(-1500)}`,
-          ),
-        ),
-      ms,
-    );
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(late())), ms);
   });
   try {
-    return await Promise.race([c.exited, late]);
+    return await Promise.race([p, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -29,7 +29,7 @@ import { startQueueWorker, type QueueWorker } from '../../src/runner/queue/queue
 import { parseQueueUrl } from '../../src/runner/queue/redis-link.js';
 import { runCaptured } from '../content-cli/cli-capture.js';
 import { startRedis, type TestRedis } from '../helpers/redis-server.js';
-import { CONFIG, resultHashes, tempDir, until } from './queue-helpers.js';
+import { CONFIG, resultHashes, tempDir, until, within } from './queue-helpers.js';
 
 const dir = tempDir();
 const TEXT = readFileSync(CONFIG, 'utf8');
@@ -84,19 +84,6 @@ async function locally(task: BatchTask): Promise<Array<string | { error: string 
     return (await local.run(task)).results;
   } finally {
     await local.close();
-  }
-}
-
-/** `p`, or a failure naming `what` after `ms` (a hang is a clear failure, not a test timeout). */
-async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([p, late]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -246,7 +233,11 @@ describe('the queue in one process', () => {
       // As after a Redis restarted empty: the worker finds no run until the coordinator's
       // periodic check publishes it again (and the batch it answered "gone" is queued again).
       await client.del(runKey(c.runId));
-      const played = await within(c.run(task), 60_000, 'the batch of a run whose keys were lost');
+      const played = await within(
+        c.run(task),
+        60_000,
+        () => 'the batch of a run whose keys were lost: still waiting after 60000 ms',
+      );
       expect(played.results).toEqual(await locally(task));
       expect(await client.hexists(runKey(c.runId), 'meta')).toBe(1);
       expect(await client.exists(runKey(c.runId))).toBe(1);
