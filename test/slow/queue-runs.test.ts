@@ -191,6 +191,9 @@ describe('sortie run --queue', () => {
     await until(() => linesIn(out) > 150, 60_000, 'the first games');
     // Without persistence Redis comes back with no key: no run, no batch, no event stream.
     await own.kill();
+    // Restarted only once the coordinator has seen it down: a restart quicker than its
+    // one-second ping would be an outage nobody noticed.
+    await until(() => run.stderr().includes('does not answer'), 30_000, 'the outage to be seen');
     await own.restart();
     expect(await run.exited, run.stderr()).toBe(0);
     expect(run.stderr()).toContain('answers again');
