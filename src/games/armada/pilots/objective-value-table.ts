@@ -37,9 +37,9 @@ export function objectiveValueKey(facts: string, id: string, side: number): stri
 export function parseObjectiveValueTable(text: string | null): ObjectiveValueTable {
   let raw: Partial<ObjectiveValueTable> | null = null;
   try {
-    raw = text === null ? null : (JSON.parse(text) as Partial<ObjectiveValueTable>);
+    if (text !== null) raw = JSON.parse(text) as Partial<ObjectiveValueTable> | null;
   } catch {
-    raw = null;
+    // Not JSON: the empty table below.
   }
   const values = raw?.values;
   return raw &&
@@ -58,7 +58,7 @@ export function shippedObjectiveValues(): ObjectiveValueTable {
     try {
       text = readFileSync(OBJECTIVE_VALUES_FILE, 'utf8');
     } catch {
-      text = null;
+      // Missing: the empty table.
     }
     shipped = parseObjectiveValueTable(text);
   }
