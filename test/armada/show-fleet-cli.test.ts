@@ -1,7 +1,7 @@
 /**
- * `sortie show-fleet` (the real CLI, in this process): a preset, a list in another builder's layout and a
- * matchup's side printed in Kingston's layout; the text, used as a side's `list:`, gives the
- * same fleet; an unreadable list exits 1 with file:line:col.
+ * `sortie show-fleet` (the real CLI, in this process): a preset, a list in another builder's
+ * layout and a matchup's side printed in Kingston's layout; the text, used as a side's `list:`,
+ * gives the same fleet; an unreadable list exits 1 with file:line:col.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

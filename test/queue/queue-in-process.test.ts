@@ -6,6 +6,7 @@
 // whose keys Redis lost.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigText } from '../../src/config/load-config.js';
@@ -13,7 +14,6 @@ import { SEED_SCHEME } from '../../src/core/rng.js';
 import { BatchCancelledError, createExecutor } from '../../src/runner/executor.js';
 import type { BatchTask } from '../../src/runner/play-batch.js';
 import { createQueueExecutor, type QueueExecutor } from '../../src/runner/queue/queue-executor.js';
-import { Queue } from 'bullmq';
 import {
   jobOf,
   QUEUE_NAME,
