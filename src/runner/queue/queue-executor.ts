@@ -148,6 +148,19 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     for (const [name, m] of run.published) fields[matchupField(name)] = JSON.stringify(m);
     await c.multi().hset(runKey(id), fields).pexpire(runKey(id), RUN_TTL_MS).exec();
   };
+  // One matchup more, not the whole run again (a tournament publishes hundreds). The whole run
+  // when the key has no meta (a Redis restarted empty): the field alone would make a key that
+  // the periodic check finds alive and every worker finds without a run (a batch answered
+  // "gone" for ever).
+  const publishMatchup = async (c: Redis, id: string, run: PublishedRun, m: ResolvedMatchup) => {
+    const replies = await c
+      .multi()
+      .hexists(runKey(id), 'meta')
+      .hset(runKey(id), matchupField(m.name), JSON.stringify(m))
+      .pexpire(runKey(id), RUN_TTL_MS)
+      .exec();
+    if (replies?.[0]?.[1] !== 1) await publishRun(c, id, run);
+  };
   const received = (id: string, value: unknown) => {
     const v = (typeof value === 'string' ? JSON.parse(value) : value) as
       WireResult | { gone: true } | null;
@@ -259,10 +272,7 @@ export async function createQueueExecutor(o: QueueExecutorOptions): Promise<Queu
     let p = run.publishing.get(m.name);
     if (!p) {
       run.published.set(m.name, m);
-      // The key is written whole, with its meta and expiry: a field written alone into a Redis
-      // restarted empty would make a key that the periodic check finds alive and every worker
-      // finds without a run (a batch answered "gone" for ever).
-      p = untilWritten(() => publishRun(watch.client, id, run));
+      p = untilWritten(() => publishMatchup(watch.client, id, run, m));
       run.publishing.set(m.name, p);
     }
     return p;
